@@ -1,0 +1,36 @@
+"""The WSGI application of heat-vision-api.
+
+Pipeline, outermost first: fault (errors in Heat's shape), body size
+limit, authentication (keystone or noauth) building the context, then the
+pecan app, whose controllers authorise and make one RPC call each.
+"""
+
+from oslo_config import cfg
+import pecan
+
+from heat_vision.api import hooks
+from heat_vision.api.middleware import auth
+from heat_vision.api.middleware import body_limit
+from heat_vision.api.middleware import fault
+
+CONF = cfg.CONF
+
+
+def setup_pecan_app():
+    return pecan.make_app(
+        'heat_vision.api.controllers.root.RootController',
+        hooks=[hooks.EngineClientHook()],
+        force_canonical=False,
+        guess_content_type_from_ext=False,
+        debug=False)
+
+
+def setup_app(conf=CONF):
+    """:returns: the complete WSGI application."""
+    app = setup_pecan_app()
+    if conf.api.auth_strategy == 'keystone':
+        app = auth.keystone_pipeline(app, conf)
+    else:
+        app = auth.NoAuthMiddleware(app)
+    app = body_limit.BodyLimitMiddleware(app)
+    return fault.FaultMiddleware(app)

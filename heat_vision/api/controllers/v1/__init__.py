@@ -1,0 +1,35 @@
+"""``/v1/{tenant_id}``: checks the tenant, then the per-tenant routes."""
+
+import re
+
+import pecan
+
+from heat_vision.api.controllers.v1 import services
+from heat_vision.api.controllers.v1 import stacks
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+
+_VALID_TENANT = re.compile(r'^[A-Za-z0-9_.\-]{1,64}$')
+
+
+class TenantController:
+
+    def __init__(self, tenant_id):
+        self.stacks = stacks.StacksController(tenant_id)
+        self.services = services.ServicesController(tenant_id)
+
+
+class V1Controller:
+
+    @pecan.expose()
+    def _lookup(self, tenant_id, *remainder):
+        if not _VALID_TENANT.match(tenant_id):
+            raise exception.NotFound(
+                reason=_('Tenant "%s" not found: a tenant id is 1 to 64 '
+                         'letters, digits, "_", "-" or ".".') % tenant_id)
+        ctx = pecan.request.ctx
+        if ctx is None or (ctx.project_id != tenant_id and not ctx.is_admin):
+            raise exception.Forbidden(
+                _('The request is for tenant %s, which the credentials '
+                  'are not scoped to.') % tenant_id)
+        return TenantController(tenant_id), remainder

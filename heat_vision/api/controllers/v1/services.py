@@ -1,0 +1,21 @@
+"""``/v1/{tenant_id}/services``: the engines and their heartbeats."""
+
+import pecan
+
+from heat_vision.api import util
+
+
+class ServicesController:
+
+    def __init__(self, tenant_id):
+        self.tenant_id = tenant_id
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        util.authorize('service:index', self.tenant_id)
+        return {'services': pecan.request.engine.list_services(
+            pecan.request.ctx)}

@@ -1,0 +1,109 @@
+"""``/v1/{tenant_id}/stacks``: each handler authorises and makes one call."""
+
+import pecan
+
+from heat_vision.api.schemas import stacks as schemas
+from heat_vision.api import util
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+
+# Sub-paths of a stack that a name-only URL redirects to, like Heat.
+STACK_SUBPATHS = ('resources', 'events', 'template', 'environment', 'files',
+                  'outputs', 'snapshots', 'actions', 'abandon', 'export')
+LIST_FILTERS = ('id', 'name', 'status', 'action')
+
+
+class StackController:
+    """``/stacks/{stack_name}/{stack_id}``."""
+
+    def __init__(self, tenant_id, stack_name, stack_id):
+        self.identity = {'tenant': tenant_id, 'stack_name': stack_name,
+                         'stack_id': stack_id, 'path': ''}
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET', 'DELETE')
+
+    @index.when(method='GET', template='json')
+    def index_get(self, resolve_outputs=None):
+        util.authorize('stacks:show', self.identity['tenant'])
+        resolve = util.bool_param('resolve_outputs', resolve_outputs)
+        stacks = pecan.request.engine.show_stack(
+            pecan.request.ctx, self.identity,
+            resolve_outputs=resolve is not False)
+        return {'stack': stacks[0]}
+
+    @index.when(method='DELETE', template='json')
+    def index_delete(self):
+        util.authorize('stacks:delete', self.identity['tenant'])
+        pecan.request.engine.delete_stack(pecan.request.ctx,
+                                          self.identity)
+        pecan.response.status = 204
+
+
+class StacksController:
+    """``/stacks``, and the lookup of a stack by name or id."""
+
+    def __init__(self, tenant_id):
+        self.tenant_id = tenant_id
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET', 'POST')
+
+    @index.when(method='GET', template='json')
+    def index_get(self, **params):
+        util.authorize('stacks:index', self.tenant_id)
+        ctx, engine = pecan.request.ctx, pecan.request.engine
+        filters = {key: params[key] for key in LIST_FILTERS if key in params}
+        show_deleted = bool(util.bool_param('show_deleted',
+                                            params.get('show_deleted')))
+        sort_keys = params.get('sort_keys')
+        stacks = engine.list_stacks(
+            ctx, limit=util.int_param('limit', params.get('limit')),
+            marker=params.get('marker'),
+            sort_keys=sort_keys.split(',') if sort_keys else None,
+            sort_dir=params.get('sort_dir'), filters=filters,
+            show_deleted=show_deleted)
+        result = {'stacks': stacks}
+        if util.bool_param('with_count', params.get('with_count')):
+            result['count'] = engine.count_stacks(
+                ctx, filters=filters, show_deleted=show_deleted)
+        return result
+
+    @index.when(method='POST', template='json')
+    def index_post(self):
+        util.authorize('stacks:create', self.tenant_id)
+        body = util.json_body(schemas.create)
+        if 'template' not in body:
+            raise exception.InvalidParameter(
+                reason=_('"template" is required: send the template itself '
+                         '(template_url is not supported).'))
+        args = {key: body[key] for key in
+                ('timeout_mins', 'disable_rollback', 'tags') if key in body}
+        identity = pecan.request.engine.create_stack(
+            pecan.request.ctx, body['stack_name'], body['template'],
+            environment=body.get('environment'),
+            parameters=body.get('parameters'), files=body.get('files'),
+            args=args, environment_files=body.get('environment_files'))
+        pecan.response.status = 201
+        pecan.response.headers['Location'] = util.stack_url(identity)
+        return {'stack': {'id': identity['stack_id'],
+                          'links': util.stack_links(identity)}}
+
+    @pecan.expose()
+    def _lookup(self, stack_name, *remainder):
+        if remainder and remainder[0] not in STACK_SUBPATHS:
+            return (StackController(self.tenant_id, stack_name,
+                                    remainder[0]), remainder[1:])
+        return self._redirect(stack_name, remainder)
+
+    def _redirect(self, stack_name, remainder):
+        """Heat's lookup: 302 to the canonical ``{name}/{id}`` URL."""
+        util.authorize('stacks:lookup', self.tenant_id)
+        identity = pecan.request.engine.identify_stack(
+            pecan.request.ctx, stack_name)
+        location = util.stack_url(identity, *remainder)
+        if pecan.request.query_string:
+            location += '?' + pecan.request.query_string
+        pecan.redirect(location, code=302)

@@ -1,0 +1,59 @@
+"""Authentication pipelines: keystonemiddleware, or noauth.
+
+Either way a ``RequestContext`` ends in ``environ['heat_vision.context']``;
+the tenant in the URL is checked against it by the v1 controller.
+"""
+
+import re
+
+from keystonemiddleware import auth_token
+import webob.dec
+
+from heat_vision.common import context
+
+CONTEXT_KEY = 'heat_vision.context'
+_TENANT_IN_PATH = re.compile(r'^/v1/([^/]+)')
+
+
+class ContextMiddleware:
+    """Builds the context from the headers keystonemiddleware sets."""
+
+    def __init__(self, application):
+        self.application = application
+
+    @webob.dec.wsgify
+    def __call__(self, request):
+        request.environ[CONTEXT_KEY] = context.RequestContext.from_environ(
+            request.environ)
+        return request.get_response(self.application)
+
+
+class NoAuthMiddleware:
+    """No authentication: the project is the tenant named in the URL.
+
+    Roles come from an ``X-Roles`` header (``member,reader`` by default)
+    so that policies can still be exercised without Keystone.
+    """
+
+    def __init__(self, application):
+        self.application = application
+
+    @webob.dec.wsgify
+    def __call__(self, request):
+        match = _TENANT_IN_PATH.match(request.path_info)
+        tenant = match.group(1) if match else None
+        roles = [r.strip() for r in request.headers.get(
+            'X-Roles', 'member,reader').split(',') if r.strip()]
+        request.environ[CONTEXT_KEY] = context.RequestContext(
+            project_id=tenant,
+            user_id=request.headers.get('X-User-Id', 'noauth'),
+            roles=roles, is_admin='admin' in roles,
+            auth_token=request.headers.get('X-Auth-Token'),
+            request_id=request.headers.get('X-Openstack-Request-Id'))
+        return request.get_response(self.application)
+
+
+def keystone_pipeline(application, conf):
+    """keystonemiddleware's auth_token in front of the context builder."""
+    return auth_token.AuthProtocol(ContextMiddleware(application),
+                                   {'oslo_config_config': conf})

@@ -1,0 +1,86 @@
+"""Turns every error into Heat's JSON error shape.
+
+``{"code", "title", "explanation", "error": {"type", "message",
+"traceback"}}``. heat-vision exceptions (raised locally or rebuilt from
+the engine's reply) keep their code and message; webob/pecan HTTP errors
+(unknown route, wrong method) keep their status; anything else is logged
+and answered 500 with no internal detail.
+"""
+
+from oslo_log import log as logging
+from oslo_serialization import jsonutils
+import webob
+import webob.exc
+
+from heat_vision.common import exception
+
+LOG = logging.getLogger(__name__)
+
+
+def error_response(code, message, error_type, headers=None):
+    status = webob.exc.status_map.get(code, webob.exc.HTTPInternalServerError)
+    body = {
+        'code': code,
+        'title': status.title,
+        'explanation': status.explanation,
+        'error': {'type': error_type, 'message': message,
+                  'traceback': None},
+    }
+    response = webob.Response(status=code, content_type='application/json',
+                              charset='UTF-8', body=jsonutils.dump_as_bytes(
+                                  body))
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+class FaultMiddleware:
+
+    def __init__(self, application):
+        self.application = application
+
+    def __call__(self, environ, start_response):
+        try:
+            return self._call_and_fix_errors(environ, start_response)
+        except exception.HeatVisionException as exc:
+            response = error_response(exc.code, exc.message,
+                                      exc.type_name())
+        except webob.exc.HTTPException as exc:
+            response = error_response(exc.code, exc.detail or
+                                      exc.explanation, type(exc).__name__,
+                                      _allow_header(exc.headers))
+        except Exception:
+            LOG.exception('Unexpected error in %s %s',
+                          environ.get('REQUEST_METHOD'),
+                          environ.get('PATH_INFO'))
+            response = error_response(500, 'Internal Server Error',
+                                      'InternalServerError')
+        return response(environ, start_response)
+
+    def _call_and_fix_errors(self, environ, start_response):
+        """Pass through, but give non-JSON error pages Heat's shape."""
+        request = webob.Request(environ)
+        response = request.get_response(self.application)
+        if response.status_int < 400 or _is_heat_error(response):
+            return response(environ, start_response)
+        exc_class = webob.exc.status_map.get(
+            response.status_int, webob.exc.HTTPInternalServerError)
+        fixed = error_response(response.status_int, exc_class.explanation,
+                               exc_class.__name__,
+                               _allow_header(response.headers))
+        return fixed(environ, start_response)
+
+
+def _is_heat_error(response):
+    if response.content_type != 'application/json':
+        return False
+    try:
+        body = jsonutils.loads(response.body)
+    except ValueError:
+        return False
+    return isinstance(body, dict) and 'error' in body
+
+
+def _allow_header(headers):
+    allow = headers.get('Allow') if headers else None
+    return {'Allow': allow} if allow else None

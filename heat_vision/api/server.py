@@ -1,0 +1,42 @@
+"""Serves the API with waitress (a threaded, pure-Python WSGI server)."""
+
+import threading
+
+from oslo_config import cfg
+from oslo_log import log as logging
+import waitress.server
+
+from heat_vision.api import app as api_app
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+
+class APIServer:
+
+    def __init__(self, host=None, port=None):
+        self._server = waitress.server.create_server(
+            api_app.setup_app(), host=host or CONF.api.bind_host,
+            port=CONF.api.bind_port if port is None else port,
+            threads=CONF.api.threads, ident='heat-vision',
+            clear_untrusted_proxy_headers=True)
+        self._thread = None
+
+    @property
+    def port(self):
+        return self._server.effective_port
+
+    @property
+    def url(self):
+        return 'http://%s:%s' % (self._server.effective_host, self.port)
+
+    def start(self):
+        self._thread = threading.Thread(target=self._server.run,
+                                        name='wsgi', daemon=True)
+        self._thread.start()
+        LOG.info('API listening on %s', self.url)
+
+    def stop(self):
+        self._server.close()
+        if self._thread is not None:
+            self._thread.join(timeout=10)

@@ -1,0 +1,13 @@
+"""heat-vision-engine: one orchestration engine; run as many as needed."""
+
+from heat_vision import cmd
+from heat_vision.engine import server
+
+
+def main():
+    cmd.prepare()
+    cmd.require_network_transport('heat-vision-engine')
+    engine = server.EngineServer()
+    engine.start()
+    cmd.wait_for_signal()
+    engine.stop()

@@ -1,0 +1,18 @@
+"""The request context carried from the API, over RPC, to the engine."""
+
+from oslo_context import context
+from oslo_db.sqlalchemy import enginefacade
+
+
+@enginefacade.transaction_context_provider
+class RequestContext(context.RequestContext):
+    """oslo.context's context, able to carry a database transaction."""
+
+    @classmethod
+    def from_dict(cls, values, **kwargs):
+        return super().from_dict(values, **kwargs)
+
+
+def get_admin_context():
+    """A context for the engine's own work (heartbeats, take-overs)."""
+    return RequestContext(is_admin=True, overwrite=False)

@@ -1,0 +1,232 @@
+"""The one exceptions module of heat-vision.
+
+Every user-facing error is a ``HeatVisionException`` subclass with a
+``msg_fmt`` and the HTTP ``code`` the API answers with. The engine raises
+them; oslo.messaging carries them back to the API (this module is in the
+transport's ``allowed_remote_exmods``), where the fault middleware turns
+them into Heat's JSON error shape. ``error_type`` is the name Heat uses in
+``error.type`` so that clients that branch on it keep working.
+"""
+
+from heat_vision.common.i18n import _
+
+
+_REMOTE_MESSAGE = 'remote_message'
+
+
+class _Rebuildable(type):
+    """Lets oslo.messaging rebuild any subclass from its message alone.
+
+    In the API process oslo.messaging rebuilds an engine's exception as
+    ``klass(*args, **kwargs)`` from the instance's ``args`` and ``kwargs``;
+    those are set to ``()`` and ``{remote_message: message}``, and this
+    call gives back an exception with that message whatever the
+    subclass's own constructor takes.
+    """
+
+    def __call__(cls, *args, **kwargs):
+        if not args and list(kwargs) == [_REMOTE_MESSAGE]:
+            exc = cls.__new__(cls)
+            HeatVisionException.__init__(exc, kwargs[_REMOTE_MESSAGE])
+            return exc
+        return super().__call__(*args, **kwargs)
+
+
+class HeatVisionException(Exception, metaclass=_Rebuildable):
+    """Base class: formats ``msg_fmt`` with the keyword arguments."""
+
+    msg_fmt = _("An unknown exception occurred.")
+    code = 500
+    error_type = None
+
+    def __init__(self, message=None, **kwargs):
+        if message is None:
+            try:
+                message = self.msg_fmt % kwargs
+            except (KeyError, TypeError, ValueError):
+                # NOTE(heat-vision): a wrong format call must not hide the
+                # original error behind a formatting one.
+                message = self.msg_fmt
+        self.message = str(message)
+        super().__init__(self.message)
+        self.format_kwargs = kwargs
+        self.args = ()
+        self.kwargs = {_REMOTE_MESSAGE: self.message}
+
+    def __str__(self):
+        return self.message
+
+    @classmethod
+    def type_name(cls):
+        name = cls.error_type or cls.__name__
+        # oslo.messaging rebuilds remote exceptions as "<Name>_Remote".
+        return name[:-len('_Remote')] if name.endswith('_Remote') else name
+
+
+# 400 ---------------------------------------------------------------------
+
+class Invalid(HeatVisionException):
+    msg_fmt = _("%(reason)s")
+    code = 400
+
+
+class InvalidParameter(Invalid):
+    error_type = 'HTTPBadRequest'
+
+
+class MalformedRequestBody(Invalid):
+    msg_fmt = _("Malformed request body: %(reason)s")
+    error_type = 'HTTPBadRequest'
+
+
+class InvalidTenant(Invalid):
+    msg_fmt = _("Invalid tenant id %(tenant)s: %(reason)s")
+    error_type = 'HTTPBadRequest'
+
+
+class InvalidTemplate(Invalid):
+    """The template itself cannot be understood (syntax, size, sections)."""
+
+    msg_fmt = _("%(message)s")
+    error_type = 'StackValidationFailed'
+
+
+class InvalidTemplateVersion(Invalid):
+    msg_fmt = _("The template version is invalid: %(explanation)s")
+
+
+class StackValidationFailed(Invalid):
+    """A template, parameter or property error, with the path to it."""
+
+    msg_fmt = _("%(message)s")
+
+    def __init__(self, message=None, path=None, **kwargs):
+        self.path = list(path or [])
+        if message is None:
+            message = kwargs.get('message', self.msg_fmt)
+        if self.path:
+            message = '%s: %s' % ('.'.join(str(p) for p in self.path),
+                                  message)
+        super().__init__(message, **kwargs)
+
+
+class CircularDependencyException(Invalid):
+    msg_fmt = _("Circular Dependency Found: %(cycle)s")
+    error_type = 'CircularDependencyException'
+
+
+class ResourceTypeNotFound(StackValidationFailed):
+    def __init__(self, type_name=None, path=None, message=None):
+        if message is None:
+            message = _("The Resource Type (%s) could not be "
+                        "found.") % type_name
+        super().__init__(message, path=path)
+        self.type_name = type_name
+
+
+class StackExists(HeatVisionException):
+    msg_fmt = _('The Stack (%(stack_name)s) already exists.')
+    code = 409
+
+
+class RequestLimitExceeded(HeatVisionException):
+    msg_fmt = _('Request limit exceeded: %(message)s')
+    code = 400
+
+
+# 403 / 404 / 405 / 409 / 413 ---------------------------------------------
+
+class Forbidden(HeatVisionException):
+    msg_fmt = _("You are not authorized to complete this action.")
+    code = 403
+
+
+class NotFound(HeatVisionException):
+    msg_fmt = _("%(reason)s")
+    code = 404
+
+
+class EntityNotFound(NotFound):
+    msg_fmt = _("The %(entity)s (%(name)s) could not be found.")
+    error_type = 'EntityNotFound'
+
+
+class StackNotFound(EntityNotFound):
+    def __init__(self, stack_name=None, message=None):
+        super().__init__(message, entity='Stack', name=stack_name)
+
+
+class ResourceNotFound(EntityNotFound):
+    msg_fmt = _("The Resource (%(resource_name)s) could not be found in "
+                "Stack %(stack_name)s.")
+    error_type = 'ResourceNotFound'
+
+    def __init__(self, resource_name=None, stack_name=None, message=None):
+        super().__init__(message, resource_name=resource_name,
+                         stack_name=stack_name)
+
+
+class ActionInProgress(HeatVisionException):
+    msg_fmt = _("Stack %(stack_name)s already has an action (%(action)s) "
+                "in progress.")
+    code = 409
+
+
+class Conflict(HeatVisionException):
+    msg_fmt = _("%(reason)s")
+    code = 409
+
+
+class RequestTooLarge(HeatVisionException):
+    msg_fmt = _("Request body is larger than the limit of %(limit)d bytes.")
+    code = 413
+    error_type = 'RequestTooLarge'
+
+
+# Template language (heat_vision.template) -------------------------------
+
+class UserParameterMissing(StackValidationFailed):
+    """A parameter without a default was given no value."""
+
+    def __init__(self, key, path=None):
+        super().__init__(
+            _("The Parameter (%s) was not provided.") % key, path=path)
+        self.key = key
+
+
+class UnknownUserParameter(StackValidationFailed):
+    """The environment sets a parameter the template does not define."""
+
+    def __init__(self, key, path=None):
+        super().__init__(
+            _("The Parameter (%s) was not defined in template.") % key,
+            path=path)
+        self.key = key
+
+
+class InvalidEnvironment(Invalid):
+    """An environment file cannot be understood."""
+
+    msg_fmt = _("Invalid environment: %(reason)s")
+    error_type = 'StackValidationFailed'
+
+
+class FunctionError(StackValidationFailed):
+    """An intrinsic function failed to compute its value.
+
+    ``reason`` holds the bare message without the path prefix, as Heat
+    shows it in an output's ``output_error``.
+    """
+
+    def __init__(self, message=None, path=None, **kwargs):
+        super().__init__(message, path=path, **kwargs)
+        self.reason = str(message)
+
+
+class UnresolvedReference(FunctionError):
+    """A function needs a resource value but no resolver was given."""
+
+
+class TemplateVersionNotFound(NotFound):
+    msg_fmt = _("Template with version %(version)s not found")
+    error_type = 'NotFound'

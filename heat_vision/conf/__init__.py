@@ -1,0 +1,26 @@
+"""Configuration options of heat-vision, one module per area.
+
+``register_all`` is idempotent; every process and test calls it on the
+global ``cfg.CONF`` (oslo.messaging registers its own options there too).
+"""
+
+from oslo_config import cfg
+
+from heat_vision.conf import api
+from heat_vision.conf import database
+from heat_vision.conf import engine
+from heat_vision.conf import limits
+from heat_vision.conf import paths
+from heat_vision.conf import rpc
+
+CONF = cfg.CONF
+
+_MODULES = (paths, api, database, engine, limits, rpc)
+
+
+def register_all(conf=CONF):
+    for module in _MODULES:
+        module.register_opts(conf)
+
+
+register_all(CONF)

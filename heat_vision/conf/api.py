@@ -1,0 +1,35 @@
+"""Options of the REST API (heat-vision-api)."""
+
+from oslo_config import cfg
+
+api_group = cfg.OptGroup('api', title='REST API options')
+
+api_opts = [
+    cfg.HostAddressOpt('bind_host', default='127.0.0.1',
+                       help='Address the API listens on.'),
+    cfg.PortOpt('bind_port', default=8004,
+                help='Port the API listens on (8004 is Heat\'s).'),
+    cfg.IntOpt('threads', default=16, min=1, max=1024,
+               help='Worker threads of the embedded WSGI server.'),
+    cfg.StrOpt('auth_strategy', default='noauth',
+               choices=[('noauth', 'No authentication: the project is '
+                                   'the tenant id in the URL.'),
+                        ('keystone', 'Tokens validated by '
+                                     'keystonemiddleware.')],
+               help='How API requests are authenticated.'),
+    cfg.IntOpt('max_json_body_size', default=1048576, min=1024,
+               help='Largest request body, in bytes, the API accepts; '
+                    'larger ones get 413.'),
+    cfg.StrOpt('public_endpoint',
+               help='Base URL clients reach the API at, used in links and '
+                    'redirects. Defaults to the request\'s own host URL.'),
+]
+
+
+def register_opts(conf):
+    conf.register_group(api_group)
+    conf.register_opts(api_opts, group=api_group)
+
+
+def list_opts():
+    return {api_group: api_opts}

@@ -1,0 +1,25 @@
+"""Options of the orchestration engine (heat-vision-engine)."""
+
+from oslo_config import cfg
+
+engine_opts = [
+    cfg.StrOpt('host', sample_default='<hostname>',
+               help='Name of this host, shown in the service list.'),
+    cfg.IntOpt('action_workers', default=8, min=1, max=256,
+               help='Threads each engine uses to run stack operations '
+                    'in the background.'),
+    cfg.IntOpt('report_interval', default=10, min=1,
+               help='Seconds between service heartbeats written to the '
+                    'database.'),
+    cfg.IntOpt('service_down_time', default=60, min=1,
+               help='Seconds without a heartbeat after which an engine is '
+                    'shown as down and its stack locks may be taken over.'),
+]
+
+
+def register_opts(conf):
+    conf.register_opts(engine_opts)
+
+
+def list_opts():
+    return {'DEFAULT': engine_opts}

@@ -1,0 +1,24 @@
+"""Entry point of oslo-config-generator (``oslo.config.opts``)."""
+
+from heat_vision.conf import api
+from heat_vision.conf import database
+from heat_vision.conf import engine
+from heat_vision.conf import limits
+from heat_vision.conf import paths
+from heat_vision.conf import rpc
+
+_MODULES = (paths, api, database, engine, limits, rpc)
+
+
+def list_opts():
+    grouped = {}
+    for module in _MODULES:
+        for group, opts in module.list_opts().items():
+            grouped.setdefault(group, []).extend(opts)
+    return [(group, opts) for group, opts in grouped.items()]
+
+
+def set_defaults():
+    """Defaults that differ from the libraries' own (``.defaults`` hook)."""
+    from oslo_config import cfg
+    database.register_opts(cfg.CONF)

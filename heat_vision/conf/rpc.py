@@ -1,0 +1,39 @@
+"""RPC options of heat-vision (the transport itself is oslo.messaging's)."""
+
+from oslo_config import cfg
+import oslo_messaging
+from oslo_messaging import opts as messaging_opts
+
+rpc_group = cfg.OptGroup('rpc', title='heat-vision RPC options')
+
+rpc_opts = [
+    cfg.StrOpt('engine_topic', default='heat-vision-engine',
+               help='RPC topic the engines listen on.'),
+    cfg.StrOpt('engine_version_cap',
+               help='Highest engine RPC API version the API sends, for '
+                    'rolling upgrades; unset means the latest.'),
+]
+
+
+# The embedded default: heat_vision.rpc.inproc, in this process.
+EMBEDDED_TRANSPORT_URL = 'inproc://'
+CONTROL_EXCHANGE = 'heat-vision'
+
+
+def register_opts(conf):
+    conf.register_group(rpc_group)
+    conf.register_opts(rpc_opts, group=rpc_group)
+    # oslo.messaging registers [DEFAULT] transport_url lazily; register it
+    # now so that heat-vision's embedded default can be set on it. The
+    # library's defaults are set first: it registers its own copies later,
+    # which must equal these.
+    oslo_messaging.set_transport_defaults(CONTROL_EXCHANGE)
+    for group, opts in messaging_opts.list_opts():
+        if group is None:
+            conf.register_opts(opts)
+    conf.set_default('transport_url', EMBEDDED_TRANSPORT_URL)
+    conf.set_default('control_exchange', CONTROL_EXCHANGE)
+
+
+def list_opts():
+    return {rpc_group: rpc_opts}

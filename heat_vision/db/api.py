@@ -1,0 +1,77 @@
+"""Database set-up: the oslo.db enginefacade and nothing else.
+
+Queries live in one module per entity (``stacks``, ``resources``, ...).
+Each of them opens a transaction with ``reader(context)`` or
+``writer(context)``; the context object carries the session, so nested
+calls share one transaction.
+"""
+
+import threading
+
+from oslo_config import cfg
+from oslo_db.sqlalchemy import enginefacade
+import sqlalchemy as sa
+
+CONF = cfg.CONF
+
+_LOCK = threading.Lock()
+_FACADE = None
+
+
+def _sqlite_pragmas(dbapi_conn, _record):
+    cursor = dbapi_conn.cursor()
+    # WAL lets readers run beside the single writer; NORMAL sync is safe
+    # with WAL (no corruption), and avoids an fsync per commit.
+    cursor.execute('PRAGMA journal_mode=WAL')
+    cursor.execute('PRAGMA synchronous=NORMAL')
+    cursor.close()
+
+
+def _facade():
+    global _FACADE
+    if _FACADE is None:
+        with _LOCK:
+            if _FACADE is None:
+                facade = enginefacade.transaction_context()
+                facade.configure(
+                    connection=CONF.database.connection,
+                    sqlite_fk=True,
+                    max_pool_size=CONF.database.max_pool_size,
+                    max_overflow=CONF.database.max_overflow,
+                    pool_timeout=CONF.database.pool_timeout)
+                engine = facade.writer.get_engine()
+                if engine.dialect.name == 'sqlite':
+                    sa.event.listen(engine, 'connect', _sqlite_pragmas)
+                    with engine.connect() as conn:
+                        _sqlite_pragmas(conn.connection.dbapi_connection,
+                                        None)
+                _FACADE = facade
+    return _FACADE
+
+
+def get_engine():
+    """:returns: the SQLAlchemy engine for ``[database] connection``."""
+    return _facade().writer.get_engine()
+
+
+def reader(context):
+    """A read transaction bound to ``context`` (a context manager)."""
+    return _facade().reader.using(context)
+
+
+def writer(context):
+    """A write transaction bound to ``context`` (a context manager)."""
+    return _facade().writer.using(context)
+
+
+def reset():
+    """Forget the engine, so the next use reads the options again.
+
+    Used by tests and by ``heat-vision-manage`` after it changes the
+    connection option.
+    """
+    global _FACADE
+    with _LOCK:
+        if _FACADE is not None:
+            _FACADE.dispose_pool()
+        _FACADE = None

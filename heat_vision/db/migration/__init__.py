@@ -1,0 +1,32 @@
+"""Schema migrations (alembic): ``db sync`` and ``db version``."""
+
+import os
+
+from alembic import command as alembic_command
+from alembic import config as alembic_config
+from alembic import migration as alembic_migration
+
+from heat_vision.db import api as db_api
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def _config(engine):
+    config = alembic_config.Config()
+    config.set_main_option('script_location', _HERE)
+    config.attributes['engine'] = engine
+    return config
+
+
+def db_sync(engine=None, revision='head'):
+    """Upgrade the database to ``revision`` (the newest by default)."""
+    engine = engine or db_api.get_engine()
+    alembic_command.upgrade(_config(engine), revision)
+
+
+def db_version(engine=None):
+    """:returns: the revision the database is at, or None if empty."""
+    engine = engine or db_api.get_engine()
+    with engine.connect() as conn:
+        return alembic_migration.MigrationContext.configure(
+            conn).get_current_revision()

@@ -1,0 +1,138 @@
+"""SQLAlchemy models of heat-vision's tables.
+
+Every change here needs an alembic migration under ``migration/``; the
+models-vs-migrations test compares the two on every backend.
+"""
+
+from oslo_utils import timeutils
+from oslo_utils import uuidutils
+import sqlalchemy as sa
+from sqlalchemy import orm
+
+from heat_vision.db import types
+
+
+class Base(orm.DeclarativeBase):
+    pass
+
+
+class TimestampMixin:
+    created_at = sa.Column(sa.DateTime, default=timeutils.utcnow,
+                           nullable=False)
+    updated_at = sa.Column(sa.DateTime, onupdate=timeutils.utcnow)
+
+
+class Service(TimestampMixin, Base):
+    """A running engine; ``updated_at`` is its heartbeat."""
+
+    __tablename__ = 'service'
+
+    id = sa.Column(sa.String(36), primary_key=True,
+                   default=uuidutils.generate_uuid)
+    engine_id = sa.Column(sa.String(36), nullable=False, unique=True)
+    host = sa.Column(sa.String(255), nullable=False)
+    hostname = sa.Column(sa.String(255), nullable=False)
+    binary = sa.Column(sa.String(255), nullable=False)
+    topic = sa.Column(sa.String(255), nullable=False)
+    report_interval = sa.Column(sa.Integer, nullable=False)
+    deleted_at = sa.Column(sa.DateTime)
+
+
+class RawTemplate(TimestampMixin, Base):
+    """A template as submitted, with its files and environment."""
+
+    __tablename__ = 'raw_template'
+
+    id = sa.Column(sa.Integer, primary_key=True, autoincrement=True)
+    template = sa.Column(types.Json, nullable=False)
+    files = sa.Column(types.Json)
+    environment = sa.Column(types.Json)
+
+
+class Stack(TimestampMixin, Base):
+    __tablename__ = 'stack'
+    __table_args__ = (
+        sa.Index('ix_stack_project_name', 'project_id', 'name'),
+        sa.Index('ix_stack_owner_id', 'owner_id'),
+    )
+
+    id = sa.Column(sa.String(36), primary_key=True,
+                   default=uuidutils.generate_uuid)
+    name = sa.Column(sa.String(255), nullable=False)
+    description = sa.Column(sa.Text)
+    project_id = sa.Column(sa.String(64), nullable=False)
+    user_id = sa.Column(sa.String(64))
+    username = sa.Column(sa.String(256))
+    raw_template_id = sa.Column(sa.Integer, sa.ForeignKey('raw_template.id'),
+                                nullable=False)
+    prev_raw_template_id = sa.Column(sa.Integer,
+                                     sa.ForeignKey('raw_template.id'))
+    action = sa.Column(sa.String(255), nullable=False)
+    status = sa.Column(sa.String(255), nullable=False)
+    status_reason = sa.Column(sa.Text)
+    timeout = sa.Column(sa.Integer)
+    disable_rollback = sa.Column(sa.Boolean, nullable=False, default=True)
+    owner_id = sa.Column(sa.String(36))
+    nested_depth = sa.Column(sa.Integer, nullable=False, default=0)
+    tags = sa.Column(types.Json)
+    deleted_at = sa.Column(sa.DateTime)
+
+    raw_template = orm.relationship(RawTemplate,
+                                    foreign_keys=[raw_template_id])
+
+
+class Resource(TimestampMixin, Base):
+    __tablename__ = 'resource'
+    __table_args__ = (
+        sa.Index('ix_resource_stack_id', 'stack_id'),
+    )
+
+    id = sa.Column(sa.Integer, primary_key=True, autoincrement=True)
+    uuid = sa.Column(sa.String(36), nullable=False, unique=True,
+                     default=uuidutils.generate_uuid)
+    stack_id = sa.Column(sa.String(36), sa.ForeignKey('stack.id'),
+                         nullable=False)
+    name = sa.Column(sa.String(255), nullable=False)
+    type = sa.Column(sa.String(255), nullable=False)
+    action = sa.Column(sa.String(255), nullable=False)
+    status = sa.Column(sa.String(255), nullable=False)
+    status_reason = sa.Column(sa.Text)
+    physical_resource_id = sa.Column(sa.String(255))
+    properties_data = sa.Column(types.Json)
+    attr_data = sa.Column(types.Json)
+    rsrc_metadata = sa.Column(types.Json)
+    requires = sa.Column(types.Json)
+    replaces = sa.Column(sa.Integer)
+    replaced_by = sa.Column(sa.Integer)
+
+
+class Event(Base):
+    __tablename__ = 'event'
+    __table_args__ = (
+        sa.Index('ix_event_stack_id', 'stack_id', 'id'),
+    )
+
+    id = sa.Column(sa.Integer, primary_key=True, autoincrement=True)
+    uuid = sa.Column(sa.String(36), nullable=False, unique=True,
+                     default=uuidutils.generate_uuid)
+    stack_id = sa.Column(sa.String(36), sa.ForeignKey('stack.id'),
+                         nullable=False)
+    resource_name = sa.Column(sa.String(255), nullable=False)
+    physical_resource_id = sa.Column(sa.String(255))
+    resource_type = sa.Column(sa.String(255))
+    resource_action = sa.Column(sa.String(255), nullable=False)
+    resource_status = sa.Column(sa.String(255), nullable=False)
+    resource_status_reason = sa.Column(sa.Text)
+    resource_properties = sa.Column(types.Json)
+    created_at = sa.Column(sa.DateTime, default=timeutils.utcnow,
+                           nullable=False)
+
+
+class StackLock(TimestampMixin, Base):
+    """Which engine is acting on a stack right now."""
+
+    __tablename__ = 'stack_lock'
+
+    stack_id = sa.Column(sa.String(36), sa.ForeignKey('stack.id'),
+                         primary_key=True)
+    engine_id = sa.Column(sa.String(36), nullable=False)

@@ -1,0 +1,37 @@
+"""Queries on resources, written in batches by the scheduler."""
+
+import sqlalchemy as sa
+
+from heat_vision.db import api as db_api
+from heat_vision.db import models
+
+
+def resource_create_many(context, rows):
+    """Insert resource rows (dicts). :returns: the rows, with their ids."""
+    if not rows:
+        return []
+    with db_api.writer(context) as session:
+        objs = [models.Resource(**row) for row in rows]
+        session.add_all(objs)
+        session.flush()
+        return objs
+
+
+def resource_update_many(context, changes):
+    """Apply ``[{'id': .., field: value, ...}, ...]`` in one transaction."""
+    if not changes:
+        return
+    with db_api.writer(context) as session:
+        session.execute(sa.update(models.Resource), changes)
+
+
+def resource_get_all_by_stack(context, stack_id):
+    with db_api.reader(context) as session:
+        return session.query(models.Resource).filter_by(
+            stack_id=stack_id).order_by(models.Resource.id).all()
+
+
+def resource_delete_by_stack(context, stack_id):
+    with db_api.writer(context) as session:
+        session.query(models.Resource).filter_by(
+            stack_id=stack_id).delete()

@@ -1,0 +1,136 @@
+"""Queries on stacks and their raw templates."""
+
+from oslo_utils import timeutils
+import sqlalchemy as sa
+
+from heat_vision.common import exception
+from heat_vision.db import api as db_api
+from heat_vision.db import models
+
+SORT_KEYS = {
+    'stack_name': models.Stack.name,
+    'stack_status': models.Stack.status,
+    'creation_time': models.Stack.created_at,
+    'updated_time': models.Stack.updated_at,
+}
+FILTER_KEYS = {
+    'id': models.Stack.id,
+    'name': models.Stack.name,
+    'status': models.Stack.status,
+    'action': models.Stack.action,
+}
+
+
+def raw_template_create(context, template, files=None, environment=None):
+    """:returns: the id of the new raw template row."""
+    with db_api.writer(context) as session:
+        row = models.RawTemplate(template=template, files=files or {},
+                                 environment=environment or {})
+        session.add(row)
+        session.flush()
+        return row.id
+
+
+def raw_template_get(context, template_id):
+    with db_api.reader(context) as session:
+        row = session.get(models.RawTemplate, template_id)
+        if row is None:
+            raise exception.EntityNotFound(entity='Template',
+                                           name=template_id)
+        return row
+
+
+def stack_create(context, values):
+    with db_api.writer(context) as session:
+        stack = models.Stack(**values)
+        session.add(stack)
+        session.flush()
+        return stack
+
+
+def stack_get(context, stack_id, show_deleted=False):
+    """:raises: StackNotFound, also when the stack is another project's."""
+    with db_api.reader(context) as session:
+        stack = session.get(models.Stack, stack_id)
+    if (stack is None or
+            (stack.deleted_at is not None and not show_deleted) or
+            not _visible(context, stack)):
+        raise exception.StackNotFound(stack_id)
+    return stack
+
+
+def stack_get_by_name(context, name):
+    """The live stack called ``name`` in the context's project, or None."""
+    with db_api.reader(context) as session:
+        return session.query(models.Stack).filter_by(
+            project_id=context.project_id, name=name, deleted_at=None,
+            owner_id=None).first()
+
+
+def stack_get_all(context, limit=None, marker=None, sort_keys=None,
+                  sort_dir='desc', filters=None, show_deleted=False):
+    """Top-level stacks of the context's project, newest first."""
+    with db_api.reader(context) as session:
+        query = _project_query(session, context, show_deleted)
+        for key, values in (filters or {}).items():
+            column = FILTER_KEYS[key]
+            values = values if isinstance(values, list) else [values]
+            query = query.filter(column.in_(values))
+        order = [SORT_KEYS[k] for k in (sort_keys or ['creation_time'])]
+        order.append(models.Stack.id)
+        direction = sa.asc if sort_dir == 'asc' else sa.desc
+        if marker:
+            query = _after_marker(session, query, marker, order, direction)
+        query = query.order_by(*[direction(c) for c in order])
+        if limit:
+            query = query.limit(limit)
+        return query.all()
+
+
+def stack_count(context, show_deleted=False):
+    with db_api.reader(context) as session:
+        return _project_query(session, context, show_deleted).count()
+
+
+def stack_update(context, stack_id, values, expected_status=None):
+    """Update one stack. :returns: False if ``expected_status`` differs."""
+    with db_api.writer(context) as session:
+        query = session.query(models.Stack).filter_by(id=stack_id)
+        if expected_status is not None:
+            query = query.filter_by(status=expected_status)
+        values.setdefault('updated_at', timeutils.utcnow())
+        return query.update(values) > 0
+
+
+def stack_soft_delete(context, stack_id):
+    return stack_update(context, stack_id,
+                        {'deleted_at': timeutils.utcnow()})
+
+
+def _project_query(session, context, show_deleted):
+    query = session.query(models.Stack).filter(
+        models.Stack.project_id == context.project_id,
+        models.Stack.owner_id.is_(None))
+    if not show_deleted:
+        query = query.filter(models.Stack.deleted_at.is_(None))
+    return query
+
+
+def _after_marker(session, query, marker, order, direction):
+    """Keyset paging: rows strictly after the marker stack in sort order."""
+    mark = session.get(models.Stack, marker)
+    if mark is None:
+        raise exception.NotFound(
+            reason='Marker %s is not a stack of this project.' % marker)
+    keys = [getattr(mark, c.key) for c in order]
+    compare = (lambda c, v: c > v) if direction is sa.asc else (
+        lambda c, v: c < v)
+    clauses = []
+    for i, column in enumerate(order):
+        same = [order[j] == keys[j] for j in range(i)]
+        clauses.append(sa.and_(*same, compare(column, keys[i])))
+    return query.filter(sa.or_(*clauses))
+
+
+def _visible(context, stack):
+    return context.is_admin or stack.project_id == context.project_id

@@ -1,0 +1,33 @@
+"""Column types shared by the models and the migrations."""
+
+from oslo_serialization import jsonutils
+import sqlalchemy as sa
+from sqlalchemy.dialects import mysql
+
+
+def long_text():
+    """Text that holds a whole template: MySQL's TEXT stops at 64 KiB."""
+    return sa.Text().with_variant(mysql.LONGTEXT(), 'mysql',
+                                  'mariadb')
+
+
+class Json(sa.types.TypeDecorator):
+    """A JSON document stored as text, portable to every backend."""
+
+    impl = sa.Text
+    cache_ok = True
+
+    def load_dialect_impl(self, dialect):
+        if dialect.name in ('mysql', 'mariadb'):
+            return dialect.type_descriptor(mysql.LONGTEXT())
+        return dialect.type_descriptor(sa.Text())
+
+    def process_bind_param(self, value, dialect):
+        if value is None:
+            return None
+        return jsonutils.dumps(value)
+
+    def process_result_value(self, value, dialect):
+        if value is None:
+            return None
+        return jsonutils.loads(value)

@@ -1,0 +1,1 @@
+"""Stack operations, one module each; the engine service hands off here."""

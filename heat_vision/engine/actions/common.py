@@ -1,0 +1,79 @@
+"""Pieces every stack operation uses: stack status and resource runs."""
+
+import time
+
+from oslo_config import cfg
+from oslo_log import log as logging
+
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine import scheduler
+from heat_vision.engine import states
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+# How long a resource's check_*_complete waits between polls, growing
+# from the first to the last value.
+POLL_DELAYS = (0.001, 0.01, 0.05, 0.2, 0.5, 1.0)
+
+
+def set_stack_state(recorder, action, status, reason):
+    row = recorder.stack_row
+    db_stacks.stack_update(recorder.context, row.id,
+                           {'action': action, 'status': status,
+                            'status_reason': reason})
+    row.action, row.status, row.status_reason = action, status, reason
+    recorder.stack_event(action, status, reason)
+
+
+def wait_until(check, deadline):
+    """Call ``check()`` until it returns True, backing off in between.
+
+    :raises: TimeoutError when ``deadline`` (monotonic) passes first.
+    """
+    for attempt in range(1 << 30):
+        if check():
+            return
+        if deadline is not None and time.monotonic() > deadline:
+            raise TimeoutError('timed out')
+        time.sleep(POLL_DELAYS[min(attempt, len(POLL_DELAYS) - 1)])
+
+
+def deadline_of(stack_row):
+    if not stack_row.timeout:
+        return None
+    return time.monotonic() + stack_row.timeout * 60
+
+
+def run_resources(stack, graph, run_one, deadline):
+    """Walk ``graph`` calling ``run_one(name)``; log what failed."""
+    result = scheduler.walk(graph, run_one, CONF.action_workers,
+                            deadline=deadline)
+    for name, error in result.failed.items():
+        LOG.info('Resource %s of stack %s failed: %s', name, stack.id,
+                 error)
+    return result
+
+
+def failure_reason(action, result):
+    if result.failed:
+        name, error = next(iter(result.failed.items()))
+        return 'Resource %s failed: %s: resources.%s: %s' % (
+            action, type(error).__name__, name, error)
+    if result.timed_out:
+        return '%s timed out' % action.title()
+    return '%s stopped' % action.title()
+
+
+COMPLETE_REASON = 'Stack %s completed successfully'
+
+
+def finish(recorder, action, result):
+    """Set the stack's final state from a walk result."""
+    if result.ok:
+        set_stack_state(recorder, action, states.COMPLETE,
+                        COMPLETE_REASON % action)
+        return True
+    set_stack_state(recorder, action, states.FAILED,
+                    failure_reason(action, result))
+    return False

@@ -1,0 +1,92 @@
+"""Stack create: store, then create the resources in graph order."""
+
+from oslo_log import log as logging
+
+from heat_vision.db import resources as db_resources
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import common
+from heat_vision.engine.actions import delete
+from heat_vision.engine import recorder as recorder_mod
+from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import states
+
+LOG = logging.getLogger(__name__)
+
+
+def store(context, stack_name, tmpl_dict, env_dict, files, definition,
+          args, stack_id):
+    """Write the stack, its raw template and its resources (INIT).
+
+    :returns: the stack row, in CREATE_IN_PROGRESS.
+    """
+    template_id = db_stacks.raw_template_create(context, tmpl_dict, files,
+                                                env_dict)
+    tags = args.get('tags')
+    if isinstance(tags, str):
+        tags = [t.strip() for t in tags.split(',') if t.strip()]
+    row = db_stacks.stack_create(context, {
+        'id': stack_id,
+        'name': stack_name,
+        'description': definition.description,
+        'project_id': context.project_id,
+        'user_id': context.user_id,
+        'username': context.user_name,
+        'raw_template_id': template_id,
+        'action': states.CREATE,
+        'status': states.IN_PROGRESS,
+        'status_reason': 'Stack CREATE started',
+        'timeout': args.get('timeout_mins'),
+        'disable_rollback': args.get('disable_rollback', True),
+        'nested_depth': 0,
+        'tags': tags or None,
+    })
+    graph = definition.dependencies()
+    db_resources.resource_create_many(context, [{
+        'stack_id': row.id,
+        'name': name,
+        'type': rsrc_def.resource_type,
+        'action': states.INIT,
+        'status': states.COMPLETE,
+        'requires': sorted(graph[name]),
+    } for name, rsrc_def in definition.resource_definitions().items()])
+    return row
+
+
+def run(context, stack_id):
+    """Create every resource; roll back if the stack asks for it."""
+    stack = stack_mod.Stack.load(context, stack_id)
+    recorder = recorder_mod.Recorder(context, stack.row)
+    recorder.stack_event(states.CREATE, states.IN_PROGRESS,
+                         'Stack CREATE started')
+    graph = {name: set(row.requires or ()) for name, row in
+             stack.rows.items()}
+    deadline = common.deadline_of(stack.row)
+
+    def create_one(name):
+        row = stack.rows[name]
+        recorder.resource_state(row, states.CREATE, states.IN_PROGRESS,
+                                'state changed')
+        try:
+            plugin = stack.plugin(name)
+            token = plugin.handle_create()
+            common.wait_until(lambda: plugin.check_create_complete(token),
+                              deadline)
+        except Exception as exc:
+            plugin = stack._plugins.get(name)
+            recorder.resource_state(
+                row, states.CREATE, states.FAILED,
+                '%s: %s' % (type(exc).__name__, exc),
+                physical_resource_id=plugin and plugin.resource_id)
+            raise
+        recorder.resource_state(row, states.CREATE, states.COMPLETE,
+                                'state changed',
+                                physical_resource_id=plugin.resource_id,
+                                attr_data=plugin.data or None)
+
+    try:
+        result = common.run_resources(stack, graph, create_one, deadline)
+        ok = common.finish(recorder, states.CREATE, result)
+    finally:
+        recorder.flush()
+    if not ok and not stack.row.disable_rollback:
+        delete.run(context, stack_id, action=states.ROLLBACK)

@@ -1,0 +1,40 @@
+"""Stack locks: one engine acts on a stack at a time.
+
+A lock held by an engine whose heartbeat stopped is taken over.
+"""
+
+from oslo_config import cfg
+from oslo_utils import timeutils
+
+from heat_vision.common import exception
+from heat_vision.db import locks as db_locks
+from heat_vision.db import services as db_services
+
+CONF = cfg.CONF
+
+
+def engine_alive(service, now=None):
+    now = now or timeutils.utcnow()
+    seen = service['updated_at'] or service['created_at']
+    return (now - seen).total_seconds() <= CONF.service_down_time
+
+
+def acquire(context, stack_row, engine_id, action):
+    """Take the stack's lock for ``engine_id``.
+
+    :raises: ActionInProgress if a live engine holds it.
+    """
+    owner = db_locks.lock_create(context, stack_row.id, engine_id)
+    if owner is None or owner == engine_id:
+        return
+    live = {s['engine_id'] for s in db_services.service_get_all(context)
+            if engine_alive(s)}
+    if owner not in live and db_locks.lock_steal(context, stack_row.id,
+                                                 owner, engine_id):
+        return
+    raise exception.ActionInProgress(stack_name=stack_row.name,
+                                     action=stack_row.action)
+
+
+def release(context, stack_id, engine_id):
+    db_locks.lock_release(context, stack_id, engine_id)

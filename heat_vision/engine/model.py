@@ -1,0 +1,71 @@
+"""The model processor's front door: request -> validated definition.
+
+It turns what a client sent (template and environment, as text or dicts,
+files, environment files) into a ``StackDefinition`` from the template
+language, validated against the resource plugins, ready for the
+scheduler. Nothing here touches the database.
+"""
+
+from oslo_config import cfg
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.resources import registry
+from heat_vision import template
+
+CONF = cfg.CONF
+
+
+def parse_request(tmpl, environment=None, parameters=None, files=None,
+                  environment_files=None):
+    """:returns: (template dict, environment dict) as they will be stored.
+
+    :raises: InvalidTemplate, StackValidationFailed
+    """
+    files = files or {}
+    tmpl_dict = template.load(tmpl, max_size=CONF.max_template_size)
+    env_docs = []
+    for name in environment_files or []:
+        if name not in files:
+            raise exception.StackValidationFailed(
+                _('environment file "%s" is not in files') % name,
+                path=['environment_files'])
+        env_docs.append(template.load_environment(files[name]))
+    env_docs.append(template.load_environment(environment or {}))
+    if parameters:
+        env_docs.append({'parameters': parameters})
+    env = template.Environment.merged(env_docs, files=files)
+    return tmpl_dict, env.user_env_as_dict()
+
+
+def build_definition(tmpl_dict, env_dict, files, stack_name, stack_id,
+                     project_id):
+    """:returns: the ``StackDefinition`` of a stored stack."""
+    tmpl = template.Template.create(tmpl_dict, files=files)
+    env = template.Environment(env_dict, files=files)
+    return template.StackDefinition(tmpl, env, stack_name=stack_name,
+                                    stack_id=stack_id,
+                                    project_id=project_id)
+
+
+def resource_class(definition):
+    """The plugin class for a resource definition (registry applied)."""
+    return registry.get_class(definition.resource_type,
+                              path=['resources', definition.name])
+
+
+def validate(definition):
+    """Validate everything a create needs, before anything is stored.
+
+    :raises: StackValidationFailed, CircularDependencyException,
+        RequestLimitExceeded
+    """
+    definition.validate(registry.get_class)
+    definition.dependencies()
+    limit = CONF.max_resources_per_stack
+    count = len(definition.resource_definitions())
+    if limit >= 0 and count > limit:
+        raise exception.RequestLimitExceeded(
+            message=_('the template has %(count)d resources; at most '
+                      '%(limit)d are allowed (max_resources_per_stack).') %
+            {'count': count, 'limit': limit})

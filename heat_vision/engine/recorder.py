@@ -1,0 +1,84 @@
+"""Collects resource state changes and events, and writes them in batches.
+
+A stack operation changes many resources from many threads; writing each
+change in its own transaction would make the database the bottleneck.
+Changes are queued here and flushed in one transaction when enough have
+gathered, when enough time has passed, and always at the end.
+"""
+
+import threading
+import time
+
+from oslo_utils import timeutils
+from oslo_utils import uuidutils
+
+from heat_vision.db import events as db_events
+from heat_vision.db import resources as db_resources
+
+FLUSH_EVERY = 0.2       # seconds
+FLUSH_AT = 500          # queued changes
+
+
+class Recorder:
+
+    def __init__(self, context, stack_row):
+        self.context = context
+        self.stack_row = stack_row
+        self._lock = threading.Lock()
+        # Held across a whole flush, so that batches commit in order.
+        self._flush_lock = threading.Lock()
+        self._updates = {}
+        self._events = []
+        self._last_flush = time.monotonic()
+
+    def resource_state(self, row, action, status, reason='', **fields):
+        """Record a resource's new state (and its event)."""
+        now = timeutils.utcnow()
+        change = dict(fields, action=action, status=status,
+                      status_reason=reason, updated_at=now)
+        event = {
+            'uuid': uuidutils.generate_uuid(),
+            'stack_id': self.stack_row.id,
+            'resource_name': row.name,
+            'physical_resource_id': fields.get(
+                'physical_resource_id', row.physical_resource_id),
+            'resource_type': row.type,
+            'resource_action': action,
+            'resource_status': status,
+            'resource_status_reason': reason,
+            'created_at': now,
+        }
+        with self._lock:
+            self._updates.setdefault(row.id, {'id': row.id}).update(change)
+            self._events.append(event)
+            due = (len(self._events) >= FLUSH_AT or
+                   time.monotonic() - self._last_flush >= FLUSH_EVERY)
+        for key, value in change.items():
+            setattr(row, key, value)
+        if due:
+            self.flush()
+
+    def stack_event(self, action, status, reason):
+        """The stack's own event (its name as the resource name)."""
+        with self._lock:
+            self._events.append({
+                'uuid': uuidutils.generate_uuid(),
+                'stack_id': self.stack_row.id,
+                'resource_name': self.stack_row.name,
+                'physical_resource_id': self.stack_row.id,
+                'resource_type': 'OS::Heat::Stack',
+                'resource_action': action,
+                'resource_status': status,
+                'resource_status_reason': reason,
+                'created_at': timeutils.utcnow(),
+            })
+
+    def flush(self):
+        with self._flush_lock:
+            with self._lock:
+                updates = list(self._updates.values())
+                events = self._events
+                self._updates, self._events = {}, []
+                self._last_flush = time.monotonic()
+            db_resources.resource_update_many(self.context, updates)
+            db_events.event_create_many(self.context, events)

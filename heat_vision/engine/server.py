@@ -1,0 +1,73 @@
+"""The engine process's lifecycle: service record, heartbeat, RPC server.
+
+The RPC endpoint (``service.EngineService``) stays free of threads and
+timers; this wrapper owns them.
+"""
+
+import socket
+import threading
+
+from oslo_config import cfg
+from oslo_log import log as logging
+import oslo_messaging as messaging
+from oslo_utils import uuidutils
+
+from heat_vision.common import context
+from heat_vision.db import services as db_services
+from heat_vision.engine import pool
+from heat_vision.engine import service
+from heat_vision.rpc import transport
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+BINARY = 'heat-vision-engine'
+
+
+class EngineServer:
+
+    def __init__(self):
+        self.engine_id = uuidutils.generate_uuid()
+        self.host = CONF.host or socket.gethostname()
+        self.workers = pool.WorkerPool(CONF.action_workers)
+        self.endpoint = service.EngineService(self.engine_id,
+                                              self.workers.spawn)
+        self._rpc_server = None
+        self._stopping = threading.Event()
+        self._heartbeat = None
+
+    def start(self):
+        ctxt = context.get_admin_context()
+        db_services.service_create(ctxt, {
+            'engine_id': self.engine_id, 'host': self.host,
+            'hostname': socket.gethostname(), 'binary': BINARY,
+            'topic': CONF.rpc.engine_topic,
+            'report_interval': CONF.report_interval})
+        target = messaging.Target(topic=CONF.rpc.engine_topic,
+                                  server=self.engine_id)
+        self._rpc_server = transport.get_rpc_server(target, [self.endpoint])
+        self._rpc_server.start()
+        self._heartbeat = threading.Thread(target=self._beat,
+                                           name='heartbeat', daemon=True)
+        self._heartbeat.start()
+        LOG.info('Engine %s started on %s', self.engine_id, self.host)
+
+    def _beat(self):
+        ctxt = context.get_admin_context()
+        while not self._stopping.wait(CONF.report_interval):
+            try:
+                db_services.service_heartbeat(ctxt, self.engine_id)
+            except Exception:
+                LOG.exception('Heartbeat of engine %s failed',
+                              self.engine_id)
+
+    def stop(self, graceful=True):
+        """Stop taking requests, finish running operations, deregister."""
+        self._stopping.set()
+        if self._rpc_server is not None:
+            self._rpc_server.stop()
+            self._rpc_server.wait()
+        self.workers.shutdown(wait=graceful)
+        db_services.service_delete(context.get_admin_context(),
+                                   self.engine_id)
+        LOG.info('Engine %s stopped', self.engine_id)

@@ -1,0 +1,175 @@
+"""The engine's RPC endpoint: thin methods that check and hand off.
+
+Each method validates its input, takes the stack lock where it changes a
+stack, and hands the work to one operation module in ``actions/``; long
+work runs on the server's worker threads, so calls return at once.
+"""
+
+from oslo_config import cfg
+from oslo_log import log as logging
+import oslo_messaging as messaging
+from oslo_utils import uuidutils
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.db import services as db_services
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import create
+from heat_vision.engine.actions import delete
+from heat_vision.engine import formatters
+from heat_vision.engine import locks
+from heat_vision.engine import model
+from heat_vision.engine import outputs
+from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import states
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+
+class EngineService:
+    """RPC API version history: see ``heat_vision.rpc.engine_client``."""
+
+    RPC_API_VERSION = '1.0'
+    target = messaging.Target(version=RPC_API_VERSION)
+
+    def __init__(self, engine_id, run_in_background):
+        """:param run_in_background: ``f(fn, *args)`` running a stack
+        operation on a worker thread (the server's pool).
+        """
+        self.engine_id = engine_id
+        self._spawn = run_in_background
+
+    @messaging.expected_exceptions(exception.HeatVisionException)
+    def list_stacks(self, ctxt, limit=None, marker=None, sort_keys=None,
+                    sort_dir=None, filters=None, show_deleted=False):
+        _check_list_args(sort_keys, sort_dir, filters)
+        rows = db_stacks.stack_get_all(
+            ctxt, limit=limit, marker=marker, sort_keys=sort_keys,
+            sort_dir=sort_dir or 'desc', filters=filters,
+            show_deleted=show_deleted)
+        return [formatters.format_stack_summary(row) for row in rows]
+
+    @messaging.expected_exceptions(exception.HeatVisionException)
+    def count_stacks(self, ctxt, filters=None, show_deleted=False):
+        _check_list_args(None, None, filters)
+        return db_stacks.stack_count(ctxt, show_deleted=show_deleted)
+
+    @messaging.expected_exceptions(exception.HeatVisionException)
+    def identify_stack(self, ctxt, stack_name):
+        row = db_stacks.stack_get_by_name(ctxt, stack_name)
+        if row is None and uuidutils.is_uuid_like(stack_name):
+            row = db_stacks.stack_get(ctxt, stack_name)
+        if row is None:
+            raise exception.StackNotFound(stack_name)
+        return formatters.format_identity(row)
+
+    @messaging.expected_exceptions(exception.HeatVisionException)
+    def show_stack(self, ctxt, stack_identity, resolve_outputs=True):
+        stack = stack_mod.Stack.load(ctxt, _stack_id(ctxt, stack_identity))
+        outs = outputs.resolve_all(stack) if resolve_outputs else None
+        return [formatters.format_stack(stack.row, stack.parameter_values(),
+                                        outs)]
+
+    @messaging.expected_exceptions(exception.HeatVisionException)
+    def create_stack(self, ctxt, stack_name, template, environment=None,
+                     parameters=None, files=None, args=None,
+                     environment_files=None):
+        args = _check_create_args(args or {})
+        _check_stack_limit(ctxt)
+        if db_stacks.stack_get_by_name(ctxt, stack_name) is not None:
+            raise exception.StackExists(stack_name=stack_name)
+        tmpl_dict, env_dict = model.parse_request(
+            template, environment, parameters, files, environment_files)
+        stack_id = uuidutils.generate_uuid()
+        definition = model.build_definition(
+            tmpl_dict, env_dict, files or {}, stack_name, stack_id,
+            ctxt.project_id)
+        model.validate(definition)
+        row = create.store(ctxt, stack_name, tmpl_dict, env_dict,
+                           files or {}, definition, args, stack_id)
+        locks.acquire(ctxt, row, self.engine_id, states.CREATE)
+        self._spawn(self._locked, ctxt, row.id, create.run)
+        return formatters.format_identity(row)
+
+    @messaging.expected_exceptions(exception.HeatVisionException)
+    def delete_stack(self, ctxt, stack_identity):
+        row = db_stacks.stack_get(ctxt, _stack_id(ctxt, stack_identity))
+        locks.acquire(ctxt, row, self.engine_id, states.DELETE)
+        self._spawn(self._locked, ctxt, row.id, delete.run)
+
+    @messaging.expected_exceptions(exception.HeatVisionException)
+    def list_services(self, ctxt):
+        return [formatters.format_service(s, locks.engine_alive(s))
+                for s in db_services.service_get_all(ctxt)]
+
+    def _locked(self, ctxt, stack_id, operation):
+        try:
+            operation(ctxt, stack_id)
+        except Exception:
+            LOG.exception('%s of stack %s failed unexpectedly',
+                          operation.__module__, stack_id)
+        finally:
+            locks.release(ctxt, stack_id, self.engine_id)
+
+
+def _stack_id(ctxt, identity):
+    """The id of the stack ``identity`` names, checking name and tenant."""
+    try:
+        stack_id = identity['stack_id']
+        name = identity.get('stack_name')
+    except (TypeError, KeyError):
+        raise exception.InvalidParameter(
+            reason=_('Invalid stack identity %s') % identity)
+    row = db_stacks.stack_get(ctxt, stack_id)
+    if name and row.name != name:
+        raise exception.StackNotFound(name)
+    return row.id
+
+
+def _check_list_args(sort_keys, sort_dir, filters):
+    for key in sort_keys or ():
+        if key not in db_stacks.SORT_KEYS:
+            raise exception.InvalidParameter(
+                reason=_('Unsupported sort key "%(key)s"; use one of '
+                         '%(keys)s') % {'key': key, 'keys': ', '.join(
+                             sorted(db_stacks.SORT_KEYS))})
+    if sort_dir not in (None, 'asc', 'desc'):
+        raise exception.InvalidParameter(
+            reason=_('sort_dir must be "asc" or "desc", not "%s"') %
+            sort_dir)
+    for key in filters or ():
+        if key not in db_stacks.FILTER_KEYS:
+            raise exception.InvalidParameter(
+                reason=_('Unsupported filter "%s"') % key)
+
+
+def _check_create_args(args):
+    checked = dict(args)
+    timeout = args.get('timeout_mins')
+    if timeout is not None:
+        try:
+            checked['timeout_mins'] = int(timeout)
+        except (TypeError, ValueError):
+            checked['timeout_mins'] = -1
+        if checked['timeout_mins'] <= 0:
+            raise exception.InvalidParameter(
+                reason=_('timeout_mins must be a positive integer, not '
+                         '"%s"') % timeout)
+    rollback = args.get('disable_rollback')
+    if isinstance(rollback, str):
+        lowered = rollback.lower()
+        if lowered not in ('true', 'false'):
+            raise exception.InvalidParameter(
+                reason=_('disable_rollback must be true or false, not '
+                         '"%s"') % rollback)
+        checked['disable_rollback'] = lowered == 'true'
+    return checked
+
+
+def _check_stack_limit(ctxt):
+    limit = CONF.max_stacks_per_tenant
+    if limit >= 0 and db_stacks.stack_count(ctxt) >= limit:
+        raise exception.RequestLimitExceeded(
+            message=_('You have reached the maximum stacks per tenant, '
+                      '%d. Please delete some stacks.') % limit)

@@ -1,0 +1,84 @@
+"""The engine's runtime view of one stored stack.
+
+It joins the stack row, its definition (from the model processor) and its
+resource rows, and resolves functions against the resources: it is the
+resolver the template language calls for ``get_resource``/``get_attr``.
+"""
+
+import hashlib
+
+from heat_vision.common import exception
+from heat_vision.db import resources as db_resources
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine import model
+
+_SHORT_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'
+
+
+class Stack:
+
+    def __init__(self, context, row, definition, resource_rows):
+        self.context = context
+        self.row = row
+        self.definition = definition
+        self.rows = {r.name: r for r in resource_rows
+                     if r.replaced_by is None}
+        self._plugins = {}
+
+    @classmethod
+    def load(cls, context, stack_id, show_deleted=False):
+        row = db_stacks.stack_get(context, stack_id,
+                                  show_deleted=show_deleted)
+        raw = db_stacks.raw_template_get(context, row.raw_template_id)
+        definition = model.build_definition(
+            raw.template, raw.environment, raw.files, row.name, row.id,
+            row.project_id)
+        rows = db_resources.resource_get_all_by_stack(context, row.id)
+        return cls(context, row, definition, rows)
+
+    @property
+    def id(self):
+        return self.row.id
+
+    @property
+    def name(self):
+        return self.row.name
+
+    def short_id(self, resource_name):
+        """12 stable lowercase characters, like Heat's short ids."""
+        digest = hashlib.sha256(
+            ('%s/%s' % (self.id, resource_name)).encode()).digest()
+        return ''.join(_SHORT_ID_ALPHABET[b % 32] for b in digest[:12])
+
+    def plugin(self, name):
+        """The plugin instance of resource ``name`` (properties resolved).
+
+        :raises: ResourceNotFound
+        """
+        if name not in self._plugins:
+            row = self.rows.get(name)
+            definitions = self.definition.resource_definitions()
+            if row is None or name not in definitions:
+                raise exception.ResourceNotFound(name, self.name)
+            rsrc_def = definitions[name]
+            cls = model.resource_class(rsrc_def)
+            self._plugins[name] = cls(
+                name, rsrc_def.resolved_properties(self), self,
+                resource_id=row.physical_resource_id, data=row.attr_data)
+        return self._plugins[name]
+
+    # The resolver protocol of the template language.
+
+    def get_reference_id(self, resource_name):
+        return self.plugin(resource_name).get_reference_id()
+
+    def get_attribute(self, resource_name, attr_name, *path):
+        return self.plugin(resource_name).get_attribute(attr_name, *path)
+
+    def get_all_attributes(self, resource_name):
+        plugin = self.plugin(resource_name)
+        return {name: plugin.get_attribute(name)
+                for name in plugin.attributes_schema}
+
+    def parameter_values(self):
+        return self.definition.parameters_for_display()

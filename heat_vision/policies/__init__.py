@@ -1,0 +1,12 @@
+"""In-code oslo.policy defaults (``oslopolicy-sample-generator``)."""
+
+import itertools
+
+from heat_vision.policies import base
+from heat_vision.policies import services
+from heat_vision.policies import stacks
+
+
+def list_rules():
+    return list(itertools.chain(base.list_rules(), stacks.list_rules(),
+                                services.list_rules()))

@@ -1,0 +1,32 @@
+"""Policies of the stack routes (the names Heat uses)."""
+
+from oslo_policy import policy
+
+from heat_vision.policies import base
+
+STACKS = '/v1/{tenant_id}/stacks'
+STACK = STACKS + '/{stack_name}/{stack_id}'
+
+
+def _rule(name, check_str, description, method, path):
+    return policy.DocumentedRuleDefault(
+        name='stacks:' + name, check_str=check_str, description=description,
+        operations=[{'path': path, 'method': method}],
+        scope_types=['project'])
+
+
+rules = [
+    _rule('index', base.RULE_PROJECT_READER, 'List stacks.', 'GET', STACKS),
+    _rule('create', base.RULE_PROJECT_MEMBER, 'Create a stack.', 'POST',
+          STACKS),
+    _rule('lookup', base.RULE_PROJECT_READER,
+          'Find a stack by name or id (redirects to it).', 'GET',
+          STACKS + '/{stack_identity}'),
+    _rule('show', base.RULE_PROJECT_READER, 'Show a stack.', 'GET', STACK),
+    _rule('delete', base.RULE_PROJECT_MEMBER, 'Delete a stack.', 'DELETE',
+          STACK),
+]
+
+
+def list_rules():
+    return rules

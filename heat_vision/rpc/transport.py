@@ -1,0 +1,84 @@
+"""oslo.messaging transports, servers, clients and notifiers.
+
+The embedded default transport is ``inproc://`` (heat_vision.rpc.inproc);
+a distributed deployment sets ``transport_url = rabbit://...``.
+"""
+
+import threading
+
+from oslo_config import cfg
+import oslo_messaging as messaging
+from oslo_messaging.rpc import dispatcher
+
+from heat_vision.common import context
+
+CONF = cfg.CONF
+
+ALLOWED_EXMODS = ['heat_vision.common.exception']
+
+_LOCK = threading.Lock()
+_TRANSPORTS = {}
+
+
+def is_embedded():
+    return (CONF.transport_url or '').startswith('inproc:')
+
+
+class RequestContextSerializer(messaging.Serializer):
+    """Contexts travel as dicts; entities are plain JSON already."""
+
+    def serialize_entity(self, ctxt, entity):
+        return entity
+
+    def deserialize_entity(self, ctxt, entity):
+        return entity
+
+    def serialize_context(self, ctxt):
+        return ctxt.to_dict()
+
+    def deserialize_context(self, ctxt):
+        return context.RequestContext.from_dict(ctxt)
+
+
+def get_rpc_transport():
+    return _cached('rpc', messaging.get_rpc_transport)
+
+
+def get_notification_transport():
+    return _cached('notification', messaging.get_notification_transport)
+
+
+def _cached(kind, factory):
+    with _LOCK:
+        if kind not in _TRANSPORTS:
+            _TRANSPORTS[kind] = factory(
+                CONF, allowed_remote_exmods=ALLOWED_EXMODS)
+        return _TRANSPORTS[kind]
+
+
+def reset():
+    """Drop cached transports (tests, and processes that reconfigure)."""
+    with _LOCK:
+        transports = list(_TRANSPORTS.values())
+        _TRANSPORTS.clear()
+    for transport in transports:
+        transport.cleanup()
+
+
+def get_rpc_server(target, endpoints):
+    return messaging.get_rpc_server(
+        get_rpc_transport(), target, endpoints, executor='threading',
+        serializer=RequestContextSerializer(),
+        access_policy=dispatcher.DefaultRPCAccessPolicy)
+
+
+def get_rpc_client(target, version_cap=None):
+    return messaging.get_rpc_client(
+        get_rpc_transport(), target, version_cap=version_cap,
+        serializer=RequestContextSerializer())
+
+
+def get_notifier(publisher_id):
+    notifier = messaging.Notifier(get_notification_transport(),
+                                  serializer=RequestContextSerializer())
+    return notifier.prepare(publisher_id=publisher_id)

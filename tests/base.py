@@ -1,0 +1,36 @@
+"""The one small base TestCase of the suite.
+
+It gives every test a clean configuration, a timeout and warnings raised
+as errors for the project's own deprecations.
+"""
+
+import os
+import warnings
+
+import fixtures
+from oslo_config import cfg
+from oslo_config import fixture as config_fixture
+import testtools
+
+from heat_vision import conf as hv_conf
+
+CONF = cfg.CONF
+DEFAULT_TIMEOUT = int(os.environ.get('OS_TEST_TIMEOUT', 120))
+
+
+class TestCase(testtools.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.useFixture(fixtures.Timeout(DEFAULT_TIMEOUT, gentle=True))
+        self.conf = self.useFixture(config_fixture.Config(CONF)).conf
+        hv_conf.register_all(CONF)
+        self.state_dir = self.useFixture(fixtures.TempDir()).path
+        self.conf.set_default('state_path', self.state_dir)
+        warnings.filterwarnings('error', module='heat_vision')
+        self.addCleanup(warnings.resetwarnings)
+
+    def flags(self, group=None, **kw):
+        """Override options for the duration of the test."""
+        for name, value in kw.items():
+            self.conf.set_override(name, value, group)
