@@ -1,0 +1,31 @@
+"""The template language library: parse, validate and resolve templates.
+
+The engine's entry points::
+
+    tmpl_dict = template.load(text)
+    tmpl = template.Template.create(tmpl_dict, files)
+    env = template.Environment.merged([env_dict, ...], files)
+    sd = template.StackDefinition(tmpl, env, stack_name='s', stack_id=id,
+                                  project_id=p)
+    sd.validate(resource_lookup)
+    sd.resource_definitions(); sd.output_definitions(); sd.dependencies()
+
+Resources are resolved through a *resolver* the engine passes in::
+
+    resolver.get_reference_id(resource_name) -> str
+    resolver.get_attribute(resource_name, attr_name, *path) -> value
+    resolver.get_all_attributes(resource_name) -> dict
+    resolver.get_availability_zones() -> list   # optional (Fn::GetAZs)
+"""
+
+from heat_vision.template.api import available_versions  # noqa
+from heat_vision.template.api import format_validate  # noqa
+from heat_vision.template.api import version_functions  # noqa
+from heat_vision.template.base import Template  # noqa
+from heat_vision.template.definitions import OutputDefinition  # noqa
+from heat_vision.template.definitions import ResourceDefinition  # noqa
+from heat_vision.template.dependencies import Dependencies  # noqa
+from heat_vision.template.environment import Environment  # noqa
+from heat_vision.template.parser import load  # noqa
+from heat_vision.template.parser import load_environment  # noqa
+from heat_vision.template.stack_definition import StackDefinition  # noqa

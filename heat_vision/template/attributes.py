@@ -1,0 +1,35 @@
+"""Resource attribute schemas (what ``get_attr`` may ask for)."""
+
+
+class Schema:
+    """The schema of one resource attribute.
+
+    :param description: what the attribute gives.
+    :param type: one of the TYPES, or None when unspecified.
+    :param cache_mode: whether the value may be cached (informational).
+    """
+
+    TYPES = (STRING, NUMBER, INTEGER, BOOLEAN, LIST, MAP) = (
+        'String', 'Number', 'Integer', 'Boolean', 'List', 'Map')
+
+    def __init__(self, description=None, type=None, cache_mode=None):
+        if type is not None and type not in self.TYPES:
+            raise ValueError('Invalid attribute type %s' % type)
+        self.description = description
+        self.type = type
+        self.cache_mode = cache_mode
+
+    def __eq__(self, other):
+        return isinstance(other, Schema) and vars(self) == vars(other)
+
+    __hash__ = None
+
+    def to_dict(self):
+        """A JSON-able description (for resource type docs).
+
+        :returns: ``{'description': ..., 'type': ...}``.
+        """
+        out = {'description': self.description}
+        if self.type is not None:
+            out['type'] = self.type
+        return out

@@ -1,0 +1,1 @@
+"""The CloudFormation-compatible template formats."""

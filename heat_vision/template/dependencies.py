@@ -1,0 +1,93 @@
+"""The dependency graph of a stack's resources."""
+
+import collections
+
+from heat_vision.common import exception
+
+
+class Dependencies:
+    """Which resource requires which, in template order.
+
+    :param graph: ``{name: set of names it requires}``; every required
+        name must be a key too.
+    :raises: exception.CircularDependencyException naming a cycle.
+    """
+
+    def __init__(self, graph):
+        self.graph = {name: set(reqs) for name, reqs in graph.items()}
+        self._index = {name: i for i, name in enumerate(self.graph)}
+        self._required_by = {name: set() for name in self.graph}
+        for name, reqs in self.graph.items():
+            for req in reqs:
+                self._required_by[req].add(name)
+        self._order = self._sort()
+
+    def _sort(self):
+        waiting = {name: len(reqs) for name, reqs in self.graph.items()}
+        ready = collections.deque(
+            name for name, count in waiting.items() if not count)
+        order = []
+        while ready:
+            name = ready.popleft()
+            order.append(name)
+            for user in sorted(self._required_by[name],
+                               key=self._index.get):
+                waiting[user] -= 1
+                if not waiting[user]:
+                    ready.append(user)
+        if len(order) != len(self.graph):
+            left = {n for n, count in waiting.items() if count}
+            raise exception.CircularDependencyException(
+                cycle=self._describe_cycle(left))
+        return order
+
+    def _describe_cycle(self, left):
+        start = min(left, key=self._index.get)
+        path, seen = [start], {start}
+        node = start
+        while True:
+            node = min((r for r in self.graph[node] if r in left),
+                       key=self._index.get)
+            if node in seen:
+                cycle = path[path.index(node):] + [node]
+                return ' -> '.join(cycle) + ' (resources %s)' % ', '.join(
+                    sorted(left))
+            path.append(node)
+            seen.add(node)
+
+    def requires(self, name):
+        """Names ``name`` needs to exist first.
+
+        :returns: a set.
+        """
+        return set(self.graph[name])
+
+    def required_by(self, name):
+        """Names that need ``name`` first.
+
+        :returns: a set.
+        """
+        return set(self._required_by[name])
+
+    def topological_order(self):
+        """Creation order: each name after all it requires.
+
+        :returns: a list of names.
+        """
+        return list(self._order)
+
+    def reverse_order(self):
+        """Deletion order: each name before all it requires.
+
+        :returns: a list of names.
+        """
+        return list(reversed(self._order))
+
+    def __iter__(self):
+        return iter(self._order)
+
+    def __len__(self):
+        return len(self._order)
+
+    def __contains__(self, name):
+        return name in self.graph

@@ -1,0 +1,1 @@
+"""HOT: the Heat Orchestration Template format, one class per version."""

@@ -1,0 +1,163 @@
+"""Loading templates and environments from YAML or JSON text, safely.
+
+YAML is read with ``safe_load`` semantics (the C loader when available)
+after a scan of its events that refuses documents nested too deeply or
+whose aliases would expand into too many nodes (billion laughs). YAML
+timestamps stay strings, as in Heat, so ``heat_template_version:
+2021-04-16`` is the string it looks like.
+"""
+
+import json
+
+import yaml
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+
+DEFAULT_MAX_SIZE = 512 * 1024
+MAX_DEPTH = 100
+MAX_NODES = 1000000
+VERSION_KEYS = ('heat_template_version', 'AWSTemplateFormatVersion',
+                'HeatTemplateFormatVersion')
+
+_BASE_LOADER = getattr(yaml, 'CSafeLoader', yaml.SafeLoader)
+
+
+class _Loader(_BASE_LOADER):
+    """The safe loader, with timestamps kept as strings."""
+
+
+def _construct_str(loader, node):
+    return loader.construct_scalar(node)
+
+
+_Loader.add_constructor('tag:yaml.org,2002:timestamp', _construct_str)
+_Loader.add_constructor('tag:yaml.org,2002:str', _construct_str)
+
+
+def _scan(text, max_depth, max_nodes):
+    """Refuse a YAML text too deep or expanding to too many nodes."""
+    sizes = {}
+    starts = []
+    total = 0
+    for event in yaml.parse(text, Loader=_BASE_LOADER):
+        if isinstance(event, (yaml.SequenceStartEvent,
+                              yaml.MappingStartEvent)):
+            total += 1
+            starts.append((total - 1, event.anchor))
+            if len(starts) > max_depth:
+                raise ValueError(_('nesting deeper than %d levels')
+                                 % max_depth)
+        elif isinstance(event, (yaml.SequenceEndEvent,
+                                yaml.MappingEndEvent)):
+            begin, anchor = starts.pop()
+            if anchor is not None:
+                sizes[anchor] = total - begin
+        elif isinstance(event, yaml.ScalarEvent):
+            total += 1
+            if event.anchor is not None:
+                sizes[event.anchor] = 1
+        elif isinstance(event, yaml.AliasEvent):
+            total += sizes.get(event.anchor, 1)
+        if total > max_nodes:
+            raise ValueError(_('the document expands to more than %d '
+                               'nodes') % max_nodes)
+
+
+def _depth_ok(data, max_depth):
+    todo = [(data, 1)]
+    while todo:
+        item, depth = todo.pop()
+        if depth > max_depth:
+            return False
+        if isinstance(item, dict):
+            todo.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            todo.extend((v, depth + 1) for v in item)
+    return True
+
+
+def parse_text(text, max_size=DEFAULT_MAX_SIZE, max_depth=MAX_DEPTH,
+               max_nodes=MAX_NODES, what='template'):
+    """Parse YAML or JSON text into data, within limits.
+
+    :param text: str or bytes.
+    :param max_size: the largest accepted size in bytes.
+    :param max_depth: the deepest accepted nesting.
+    :param max_nodes: the most nodes the document may expand to.
+    :param what: 'template' or 'environment' (for messages).
+    :returns: the data.
+    :raises: exception.InvalidTemplate.
+    """
+    if isinstance(text, str):
+        size = len(text.encode('utf-8', 'surrogatepass'))
+    elif isinstance(text, (bytes, bytearray)):
+        size = len(text)
+    else:
+        raise exception.InvalidTemplate(
+            message=_('The %s must be text, bytes or a map.') % what)
+    if size > max_size:
+        raise exception.InvalidTemplate(
+            message=_('%(what)s size (%(size)d bytes) exceeds maximum '
+                      'allowed size (%(max)d bytes).')
+            % {'what': what.capitalize(), 'size': size, 'max': max_size})
+    try:
+        if isinstance(text, (bytes, bytearray)):
+            text = bytes(text).decode('utf-8')
+        if text.lstrip().startswith('{'):
+            data = json.loads(text)
+            if not _depth_ok(data, max_depth):
+                raise ValueError(_('nesting deeper than %d levels')
+                                 % max_depth)
+        else:
+            _scan(text, max_depth, max_nodes)
+            data = yaml.load(text, Loader=_Loader)
+    except exception.HeatVisionException:
+        raise
+    except (ValueError, yaml.YAMLError, RecursionError, TypeError,
+            MemoryError, OverflowError) as exc:
+        raise exception.InvalidTemplate(
+            message=_('Error parsing %(what)s: %(err)s')
+            % {'what': what, 'err': exc})
+    return data
+
+
+def load(data, max_size=DEFAULT_MAX_SIZE, max_depth=MAX_DEPTH,
+         max_nodes=MAX_NODES):
+    """Load a template from text (YAML or JSON) or take a dict as is.
+
+    :param data: str, bytes or dict.
+    :param max_size: the largest accepted text size in bytes.
+    :param max_depth: the deepest accepted nesting.
+    :param max_nodes: the most nodes the document may expand to.
+    :returns: the template dict.
+    :raises: exception.InvalidTemplate.
+    """
+    if not isinstance(data, dict):
+        data = parse_text(data, max_size, max_depth, max_nodes)
+    if not isinstance(data, dict):
+        raise exception.InvalidTemplate(
+            message=_('The template is not a JSON object or YAML mapping.'))
+    if not any(k in data for k in VERSION_KEYS):
+        raise exception.InvalidTemplate(
+            message=_('Template format version not found.'))
+    return data
+
+
+def load_environment(data, max_size=DEFAULT_MAX_SIZE):
+    """Load an environment from text (YAML or JSON) or a dict.
+
+    :param data: str, bytes, dict or None.
+    :param max_size: the largest accepted text size in bytes.
+    :returns: the environment dict.
+    :raises: exception.InvalidTemplate, exception.InvalidEnvironment.
+    """
+    from heat_vision.template import environment
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        data = parse_text(data, max_size, what='environment')
+    if data is None:
+        return {}
+    environment.check_sections(data)
+    return data

@@ -1,0 +1,153 @@
+"""Resource properties checked and typed against a schema.
+
+:class:`Properties` wraps a resource's (parsed) property data with the
+resource plugin's ``properties_schema`` (a dict of name ->
+:class:`heat_vision.template.constraints.Schema`).
+"""
+
+import collections.abc
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.template import constraints as constr
+from heat_vision.template import function
+
+# Values that cannot be known before the stack exists; properties built
+# from them are checked when the engine resolves them.
+_NOT_YET = (exception.UnresolvedReference, exception.UserParameterMissing)
+
+
+def _fail(message, path):
+    return exception.StackValidationFailed(message, path=list(path))
+
+
+def check_value(schema, value, path, context=None):
+    """Check and coerce a value against a schema, recursively.
+
+    :param schema: a :class:`constraints.Schema`.
+    :param value: the resolved value.
+    :param path: where the value is (for errors).
+    :param context: request context for custom constraints.
+    :returns: the coerced value.
+    :raises: exception.StackValidationFailed with the path.
+    """
+    try:
+        value = schema.to_schema_type(value)
+    except ValueError as exc:
+        raise _fail(str(exc), path)
+    sub = schema.schema
+    if sub is not None and schema.type == schema.LIST:
+        value = [check_value(sub, item, list(path) + [i], context)
+                 for i, item in enumerate(value)]
+    elif sub is not None and schema.type == schema.MAP:
+        if isinstance(sub, constr.Schema):
+            value = {k: check_value(sub, v, list(path) + [k], context)
+                     for k, v in value.items()}
+        else:
+            value = check_map(sub, value, path, context)
+    try:
+        schema.validate_constraints(value, context)
+    except ValueError as exc:
+        raise _fail(str(exc), path)
+    return value
+
+
+def check_map(schemata, data, path, context=None):
+    """Check a map against a dict of schemas.
+
+    Refuses unknown keys and missing required keys; fills in defaults.
+
+    :returns: the coerced map with defaults filled in.
+    :raises: exception.StackValidationFailed with the path.
+    """
+    for key in data:
+        if key not in schemata:
+            raise _fail(_('Unknown Property %s') % key, path)
+    out = {}
+    for key, schema in schemata.items():
+        value = data.get(key)
+        if value is None:
+            if schema.required and schema.default is None:
+                raise _fail(_('Property %s not assigned') % key, path)
+            value = schema.default
+            if value is None:
+                continue
+        out[key] = check_value(schema, value, list(path) + [key], context)
+    return out
+
+
+class Properties(collections.abc.Mapping):
+    """A resource's properties, checked and typed on access.
+
+    :param schema: ``{name: constraints.Schema}``.
+    :param data: the property data (may contain functions).
+    :param resolver: gives resource values to the functions, or None.
+    :param path: where the properties are, e.g.
+        ``['resources', 'web', 'properties']``.
+    :param context: request context for custom constraints.
+    """
+
+    def __init__(self, schema, data, resolver=None, path=(), context=None):
+        self.schema = schema
+        self.data = data if data is not None else {}
+        self.resolver = resolver
+        self.path = list(path)
+        self.context = context
+
+    def _raw(self):
+        data = self.data
+        if isinstance(data, function.Function):
+            data = function.resolve(data, self.resolver)
+        if data is None:
+            data = {}
+        if not isinstance(data, collections.abc.Mapping):
+            raise _fail(_('Properties must be a map.'), self.path)
+        return data
+
+    def validate(self):
+        """Check every property whose value can be known now.
+
+        :raises: exception.StackValidationFailed with the path of the
+            property, e.g. ``resources.web.properties.count``.
+        """
+        try:
+            data = self._raw()
+        except _NOT_YET:
+            return
+        for key in data:
+            if key not in self.schema:
+                raise _fail(_('Unknown Property %s') % key, self.path)
+        for key, schema in self.schema.items():
+            try:
+                value = function.resolve(data.get(key), self.resolver)
+            except _NOT_YET:
+                continue
+            self._check(key, schema, value)
+
+    def _check(self, key, schema, value):
+        if value is None or value is function.ELIDED:
+            if schema.required and schema.default is None:
+                raise _fail(_('Property %s not assigned') % key, self.path)
+            value = schema.default
+            if value is None:
+                return None
+        return check_value(schema, value, self.path + [key], self.context)
+
+    def __getitem__(self, key):
+        if key not in self.schema:
+            raise KeyError(_('Invalid Property %s') % key)
+        value = function.resolve(self._raw().get(key), self.resolver)
+        return self._check(key, self.schema[key], value)
+
+    def __iter__(self):
+        return iter(self.schema)
+
+    def __len__(self):
+        return len(self.schema)
+
+    def resolved(self):
+        """All properties, typed, with defaults (None when unset).
+
+        :returns: a plain dict.
+        """
+        return {key: self[key] for key in self.schema}

@@ -1,0 +1,181 @@
+"""Building resource definitions and validating a whole stack
+definition, with the path of every error."""
+
+import collections.abc
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.template import definitions
+from heat_vision.template import function
+from heat_vision.template import properties as props
+
+
+def _fail(message, path):
+    return exception.StackValidationFailed(message, path=path)
+
+
+def build_resource(sd, name):
+    """Build the :class:`ResourceDefinition` of one resource.
+
+    :param sd: the :class:`StackDefinition`.
+    :param name: the resource name.
+    :raises: exception.StackValidationFailed with the path.
+    """
+    tmpl = sd.template
+    snippet = sd.snippets()[name]
+    base = [tmpl.RESOURCES_SECTION, name]
+    if not isinstance(snippet, collections.abc.Mapping):
+        raise _fail(_('A resource must be a map.'), base)
+    rtype = snippet.get('type')
+    if not isinstance(rtype, str) or not rtype:
+        raise _fail(_('Resource %(name)s is missing "%(key)s"')
+                    % {'name': name,
+                       'key': tmpl.RESOURCE_FIELD_KEYS['type']}, base)
+    depends = snippet.get('depends_on') or []
+    if isinstance(depends, str):
+        depends = [depends]
+    dpath = sd._field_path(name, 'depends_on')
+    for dep in depends:
+        if not isinstance(dep, str) or not sd.has_resource(dep):
+            raise _fail(_('The specified reference "%(dep)s" (in '
+                          '%(name)s) is incorrect.')
+                        % {'dep': dep, 'name': name}, dpath)
+    return definitions.ResourceDefinition(
+        name, rtype,
+        properties=sd.parse_field(name, 'properties'),
+        metadata=sd.parse_field(name, 'metadata'),
+        depends_on=[d for d in depends if sd.is_active(d)],
+        deletion_policy=_deletion_policy(sd, name),
+        update_policy=sd.parse_field(name, 'update_policy'),
+        external_id=_resolved_field(sd, name, 'external_id'),
+        condition=snippet.get('condition'),
+        description=snippet.get('description'))
+
+
+def _resolved_field(sd, name, field):
+    parsed = sd.parse_field(name, field)
+    if parsed is None:
+        return None
+    function.validate(parsed)
+    return function.resolve(parsed)
+
+
+def _deletion_policy(sd, name):
+    policy = _resolved_field(sd, name, 'deletion_policy')
+    if policy is None:
+        return 'Delete'
+    policies = sd.template.deletion_policies
+    if not isinstance(policy, str) or policy not in policies:
+        raise _fail(_('Invalid deletion policy "%s"') % (policy,),
+                    sd._field_path(name, 'deletion_policy'))
+    return policies[policy]
+
+
+def validate_parameter_groups(sd):
+    """Check the parameter_groups section against the parameters.
+
+    :raises: exception.StackValidationFailed with the path.
+    """
+    known = sd.parameters.params
+    seen = set()
+    for index, group in enumerate(sd.template.parameter_groups()):
+        path = ['parameter_groups', index]
+        if not isinstance(group, collections.abc.Mapping):
+            raise _fail(_('A parameter group must be a map.'), path)
+        bad = set(group) - {'label', 'description', 'parameters'}
+        if bad:
+            raise _fail(_('Invalid keys in a parameter group: %s')
+                        % ', '.join(sorted(map(str, bad))), path)
+        names = group.get('parameters')
+        if not isinstance(names, list) or not names:
+            raise _fail(_('Parameters must be provided for each Parameter '
+                          'Group.'), path)
+        for pname in names:
+            if not isinstance(pname, str) or pname not in known:
+                raise _fail(_('The grouped parameter %s does not reference '
+                              'a valid parameter.') % (pname,), path)
+            if pname in seen:
+                raise _fail(_('The %s parameter must be assigned to one '
+                              'parameter group only.') % pname, path)
+            seen.add(pname)
+
+
+def _iter_functions(snippet):
+    stack = [snippet]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, function.Function):
+            yield item
+            stack.append(item.args)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+def _check_attributes(sd, classes, snippet):
+    for fn in _iter_functions(snippet):
+        attr_name = getattr(fn, 'attribute_name', None)
+        if attr_name is None:
+            continue
+        attr = attr_name()
+        target = fn.args[0] if isinstance(fn.args, list) else None
+        cls = classes.get(target) if isinstance(target, str) else None
+        schema = getattr(cls, 'attributes_schema', None)
+        if (attr is None or not schema or attr in schema or attr == 'show'
+                or '.' in attr or getattr(cls, 'dynamic_attributes', False)):
+            continue
+        raise _fail(_('The Referenced Attribute (%(res)s %(attr)s) is '
+                      'incorrect.') % {'res': target, 'attr': attr},
+                    fn.path)
+
+
+def _check_type(sd, name, defn, lookup):
+    info = sd.env.registry.get_resource_info(defn.resource_type, name)
+    path = [sd.template.RESOURCES_SECTION, name]
+    if info.kind == 'template':
+        if info.value not in sd.files and '://' not in info.value:
+            raise _fail(_('Could not fetch remote template "%s": it is not '
+                          'in the files map') % info.value, path)
+        return None
+    try:
+        cls = lookup(info.value)
+    except exception.ResourceTypeNotFound as exc:
+        raise exception.ResourceTypeNotFound(exc.type_name, path=path)
+    schema = getattr(cls, 'properties_schema', None)
+    if schema is not None:
+        props.Properties(schema, defn.properties, None,
+                         path + [sd.template.RESOURCE_FIELD_KEYS[
+                             'properties']]).validate()
+    return cls
+
+
+def validate(sd, lookup=None, strict=True):
+    """Validate a :class:`StackDefinition` (see its ``validate``)."""
+    tmpl = sd.template
+    tmpl.validate()
+    parameters = sd.parameters
+    parameters.validate(validate_value=strict)
+    validate_parameter_groups(sd)
+    evaluable = strict or all(p.has_value()
+                              for p in parameters.params.values())
+    if evaluable:
+        sd.conditions
+    classes = {}
+    parsed = []
+    for name in sd.snippets():
+        defn = sd.resource_definition(name)
+        for part in (defn.properties, defn.metadata, defn.update_policy):
+            function.validate(part)
+            parsed.append(part)
+        if evaluable and sd.is_active(name) and lookup is not None:
+            classes[name] = _check_type(sd, name, defn, lookup)
+    for output in sd.output_definitions().values():
+        function.validate(output.value)
+        if evaluable:
+            output.condition_met
+        parsed.append(output.value)
+    for part in parsed:
+        _check_attributes(sd, classes, part)
+    if evaluable:
+        sd.dependencies()
