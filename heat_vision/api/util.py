@@ -88,5 +88,5 @@ def int_param(name, value, minimum=0):
         raise exception.InvalidParameter(
             reason=_('%(name)s must be an integer of at least %(min)d, '
                      'not "%(value)s"') % {'name': name, 'min': minimum,
-                                          'value': value})
+                                           'value': value})
     return number

@@ -5,4 +5,3 @@ import oslo_i18n
 _translators = oslo_i18n.TranslatorFactory(domain='heat_vision')
 
 _ = _translators.primary
-

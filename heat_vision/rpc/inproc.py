@@ -18,12 +18,11 @@ import collections
 import queue
 import threading
 
+import oslo_messaging
 from oslo_messaging._drivers import base
 from oslo_messaging._drivers import common as rpc_common
 from oslo_serialization import jsonutils
 from oslo_utils import timeutils
-
-import oslo_messaging
 
 # Notifications sent with no listener are dropped (the embedded mode has
 # nobody else to keep them for); RPC messages wait for their server.
