@@ -18,6 +18,7 @@ rpc_opts = [
 # The embedded default: heat_vision.rpc.inproc, in this process.
 EMBEDDED_TRANSPORT_URL = 'inproc://'
 CONTROL_EXCHANGE = 'heat-vision'
+NOTIFICATIONS_GROUP = 'oslo_messaging_notifications'
 
 
 def register_opts(conf):
@@ -29,10 +30,13 @@ def register_opts(conf):
     # which must equal these.
     oslo_messaging.set_transport_defaults(CONTROL_EXCHANGE)
     for group, opts in messaging_opts.list_opts():
-        if group is None:
-            conf.register_opts(opts)
+        if group in (None, NOTIFICATIONS_GROUP):
+            conf.register_opts(opts, group=group)
     conf.set_default('transport_url', EMBEDDED_TRANSPORT_URL)
     conf.set_default('control_exchange', CONTROL_EXCHANGE)
+    # Stack and task notifications go on the queue unless switched off
+    # (driver = noop), so that other services can follow them.
+    conf.set_default('driver', ['messagingv2'], group=NOTIFICATIONS_GROUP)
 
 
 def list_opts():

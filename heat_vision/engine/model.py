@@ -48,19 +48,30 @@ def build_definition(tmpl_dict, env_dict, files, stack_name, stack_id,
                                     project_id=project_id)
 
 
-def resource_class(definition):
-    """The plugin class for a resource definition (registry applied)."""
-    return registry.get_class(definition.resource_type,
-                              path=['resources', definition.name])
+def resource_class(stack_definition, rsrc_def):
+    """The plugin class of a resource, the environment's registry applied.
+
+    :raises: ResourceTypeNotFound
+    """
+    info = stack_definition.env.registry.get_resource_info(
+        rsrc_def.resource_type, rsrc_def.name)
+    path = ['resources', rsrc_def.name]
+    if info.kind == 'template':
+        raise exception.StackValidationFailed(
+            _('provider templates (%s) are not supported yet') % info.value,
+            path=path)
+    return registry.get_class(info.value, path=path)
 
 
-def validate(definition):
+def validate(definition, strict=True):
     """Validate everything a create needs, before anything is stored.
 
+    :param strict: also require valid parameter values (False for
+        POST /validate, which reports them instead).
     :raises: StackValidationFailed, CircularDependencyException,
         RequestLimitExceeded
     """
-    definition.validate(registry.get_class)
+    definition.validate(registry.get_class, strict=strict)
     definition.dependencies()
     limit = CONF.max_resources_per_stack
     count = len(definition.resource_definitions())

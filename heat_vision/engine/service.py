@@ -22,6 +22,8 @@ from heat_vision.engine import model
 from heat_vision.engine import outputs
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
+from heat_vision.resources import registry
+from heat_vision import template as hv_template
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
@@ -97,6 +99,31 @@ class EngineService:
         row = db_stacks.stack_get(ctxt, _stack_id(ctxt, stack_identity))
         locks.acquire(ctxt, row, self.engine_id, states.DELETE)
         self._spawn(self._locked, ctxt, row.id, delete.run)
+
+    @messaging.expected_exceptions(exception.HeatVisionException)
+    def validate_template(self, ctxt, template, environment=None,
+                          parameters=None, files=None,
+                          environment_files=None):
+        tmpl_dict, env_dict = model.parse_request(
+            template, environment, parameters, files, environment_files)
+        definition = model.build_definition(tmpl_dict, env_dict, files or {},
+                                            '', None, ctxt.project_id)
+        model.validate(definition, strict=False)
+        return hv_template.format_validate(definition)
+
+    @messaging.expected_exceptions(exception.HeatVisionException)
+    def list_template_versions(self, ctxt):
+        return hv_template.available_versions()
+
+    @messaging.expected_exceptions(exception.HeatVisionException)
+    def list_template_functions(self, ctxt, template_version,
+                                with_condition=False):
+        return hv_template.version_functions(template_version,
+                                             with_condition)
+
+    @messaging.expected_exceptions(exception.HeatVisionException)
+    def list_resource_types(self, ctxt):
+        return registry.type_names()
 
     @messaging.expected_exceptions(exception.HeatVisionException)
     def list_services(self, ctxt):

@@ -11,6 +11,7 @@ from heat_vision.common import exception
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import model
+from heat_vision.template import properties
 
 _SHORT_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'
 
@@ -61,11 +62,20 @@ class Stack:
             if row is None or name not in definitions:
                 raise exception.ResourceNotFound(name, self.name)
             rsrc_def = definitions[name]
-            cls = model.resource_class(rsrc_def)
+            cls = model.resource_class(self.definition, rsrc_def)
             self._plugins[name] = cls(
-                name, rsrc_def.resolved_properties(self), self,
+                name, self._properties(cls, rsrc_def), self,
                 resource_id=row.physical_resource_id, data=row.attr_data)
         return self._plugins[name]
+
+    def _properties(self, cls, rsrc_def):
+        """Resolved properties, typed and defaulted by the schema."""
+        if cls.properties_schema is None:
+            return rsrc_def.resolved_properties(self)
+        checked = properties.Properties(
+            cls.properties_schema, rsrc_def.properties, resolver=self,
+            path=['resources', rsrc_def.name, 'properties'])
+        return {key: checked[key] for key in cls.properties_schema}
 
     # The resolver protocol of the template language.
 
@@ -81,4 +91,9 @@ class Stack:
                 for name in plugin.attributes_schema}
 
     def parameter_values(self):
-        return self.definition.parameters_for_display()
+        """Parameters as stack show lists them: strings, hidden masked."""
+        params = self.definition.parameters
+        shown = {name: str(param) for name, param in params.params.items()}
+        shown.update((name, str(value))
+                     for name, value in params.pseudo.items())
+        return shown

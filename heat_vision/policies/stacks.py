@@ -25,6 +25,18 @@ rules = [
     _rule('show', base.RULE_PROJECT_READER, 'Show a stack.', 'GET', STACK),
     _rule('delete', base.RULE_PROJECT_MEMBER, 'Delete a stack.', 'DELETE',
           STACK),
+    _rule('validate_template', base.RULE_PROJECT_READER,
+          'Validate a template.', 'POST', '/v1/{tenant_id}/validate'),
+    _rule('list_template_versions', base.RULE_PROJECT_READER,
+          'List the template versions.', 'GET',
+          '/v1/{tenant_id}/template_versions'),
+    _rule('list_template_functions', base.RULE_PROJECT_READER,
+          'List the functions of a template version.', 'GET',
+          '/v1/{tenant_id}/template_versions/{template_version}'
+          '/functions'),
+    _rule('list_resource_types', base.RULE_PROJECT_READER,
+          'List the resource types.', 'GET',
+          '/v1/{tenant_id}/resource_types'),
 ]
 
 

@@ -3,7 +3,9 @@
 API version history:
 
 * 1.0 - Initial version: list_stacks, count_stacks, identify_stack,
-  show_stack, create_stack, delete_stack, list_services.
+  show_stack, create_stack, delete_stack, validate_template,
+  list_template_versions, list_template_functions, list_resource_types,
+  list_services.
 """
 
 from oslo_config import cfg
@@ -90,6 +92,37 @@ class EngineClient:
         """
         return self._call(ctxt, 'delete_stack',
                           stack_identity=stack_identity)
+
+    def validate_template(self, ctxt, template, environment=None,
+                          parameters=None, files=None,
+                          environment_files=None):
+        """Validate a template without creating anything.
+
+        :returns: Heat's validate body: Description, Parameters (with
+            their computed schema), ParameterGroups, Environment.
+        :raises: StackValidationFailed, InvalidTemplate
+        """
+        return self._call(ctxt, 'validate_template', template=template,
+                          environment=environment, parameters=parameters,
+                          files=files, environment_files=environment_files)
+
+    def list_template_versions(self, ctxt):
+        """:returns: ``[{'version', 'type', 'aliases'}, ...]``."""
+        return self._call(ctxt, 'list_template_versions')
+
+    def list_template_functions(self, ctxt, template_version,
+                                with_condition=False):
+        """:returns: ``[{'functionname', 'description'}, ...]``.
+
+        :raises: TemplateVersionNotFound
+        """
+        return self._call(ctxt, 'list_template_functions',
+                          template_version=template_version,
+                          with_condition=with_condition)
+
+    def list_resource_types(self, ctxt):
+        """:returns: the sorted names of every resource type."""
+        return self._call(ctxt, 'list_resource_types')
 
     def list_services(self, ctxt):
         """:returns: every engine's service record with its status."""

@@ -67,7 +67,7 @@ def reset():
 
 def get_rpc_server(target, endpoints):
     return messaging.get_rpc_server(
-        get_rpc_transport(), target, endpoints, executor='threading',
+        get_rpc_transport(), target, endpoints,
         serializer=RequestContextSerializer(),
         access_policy=dispatcher.DefaultRPCAccessPolicy)
 

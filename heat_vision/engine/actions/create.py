@@ -2,6 +2,7 @@
 
 from oslo_log import log as logging
 
+from heat_vision.db import api as db_api
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import common
@@ -17,8 +18,17 @@ def store(context, stack_name, tmpl_dict, env_dict, files, definition,
           args, stack_id):
     """Write the stack, its raw template and its resources (INIT).
 
+    All in one transaction: a stack is stored whole or not at all.
+
     :returns: the stack row, in CREATE_IN_PROGRESS.
     """
+    with db_api.writer(context):
+        return _store(context, stack_name, tmpl_dict, env_dict, files,
+                      definition, args, stack_id)
+
+
+def _store(context, stack_name, tmpl_dict, env_dict, files, definition,
+           args, stack_id):
     template_id = db_stacks.raw_template_create(context, tmpl_dict, files,
                                                 env_dict)
     tags = args.get('tags')
@@ -27,7 +37,7 @@ def store(context, stack_name, tmpl_dict, env_dict, files, definition,
     row = db_stacks.stack_create(context, {
         'id': stack_id,
         'name': stack_name,
-        'description': definition.description,
+        'description': definition.template.description,
         'project_id': context.project_id,
         'user_id': context.user_id,
         'username': context.user_name,
@@ -47,7 +57,7 @@ def store(context, stack_name, tmpl_dict, env_dict, files, definition,
         'type': rsrc_def.resource_type,
         'action': states.INIT,
         'status': states.COMPLETE,
-        'requires': sorted(graph[name]),
+        'requires': sorted(graph.requires(name)),
     } for name, rsrc_def in definition.resource_definitions().items()])
     return row
 

@@ -10,6 +10,9 @@ class NoneResource(base.Resource):
     templates that pass it around behave as with a real resource.
     """
 
+    # None, not {}: any property is accepted and ignored.
+    properties_schema = None
+
     def handle_create(self):
         self.resource_id = self.physical_resource_name()
 

@@ -6,6 +6,7 @@ import pecan
 
 from heat_vision.api.controllers.v1 import services
 from heat_vision.api.controllers.v1 import stacks
+from heat_vision.api.controllers.v1 import templates
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 
@@ -16,6 +17,10 @@ class TenantController:
 
     def __init__(self, tenant_id):
         self.stacks = stacks.StacksController(tenant_id)
+        self.validate = templates.ValidateController(tenant_id)
+        self.template_versions = templates.TemplateVersionsController(
+            tenant_id)
+        self.resource_types = templates.ResourceTypesController(tenant_id)
         self.services = services.ServicesController(tenant_id)
 
 

@@ -1,0 +1,89 @@
+"""``/validate``, ``/template_versions`` and ``/resource_types``."""
+
+import pecan
+
+from heat_vision.api.schemas import templates as schemas
+from heat_vision.api import util
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+
+
+class ValidateController:
+
+    def __init__(self, tenant_id):
+        self.tenant_id = tenant_id
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('POST')
+
+    @index.when(method='POST', template='json')
+    def index_post(self, **params):
+        util.authorize('stacks:validate_template', self.tenant_id)
+        body = util.json_body(schemas.validate)
+        if 'template' not in body:
+            raise exception.InvalidParameter(
+                reason=_('"template" is required: send the template itself '
+                         '(template_url is not supported).'))
+        return pecan.request.engine.validate_template(
+            pecan.request.ctx, body['template'],
+            environment=body.get('environment'),
+            parameters=body.get('parameters'), files=body.get('files'),
+            environment_files=body.get('environment_files'))
+
+
+class TemplateVersionController:
+
+    def __init__(self, tenant_id, version):
+        self.tenant_id = tenant_id
+        self.version = version
+
+    @pecan.expose(generic=True, template='json')
+    def functions(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @functions.when(method='GET', template='json')
+    def functions_get(self, with_condition_func=None):
+        util.authorize('stacks:list_template_functions', self.tenant_id)
+        with_condition = util.bool_param('with_condition_func',
+                                         with_condition_func)
+        return {'template_functions':
+                pecan.request.engine.list_template_functions(
+                    pecan.request.ctx, self.version, bool(with_condition))}
+
+
+class TemplateVersionsController:
+
+    def __init__(self, tenant_id):
+        self.tenant_id = tenant_id
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        util.authorize('stacks:list_template_versions', self.tenant_id)
+        return {'template_versions':
+                pecan.request.engine.list_template_versions(
+                    pecan.request.ctx)}
+
+    @pecan.expose()
+    def _lookup(self, version, *remainder):
+        return TemplateVersionController(self.tenant_id, version), remainder
+
+
+class ResourceTypesController:
+
+    def __init__(self, tenant_id):
+        self.tenant_id = tenant_id
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @index.when(method='GET', template='json')
+    def index_get(self, **params):
+        util.authorize('stacks:list_resource_types', self.tenant_id)
+        return {'resource_types': pecan.request.engine.list_resource_types(
+            pecan.request.ctx)}
