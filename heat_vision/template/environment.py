@@ -81,7 +81,12 @@ class Environment:
         """
         types = {}
         if template is not None:
-            types = {n: s.type for n, s in template.param_schemata().items()}
+            try:
+                types = {n: s.type
+                         for n, s in template.param_schemata().items()}
+            except exception.StackValidationFailed:
+                # NOTE(heat-vision): validation reports it with its path.
+                types = {}
         result, chosen = {}, {}
         for env in envs:
             env = env or {}

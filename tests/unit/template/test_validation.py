@@ -1,0 +1,168 @@
+"""Validation of whole stack definitions and property schemas, with
+paths; definitions and the dependency graph."""
+
+from heat_vision.common import exception
+from heat_vision.template import constraints as constr
+from heat_vision.template import properties
+from tests import base
+from tests.unit.template import fakes
+from tests.unit.template import utils
+
+V = '2021-04-16'
+
+
+def server(**props):
+    return {'type': 'OS::Nova::Server',
+            'properties': dict({'flavor': 'm1'}, **props)}
+
+
+def check(resources, version=V, **sections):
+    sd = utils.stack(utils.hot(version, resources=resources, **sections))
+    sd.validate(fakes.lookup)
+    return sd
+
+
+def error(resources, version=V, **sections):
+    sd = utils.stack(utils.hot(version, resources=resources, **sections))
+    try:
+        sd.validate(fakes.lookup)
+    except exception.StackValidationFailed as exc:
+        return str(exc)
+    raise AssertionError('no error for %r' % resources)
+
+
+class TestPropertyValidation(base.TestCase):
+
+    def test_integer(self):
+        self.assertEqual('resources.server.properties.count: "abc" is not '
+                         'an integer', error({'server': server(count='abc')}))
+        check({'server': server(count='3')})
+
+    def test_range_and_required(self):
+        self.assertIn('resources.s.properties.count: The value must be in '
+                      'the range 0 to 10', error({'s': server(count=11)}))
+        self.assertEqual('resources.s.properties: Property flavor not '
+                         'assigned', error({'s': {
+                             'type': 'OS::Nova::Server'}}))
+        self.assertIn('Unknown Property bogus',
+                      error({'s': server(bogus=1)}))
+
+    def test_nested_schema_paths(self):
+        msg = error({'s': server(networks=[{'port': 'p'},
+                                           {'fixed_ip': 'nope'}])})
+        self.assertIn('resources.s.properties.networks.1.fixed_ip', msg)
+        self.assertIn('ip_addr', msg)
+        self.assertIn('resources.s.properties.networks.0',
+                      error({'s': server(networks=[{'bogus': 1}])}))
+
+    def test_values_from_parameters_are_checked(self):
+        msg = error({'s': server(count={'get_param': 'n'})},
+                    parameters={'n': {'type': 'string', 'default': 'x'}})
+        self.assertIn('"x" is not an integer', msg)
+
+    def test_values_from_resources_are_deferred(self):
+        check({'s': server(name={'get_attr': ['t', 'first_address']}),
+               't': server()})
+
+    def test_properties_mapping(self):
+        schema = fakes.Server.properties_schema
+        props = properties.Properties(schema, {'flavor': 'f',
+                                               'enabled': 'yes'})
+        self.assertEqual(1, props['count'])
+        self.assertIs(True, props['enabled'])
+        self.assertIsNone(props['name'])
+        self.assertRaises(KeyError, props.__getitem__, 'nope')
+        self.assertEqual('f', props.resolved()['flavor'])
+
+    def test_schema_constraint_type_check(self):
+        self.assertRaises(ValueError, constr.Schema, constr.Schema.STRING,
+                          constraints=[constr.Range(min=1)])
+        self.assertRaises(ValueError, constr.Schema, 'Nope')
+
+
+class TestStructure(base.TestCase):
+
+    def test_bad_resource_key(self):
+        self.assertIn('resources.r: "bogus" is not a valid keyword',
+                      error({'r': {'type': 'OS::Heat::None', 'bogus': 1}}))
+
+    def test_condition_key_needs_newton(self):
+        self.assertIn('"condition" is not a valid keyword', error(
+            {'r': {'type': 'OS::Heat::None', 'condition': True}},
+            '2016-04-08'))
+
+    def test_missing_type_and_section(self):
+        self.assertIn('must contain a type key',
+                      error({'r': {'properties': {}}}))
+        sd = utils.stack(utils.hot(V, bogus={}))
+        self.assertRaises(exception.StackValidationFailed, sd.validate)
+
+    def test_depends_on_unknown(self):
+        msg = error({'r': {'type': 'OS::Heat::None', 'depends_on': 'x'}})
+        self.assertIn('resources.r.depends_on', msg)
+
+    def test_deletion_policy(self):
+        sd = check({'r': {'type': 'OS::Heat::None',
+                          'deletion_policy': 'retain'}})
+        self.assertEqual('Retain',
+                         sd.resource_definitions()['r'].deletion_policy)
+        self.assertIn('Invalid deletion policy', error(
+            {'r': {'type': 'OS::Heat::None', 'deletion_policy': 'retain'}},
+            '2016-04-08'))
+
+    def test_output_needs_value(self):
+        sd = utils.stack(utils.hot(V, outputs={'o': {'description': 'd'}}))
+        exc = self.assertRaises(exception.StackValidationFailed,
+                                sd.validate)
+        self.assertIn('outputs.o', str(exc))
+
+
+class TestDefinitions(base.TestCase):
+
+    def test_definition_fields(self):
+        sd = check({
+            'a': {'type': 'OS::Heat::Value', 'properties': {'value': 1},
+                  'metadata': {'m': {'get_resource': 'b'}},
+                  'depends_on': ['c'], 'external_id': 'ext',
+                  'update_policy': {'u': 1}},
+            'b': {'type': 'OS::Heat::None'},
+            'c': {'type': 'OS::Heat::None'}})
+        a = sd.resource_definitions()['a']
+        self.assertEqual({'b', 'c'}, a.required_resources())
+        self.assertEqual(['c'], a.depends_on)
+        self.assertEqual('ext', a.external_id)
+        self.assertEqual({'value': 1}, a.resolved_properties())
+        self.assertEqual({'m': 'teststack-b-fake'}, a.resolved_metadata(
+            fakes.FakeResolver(sd)))
+        self.assertEqual({'type': 'OS::Heat::Value',
+                          'properties': {'value': 1},
+                          'metadata': {'m': {'get_resource': 'b'}},
+                          'update_policy': {'u': 1}, 'depends_on': ['c'],
+                          'external_id': 'ext'}, a.to_dict())
+        sd2 = check({'a': {'type': 'OS::Heat::Value',
+                           'properties': {'value': 1}}})
+        self.assertNotEqual(a, sd2.resource_definitions()['a'])
+        same = check({'a': {'type': 'OS::Heat::Value',
+                            'properties': {'value': 1}}})
+        self.assertEqual(sd2.resource_definitions()['a'],
+                         same.resource_definitions()['a'])
+
+    def test_dependency_orders(self):
+        sd = check({'c': {'type': 'OS::Heat::None', 'depends_on': 'b'},
+                    'b': {'type': 'OS::Heat::None', 'depends_on': 'a'},
+                    'a': {'type': 'OS::Heat::None'}})
+        deps = sd.dependencies()
+        self.assertEqual(['a', 'b', 'c'], deps.topological_order())
+        self.assertEqual(['c', 'b', 'a'], deps.reverse_order())
+        self.assertEqual({'a'}, deps.requires('b'))
+        self.assertEqual({'c'}, deps.required_by('b'))
+
+    def test_cycle_through_functions(self):
+        sd = utils.stack(utils.hot(V, resources={
+            'a': {'type': 'OS::Heat::Value', 'properties': {
+                'value': {'get_attr': ['b', 'value']}}},
+            'b': {'type': 'OS::Heat::Value', 'properties': {
+                'value': {'get_resource': 'a'}}}}))
+        exc = self.assertRaises(exception.CircularDependencyException,
+                                sd.dependencies)
+        self.assertIn('a -> b -> a', str(exc))
