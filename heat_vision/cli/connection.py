@@ -1,0 +1,113 @@
+"""Where the client talks to, and as whom.
+
+In order of precedence:
+
+1. ``--os-endpoint`` / ``HEAT_VISION_URL``: a URL ending in
+   ``/v1/<tenant>``; a token given with ``--os-token`` is sent as
+   ``X-Auth-Token``.
+2. ``--os-auth-url`` / ``OS_AUTH_URL``: Keystone through keystoneauth1
+   (password or token); the endpoint comes from the service catalog
+   (service type ``orchestration``).
+3. The local embedded service: ``http://127.0.0.1:8004/v1/<project>``
+   where the project is ``--os-project-id`` / ``OS_PROJECT_ID`` or
+   ``demo``.
+"""
+
+from keystoneauth1 import exceptions as ks_exc
+from keystoneauth1.identity import generic
+from keystoneauth1 import session as ks_session
+
+from heat_vision.cli import http
+
+DEFAULT_URL = 'http://127.0.0.1:8004/v1/%s'
+DEFAULT_PROJECT = 'demo'
+SERVICE_TYPE = 'orchestration'
+
+
+def _keystone_auth(options):
+    common = dict(
+        auth_url=options.os_auth_url,
+        project_id=options.os_project_id,
+        project_name=options.os_project_name,
+        project_domain_id=options.os_project_domain_id,
+        project_domain_name=options.os_project_domain_name)
+    if options.os_token:
+        return generic.Token(token=options.os_token, **common)
+    return generic.Password(
+        username=options.os_username, password=options.os_password,
+        user_domain_id=options.os_user_domain_id,
+        user_domain_name=options.os_user_domain_name, **common)
+
+
+def make_client(options):
+    """Build the :class:`~heat_vision.cli.http.HeatClient` for options.
+
+    :param options: the parsed global options of the application.
+    :returns: a ready client.
+    :raises CLIError: when Keystone gives no orchestration endpoint.
+    """
+    noauth_headers = ({'X-Roles': options.os_roles} if options.os_roles
+                      else {})
+    if options.os_endpoint:
+        return http.HeatClient(options.os_endpoint, token=options.os_token,
+                               timeout=options.http_timeout,
+                               insecure=options.insecure,
+                               headers=noauth_headers)
+    if options.os_auth_url:
+        session = ks_session.Session(
+            auth=_keystone_auth(options),
+            verify=False if options.insecure else (options.os_cacert or
+                                                   True))
+        try:
+            endpoint = session.get_endpoint(
+                service_type=SERVICE_TYPE,
+                interface=options.os_interface,
+                region_name=options.os_region_name)
+        except ks_exc.ClientException as exc:
+            raise http.CLIError('Keystone authentication failed: %s' % exc)
+        if not endpoint:
+            raise http.CLIError('No %s endpoint in the service catalog'
+                                % SERVICE_TYPE)
+        return http.HeatClient(endpoint, session=session,
+                               timeout=options.http_timeout)
+    project = options.os_project_id or DEFAULT_PROJECT
+    return http.HeatClient(DEFAULT_URL % project, token=options.os_token,
+                           timeout=options.http_timeout,
+                           headers=noauth_headers)
+
+
+def add_options(parser, env):
+    """Add the connection options to the global parser.
+
+    :param env: a mapping to read defaults from (``os.environ``).
+    """
+    def opt(name, help_text, env_name=None, **kw):
+        env_name = env_name or name.lstrip('-').upper().replace('-', '_')
+        parser.add_argument(name, default=env.get(env_name), help=(
+            '%s (env: %s)' % (help_text, env_name)), **kw)
+
+    opt('--os-endpoint', 'Heat v1 URL ending in /v1/<tenant>',
+        env_name='HEAT_VISION_URL')
+    opt('--os-auth-url', 'Keystone URL; enables Keystone authentication')
+    opt('--os-token', 'Token (X-Auth-Token), or to authenticate with')
+    opt('--os-username', 'Keystone user name')
+    opt('--os-password', 'Keystone password')
+    opt('--os-project-id', 'Project (tenant) ID; also the tenant of the '
+        'default endpoint')
+    opt('--os-project-name', 'Keystone project name')
+    opt('--os-user-domain-id', 'User domain ID')
+    opt('--os-user-domain-name', 'User domain name')
+    opt('--os-project-domain-id', 'Project domain ID')
+    opt('--os-project-domain-name', 'Project domain name')
+    opt('--os-region-name', 'Region of the orchestration endpoint')
+    opt('--os-cacert', 'CA bundle to verify TLS with')
+    opt('--os-roles', 'Roles sent as X-Roles to a noauth service, e.g. '
+        'admin')
+    parser.add_argument(
+        '--os-interface', default=env.get('OS_INTERFACE', 'public'),
+        help='Catalog interface: public, internal or admin '
+             '(env: OS_INTERFACE)')
+    parser.add_argument('--insecure', action='store_true',
+                        help='Do not verify TLS certificates')
+    parser.add_argument('--http-timeout', type=float, default=60,
+                        help='Seconds to wait for each HTTP response')

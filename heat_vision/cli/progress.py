@@ -1,0 +1,149 @@
+"""``--wait``: follow a stack action to its end, showing progress.
+
+Each poll reads the stack's new events (``sort_dir=asc`` from the last
+one seen), its resources and its status. Every event is printed as it
+arrives with the elapsed time and the count of resources done out of
+the total; the wait ends when the stack reaches a final status of the
+action (``ROLLBACK_*`` counts for create and update), or disappears
+after a delete. A failure raises :class:`~heat_vision.cli.http.CLIError`
+with the root causes from :mod:`heat_vision.cli.failures`.
+"""
+
+import sys
+import time
+
+from heat_vision.cli import common
+from heat_vision.cli import failures
+from heat_vision.cli import http
+
+DEFAULT_POLL = 2.0
+
+
+def last_event_id(client, stack):
+    """The id of the newest event of a stack, to read only newer ones."""
+    events = client.get(common.stack_path(stack, 'events'),
+                        sort_dir='desc', limit=1).get('events', [])
+    return events[0]['id'] if events else None
+
+
+class StackWaiter:
+    """Waits for one action on one stack.
+
+    :param client: the :class:`~heat_vision.cli.http.HeatClient`.
+    :param stack: the stack dict (``stack_name`` and ``id`` at least).
+    :param action: ``CREATE``, ``UPDATE``, ``DELETE``, ``CHECK``, ...
+    :param marker: the last event to skip (events before the action).
+    :param baseline: ``(stack_status, updated_time)`` before the action;
+        a final status equal to it is the old one and does not end the
+        wait.
+    """
+
+    def __init__(self, client, stack, action, marker=None, baseline=None,
+                 poll=DEFAULT_POLL, out=None, clock=time.monotonic,
+                 sleep=time.sleep):
+        self.client = client
+        self.stack = stack
+        self.action = action
+        self.marker = marker
+        self.baseline = baseline
+        self.poll = poll
+        self.out = out or sys.stderr
+        self.clock = clock
+        self.sleep = sleep
+        self.started = clock()
+        self.done, self.total = 0, 0
+
+    def _say(self, text):
+        self.out.write('[%6.1fs] %s\n' % (self.clock() - self.started, text))
+        self.out.flush()
+
+    def _count_resources(self):
+        try:
+            resources = self.client.get(common.stack_path(
+                self.stack, 'resources')).get('resources', [])
+        except http.NotFound:
+            return
+        finished = '%s_COMPLETE' % self.action
+        if self.action == 'DELETE':
+            self.total = max(self.total, len(resources))
+            pending = [r for r in resources
+                       if r.get('resource_status') != finished]
+            self.done = self.total - len(pending)
+        else:
+            self.total = len(resources)
+            self.done = sum(1 for r in resources
+                            if r.get('resource_status') == finished)
+
+    def _show_new_events(self):
+        try:
+            events = self.client.get(
+                common.stack_path(self.stack, 'events'), sort_dir='asc',
+                marker=self.marker).get('events', [])
+        except http.NotFound:
+            return
+        for event in events:
+            self.marker = event.get('id', self.marker)
+            self._say('%d/%d %s %s %s' % (
+                self.done, self.total, event.get('resource_name'),
+                event.get('resource_status'),
+                event.get('resource_status_reason') or ''))
+
+    def _final(self, stack):
+        status = str(stack.get('stack_status', ''))
+        action, _sep, state = status.rpartition('_')
+        if state not in ('COMPLETE', 'FAILED'):
+            return False
+        if action != self.action and not (
+                action == 'ROLLBACK' and self.action in ('CREATE',
+                                                         'UPDATE')):
+            return False
+        return (status, stack.get('updated_time')) != self.baseline
+
+    def wait(self):
+        """Poll until the action ends.
+
+        :returns: the final stack dict, or None when it was deleted.
+        :raises CLIError: when the action failed or was rolled back.
+        """
+        while True:
+            self._count_resources()
+            self._show_new_events()
+            try:
+                stack = common.find_stack(self.client, self.stack['id'])
+            except http.NotFound:
+                if self.action == 'DELETE':
+                    self._say('Stack %s DELETE_COMPLETE'
+                              % self.stack['stack_name'])
+                    return None
+                raise
+            if self._final(stack):
+                return self._finish(stack)
+            self.sleep(self.poll)
+
+    def _finish(self, stack):
+        status = stack['stack_status']
+        self._say('Stack %s %s (%d/%d resources)' % (
+            stack['stack_name'], status, self.done, self.total))
+        if status == '%s_COMPLETE' % self.action:
+            return stack
+        if self.action == 'DELETE' and status == 'DELETE_COMPLETE':
+            return None
+        raise http.CLIError(failures.describe(
+            stack, failures.root_causes(self.client, stack)))
+
+
+def wait_for(client, stack, action, parsed_args, marker=None,
+             baseline=None, out=None):
+    """Run a :class:`StackWaiter` with the command's ``--poll``."""
+    return StackWaiter(client, stack, action, marker=marker,
+                       baseline=baseline, poll=parsed_args.poll,
+                       out=out).wait()
+
+
+def add_wait_arguments(parser):
+    parser.add_argument('--wait', action='store_true',
+                        help='Wait for the action to end, showing progress')
+    parser.add_argument('--poll', type=float, default=DEFAULT_POLL,
+                        metavar='SECONDS',
+                        help='Seconds between polls while waiting '
+                             '(default %s)' % DEFAULT_POLL)

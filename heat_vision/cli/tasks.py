@@ -1,0 +1,130 @@
+"""``task create|list|show|cancel`` on ``/v1/{tenant}/tasks``.
+
+A job document (YAML or JSON: name, kind, tasks, ...) is sent as the
+request body; the service answers with the job, ``{"task": {...}}`` or
+the bare dict. A job's steps (``tasks``) each carry a state, attempts
+and a result or error.
+"""
+
+import time
+
+from cliff import command
+from cliff import lister
+from cliff import show
+
+from heat_vision.cli import common
+from heat_vision.cli import http
+
+LIST_FIELDS = (('id', 'ID'), ('name', 'Name'), ('kind', 'Kind'),
+               ('state', 'State'), ('created_at', 'Created At'),
+               ('updated_at', 'Updated At'))
+FINAL_STATES = ('SUCCESS', 'FAILURE', 'REVERTED', 'CANCELLED', 'COMPLETE',
+                'FAILED', 'ERROR')
+
+
+def _unwrap(body):
+    if isinstance(body, dict) and isinstance(body.get('task'), dict):
+        return body['task']
+    return body or {}
+
+
+def _show_task(task):
+    return common.show_dict(task)
+
+
+class CreateTask(show.ShowOne):
+    """Submit a job document; with --wait, follow it to its end."""
+
+    def get_parser(self, prog_name):
+        parser = super().get_parser(prog_name)
+        parser.add_argument('job_file', metavar='JOB_FILE',
+                            help='Job document (YAML or JSON)')
+        parser.add_argument('--wait', action='store_true',
+                            help='Wait until the job ends')
+        parser.add_argument('--poll', type=float, default=2.0,
+                            metavar='SECONDS', help='Seconds between polls')
+        return parser
+
+    def take_action(self, args):
+        document = common.read_json_or_yaml(args.job_file, 'job file')
+        if not isinstance(document, dict):
+            raise http.CLIError('%s must hold a mapping' % args.job_file)
+        task = _unwrap(self.app.client.post('tasks', document))
+        if args.wait and task.get('id'):
+            task = wait_for_task(self.app.client, task['id'], args.poll,
+                                 self.app.stderr)
+        return _show_task(task)
+
+
+def wait_for_task(client, task_id, poll, out, clock=time.monotonic,
+                  sleep=time.sleep):
+    """Poll a job until it reaches a final state; report state changes.
+
+    :raises CLIError: when the job ends in failure.
+    """
+    started, last = clock(), None
+    while True:
+        task = _unwrap(client.get(http.path('tasks', task_id)))
+        state = str(task.get('state') or task.get('status') or '').upper()
+        steps = task.get('tasks') or []
+        done = sum(1 for step in steps if str(step.get(
+            'state', '')).upper() in FINAL_STATES)
+        if state != last:
+            out.write('[%6.1fs] %s %s (%d/%d tasks)\n' % (
+                clock() - started, task_id, state, done, len(steps)))
+            out.flush()
+            last = state
+        if state in FINAL_STATES:
+            if state in ('FAILURE', 'FAILED', 'ERROR', 'REVERTED'):
+                raise http.CLIError('Job %s %s: %s' % (
+                    task_id, state, task.get('error') or task.get(
+                        'result') or ''))
+            return task
+        sleep(poll)
+
+
+class ListTasks(lister.Lister):
+    """List jobs, with paging and filters."""
+
+    def get_parser(self, prog_name):
+        parser = super().get_parser(prog_name)
+        parser.add_argument('--filter', action='append', default=[],
+                            metavar='KEY=VALUE',
+                            help='e.g. state=RUNNING or kind=timed; '
+                                 'repeatable')
+        parser.add_argument('--limit', type=int, help='Most jobs to return')
+        parser.add_argument('--marker', help='ID of the last job seen')
+        return parser
+
+    def take_action(self, args):
+        params = common.parse_key_values(args.filter, '--filter')
+        params.update(limit=args.limit, marker=args.marker)
+        found = self.app.client.get('tasks', **params).get('tasks', [])
+        return common.list_rows(found, LIST_FIELDS)
+
+
+class ShowTask(show.ShowOne):
+    """Show a job, with the state of each of its tasks."""
+
+    def get_parser(self, prog_name):
+        parser = super().get_parser(prog_name)
+        parser.add_argument('task', help='Job ID')
+        return parser
+
+    def take_action(self, args):
+        return _show_task(_unwrap(self.app.client.get(
+            http.path('tasks', args.task))))
+
+
+class CancelTask(command.Command):
+    """Cancel a job."""
+
+    def get_parser(self, prog_name):
+        parser = super().get_parser(prog_name)
+        parser.add_argument('tasks', nargs='+', metavar='task',
+                            help='Job ID')
+        return parser
+
+    def take_action(self, args):
+        for task_id in args.tasks:
+            self.app.client.post(http.path('tasks', task_id, 'cancel'))
