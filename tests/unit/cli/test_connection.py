@@ -1,0 +1,62 @@
+import argparse
+from unittest import mock
+
+from keystoneauth1 import session as ks_session
+
+from heat_vision.cli import connection
+from heat_vision.cli import http
+from tests import base
+
+
+def parse(argv, env=None):
+    parser = argparse.ArgumentParser()
+    connection.add_options(parser, env or {})
+    return parser.parse_args(argv)
+
+
+class TestMakeClient(base.TestCase):
+
+    def test_default_is_the_local_service_of_project_demo(self):
+        client = connection.make_client(parse([]))
+        self.assertEqual('http://127.0.0.1:8004/v1/demo', client.endpoint)
+        self.assertFalse(client.authenticated)
+
+    def test_project_id_names_the_default_tenant(self):
+        client = connection.make_client(parse([], {'OS_PROJECT_ID': 'p1'}))
+        self.assertEqual('http://127.0.0.1:8004/v1/p1', client.endpoint)
+
+    def test_endpoint_from_environment(self):
+        client = connection.make_client(parse(
+            ['--os-token', 't'], {'HEAT_VISION_URL': 'http://h:1/v1/x/'}))
+        self.assertEqual('http://h:1/v1/x', client.endpoint)
+        self.assertEqual('t', client.token)
+
+    def test_option_beats_environment(self):
+        client = connection.make_client(parse(
+            ['--os-endpoint', 'http://a/v1/b'],
+            {'HEAT_VISION_URL': 'http://h:1/v1/x'}))
+        self.assertEqual('http://a/v1/b', client.endpoint)
+
+    def test_roles_are_sent_as_x_roles(self):
+        client = connection.make_client(parse(['--os-roles', 'admin']))
+        self.assertEqual({'X-Roles': 'admin'}, client.headers)
+
+    @mock.patch.object(ks_session.Session, 'get_endpoint',
+                       return_value='http://heat:8004/v1/p')
+    def test_keystone_endpoint_from_catalog(self, get_endpoint):
+        client = connection.make_client(parse([
+            '--os-auth-url', 'http://ks/v3', '--os-username', 'u',
+            '--os-password', 'p', '--os-project-name', 'p',
+            '--os-user-domain-name', 'Default',
+            '--os-project-domain-name', 'Default']))
+        self.assertEqual('http://heat:8004/v1/p', client.endpoint)
+        self.assertTrue(client.authenticated)
+        get_endpoint.assert_called_once_with(
+            service_type='orchestration', interface='public',
+            region_name=None)
+
+    @mock.patch.object(ks_session.Session, 'get_endpoint',
+                       return_value=None)
+    def test_no_catalog_endpoint_is_an_error(self, _get_endpoint):
+        self.assertRaises(http.CLIError, connection.make_client, parse([
+            '--os-auth-url', 'http://ks/v3', '--os-token', 't']))
