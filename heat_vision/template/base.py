@@ -66,6 +66,7 @@ class Template(collections.abc.Mapping):
         self.t = tmpl
         self.files = dict(files or {})
         self._condition_table = None
+        self._checked = False
 
     @classmethod
     def create(cls, tmpl, files=None):
@@ -156,6 +157,15 @@ class Template(collections.abc.Mapping):
         return None
 
     # -- sections (implemented per format) ---------------------------------
+
+    def check_once(self):
+        """Validate the sections the first time only.
+
+        :raises: exception.StackValidationFailed with the path.
+        """
+        if not self._checked:
+            self.validate()
+            self._checked = True
 
     def validate(self):
         """Check the sections and the shape of their entries.

@@ -22,6 +22,7 @@ class Conditions:
 
     def snippets(self):
         if self._snippets is None:
+            self.ctx.template.check_once()
             self._snippets = self.ctx.template.condition_snippets()
         return self._snippets
 

@@ -83,6 +83,7 @@ class StackDefinition:
 
     def snippets(self):
         if self._snippets is None:
+            self.template.check_once()
             self._snippets = self.template.resource_snippets()
         return self._snippets
 
@@ -152,6 +153,7 @@ class StackDefinition:
         :returns: an ordered dict name -> OutputDefinition.
         """
         tmpl = self.template
+        tmpl.check_once()
         out = collections.OrderedDict()
         for name, snippet in tmpl.output_snippets().items():
             path = [tmpl.OUTPUTS_SECTION, name]
