@@ -48,6 +48,7 @@ class StackDefinition:
         self._parameters = None
         self._snippets = None
         self._resources = {}
+        self._dependencies = None
         self._conditions = conds.Conditions(self)
 
     # -- the context protocol used by functions ------------------------
@@ -171,11 +172,13 @@ class StackDefinition:
         :returns: a :class:`dependencies.Dependencies`.
         :raises: exception.CircularDependencyException.
         """
-        graph = collections.OrderedDict()
-        for name, defn in self.resource_definitions().items():
-            graph[name] = {r for r in defn.required_resources()
-                           if self.has_resource(r) and self.is_active(r)}
-        return deps.Dependencies(graph)
+        if self._dependencies is None:
+            graph = collections.OrderedDict()
+            for name, defn in self.resource_definitions().items():
+                graph[name] = {r for r in defn.required_resources()
+                               if self.has_resource(r) and self.is_active(r)}
+            self._dependencies = deps.Dependencies(graph)
+        return self._dependencies
 
     def validate(self, resource_lookup=None, strict=True):
         """Validate the whole definition.

@@ -266,10 +266,10 @@ class TestConditions(base.TestCase):
         sd = utils.stack(utils.hot(
             LATEST, conditions={'off': False},
             resources={'a': {'type': 'OS::Heat::None', 'condition': 'off'},
-                       'b': {'type': 'OS::Heat::Value', 'properties': {
-                           'value': {'if': ['off', {'get_resource': 'a'},
-                                            'none']}},
-                           'depends_on': ['a']}}))
+                       'b': {'type': 'OS::Heat::Value',
+                             'properties': {'value': {'if': [
+                                 'off', {'get_resource': 'a'}, 'none']}},
+                             'depends_on': ['a']}}))
         sd.validate(fakes.lookup)
         self.assertEqual(['b'], list(sd.resource_definitions()))
         self.assertEqual(set(), sd.dependencies().requires('b'))
