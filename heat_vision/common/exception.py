@@ -230,3 +230,42 @@ class UnresolvedReference(FunctionError):
 class TemplateVersionNotFound(NotFound):
     msg_fmt = _("Template with version %(version)s not found")
     error_type = 'NotFound'
+
+
+# Task system (heat_vision.tasks) ----------------------------------------
+
+class InvalidTaskDocument(Invalid):
+    """A job document is wrong; ``path`` names where (``tasks[1].input``).
+    """
+
+    msg_fmt = _("%(path)s: %(reason)s")
+    error_type = 'InvalidTaskDocument'
+
+    def __init__(self, reason=None, path=None, message=None):
+        super().__init__(message, path=path or '(document)', reason=reason)
+        self.path = path
+        self.reason = reason
+
+
+class TaskJobNotFound(EntityNotFound):
+    def __init__(self, job_id=None, message=None):
+        super().__init__(message, entity='Task job', name=job_id)
+
+
+class TaskJobFinished(Conflict):
+    msg_fmt = _("The task job %(job_id)s has already ended (%(status)s).")
+    error_type = 'TaskJobFinished'
+
+
+class TaskFailed(HeatVisionException):
+    """A task plugin failed; the job run fails (or retries the task)."""
+
+    msg_fmt = _("%(reason)s")
+
+
+class TaskCancelled(TaskFailed):
+    msg_fmt = _("The job was cancelled (%(reason)s).")
+
+
+class TaskTimedOut(TaskFailed):
+    msg_fmt = _("The task ran out of time after %(timeout)s seconds.")

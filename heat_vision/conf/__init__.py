@@ -12,10 +12,11 @@ from heat_vision.conf import engine
 from heat_vision.conf import limits
 from heat_vision.conf import paths
 from heat_vision.conf import rpc
+from heat_vision.conf import tasks
 
 CONF = cfg.CONF
 
-_MODULES = (paths, api, database, engine, limits, rpc)
+_MODULES = (paths, api, database, engine, limits, rpc, tasks)
 
 
 def register_all(conf=CONF):

@@ -6,8 +6,9 @@ from heat_vision.conf import engine
 from heat_vision.conf import limits
 from heat_vision.conf import paths
 from heat_vision.conf import rpc
+from heat_vision.conf import tasks
 
-_MODULES = (paths, api, database, engine, limits, rpc)
+_MODULES = (paths, api, database, engine, limits, rpc, tasks)
 
 
 def list_opts():

@@ -136,3 +136,47 @@ class StackLock(TimestampMixin, Base):
     stack_id = sa.Column(sa.String(36), sa.ForeignKey('stack.id'),
                          primary_key=True)
     engine_id = sa.Column(sa.String(36), nullable=False)
+
+
+# Task system (heat_vision.tasks) ----------------------------------------
+
+class TaskJob(TimestampMixin, Base):
+    """A job of the task system; its runs are TaskFlow flows."""
+
+    __tablename__ = 'task_job'
+    __table_args__ = (
+        sa.Index('ix_task_job_project_created', 'project_id', 'created_at'),
+        sa.Index('ix_task_job_status', 'status'),
+    )
+
+    id = sa.Column(sa.String(36), primary_key=True,
+                   default=uuidutils.generate_uuid)
+    project_id = sa.Column(sa.String(64), nullable=False)
+    user_id = sa.Column(sa.String(64))
+    name = sa.Column(sa.String(255), nullable=False)
+    kind = sa.Column(sa.String(16), nullable=False)
+    status = sa.Column(sa.String(16), nullable=False)
+    status_reason = sa.Column(sa.Text)
+    document = sa.Column(types.Json, nullable=False)
+    context = sa.Column(types.Json)
+    current_run = sa.Column(sa.Integer, nullable=False, default=1)
+    runs = sa.Column(sa.Integer, nullable=False, default=0)
+    failures = sa.Column(sa.Integer, nullable=False, default=0)
+    result = sa.Column(types.Json)
+    owner = sa.Column(sa.String(255))
+    cancel_requested = sa.Column(sa.Boolean, nullable=False, default=False)
+    deadline = sa.Column(sa.DateTime)
+    next_run_at = sa.Column(sa.DateTime)
+    started_at = sa.Column(sa.DateTime)
+    ended_at = sa.Column(sa.DateTime)
+
+
+def _taskflow_tables():
+    # NOTE(heat-vision): TaskFlow's logbook tables share this database;
+    # they are declared here (from TaskFlow's own definition) so that the
+    # models-vs-migrations comparison knows them. 0002_tasks creates them.
+    from taskflow.persistence.backends.sqlalchemy import tables
+    return tables.fetch(Base.metadata)
+
+
+TASKFLOW_TABLES = _taskflow_tables()

@@ -1,0 +1,60 @@
+"""Options of the task system (heat_vision.tasks and heat-vision-tasks)."""
+
+from oslo_config import cfg
+
+tasks_group = cfg.OptGroup('tasks', title='Task system options')
+
+tasks_opts = [
+    cfg.StrOpt('topic', default='heat-vision-tasks',
+               help='RPC topic the task services listen on.'),
+    cfg.StrOpt('version_cap',
+               help='Highest task RPC API version clients send, for '
+                    'rolling upgrades; unset means the latest.'),
+    cfg.StrOpt('jobboard', default='local',
+               choices=[('local', 'Jobs run in this process; unfinished '
+                                  'ones resume from the database when it '
+                                  'starts again (single process only).'),
+                        ('redis', "TaskFlow's Redis jobboard: any number "
+                                  'of conductors share the jobs.'),
+                        ('zookeeper', "TaskFlow's ZooKeeper jobboard "
+                                      '(needs kazoo).')],
+               help='Where jobs are posted and claimed.'),
+    cfg.StrOpt('jobboard_url', default='redis://127.0.0.1:6379/0',
+               help='Redis URL (redis://[:password@]host:port/db) or '
+                    'ZooKeeper hosts (zookeeper://host:2181,host:2181) of '
+                    'the jobboard.'),
+    cfg.StrOpt('jobboard_name', default='heat-vision-tasks',
+               help='Redis key namespace, or ZooKeeper path, of the '
+                    'jobboard; services sharing jobs use the same name.'),
+    cfg.IntOpt('claim_expiry', default=30, min=2,
+               help='Seconds a Redis claim lives without being renewed; '
+                    'a dead conductor\'s jobs are taken over after this.'),
+    cfg.IntOpt('max_jobs', default=64, min=1,
+               help='Jobs one conductor runs at the same time.'),
+    cfg.IntOpt('workers', default=32, min=1,
+               help='Threads one process uses to run task atoms.'),
+    cfg.FloatOpt('poll_interval', default=0.2, min=0.01, max=10,
+                 help='Seconds an idle conductor waits before looking at '
+                      'the jobboard again.'),
+    cfg.FloatOpt('watch_interval', default=0.5, min=0.05, max=10,
+                 help='Seconds between checks for cancelled jobs and '
+                      'passed deadlines of the jobs a conductor runs.'),
+    cfg.IntOpt('max_tasks', default=100, min=1,
+               help='Most tasks one job document may hold.'),
+    cfg.StrOpt('notification_topic', default='notifications',
+               help='Topic of the tasks.job.start|end|error '
+                    'notifications.'),
+    cfg.StrOpt('notification_driver', default='messagingv2',
+               choices=['messagingv2', 'messaging', 'log', 'noop'],
+               help='oslo.messaging notification driver of the task '
+                    'notifications.'),
+]
+
+
+def register_opts(conf):
+    conf.register_group(tasks_group)
+    conf.register_opts(tasks_opts, group=tasks_group)
+
+
+def list_opts():
+    return {tasks_group: tasks_opts}

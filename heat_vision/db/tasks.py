@@ -1,0 +1,105 @@
+"""Queries on task-system jobs (the ``task_job`` table)."""
+
+from oslo_utils import timeutils
+import sqlalchemy as sa
+
+from heat_vision.common import exception
+from heat_vision.db import api as db_api
+from heat_vision.db import models
+
+FILTER_KEYS = ('status', 'kind', 'name')
+
+
+def _visible(context, query):
+    if context.is_admin:
+        return query
+    return query.filter(models.TaskJob.project_id == context.project_id)
+
+
+def job_create(context, values):
+    """:returns: the new job row."""
+    with db_api.writer(context) as session:
+        job = models.TaskJob(**values)
+        session.add(job)
+        session.flush()
+        return job
+
+
+def job_get(context, job_id):
+    """:raises: TaskJobNotFound, also when the job is another project's."""
+    with db_api.reader(context) as session:
+        job = _visible(context, session.query(models.TaskJob)).filter(
+            models.TaskJob.id == job_id).first()
+    if job is None:
+        raise exception.TaskJobNotFound(job_id)
+    return job
+
+
+def job_get_all(context, filters=None, limit=None, marker=None,
+                sort_dir='desc'):
+    """:returns: jobs of the context's project, newest first by default.
+
+    :param filters: ``status``, ``kind`` and ``name`` to match exactly.
+    :param marker: the id of the last job of the previous page.
+    """
+    with db_api.reader(context) as session:
+        query = _visible(context, session.query(models.TaskJob))
+        for key, value in (filters or {}).items():
+            if key in FILTER_KEYS and value is not None:
+                column = getattr(models.TaskJob, key)
+                values = value if isinstance(value, list) else [value]
+                query = query.filter(column.in_(values))
+        order = sa.desc if sort_dir == 'desc' else sa.asc
+        keys = (models.TaskJob.created_at, models.TaskJob.id)
+        if marker is not None:
+            last = session.get(models.TaskJob, marker)
+            if last is None:
+                raise exception.TaskJobNotFound(marker)
+            cmp = (sa.tuple_(*keys) < (last.created_at, last.id)
+                   if sort_dir == 'desc' else
+                   sa.tuple_(*keys) > (last.created_at, last.id))
+            query = query.filter(cmp)
+        query = query.order_by(*[order(k) for k in keys])
+        if limit is not None:
+            query = query.limit(limit)
+        return query.all()
+
+
+def job_update(context, job_id, values, expected=None):
+    """Update a job, only if its columns hold ``expected`` (a CAS).
+
+    A list or tuple in ``expected`` matches any of its values.
+
+    :returns: True if the row was updated.
+    """
+    with db_api.writer(context) as session:
+        query = session.query(models.TaskJob).filter(
+            models.TaskJob.id == job_id)
+        for key, value in (expected or {}).items():
+            column = getattr(models.TaskJob, key)
+            query = query.filter(column.in_(value) if isinstance(
+                value, (list, tuple)) else column == value)
+        values = dict(values, updated_at=timeutils.utcnow())
+        return query.update(values, synchronize_session=False) == 1
+
+
+def job_get_active(context, statuses):
+    """:returns: every job (all projects) in one of ``statuses``."""
+    with db_api.reader(context) as session:
+        return session.query(models.TaskJob).filter(
+            models.TaskJob.status.in_(statuses)).all()
+
+
+def job_get_stopping(context, job_ids, now):
+    """:returns: ``{id: reason}`` of those jobs that must stop now."""
+    if not job_ids:
+        return {}
+    with db_api.reader(context) as session:
+        rows = session.query(
+            models.TaskJob.id, models.TaskJob.cancel_requested,
+            models.TaskJob.deadline).filter(
+                models.TaskJob.id.in_(list(job_ids))).filter(
+                    sa.or_(models.TaskJob.cancel_requested.is_(True),
+                           models.TaskJob.deadline <= now)).all()
+    return {row.id: 'cancelled' if row.cancel_requested else 'deadline'
+            for row in rows}

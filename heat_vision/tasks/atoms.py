@@ -1,0 +1,92 @@
+"""The TaskFlow atoms of a job run: one per task, and the start wait."""
+
+import time
+
+from taskflow import retry
+from taskflow import task
+
+from heat_vision.common import context as hv_context
+from heat_vision.common import exception
+from heat_vision.tasks import cancel
+from heat_vision.tasks import constants as c
+from heat_vision.tasks.plugins import base
+
+_STORE = (c.STORE_JOB_ID, c.STORE_RUN, c.STORE_CONTEXT)
+
+
+def _runtime(name, job_id, run, ctxt, timeout=None):
+    return base.TaskRuntime(hv_context.RequestContext.from_dict(ctxt),
+                            job_id, run, name, cancel.event_for(job_id),
+                            timeout=timeout)
+
+
+class PluginTask(task.Task):
+    """Runs one task of the document through its plugin."""
+
+    def __init__(self, spec, plugin):
+        super().__init__(name=spec['name'], requires=_STORE)
+        self._spec = spec
+        self._plugin = plugin
+
+    def execute(self, hv_job_id, hv_run, hv_context):
+        runtime = _runtime(self.name, hv_job_id, hv_run, hv_context,
+                           self._spec['timeout'])
+        runtime.check()
+        result = self._plugin().execute(runtime, **self._spec['input'])
+        return result
+
+    def revert(self, *args, **kwargs):
+        result = kwargs.get('result')
+        job_id = kwargs[c.STORE_JOB_ID]
+        # NOTE(heat-vision): on cancel only the task that was interrupted
+        # (its result is a Failure) is handed to its plugin's revert; the
+        # completed ones are left as they are.
+        if cancel.reason(job_id) and not _is_failure(result):
+            return
+        runtime = _runtime(self.name, job_id, kwargs[c.STORE_RUN],
+                           kwargs[c.STORE_CONTEXT])
+        self._plugin().revert(runtime, result, **self._spec['input'])
+
+
+def _is_failure(result):
+    return type(result).__name__ == 'Failure'
+
+
+class WaitUntilStart(task.Task):
+    """First atom of a scheduled run: waits for the run's start time.
+
+    The start time is in the run's store, so a conductor that takes the
+    run over from a dead one waits for the same moment.
+    """
+
+    def __init__(self):
+        super().__init__(name=c.WAIT_ATOM,
+                         requires=(c.STORE_JOB_ID, c.STORE_START_AT))
+
+    def execute(self, hv_job_id, hv_start_at):
+        event = cancel.event_for(hv_job_id)
+        delay = (hv_start_at or 0) - time.time()
+        if delay > 0:
+            event.wait(delay)
+        if event.is_set():
+            raise exception.TaskCancelled(reason=event.reason)
+
+
+class DelayedTimes(retry.Times):
+    """``retry.Times`` that waits ``delay`` seconds before each retry."""
+
+    def __init__(self, attempts, delay, name):
+        super().__init__(attempts=attempts, name=name,
+                         requires=(c.STORE_JOB_ID,))
+        self._delay = delay
+
+    def on_failure(self, history, *args, **kwargs):
+        if cancel.reason(kwargs.get(c.STORE_JOB_ID)):
+            return retry.REVERT
+        return super().on_failure(history, *args, **kwargs)
+
+    def execute(self, history, *args, **kwargs):
+        if len(history) and self._delay:
+            event = cancel.event_for(kwargs[c.STORE_JOB_ID])
+            event.wait(self._delay)
+        return super().execute(history, *args, **kwargs)

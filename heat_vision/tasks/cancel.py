@@ -1,0 +1,45 @@
+"""The events that stop a process's running jobs at once.
+
+A conductor's watcher sets a job's event when the job is cancelled or its
+deadline passes; the atoms of the job and ``TaskRuntime.wait`` look at it.
+"""
+
+import threading
+
+_LOCK = threading.Lock()
+_EVENTS = {}
+
+
+def event_for(job_id):
+    """:returns: the job's event in this process (made on first use)."""
+    with _LOCK:
+        event = _EVENTS.get(job_id)
+        if event is None:
+            event = _EVENTS[job_id] = threading.Event()
+            event.reason = None
+        return event
+
+
+def stop(job_id, reason):
+    """Ask the job's running tasks to stop; ``reason`` is shown."""
+    event = event_for(job_id)
+    event.reason = reason
+    event.set()
+
+
+def reason(job_id):
+    """:returns: why the job was stopped, or None if it was not."""
+    with _LOCK:
+        event = _EVENTS.get(job_id)
+    return event.reason if event is not None and event.is_set() else None
+
+
+def forget(job_id):
+    with _LOCK:
+        _EVENTS.pop(job_id, None)
+
+
+def running():
+    """:returns: the ids of the jobs with an event in this process."""
+    with _LOCK:
+        return list(_EVENTS)

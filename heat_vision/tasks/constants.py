@@ -1,0 +1,39 @@
+"""Names shared by the task system: kinds, states, payload keys, events."""
+
+# Job kinds
+SEQUENCE = 'sequence'
+PERSISTENT = 'persistent'
+TIMED = 'timed'
+KINDS = (SEQUENCE, PERSISTENT, TIMED)
+
+# Job states
+PENDING = 'PENDING'
+RUNNING = 'RUNNING'
+WAITING = 'WAITING'         # between two runs of a persistent/timed job
+CANCELLING = 'CANCELLING'
+COMPLETE = 'COMPLETE'
+FAILED = 'FAILED'
+CANCELLED = 'CANCELLED'
+ACTIVE_STATES = (PENDING, RUNNING, WAITING, CANCELLING)
+FINAL_STATES = (COMPLETE, FAILED, CANCELLED)
+
+# Keys of the job view (the RPC and REST payload)
+JOB_FIELDS = ('id', 'name', 'kind', 'status', 'status_reason', 'project_id',
+              'user_id', 'runs', 'failures', 'current_run', 'result',
+              'owner', 'deadline', 'next_run_at', 'started_at', 'ended_at',
+              'created_at', 'updated_at')
+STEP_FIELDS = ('name', 'action', 'state', 'attempts', 'result', 'error')
+
+# TaskFlow store keys every run flow gets
+STORE_JOB_ID = 'hv_job_id'
+STORE_RUN = 'hv_run'
+STORE_CONTEXT = 'hv_context'
+STORE_START_AT = 'hv_start_at'
+
+# Notification event types
+EVENT_START = 'tasks.job.start'
+EVENT_END = 'tasks.job.end'
+EVENT_ERROR = 'tasks.job.error'
+
+# Name of the first atom of a scheduled run (persistent and timed jobs)
+WAIT_ATOM = 'hv-wait-until-start'

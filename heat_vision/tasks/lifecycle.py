@@ -1,0 +1,143 @@
+"""A job's runs: start, end, the next run, the final state.
+
+Both the conductors (jobboard) and the local runner call ``run_started``
+before a run's engine runs and ``run_finished`` after it, before the run
+is consumed from the board: a conductor that dies in between leaves the
+run on the board, and the one that takes it over repeats only what is
+left (the updates are compare-and-swap on the run number).
+"""
+
+from oslo_log import log as logging
+from oslo_utils import timeutils
+from taskflow import states
+
+from heat_vision.common import context as hv_context
+from heat_vision.db import tasks as db_tasks
+from heat_vision.tasks import cancel
+from heat_vision.tasks import constants as c
+from heat_vision.tasks import notify
+from heat_vision.tasks import persistence
+from heat_vision.tasks import runner
+from heat_vision.tasks import schedule
+from heat_vision.tasks import views
+
+LOG = logging.getLogger(__name__)
+_ADMIN = hv_context.get_admin_context
+
+
+def _job_context(job):
+    return hv_context.RequestContext.from_dict(job.context or {})
+
+
+def run_started(job_id, run, owner):
+    """Mark a run as running here.
+
+    :returns: False if the run is stale (the job ended or moved on), in
+        which case the caller drops it without running it.
+    """
+    job = db_tasks.job_get(_ADMIN(), job_id)
+    if job.status in c.FINAL_STATES or job.current_run != run:
+        LOG.info('Dropping run %d of task job %s (%s, run %d)',
+                 run, job_id, job.status, job.current_run)
+        return False
+    values = {'owner': owner}
+    if job.status != c.CANCELLING:
+        values['status'] = c.RUNNING
+    if job.started_at is None:
+        values['started_at'] = timeutils.utcnow()
+    first = db_tasks.job_update(_ADMIN(), job_id, values,
+                                expected={'status': c.PENDING})
+    if not first:
+        db_tasks.job_update(_ADMIN(), job_id, values,
+                            expected={'current_run': run})
+    cancel.event_for(job_id)
+    if job.cancel_requested:
+        cancel.stop(job_id, 'cancelled')
+    if first:
+        notify.send(_job_context(job), c.EVENT_START,
+                    views.format_job(db_tasks.job_get(_ADMIN(), job_id)))
+    return True
+
+
+def run_finished(job_id, run):
+    """Record a run's outcome; post the next run or end the job."""
+    flow_detail = persistence.get_flow_detail(job_id, run)
+    job = db_tasks.job_get(_ADMIN(), job_id)
+    try:
+        if job.status in c.FINAL_STATES:
+            return
+        ok = flow_detail is not None and flow_detail.state == states.SUCCESS
+        stopped = cancel.reason(job_id) or (
+            'cancelled' if job.cancel_requested else None)
+        error = None if ok else views.failure_message(flow_detail)
+        result = {'last_run': run, 'results': views.run_results(
+            flow_detail, job.document), 'error': error}
+        if job.kind == c.SEQUENCE or stopped:
+            _finish(job, run, ok, stopped, result)
+        else:
+            _next_run(job, run, ok, result)
+    finally:
+        cancel.forget(job_id)
+
+
+def _counters(job, ok):
+    return {'runs': job.runs + 1,
+            'failures': job.failures + (0 if ok else 1)}
+
+
+def _finish(job, run, ok, stopped, result):
+    if stopped == 'deadline' or (stopped is None and ok):
+        status = c.COMPLETE
+    elif stopped:
+        status = c.CANCELLED
+    else:
+        status = c.FAILED
+    values = {'status': status, 'ended_at': timeutils.utcnow(),
+              'status_reason': {
+                  c.COMPLETE: 'deadline reached' if stopped else 'completed',
+                  c.CANCELLED: 'cancelled',
+                  c.FAILED: result['error']}[status]}
+    # NOTE(heat-vision): a run stopped before any task started (while it
+    # waited for its start time) is not counted; one cut short by the
+    # deadline is counted but not as a failure.
+    if not _never_ran(job, run):
+        values.update(_counters(job, ok or stopped == 'deadline'))
+    if job.kind != c.SEQUENCE:
+        result = dict(result, runs=values.get('runs', job.runs),
+                      failures=values.get('failures', job.failures))
+    values['result'] = result
+    if not db_tasks.job_update(_ADMIN(), job.id, values,
+                               expected={'current_run': run,
+                                         'status': c.ACTIVE_STATES}):
+        return
+    ended = db_tasks.job_get(_ADMIN(), job.id)
+    notify.send(_job_context(job),
+                c.EVENT_ERROR if status == c.FAILED else c.EVENT_END,
+                views.format_job(ended), error=status == c.FAILED)
+
+
+def _never_ran(job, run):
+    flow_detail = persistence.get_flow_detail(job.id, run)
+    names = {spec['name'] for spec in job.document['tasks']}
+    return not any(ad.name in names and ad.state != states.PENDING
+                   for ad in flow_detail or ())
+
+
+def _next_run(job, run, ok, result):
+    previous = persistence.get_flow_detail(job.id, run)
+    start = previous.meta['store'][c.STORE_START_AT]
+    next_at = schedule.next_start(job.document, start)
+    if job.deadline is not None and next_at >= schedule.to_epoch(
+            job.deadline):
+        _finish(job, run, ok, 'deadline', result)
+        return
+    values = dict(_counters(job, ok), current_run=run + 1,
+                  status=c.WAITING, result=result,
+                  next_run_at=schedule.from_epoch(next_at))
+    if db_tasks.job_update(_ADMIN(), job.id, values,
+                           expected={'current_run': run}):
+        job = db_tasks.job_get(_ADMIN(), job.id)
+    if job.current_run == run + 1 and job.status not in c.FINAL_STATES:
+        runner.run_flow(job, run + 1, next_at, repost=True)
+        if run > 1:
+            persistence.destroy_run(job.id, run - 1)

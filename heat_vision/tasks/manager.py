@@ -1,0 +1,103 @@
+"""The task RPC endpoint: create, get, list and cancel jobs.
+
+Thin: it validates, stores and hands the first run to ``runner``; the
+runs themselves happen in conductors (or the local board).
+"""
+
+from oslo_config import cfg
+import oslo_messaging as messaging
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.db import tasks as db_tasks
+from heat_vision.tasks import cancel
+from heat_vision.tasks import constants as c
+from heat_vision.tasks import document as job_document
+from heat_vision.tasks import rpcapi
+from heat_vision.tasks import runner
+from heat_vision.tasks import schedule
+from heat_vision.tasks import views
+
+CONF = cfg.CONF
+USER_ERRORS = (exception.Invalid, exception.NotFound, exception.Conflict,
+               exception.Forbidden)
+# What of a request's context is kept with a job (never tokens).
+CONTEXT_KEYS = ('user', 'user_id', 'project_id', 'project', 'tenant',
+                'domain', 'user_domain', 'project_domain', 'roles',
+                'is_admin', 'request_id', 'user_name', 'project_name')
+
+
+class TaskManager:
+    """Server side of the task RPC API (see ``rpcapi`` for the history)."""
+
+    target = messaging.Target(version=rpcapi.TasksClient.RPC_API_VERSION)
+
+    @messaging.expected_exceptions(*USER_ERRORS)
+    def create_job(self, ctxt, document):
+        """Validate a job document, store the job and post its first run.
+
+        :param document: the job document, a dict or YAML/JSON text.
+        :returns: the job's view (``views.format_job``).
+        :raises: InvalidTaskDocument, InvalidParameter
+        """
+        if not ctxt.project_id:
+            raise exception.InvalidParameter(
+                reason=_('A task job belongs to a project: the request '
+                         'context has no project_id.'))
+        doc = job_document.normalise(document)
+        saved = {key: value for key, value in ctxt.to_dict().items()
+                 if key in CONTEXT_KEYS}
+        job = db_tasks.job_create(ctxt, {
+            'project_id': ctxt.project_id, 'user_id': ctxt.user_id,
+            'name': doc['name'], 'kind': doc['kind'], 'status': c.PENDING,
+            'document': doc, 'context': saved, 'current_run': 1,
+            'runs': 0, 'failures': 0, 'cancel_requested': False,
+            'deadline': schedule.deadline(doc)})
+        start = schedule.first_start(doc)
+        if doc['kind'] != c.SEQUENCE:
+            db_tasks.job_update(ctxt, job.id, {
+                'next_run_at': schedule.from_epoch(start)})
+        runner.run_flow(job, 1, start)
+        return views.format_job(db_tasks.job_get(ctxt, job.id))
+
+    @messaging.expected_exceptions(*USER_ERRORS)
+    def get_job(self, ctxt, job_id, with_steps=True):
+        """:returns: the job's view, with ``steps`` if ``with_steps``.
+
+        :raises: TaskJobNotFound
+        """
+        job = db_tasks.job_get(ctxt, job_id)
+        steps = views.format_steps(job) if with_steps else None
+        return views.format_job(job, steps)
+
+    @messaging.expected_exceptions(*USER_ERRORS)
+    def list_jobs(self, ctxt, filters=None, limit=None, marker=None,
+                  sort_dir='desc'):
+        """:returns: a list of job views, newest first unless ``asc``.
+
+        :raises: TaskJobNotFound if ``marker`` is not a job.
+        """
+        if sort_dir not in ('asc', 'desc'):
+            raise exception.InvalidParameter(
+                reason=_('sort_dir must be asc or desc'))
+        jobs = db_tasks.job_get_all(ctxt, filters=filters, limit=limit,
+                                    marker=marker, sort_dir=sort_dir)
+        return [views.format_job(job) for job in jobs]
+
+    @messaging.expected_exceptions(*USER_ERRORS)
+    def cancel_job(self, ctxt, job_id):
+        """Ask a job to stop; its running task stops within a second.
+
+        :returns: the job's view (CANCELLING, or CANCELLED once stopped).
+        :raises: TaskJobNotFound, TaskJobFinished
+        """
+        job = db_tasks.job_get(ctxt, job_id)
+        if job.status in c.FINAL_STATES or not db_tasks.job_update(
+                ctxt, job_id, {'cancel_requested': True,
+                               'status': c.CANCELLING},
+                expected={'status': c.ACTIVE_STATES}):
+            raise exception.TaskJobFinished(job_id=job_id,
+                                            status=job.status)
+        if job_id in cancel.running():
+            cancel.stop(job_id, 'cancelled')
+        return views.format_job(db_tasks.job_get(ctxt, job_id))

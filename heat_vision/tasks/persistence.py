@@ -1,0 +1,96 @@
+"""TaskFlow persistence in the project's database.
+
+TaskFlow's logbook tables (``logbooks``, ``flowdetails``, ``atomdetails``)
+are created by heat-vision's own migration ``0002_tasks`` and live beside
+its other tables; this backend shares the oslo.db engine.
+"""
+
+import threading
+import uuid
+
+from taskflow import exceptions as tf_exc
+from taskflow.persistence.backends import impl_sqlalchemy
+from taskflow.persistence import models
+
+from heat_vision.db import api as db_api
+
+_LOCK = threading.Lock()
+_BACKEND = None
+# Run logbooks get ids derived from the job id and run number, so posting
+# the same run twice reuses one logbook (and TaskFlow skips done atoms).
+_NAMESPACE = uuid.UUID('5b0f1c4e-6a53-4c5d-9a3e-2f7d1c0e8b61')
+
+
+class Backend(impl_sqlalchemy.SQLAlchemyBackend):
+    """TaskFlow's SQLAlchemy backend with one reused connection object.
+
+    TaskFlow builds a new ``Connection`` (and new Table objects) for every
+    call, so SQLAlchemy's statement cache never hits: reusing one cuts the
+    cost of a 3-task job from about 130 ms to about 35 ms on sqlite here.
+    The connection object holds no database connection of its own (each
+    call checks one out of the engine's pool), so threads may share it.
+    """
+
+    def __init__(self, conf, engine=None):
+        super().__init__(conf, engine=engine)
+        self._connection = None
+
+    def get_connection(self):
+        if self._connection is None:
+            self._connection = super().get_connection()
+        return self._connection
+
+
+def get_backend():
+    """:returns: the process's TaskFlow persistence backend."""
+    global _BACKEND
+    with _LOCK:
+        if _BACKEND is None:
+            engine = db_api.get_engine()
+            _BACKEND = Backend({'connection': str(engine.url)},
+                               engine=engine)
+        return _BACKEND
+
+
+def reset():
+    """Forget the backend (tests, and after the database changes)."""
+    global _BACKEND
+    with _LOCK:
+        _BACKEND = None
+
+
+def run_ids(job_id, run):
+    """:returns: (logbook uuid, flow detail uuid) of a job's run."""
+    book = uuid.uuid5(_NAMESPACE, '%s/%d' % (job_id, run))
+    return str(book), str(uuid.uuid5(book, 'flow'))
+
+
+def get_flow_detail(job_id, run):
+    """:returns: the run's FlowDetail, or None if it was never stored."""
+    book_id, flow_id = run_ids(job_id, run)
+    try:
+        return get_backend().get_connection().get_flow_details(flow_id)
+    except tf_exc.NotFound:
+        return None
+
+
+def create_run_book(job_id, run):
+    """:returns: (logbook, flow detail) of a new run (or the stored one)."""
+    book_id, flow_id = run_ids(job_id, run)
+    book = models.LogBook('job-%s-run-%d' % (job_id, run), uuid=book_id)
+    flow_detail = models.FlowDetail('job-%s' % job_id, uuid=flow_id)
+    book.add(flow_detail)
+    return book, flow_detail
+
+
+def save_book(book):
+    get_backend().get_connection().save_logbook(book)
+
+
+def destroy_run(job_id, run):
+    """Delete a finished run's logbook (keeps the tables small)."""
+    book_id, _flow_id = run_ids(job_id, run)
+    try:
+        get_backend().get_connection().destroy_logbook(book_id)
+    except tf_exc.NotFound:
+        pass

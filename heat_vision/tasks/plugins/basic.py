@@ -1,0 +1,50 @@
+"""Generic task plugins: noop, sleep, log."""
+
+import logging
+
+from heat_vision.tasks.plugins import base
+
+LOG = logging.getLogger(__name__)
+
+
+class Noop(base.TaskPlugin):
+    """Does nothing, returns its input (tests, benchmarks, placeholders)."""
+
+    description = 'Do nothing and return the input.'
+
+    def execute(self, runtime, **inputs):
+        return inputs
+
+
+class Sleep(base.TaskPlugin):
+    """Waits ``seconds``; a cancel interrupts it."""
+
+    description = 'Wait a number of seconds.'
+    input_schema = {
+        'type': 'object', 'additionalProperties': False,
+        'required': ['seconds'],
+        'properties': {'seconds': {'type': 'number', 'minimum': 0}},
+    }
+
+    def execute(self, runtime, seconds):
+        runtime.wait(seconds)
+        return {'slept': seconds}
+
+
+class Log(base.TaskPlugin):
+    """Writes a message to the conductor's log."""
+
+    description = "Write a message to the service's log."
+    LEVELS = {'debug': logging.DEBUG, 'info': logging.INFO,
+              'warning': logging.WARNING, 'error': logging.ERROR}
+    input_schema = {
+        'type': 'object', 'additionalProperties': False,
+        'required': ['message'],
+        'properties': {'message': {'type': 'string'},
+                       'level': {'enum': list(LEVELS)}},
+    }
+
+    def execute(self, runtime, message, level='info'):
+        LOG.log(self.LEVELS[level], 'Task job %s, task %s: %s',
+                runtime.job_id, runtime.task_name, message)
+        return {'logged': message}

@@ -1,0 +1,91 @@
+"""The versioned RPC client of the task system, for any service.
+
+It needs nothing but oslo.messaging: another service builds it on its own
+transport and a context it already has (a dict, or an object with
+``to_dict()``)::
+
+    transport = oslo_messaging.get_rpc_transport(conf)
+    tasks = rpcapi.TasksClient(transport)
+    job = tasks.create_job({'project_id': 'p', 'user_id': 'u'}, doc)
+
+The end of a job is announced as the ``tasks.job.end`` (or
+``tasks.job.error``) notification on ``[tasks] notification_topic``
+(``notifications``) with the job's view as payload.
+
+API version history:
+
+* 1.0 - Initial version: create_job, get_job, list_jobs, cancel_job.
+"""
+
+import oslo_messaging as messaging
+
+TOPIC = 'heat-vision-tasks'
+
+
+class _ContextSerializer(messaging.NoOpSerializer):
+    """Contexts travel as dicts."""
+
+    def serialize_context(self, ctxt):
+        return ctxt if isinstance(ctxt, dict) else ctxt.to_dict()
+
+
+class TasksClient:
+    """Client side of the task RPC API."""
+
+    BASE_RPC_API_VERSION = '1.0'
+    RPC_API_VERSION = '1.0'
+
+    def __init__(self, transport, topic=TOPIC, version_cap=None,
+                 timeout=None):
+        """:param transport: an oslo.messaging RPC transport.
+        :param topic: the task services' topic (``[tasks] topic``).
+        :param version_cap: highest version to send (rolling upgrades).
+        :param timeout: seconds to wait for a reply.
+        """
+        target = messaging.Target(topic=topic,
+                                  version=self.BASE_RPC_API_VERSION)
+        self._client = messaging.get_rpc_client(
+            transport, target, version_cap=version_cap, timeout=timeout,
+            serializer=_ContextSerializer())
+
+    def can_send_version(self, version):
+        return self._client.can_send_version(version)
+
+    def _call(self, ctxt, method, version='1.0', **kwargs):
+        return self._client.prepare(version=version).call(
+            ctxt, method, **kwargs)
+
+    def create_job(self, ctxt, document):
+        """Submit a job.
+
+        :param ctxt: the caller's context (its project owns the job).
+        :param document: the job document, a dict or its YAML/JSON text.
+        :returns: the job's view: id, name, kind, status, ...
+        :raises: InvalidTaskDocument (a RemoteError outside heat-vision)
+        """
+        return self._call(ctxt, 'create_job', document=document)
+
+    def get_job(self, ctxt, job_id, with_steps=True):
+        """:returns: the job's view; ``steps`` lists each task's state,
+            attempts, result or error.
+        :raises: TaskJobNotFound
+        """
+        return self._call(ctxt, 'get_job', job_id=job_id,
+                          with_steps=with_steps)
+
+    def list_jobs(self, ctxt, filters=None, limit=None, marker=None,
+                  sort_dir='desc'):
+        """:param filters: ``status``, ``kind``, ``name`` (value or list).
+        :param marker: id of the last job of the previous page.
+        :returns: a list of job views.
+        """
+        return self._call(ctxt, 'list_jobs', filters=filters, limit=limit,
+                          marker=marker, sort_dir=sort_dir)
+
+    def cancel_job(self, ctxt, job_id):
+        """Stop a job; its current task stops within a second.
+
+        :returns: the job's view.
+        :raises: TaskJobNotFound, TaskJobFinished
+        """
+        return self._call(ctxt, 'cancel_job', job_id=job_id)

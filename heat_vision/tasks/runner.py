@@ -1,0 +1,68 @@
+"""``run_flow``: the one place a job's run starts.
+
+It stores the run's logbook (the flow factory, its arguments and the
+store) and then posts the run to the process's board: TaskFlow's jobboard
+in the distributed mode, the local runner in the embedded one.
+"""
+
+import threading
+
+from taskflow import engines
+
+from heat_vision.tasks import constants as c
+from heat_vision.tasks import flows
+from heat_vision.tasks import persistence
+
+_LOCK = threading.Lock()
+_BOARD = None
+
+
+def set_board(board):
+    """Make ``board`` (``post(name, book, details)``) the process's."""
+    global _BOARD
+    with _LOCK:
+        _BOARD = board
+
+
+def get_board():
+    with _LOCK:
+        if _BOARD is None:
+            raise RuntimeError('The task system is not started in this '
+                               'process (no jobboard).')
+        return _BOARD
+
+
+def run_name(job_id, run):
+    return 'job-%s-run-%d' % (job_id, run)
+
+
+def run_details(job_id, run):
+    """The job details posted with a run (what a conductor reads)."""
+    return {c.STORE_JOB_ID: job_id, c.STORE_RUN: run,
+            'flow_uuid': persistence.run_ids(job_id, run)[1]}
+
+
+def run_flow(job, run, start_at, repost=False):
+    """Persist run ``run`` of ``job`` and hand it to the board.
+
+    :param job: the TaskJob row.
+    :param run: the run number (1 for the first).
+    :param start_at: epoch second the run's tasks may start (scheduled
+        jobs wait for it in their first atom).
+    :param repost: True when the run may already be on the board (a
+        conductor finishing a run that another had finished before dying).
+    """
+    book, flow_detail = persistence.create_run_book(job.id, run)
+    engines.save_factory_details(flow_detail, flows.job_run_flow,
+                                 [job.id, job.document], {})
+    flow_detail.meta['store'] = {
+        c.STORE_JOB_ID: job.id, c.STORE_RUN: run,
+        c.STORE_CONTEXT: job.context or {}, c.STORE_START_AT: start_at}
+    existing = persistence.get_flow_detail(job.id, run) if repost else None
+    if existing is None:
+        persistence.save_book(book)
+    board = get_board()
+    name = run_name(job.id, run)
+    if repost and board.has_job(name):
+        return
+    board.post(name, book, run_details(job.id, run))

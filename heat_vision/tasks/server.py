@@ -1,0 +1,107 @@
+"""A process's task service: RPC endpoint, board or conductor, watcher.
+
+``heat-vision-tasks`` runs one on its own; every engine runs one too.
+"""
+
+import os
+import socket
+import threading
+
+from oslo_config import cfg
+from oslo_log import log as logging
+import oslo_messaging as messaging
+from oslo_utils import timeutils
+
+from heat_vision.common import context as hv_context
+from heat_vision.db import tasks as db_tasks
+from heat_vision.rpc import transport
+from heat_vision.tasks import boards
+from heat_vision.tasks import cancel
+from heat_vision.tasks import conductor
+from heat_vision.tasks import engine_options
+from heat_vision.tasks import local
+from heat_vision.tasks import manager
+from heat_vision.tasks import runner
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+
+class TaskServer:
+    """Starts and stops the task system in this process."""
+
+    def __init__(self, rpc=True):
+        self.name = '%s-%d' % (CONF.host or socket.gethostname(),
+                               os.getpid())
+        self._rpc = rpc
+        self._rpc_server = None
+        self._board = None
+        self._conductor = None
+        self._threads = []
+        self._stopping = threading.Event()
+
+    def start(self):
+        if CONF.tasks.jobboard == 'local':
+            self._board = local.LocalBoard(self.name)
+            runner.set_board(self._board)
+            self._board.resume()
+        else:
+            self._board = boards.JobBoard(self.name)
+            self._board.connect()
+            runner.set_board(self._board)
+            self._conductor = conductor.Conductor(self.name,
+                                                  self._board.jobboard)
+            self._spawn('task-conductor', self._conductor.run)
+            self._spawn('task-claims', self._loop,
+                        CONF.tasks.claim_expiry / 3.0,
+                        self._conductor.renew_claims)
+        self._spawn('task-watcher', self._loop, CONF.tasks.watch_interval,
+                    self._watch)
+        if self._rpc:
+            target = messaging.Target(topic=CONF.tasks.topic,
+                                      server=self.name)
+            self._rpc_server = transport.get_rpc_server(
+                target, [manager.TaskManager()])
+            self._rpc_server.start()
+        LOG.info('Task service %s started (%s jobboard)', self.name,
+                 CONF.tasks.jobboard)
+
+    def _spawn(self, name, target, *args):
+        thread = threading.Thread(target=target, args=args, name=name,
+                                  daemon=True)
+        thread.start()
+        self._threads.append(thread)
+
+    def _loop(self, interval, func):
+        while not self._stopping.wait(interval):
+            try:
+                func()
+            except Exception:
+                LOG.exception('%s failed', func.__name__)
+
+    def _watch(self):
+        """Stop the local runs of cancelled jobs and passed deadlines."""
+        stopping = db_tasks.job_get_stopping(
+            hv_context.get_admin_context(), cancel.running(),
+            timeutils.utcnow())
+        for job_id, reason in stopping.items():
+            if cancel.reason(job_id) is None:
+                LOG.info('Stopping task job %s (%s)', job_id, reason)
+                cancel.stop(job_id, reason)
+
+    def stop(self):
+        """Stop taking requests and runs; running runs resume elsewhere
+        (or here, at the next start).
+        """
+        self._stopping.set()
+        if self._rpc_server is not None:
+            self._rpc_server.stop()
+            self._rpc_server.wait()
+        if self._conductor is not None:
+            self._conductor.stop()
+            self._conductor.wait(timeout=5)
+        if self._board is not None:
+            self._board.close()
+        runner.set_board(None)
+        engine_options.shutdown()
+        LOG.info('Task service %s stopped', self.name)

@@ -1,0 +1,79 @@
+"""The JSON views of jobs: the only producers of task-system payloads."""
+
+from taskflow import states
+
+from heat_vision.tasks import constants as c
+from heat_vision.tasks import flows
+from heat_vision.tasks import persistence
+
+_TIMES = ('deadline', 'next_run_at', 'started_at', 'ended_at',
+          'created_at', 'updated_at')
+
+
+def _iso(value):
+    return value.isoformat() + 'Z' if value is not None else None
+
+
+def format_job(job, steps=None):
+    """:param job: a TaskJob row.
+    :param steps: the steps of the current run, from ``format_steps``.
+    :returns: the job as a plain dict with the keys in JOB_FIELDS (and
+        ``description``, ``document`` and ``steps`` when given).
+    """
+    view = {key: getattr(job, key) for key in c.JOB_FIELDS}
+    for key in _TIMES:
+        view[key] = _iso(view[key])
+    view['description'] = job.document.get('description', '')
+    view['document'] = job.document
+    if steps is not None:
+        view['steps'] = steps
+    return view
+
+
+def format_steps(job):
+    """:returns: one dict per task of the job's current run (STEP_FIELDS).
+
+    ``state`` is TaskFlow's atom state (PENDING, RUNNING, SUCCESS,
+    FAILURE, REVERTED, ...); ``attempts`` counts retries too.
+    """
+    flow_detail = persistence.get_flow_detail(job.id, job.current_run)
+    details = {}
+    if flow_detail is not None:
+        details = {ad.name: ad for ad in flow_detail}
+    steps = []
+    for spec in job.document['tasks']:
+        atom = details.get(spec['name'])
+        state = atom.state if atom is not None else states.PENDING
+        step = {'name': spec['name'], 'action': spec['action'],
+                'state': state or states.PENDING, 'attempts': 0,
+                'result': None, 'error': None}
+        if atom is not None and state != states.PENDING:
+            retry = details.get(flows.retry_name(spec['name']))
+            step['attempts'] = len(retry.results) if retry else 1
+            if state == states.SUCCESS:
+                step['result'] = atom.results
+            elif atom.failure is not None:
+                step['error'] = atom.failure.exception_str
+        steps.append(step)
+    return steps
+
+
+def failure_message(flow_detail):
+    """:returns: the first atom failure of a run, as text, or None."""
+    for atom in flow_detail or ():
+        if atom.failure is not None and atom.name != c.WAIT_ATOM:
+            return '%s: %s' % (atom.name, atom.failure.exception_str)
+    for atom in flow_detail or ():
+        if atom.failure is not None:
+            return atom.failure.exception_str
+    return None
+
+
+def run_results(flow_detail, document):
+    """:returns: ``{task name: result}`` of a run's successful tasks."""
+    results = {}
+    names = {spec['name'] for spec in document['tasks']}
+    for atom in flow_detail or ():
+        if atom.name in names and atom.state == states.SUCCESS:
+            results[atom.name] = atom.results
+    return results
