@@ -11,9 +11,13 @@ import collections.abc
 import math
 import re
 
-from oslo_utils import strutils
-
 from heat_vision.common.i18n import _
+from heat_vision.template.coerce import to_boolean  # noqa
+from heat_vision.template.coerce import to_integer  # noqa
+from heat_vision.template.coerce import to_list  # noqa
+from heat_vision.template.coerce import to_map  # noqa
+from heat_vision.template.coerce import to_number  # noqa
+from heat_vision.template.coerce import to_string  # noqa
 from heat_vision.template import plugins
 
 
@@ -285,72 +289,6 @@ class Schema:
 
     def __getitem__(self, key):
         return getattr(self, key)
-
-
-def _is_number(value):
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def to_integer(value):
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str):
-        try:
-            return int(value.strip())
-        except ValueError:
-            pass
-    raise ValueError(_('"%s" is not an integer') % (value,))
-
-
-def to_number(value):
-    if _is_number(value):
-        return value
-    if isinstance(value, str):
-        try:
-            return int(value)
-        except ValueError:
-            try:
-                number = float(value)
-            except ValueError:
-                pass
-            else:
-                if math.isfinite(number):
-                    return number
-    raise ValueError(_('"%s" is not a number') % (value,))
-
-
-def to_string(value):
-    if isinstance(value, str):
-        return value
-    if isinstance(value, (bool, int, float)):
-        return str(value)
-    raise ValueError(_('Value must be a string; got %r') % (value,))
-
-
-def to_boolean(value):
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, (str, int)):
-        try:
-            return strutils.bool_from_string(value, strict=True)
-        except ValueError:
-            pass
-    raise ValueError(_('"%s" is not a valid boolean') % (value,))
-
-
-def to_list(value):
-    if isinstance(value, collections.abc.Sequence) and not isinstance(
-            value, str):
-        return list(value)
-    raise ValueError(_('"%s" is not a list') % (value,))
-
-
-def to_map(value):
-    if isinstance(value, collections.abc.Mapping):
-        return dict(value)
-    raise ValueError(_('"%s" is not a map') % (value,))
 
 
 _COERCE = {Schema.STRING: to_string, Schema.NUMBER: to_number,

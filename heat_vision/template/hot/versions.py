@@ -9,6 +9,7 @@ from heat_vision.template import function
 from heat_vision.template.hot import functions_collections as coll
 from heat_vision.template.hot import functions_conditions as cond
 from heat_vision.template.hot import functions_refs as refs
+from heat_vision.template.hot import functions_repeat as rep
 from heat_vision.template.hot import functions_strings as strs
 from heat_vision.template.hot import functions_yaql as yaql_fn
 from heat_vision.template.hot import template
@@ -61,7 +62,7 @@ class HOTemplate20150430(HOTemplate20141016):
 
     VERSION = '2015-04-30'
     functions = dict(HOTemplate20141016.functions,
-                     repeat=coll.Repeat, digest=strs.Digest)
+                     repeat=rep.Repeat, digest=strs.Digest)
 
 
 class HOTemplate20151015(HOTemplate20150430):
@@ -104,7 +105,7 @@ class HOTemplate20161014(HOTemplate20160408):
                              delete='Delete', retain='Retain',
                              snapshot='Snapshot')
     functions = dict(HOTemplate20160408.functions,
-                     repeat=coll.RepeatWithMap,
+                     repeat=rep.RepeatWithMap,
                      yaql=yaql_fn.Yaql,
                      map_replace=coll.MapReplace,
                      **{'if': cond.If})
@@ -139,7 +140,7 @@ class HOTemplate20170901(HOTemplate20170224):
 
     VERSION = '2017-09-01'
     functions = dict(HOTemplate20170224.functions,
-                     repeat=coll.RepeatWithNestedLoop,
+                     repeat=rep.RepeatWithNestedLoop,
                      make_url=coll.MakeURL,
                      list_concat=coll.ListConcat,
                      list_concat_unique=coll.ListConcatUnique,
