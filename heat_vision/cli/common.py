@@ -14,6 +14,9 @@ class StructuredColumn(columns.FormattableColumn):
     def human_readable(self):
         if self._value in (None, {}, []):
             return ''
+        if isinstance(self._value, list) and not any(
+                isinstance(item, (dict, list)) for item in self._value):
+            return ', '.join(str(item) for item in self._value)
         return yaml.safe_dump(self._value, default_flow_style=False,
                               sort_keys=True).strip()
 

@@ -57,7 +57,10 @@ def root_causes(client, stack):
     :returns: a list of :data:`Failure`; the stack's own reason when no
         resource failed (a timeout, a validation error).
     """
-    found = _resource_failures(client, stack, [stack['stack_name']], 0)
+    try:
+        found = _resource_failures(client, stack, [stack['stack_name']], 0)
+    except http.HeatHTTPError:
+        found = []
     if not found:
         found = [Failure(stack['stack_name'], 'stack',
                          stack.get('stack_status'),

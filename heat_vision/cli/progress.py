@@ -9,6 +9,7 @@ after a delete. A failure raises :class:`~heat_vision.cli.http.CLIError`
 with the root causes from :mod:`heat_vision.cli.failures`.
 """
 
+import logging
 import sys
 import time
 
@@ -16,13 +17,17 @@ from heat_vision.cli import common
 from heat_vision.cli import failures
 from heat_vision.cli import http
 
+LOG = logging.getLogger(__name__)
 DEFAULT_POLL = 2.0
 
 
 def last_event_id(client, stack):
     """The id of the newest event of a stack, to read only newer ones."""
-    events = client.get(common.stack_path(stack, 'events'),
-                        sort_dir='desc', limit=1).get('events', [])
+    try:
+        events = client.get(common.stack_path(stack, 'events'),
+                            sort_dir='desc', limit=1).get('events', [])
+    except http.HeatHTTPError:
+        return None
     return events[0]['id'] if events else None
 
 
@@ -52,17 +57,32 @@ class StackWaiter:
         self.sleep = sleep
         self.started = clock()
         self.done, self.total = 0, 0
+        self.unavailable = set()
 
     def _say(self, text):
         self.out.write('[%6.1fs] %s\n' % (self.clock() - self.started, text))
         self.out.flush()
 
-    def _count_resources(self):
+    def _fetch(self, feed, **params):
+        """The stack's ``events`` or ``resources``; [] if unavailable.
+
+        A server without the route (or a stack already gone) must not
+        stop the wait: the stack status alone still ends it.
+        """
+        if feed in self.unavailable:
+            return []
         try:
-            resources = self.client.get(common.stack_path(
-                self.stack, 'resources')).get('resources', [])
+            return self.client.get(common.stack_path(self.stack, feed),
+                                   **params).get(feed, [])
         except http.NotFound:
-            return
+            return []
+        except http.HeatHTTPError as exc:
+            LOG.debug('Not following %s: %s', feed, exc)
+            self.unavailable.add(feed)
+            return []
+
+    def _count_resources(self):
+        resources = self._fetch('resources')
         finished = '%s_COMPLETE' % self.action
         if self.action == 'DELETE':
             self.total = max(self.total, len(resources))
@@ -75,12 +95,7 @@ class StackWaiter:
                             if r.get('resource_status') == finished)
 
     def _show_new_events(self):
-        try:
-            events = self.client.get(
-                common.stack_path(self.stack, 'events'), sort_dir='asc',
-                marker=self.marker).get('events', [])
-        except http.NotFound:
-            return
+        events = self._fetch('events', sort_dir='asc', marker=self.marker)
         for event in events:
             self.marker = event.get('id', self.marker)
             self._say('%d/%d %s %s %s' % (

@@ -72,6 +72,17 @@ class TestStackWaiter(fakes.CLITestCase):
                                                 't1')).wait()
         self.assertEqual('t2', stack['updated_time'])
 
+    def test_server_without_events_or_resources_still_waits(self):
+        self.serve([fakes.stack(stack_status='CREATE_IN_PROGRESS'),
+                    fakes.stack()], [[]])
+        for feed in ('events', 'resources'):
+            self.heat.add('GET', 'stacks/web/1111/' + feed, fakes.heat_error(
+                400, 'HTTPBadRequest', 'no such route'))
+        self.assertEqual('CREATE_COMPLETE',
+                         self.waiter().wait()['stack_status'])
+        self.assertEqual(1, len(self.heat.calls(
+            'GET', 'stacks/web/1111/events')))
+
     def test_rollback_is_a_failure_of_the_create(self):
         self.serve([fakes.stack(stack_status='ROLLBACK_COMPLETE',
                                 stack_status_reason='rolled back')], [[]])
