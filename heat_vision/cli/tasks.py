@@ -1,9 +1,12 @@
 """``task create|list|show|cancel`` on ``/v1/{tenant}/tasks``.
 
 A job document (YAML or JSON: name, kind, tasks, ...) is sent as the
-request body; the service answers with the job, ``{"task": {...}}`` or
-the bare dict. A job's steps (``tasks``) each carry a state, attempts
-and a result or error.
+request body; the service answers with the job as
+``heat_vision.tasks.views.format_job`` shapes it, either bare or as
+``{"task": {...}}``: ``status`` (PENDING, RUNNING, WAITING, CANCELLING,
+then COMPLETE, FAILED or CANCELLED), ``runs``, ``failures`` and
+``steps``, each with its TaskFlow ``state``, ``attempts``, ``result``
+and ``error``. Cancelling is ``POST /tasks/{id}/cancel``.
 """
 
 import time
@@ -16,20 +19,27 @@ from heat_vision.cli import common
 from heat_vision.cli import http
 
 LIST_FIELDS = (('id', 'ID'), ('name', 'Name'), ('kind', 'Kind'),
-               ('state', 'State'), ('created_at', 'Created At'),
-               ('updated_at', 'Updated At'))
-FINAL_STATES = ('SUCCESS', 'FAILURE', 'REVERTED', 'CANCELLED', 'COMPLETE',
-                'FAILED', 'ERROR')
+               ('status', 'Status'), ('runs', 'Runs'),
+               ('failures', 'Failures'), ('created_at', 'Created At'))
+FINAL_STATUSES = ('COMPLETE', 'FAILED', 'CANCELLED')
+FINAL_STEP_STATES = ('SUCCESS', 'FAILURE', 'REVERTED', 'IGNORE')
 
 
 def _unwrap(body):
-    if isinstance(body, dict) and isinstance(body.get('task'), dict):
-        return body['task']
+    for key in ('task', 'job'):
+        if isinstance(body, dict) and isinstance(body.get(key), dict):
+            return body[key]
     return body or {}
 
 
 def _show_task(task):
-    return common.show_dict(task)
+    return common.show_dict(task, exclude=('document',))
+
+
+def _failed_step_errors(task):
+    return '; '.join('%s: %s' % (step.get('name'), step.get('error'))
+                     for step in task.get('steps') or ()
+                     if step.get('error'))
 
 
 class CreateTask(show.ShowOne):
@@ -65,20 +75,21 @@ def wait_for_task(client, task_id, poll, out, clock=time.monotonic,
     started, last = clock(), None
     while True:
         task = _unwrap(client.get(http.path('tasks', task_id)))
-        state = str(task.get('state') or task.get('status') or '').upper()
-        steps = task.get('tasks') or []
-        done = sum(1 for step in steps if str(step.get(
-            'state', '')).upper() in FINAL_STATES)
-        if state != last:
+        status = str(task.get('status') or '').upper()
+        steps = task.get('steps') or []
+        done = sum(1 for step in steps
+                   if str(step.get('state')) in FINAL_STEP_STATES)
+        report = (status, done)
+        if report != last:
             out.write('[%6.1fs] %s %s (%d/%d tasks)\n' % (
-                clock() - started, task_id, state, done, len(steps)))
+                clock() - started, task_id, status, done, len(steps)))
             out.flush()
-            last = state
-        if state in FINAL_STATES:
-            if state in ('FAILURE', 'FAILED', 'ERROR', 'REVERTED'):
-                raise http.CLIError('Job %s %s: %s' % (
-                    task_id, state, task.get('error') or task.get(
-                        'result') or ''))
+            last = report
+        if status in FINAL_STATUSES:
+            if status == 'FAILED':
+                raise http.CLIError('Job %s FAILED: %s' % (
+                    task_id, task.get('status_reason') or
+                    _failed_step_errors(task)))
             return task
         sleep(poll)
 
@@ -90,7 +101,7 @@ class ListTasks(lister.Lister):
         parser = super().get_parser(prog_name)
         parser.add_argument('--filter', action='append', default=[],
                             metavar='KEY=VALUE',
-                            help='e.g. state=RUNNING or kind=timed; '
+                            help='e.g. status=RUNNING or kind=timed; '
                                  'repeatable')
         parser.add_argument('--limit', type=int, help='Most jobs to return')
         parser.add_argument('--marker', help='ID of the last job seen')
@@ -99,7 +110,8 @@ class ListTasks(lister.Lister):
     def take_action(self, args):
         params = common.parse_key_values(args.filter, '--filter')
         params.update(limit=args.limit, marker=args.marker)
-        found = self.app.client.get('tasks', **params).get('tasks', [])
+        body = self.app.client.get('tasks', **params) or {}
+        found = body.get('tasks', body.get('jobs', []))
         return common.list_rows(found, LIST_FIELDS)
 
 
