@@ -58,6 +58,7 @@ class StackWaiter:
         self.started = clock()
         self.done, self.total = 0, 0
         self.unavailable = set()
+        self.last_status = None
 
     def _say(self, text):
         self.out.write('[%6.1fs] %s\n' % (self.clock() - self.started, text))
@@ -133,7 +134,16 @@ class StackWaiter:
                 raise
             if self._final(stack):
                 return self._finish(stack)
+            self._show_status_change(stack)
             self.sleep(self.poll)
+
+    def _show_status_change(self, stack):
+        """Without events to show, say at least when the status moves."""
+        status = stack.get('stack_status')
+        if 'events' in self.unavailable and status != self.last_status:
+            self._say('Stack %s %s (%d/%d resources)' % (
+                stack['stack_name'], status, self.done, self.total))
+        self.last_status = status
 
     def _finish(self, stack):
         status = stack['stack_status']

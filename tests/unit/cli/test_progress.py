@@ -82,6 +82,10 @@ class TestStackWaiter(fakes.CLITestCase):
                          self.waiter().wait()['stack_status'])
         self.assertEqual(1, len(self.heat.calls(
             'GET', 'stacks/web/1111/events')))
+        self.assertEqual(
+            ['[   0.0s] Stack web CREATE_IN_PROGRESS (0/0 resources)',
+             '[   1.5s] Stack web CREATE_COMPLETE (0/0 resources)'],
+            self.out.getvalue().splitlines())
 
     def test_rollback_is_a_failure_of_the_create(self):
         self.serve([fakes.stack(stack_status='ROLLBACK_COMPLETE',
