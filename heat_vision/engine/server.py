@@ -17,6 +17,7 @@ from heat_vision.db import services as db_services
 from heat_vision.engine import pool
 from heat_vision.engine import service
 from heat_vision.rpc import transport
+from heat_vision.tasks import server as task_server
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
@@ -35,6 +36,8 @@ class EngineServer:
         self._rpc_server = None
         self._stopping = threading.Event()
         self._heartbeat = None
+        # Task system (heat_vision.tasks): every engine runs a conductor.
+        self.tasks = task_server.TaskServer()
 
     def start(self):
         ctxt = context.get_admin_context()
@@ -50,6 +53,7 @@ class EngineServer:
         self._heartbeat = threading.Thread(target=self._beat,
                                            name='heartbeat', daemon=True)
         self._heartbeat.start()
+        self.tasks.start()
         LOG.info('Engine %s started on %s', self.engine_id, self.host)
 
     def _beat(self):
@@ -67,6 +71,7 @@ class EngineServer:
         if self._rpc_server is not None:
             self._rpc_server.stop()
             self._rpc_server.wait()
+        self.tasks.stop()
         self.workers.shutdown(wait=graceful)
         db_services.service_delete(context.get_admin_context(),
                                    self.engine_id)

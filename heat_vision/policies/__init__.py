@@ -5,8 +5,9 @@ import itertools
 from heat_vision.policies import base
 from heat_vision.policies import services
 from heat_vision.policies import stacks
+from heat_vision.policies import tasks
 
 
 def list_rules():
     return list(itertools.chain(base.list_rules(), stacks.list_rules(),
-                                services.list_rules()))
+                                services.list_rules(), tasks.list_rules()))

@@ -112,8 +112,8 @@ def check_schema(schema, value, prefix=''):
                     key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
         error = errors[0]
-        raise exception.InvalidTaskDocument(
-            error.message, path=path_of(error.absolute_path, prefix))
+        path = path_of(error.absolute_path, prefix)
+        raise exception.InvalidTaskDocument(error.message, path=path or None)
 
 
 def normalise(document):

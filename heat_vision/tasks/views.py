@@ -48,14 +48,26 @@ def format_steps(job):
                 'state': state or states.PENDING, 'attempts': 0,
                 'result': None, 'error': None}
         if atom is not None and state != states.PENDING:
-            retry = details.get(flows.retry_name(spec['name']))
-            step['attempts'] = len(retry.results) if retry else 1
+            step['attempts'] = _attempts(spec, atom, details)
             if state == states.SUCCESS:
                 step['result'] = atom.results
             elif atom.failure is not None:
                 step['error'] = atom.failure.exception_str
         steps.append(step)
     return steps
+
+
+def _attempts(spec, atom, details):
+    retry = details.get(flows.retry_name(spec['name']))
+    if retry is None:
+        return 1
+    if retry.results:
+        return len(retry.results)
+    # NOTE(heat-vision): TaskFlow clears a retry's history when it reverts
+    # its sub-flow, which it does once every attempt has failed.
+    if atom.failure is not None:
+        return spec['retry']['count'] + 1
+    return 1
 
 
 def failure_message(flow_detail):

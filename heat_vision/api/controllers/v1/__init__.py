@@ -6,6 +6,7 @@ import pecan
 
 from heat_vision.api.controllers.v1 import services
 from heat_vision.api.controllers.v1 import stacks
+from heat_vision.api.controllers.v1 import tasks
 from heat_vision.api.controllers.v1 import templates
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
@@ -22,6 +23,7 @@ class TenantController:
             tenant_id)
         self.resource_types = templates.ResourceTypesController(tenant_id)
         self.services = services.ServicesController(tenant_id)
+        self.tasks = tasks.TasksController(tenant_id)
 
 
 class V1Controller:

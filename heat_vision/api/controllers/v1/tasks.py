@@ -1,0 +1,120 @@
+"""``/v1/{tenant_id}/tasks``: the task system's jobs.
+
+Requests and responses (JSON; a job view is the dict described below):
+
+``POST /v1/{tenant_id}/tasks``
+    body ``{"job": <document>}``, the document as an object or as its
+    YAML/JSON text (see ``heat_vision.tasks.document``). 201 with
+    ``Location: .../tasks/{id}`` and ``{"job": <view>}``; 400 naming the
+    path of what is wrong (``tasks[1].input.url: ...``).
+``GET /v1/{tenant_id}/tasks``
+    query: ``limit``, ``marker`` (id of the last job of the previous
+    page), ``sort_dir`` (``desc``, the default: newest first, or
+    ``asc``), and filters ``status``, ``kind``, ``name`` (repeat a
+    filter to match any of its values). 200 ``{"jobs": [<view>, ...]}``.
+``GET /v1/{tenant_id}/tasks/{id}``
+    200 ``{"job": <view with "steps">}``; 404 if unknown.
+``POST /v1/{tenant_id}/tasks/{id}/cancel``
+    202 ``{"job": <view>}`` (status ``CANCELLING``, then ``CANCELLED``
+    within a second or so); 409 if the job has already ended.
+
+A view: ``id``, ``name``, ``description``, ``kind`` (sequence,
+persistent, timed), ``status`` (PENDING, RUNNING, WAITING, CANCELLING,
+COMPLETE, FAILED, CANCELLED), ``status_reason``, ``project_id``,
+``user_id``, ``runs``, ``failures``, ``current_run``, ``result``
+(``{"last_run", "results": {task: result}, "error"}``, plus ``runs`` and
+``failures`` for persistent and timed jobs), ``owner`` (the conductor),
+``deadline``, ``next_run_at``, ``started_at``, ``ended_at``,
+``created_at``, ``updated_at`` (ISO 8601, UTC), ``document`` (the
+normalised document), and on show ``steps``: one ``{"name", "action",
+"state", "attempts", "result", "error"}`` per task of the current run,
+``state`` being TaskFlow's (PENDING, RUNNING, SUCCESS, FAILURE,
+REVERTING, REVERTED, ...).
+"""
+
+from oslo_config import cfg
+import pecan
+
+from heat_vision.api.schemas import tasks as schemas
+from heat_vision.api import util
+from heat_vision.rpc import transport
+from heat_vision.tasks import rpcapi
+
+CONF = cfg.CONF
+LIST_FILTERS = ('status', 'kind', 'name')
+
+
+def _client():
+    return rpcapi.TasksClient(transport.get_rpc_transport(),
+                              topic=CONF.tasks.topic,
+                              version_cap=CONF.tasks.version_cap)
+
+
+def _job_url(tenant_id, job_id):
+    return '/'.join([util.host_url(), 'v1', tenant_id, 'tasks', job_id])
+
+
+class TaskController:
+    """``/tasks/{job_id}`` and ``/tasks/{job_id}/cancel``."""
+
+    def __init__(self, tenant_id, job_id):
+        self.tenant_id = tenant_id
+        self.job_id = job_id
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        util.authorize('tasks:show', self.tenant_id)
+        return {'job': _client().get_job(pecan.request.ctx, self.job_id)}
+
+    @pecan.expose(generic=True, template='json')
+    def cancel(self, *args, **kwargs):
+        util.not_allowed('POST')
+
+    @cancel.when(method='POST', template='json')
+    def cancel_post(self):
+        util.authorize('tasks:cancel', self.tenant_id)
+        job = _client().cancel_job(pecan.request.ctx, self.job_id)
+        pecan.response.status = 202
+        return {'job': job}
+
+
+class TasksController:
+    """``/tasks``."""
+
+    def __init__(self, tenant_id):
+        self.tenant_id = tenant_id
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET', 'POST')
+
+    @index.when(method='GET', template='json')
+    def index_get(self, **params):
+        util.authorize('tasks:index', self.tenant_id)
+        multi = pecan.request.GET
+        filters = {key: multi.getall(key) for key in LIST_FILTERS
+                   if key in multi}
+        jobs = _client().list_jobs(
+            pecan.request.ctx, filters=filters,
+            limit=util.int_param('limit', params.get('limit')),
+            marker=params.get('marker'),
+            sort_dir=params.get('sort_dir', 'desc'))
+        return {'jobs': jobs}
+
+    @index.when(method='POST', template='json')
+    def index_post(self):
+        util.authorize('tasks:create', self.tenant_id)
+        body = util.json_body(schemas.create)
+        job = _client().create_job(pecan.request.ctx, body['job'])
+        pecan.response.status = 201
+        pecan.response.headers['Location'] = _job_url(self.tenant_id,
+                                                      job['id'])
+        return {'job': job}
+
+    @pecan.expose()
+    def _lookup(self, job_id, *remainder):
+        return TaskController(self.tenant_id, job_id), remainder

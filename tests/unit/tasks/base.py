@@ -1,0 +1,89 @@
+"""The tasks suite's base: a migrated sqlite copy, the in-process
+transport on an exchange of the test's own, and a task service."""
+
+import os
+import shutil
+import tempfile
+import threading
+import time
+
+from oslo_config import cfg
+from oslo_utils import uuidutils
+
+from heat_vision.common import context
+from heat_vision.db import api as db_api
+from heat_vision.db import migration
+from heat_vision.rpc import transport
+from heat_vision.tasks import constants as c
+from heat_vision.tasks import notify
+from heat_vision.tasks import persistence
+from heat_vision.tasks import rpcapi
+from heat_vision.tasks import server
+from tests import base
+
+CONF = cfg.CONF
+_GOLDEN = {}
+_LOCK = threading.Lock()
+
+
+def golden_sqlite():
+    """A migrated sqlite file, built once per test process."""
+    with _LOCK:
+        if 'path' not in _GOLDEN:
+            folder = tempfile.mkdtemp(prefix='hv-tasks-golden-')
+            path = os.path.join(folder, 'golden.sqlite')
+            CONF.set_override('connection', 'sqlite:///' + path,
+                              group='database')
+            db_api.reset()
+            migration.db_sync()
+            db_api.reset()
+            CONF.clear_override('connection', group='database')
+            _GOLDEN['path'] = path
+        return _GOLDEN['path']
+
+
+class TestCase(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        golden = golden_sqlite()
+        path = os.path.join(self.state_dir, 'tasks.sqlite')
+        shutil.copyfile(golden, path)
+        self.flags(group='database', connection='sqlite:///' + path)
+        self.flags(transport_url='inproc://',
+                   control_exchange='test-' + uuidutils.generate_uuid())
+        self.flags(group='tasks', jobboard='local', watch_interval=0.1)
+        for reset in (db_api.reset, persistence.reset, transport.reset,
+                      notify.reset):
+            reset()
+            self.addCleanup(reset)
+        self.ctx = context.RequestContext(project_id='p1', user_id='u1',
+                                          roles=['member'])
+
+    def start_service(self):
+        service = server.TaskServer()
+        service.start()
+        self.addCleanup(service.stop)
+        self.client = rpcapi.TasksClient(transport.get_rpc_transport(),
+                                         topic=CONF.tasks.topic)
+        return service
+
+    def wait_job(self, job_id, statuses=c.FINAL_STATES, timeout=10):
+        deadline = time.monotonic() + timeout
+        while True:
+            job = self.client.get_job(self.ctx, job_id)
+            if job['status'] in statuses:
+                return job
+            if time.monotonic() > deadline:
+                self.fail('job %s still %s' % (job_id, job['status']))
+            time.sleep(0.02)
+
+
+def sequence(*tasks, **extra):
+    """A sequence document of ``(name, action, input)`` tasks."""
+    doc = {'name': 'job', 'tasks': [
+        dict({'name': name, 'action': action},
+             **({'input': inputs} if inputs is not None else {}))
+        for name, action, inputs in tasks]}
+    doc.update(extra)
+    return doc

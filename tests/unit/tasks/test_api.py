@@ -1,0 +1,68 @@
+"""``/v1/{tenant}/tasks`` through the whole WSGI pipeline (noauth)."""
+
+from oslo_serialization import jsonutils
+import webob
+
+from heat_vision.api import app as api_app
+from heat_vision.policies import enforcer
+from tests.unit.tasks import base
+
+
+class TasksAPITest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.flags(group='api', auth_strategy='noauth')
+        enforcer.reset()
+        self.addCleanup(enforcer.reset)
+        self.start_service()
+        self.app = api_app.setup_app()
+
+    def request(self, method, path, body=None, roles='member,reader'):
+        request = webob.Request.blank('/v1/p1' + path, method=method)
+        request.headers['Content-Type'] = 'application/json'
+        request.headers['X-Roles'] = roles
+        if body is not None:
+            request.body = jsonutils.dump_as_bytes(body)
+        return request.get_response(self.app)
+
+    def test_create_show_list_cancel(self):
+        doc = base.sequence(('a', 'sleep', {'seconds': 30}))
+        response = self.request('POST', '/tasks', {'job': doc})
+        self.assertEqual(201, response.status_int, response.body)
+        job = response.json['job']
+        self.assertTrue(response.location.endswith('/v1/p1/tasks/' +
+                                                   job['id']))
+        shown = self.request('GET', '/tasks/' + job['id']).json['job']
+        self.assertEqual(['a'], [s['name'] for s in shown['steps']])
+        listed = self.request('GET', '/tasks?status=PENDING&status=RUNNING'
+                              '&kind=sequence&limit=5').json['jobs']
+        self.assertEqual([job['id']], [j['id'] for j in listed])
+        response = self.request('POST', '/tasks/%s/cancel' % job['id'])
+        self.assertEqual(202, response.status_int, response.body)
+        self.assertEqual('CANCELLED', self.wait_job(job['id'])['status'])
+        response = self.request('POST', '/tasks/%s/cancel' % job['id'])
+        self.assertEqual(409, response.status_int)
+
+    def test_yaml_document(self):
+        response = self.request('POST', '/tasks', {
+            'job': 'name: y\ntasks:\n  - {name: a, action: noop}\n'})
+        self.assertEqual(201, response.status_int, response.body)
+
+    def test_errors(self):
+        response = self.request('POST', '/tasks', {'job': base.sequence(
+            ('a', 'http.request', {'url': 'ftp://x'}))})
+        self.assertEqual(400, response.status_int)
+        self.assertIn('tasks[0].input.url',
+                      response.json['error']['message'])
+        self.assertEqual(400, self.request('POST', '/tasks',
+                                           {'nope': 1}).status_int)
+        self.assertEqual(404, self.request('GET', '/tasks/nope').status_int)
+        self.assertEqual(405, self.request('PUT', '/tasks').status_int)
+
+    def test_reader_cannot_create(self):
+        response = self.request('POST', '/tasks', {'job': base.sequence(
+            ('a', 'noop', None))}, roles='reader')
+        self.assertEqual(403, response.status_int)
+        self.assertEqual(200, self.request('GET', '/tasks',
+                                           roles='reader').status_int)

@@ -1,0 +1,162 @@
+"""The task service end to end, embedded: RPC, local board, TaskFlow."""
+
+import time
+
+import oslo_messaging as messaging
+
+from heat_vision.common import exception
+from heat_vision.rpc import transport
+from heat_vision.tasks import constants as c
+from heat_vision.tasks import manager
+from heat_vision.tasks import rpcapi
+from tests.unit.tasks import base
+
+
+class _Events:
+
+    def __init__(self):
+        self.events = []
+
+    def info(self, ctxt, publisher_id, event_type, payload, metadata):
+        self.events.append((event_type, payload))
+
+    error = info
+
+
+class ServiceTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.start_service()
+
+    def listen(self):
+        events = _Events()
+        listener = messaging.get_notification_listener(
+            transport.get_notification_transport(),
+            [messaging.Target(topic='notifications')], [events],
+            executor='threading')
+        listener.start()
+        self.addCleanup(listener.wait)
+        self.addCleanup(listener.stop)
+        return events
+
+    def test_versions_match(self):
+        self.assertEqual(rpcapi.TasksClient.RPC_API_VERSION,
+                         manager.TaskManager.target.version)
+
+    def test_sequence_completes_with_steps(self):
+        events = self.listen()
+        job = self.client.create_job(self.ctx, base.sequence(
+            ('a', 'noop', {'x': 1}), ('b', 'log', {'message': 'hi'})))
+        self.assertEqual('PENDING', job['status'])
+        job = self.wait_job(job['id'])
+        self.assertEqual('COMPLETE', job['status'])
+        self.assertEqual({'a': {'x': 1}, 'b': {'logged': 'hi'}},
+                         job['result']['results'])
+        self.assertEqual([('a', 'SUCCESS', 1), ('b', 'SUCCESS', 1)],
+                         [(s['name'], s['state'], s['attempts'])
+                          for s in job['steps']])
+        self.assertEqual((1, 0), (job['runs'], job['failures']))
+        for _ in range(100):
+            if len(events.events) == 2:
+                break
+            time.sleep(0.02)
+        self.assertEqual([c.EVENT_START, c.EVENT_END],
+                         [e for e, _ in events.events])
+        self.assertEqual('COMPLETE', events.events[1][1]['status'])
+
+    def test_failure_retries_then_fails(self):
+        events = self.listen()
+        doc = base.sequence(('a', 'noop', None),
+                            ('b', 'http.request',
+                             {'url': 'http://127.0.0.1:9/'}))
+        doc['tasks'][1]['retry'] = {'count': 2, 'delay': 0.01}
+        job = self.wait_job(self.client.create_job(self.ctx, doc)['id'])
+        self.assertEqual('FAILED', job['status'])
+        self.assertIn('b: GET http://127.0.0.1:9/ failed',
+                      job['status_reason'])
+        step = job['steps'][1]
+        self.assertEqual(3, step['attempts'])
+        self.assertIn('failed', step['error'])
+        for _ in range(100):
+            if c.EVENT_ERROR in [e for e, _ in events.events]:
+                break
+            time.sleep(0.02)
+        self.assertIn(c.EVENT_ERROR, [e for e, _ in events.events])
+
+    def test_cancel_stops_within_a_second(self):
+        job = self.client.create_job(self.ctx, base.sequence(
+            ('a', 'sleep', {'seconds': 30}), ('b', 'noop', None)))
+        self.wait_job(job['id'], statuses=('RUNNING',))
+        time.sleep(0.1)
+        start = time.monotonic()
+        self.assertEqual('CANCELLING',
+                         self.client.cancel_job(self.ctx, job['id'])['status'])
+        job = self.wait_job(job['id'])
+        self.assertLess(time.monotonic() - start, 1)
+        self.assertEqual('CANCELLED', job['status'])
+        self.assertEqual(['REVERTED', 'PENDING'],
+                         [s['state'] for s in job['steps']])
+        self.assertRaises(exception.TaskJobFinished, self.client.cancel_job,
+                          self.ctx, job['id'])
+
+    def test_timed_job_ends_on_time(self):
+        start = time.monotonic()
+        job = self.client.create_job(self.ctx, {
+            'name': 't', 'kind': 'timed', 'duration': 1.5,
+            'interval': 0.2, 'tasks': [{'name': 'a', 'action': 'noop'}]})
+        job = self.wait_job(job['id'])
+        elapsed = time.monotonic() - start
+        self.assertEqual('COMPLETE', job['status'])
+        self.assertEqual('deadline reached', job['status_reason'])
+        self.assertTrue(1.4 < elapsed < 2.5, elapsed)
+        # NOTE(heat-vision): several runs, but how many depends on the
+        # machine's load; the deadline is what this test is about.
+        self.assertGreaterEqual(job['result']['runs'], 1)
+        self.assertEqual(0, job['result']['failures'])
+
+    def test_timed_job_stops_a_long_task(self):
+        job = self.client.create_job(self.ctx, {
+            'name': 't', 'kind': 'timed', 'duration': 0.5,
+            'tasks': [{'name': 'a', 'action': 'sleep',
+                       'input': {'seconds': 30}}]})
+        job = self.wait_job(job['id'], timeout=3)
+        self.assertEqual(('COMPLETE', 1, 0), (
+            job['status'], job['result']['runs'], job['result']['failures']))
+
+    def test_persistent_job_runs_until_cancelled(self):
+        job = self.client.create_job(self.ctx, {
+            'name': 'p', 'kind': 'persistent', 'interval': 0.1,
+            'tasks': [{'name': 'a', 'action': 'noop'}]})
+        deadline = time.monotonic() + 10
+        while self.client.get_job(self.ctx, job['id'])['runs'] < 3:
+            self.assertLess(time.monotonic(), deadline)
+            time.sleep(0.05)
+        self.client.cancel_job(self.ctx, job['id'])
+        job = self.wait_job(job['id'])
+        self.assertEqual('CANCELLED', job['status'])
+        self.assertGreaterEqual(job['runs'], 3)
+
+    def test_list_paging_filters_and_projects(self):
+        ids = [self.client.create_job(self.ctx, base.sequence(
+            ('a', 'noop', None), name='n%d' % i))['id'] for i in range(3)]
+        for job_id in ids:
+            self.wait_job(job_id)
+        jobs = self.client.list_jobs(self.ctx)
+        self.assertEqual(ids[::-1], [j['id'] for j in jobs])
+        page = self.client.list_jobs(self.ctx, limit=1, marker=ids[2])
+        self.assertEqual([ids[1]], [j['id'] for j in page])
+        self.assertEqual([ids[0]], [j['id'] for j in self.client.list_jobs(
+            self.ctx, filters={'name': 'n0'})])
+        other = self.ctx.from_dict(dict(self.ctx.to_dict(),
+                                        project_id='p2'))
+        self.assertEqual([], self.client.list_jobs(other))
+        self.assertRaises(exception.TaskJobNotFound, self.client.get_job,
+                          other, ids[0])
+
+    def test_invalid_document(self):
+        exc = self.assertRaises(
+            exception.InvalidTaskDocument, self.client.create_job,
+            self.ctx, base.sequence(('a', 'sleep', {})))
+        self.assertIn("tasks[0].input: 'seconds' is a required",
+                      str(exc))
