@@ -1,17 +1,17 @@
 """``task create|list|show|cancel`` on ``/v1/{tenant}/tasks``.
 
-A job document (YAML or JSON: name, kind, tasks, ...) is sent as the
-request body; the service answers with the job as
-``heat_vision.tasks.views.format_job`` shapes it, either bare or as
-``{"task": {...}}``: ``status`` (PENDING, RUNNING, WAITING, CANCELLING,
-then COMPLETE, FAILED or CANCELLED), ``runs``, ``failures`` and
-``steps``, each with its TaskFlow ``state``, ``attempts``, ``result``
-and ``error``. Cancelling is ``POST /tasks/{id}/cancel``.
+Following ``heat_vision/api/controllers/v1/tasks.py``: a job document is
+sent as its text in ``{"job": ...}`` (the service parses and validates
+it, naming the path of any error); responses carry ``{"job": <view>}``
+or ``{"jobs": [...]}``. A view has ``status`` (PENDING, RUNNING,
+WAITING, CANCELLING, then COMPLETE, FAILED or CANCELLED), ``runs``,
+``failures`` and, on show, ``steps`` each with its TaskFlow ``state``,
+``attempts``, ``result`` and ``error``. Cancelling is
+``POST /tasks/{id}/cancel``.
 """
 
 import time
 
-from cliff import command
 from cliff import lister
 from cliff import show
 
@@ -56,10 +56,8 @@ class CreateTask(show.ShowOne):
         return parser
 
     def take_action(self, args):
-        document = common.read_json_or_yaml(args.job_file, 'job file')
-        if not isinstance(document, dict):
-            raise http.CLIError('%s must hold a mapping' % args.job_file)
-        task = _unwrap(self.app.client.post('tasks', document))
+        document = common.read_text(args.job_file, 'job file')
+        task = _unwrap(self.app.client.post('tasks', {'job': document}))
         if args.wait and task.get('id'):
             task = wait_for_task(self.app.client, task['id'], args.poll,
                                  self.app.stderr)
@@ -95,23 +93,29 @@ def wait_for_task(client, task_id, poll, out, clock=time.monotonic,
 
 
 class ListTasks(lister.Lister):
-    """List jobs, with paging and filters."""
+    """List jobs, newest first, with paging and filters."""
 
     def get_parser(self, prog_name):
         parser = super().get_parser(prog_name)
         parser.add_argument('--filter', action='append', default=[],
                             metavar='KEY=VALUE',
-                            help='e.g. status=RUNNING or kind=timed; '
-                                 'repeatable')
+                            help='status, kind or name; repeat a key to '
+                                 'match any of its values')
         parser.add_argument('--limit', type=int, help='Most jobs to return')
         parser.add_argument('--marker', help='ID of the last job seen')
+        parser.add_argument('--sort-dir', choices=('asc', 'desc'),
+                            help='Creation order (default desc)')
         return parser
 
     def take_action(self, args):
-        params = common.parse_key_values(args.filter, '--filter')
-        params.update(limit=args.limit, marker=args.marker)
+        params = {}
+        for pair in args.filter:
+            key, value = common.parse_key_values([pair], '--filter').popitem()
+            params.setdefault(key, []).append(value)
+        params.update(limit=args.limit, marker=args.marker,
+                      sort_dir=args.sort_dir)
         body = self.app.client.get('tasks', **params) or {}
-        found = body.get('tasks', body.get('jobs', []))
+        found = body.get('jobs', body.get('tasks', []))
         return common.list_rows(found, LIST_FIELDS)
 
 
@@ -128,8 +132,8 @@ class ShowTask(show.ShowOne):
             http.path('tasks', args.task))))
 
 
-class CancelTask(command.Command):
-    """Cancel a job."""
+class CancelTask(lister.Lister):
+    """Cancel jobs; show the status each one is left in."""
 
     def get_parser(self, prog_name):
         parser = super().get_parser(prog_name)
@@ -138,5 +142,7 @@ class CancelTask(command.Command):
         return parser
 
     def take_action(self, args):
-        for task_id in args.tasks:
-            self.app.client.post(http.path('tasks', task_id, 'cancel'))
+        found = [_unwrap(self.app.client.post(http.path('tasks', task_id,
+                                                        'cancel')))
+                 for task_id in args.tasks]
+        return common.list_rows(found, (('id', 'ID'), ('status', 'Status')))

@@ -20,6 +20,12 @@ outputs:
   greeting:
     value: {get_param: greeting}
 """
+JOB = """name: two-steps
+kind: sequence
+tasks:
+  - {name: first, action: noop}
+  - {name: second, action: noop, requires: [first]}
+"""
 BAD_TEMPLATE = """heat_template_version: 2021-04-16
 resources:
   broken:
@@ -116,3 +122,18 @@ class TestCLI(base.TestCase):
         rows = self.ok_json('--os-roles', 'admin', 'service', 'list')
         self.assertTrue(rows)
         self.assertEqual('up', rows[0]['Status'])
+
+    def test_task_lifecycle(self):
+        job = self.write('job.yaml', JOB)
+        created = self.ok('task', 'create', job, '--wait', '--poll', '0.2',
+                          '-f', 'json')
+        shown = json.loads(created.stdout)
+        self.assertEqual('COMPLETE', shown['status'])
+        self.assertIn('COMPLETE (2/2 tasks)', created.stderr)
+        self.assertEqual(['SUCCESS', 'SUCCESS'],
+                         [step['state'] for step in shown['steps']])
+        rows = self.ok_json('task', 'list', '--filter', 'status=COMPLETE')
+        self.assertEqual([shown['id']], [row['ID'] for row in rows])
+        again = self.heat.cli('task', 'cancel', shown['id'])
+        self.assertEqual(1, again.returncode)
+        self.assertIn('HTTP 409', again.stderr)

@@ -30,19 +30,18 @@ class TestTasks(fakes.CLITestCase):
             handle.write(JOB)
 
     def test_create_posts_the_document(self):
-        self.heat.add('POST', 'tasks', (201, {'task': job('PENDING')}))
+        self.heat.add('POST', 'tasks', (201, {'job': job('PENDING')}))
         shown = self.run_json('task', 'create', self.job_file)
         self.assertEqual('PENDING', shown['status'])
         self.assertNotIn('document', shown)
-        self.assertEqual({'name': 'nightly', 'kind': 'sequence',
-                          'tasks': [{'name': 'one', 'action': 'noop'}]},
+        self.assertEqual({'job': JOB},
                          self.heat.calls('POST', 'tasks')[0].body)
 
     def test_create_wait_reports_progress(self):
-        self.heat.add('POST', 'tasks', (201, job('PENDING')))
+        self.heat.add('POST', 'tasks', (201, {'job': job('PENDING')}))
         self.heat.add('GET', 'tasks/j1',
-                      (200, {'task': job('RUNNING', [step('RUNNING')])}),
-                      (200, {'task': job('COMPLETE', [step('SUCCESS')])}))
+                      (200, {'job': job('RUNNING', [step('RUNNING')])}),
+                      (200, {'job': job('COMPLETE', [step('SUCCESS')])}))
         status, out, err = self.run_cli('task', 'create', self.job_file,
                                         '--wait', '--poll', '0')
         self.assertEqual(0, status, err)
@@ -50,32 +49,36 @@ class TestTasks(fakes.CLITestCase):
         self.assertIn('j1 COMPLETE (1/1 tasks)', err)
 
     def test_create_wait_fails_with_the_step_error(self):
-        self.heat.add('POST', 'tasks', (201, job('PENDING')))
-        self.heat.add('GET', 'tasks/j1', (200, job('FAILED', [
-            step('FAILURE', 'HTTP 500 from http://x')])))
+        self.heat.add('POST', 'tasks', (201, {'job': job('PENDING')}))
+        self.heat.add('GET', 'tasks/j1', (200, {'job': job('FAILED', [
+            step('FAILURE', 'HTTP 500 from http://x')])}))
         status, _out, err = self.run_cli('task', 'create', self.job_file,
                                          '--wait', '--poll', '0')
         self.assertEqual(1, status)
         self.assertIn('Job j1 FAILED: one: HTTP 500 from http://x', err)
 
     def test_list_show_cancel(self):
-        self.heat.add('GET', 'tasks', (200, {'tasks': [job('RUNNING')]}))
-        self.heat.add('GET', 'tasks/j1', (200, {'task': job('RUNNING', [
+        self.heat.add('GET', 'tasks', (200, {'jobs': [job('RUNNING')]}))
+        self.heat.add('GET', 'tasks/j1', (200, {'job': job('RUNNING', [
             step('RUNNING')])}))
-        self.heat.add('POST', 'tasks/j1/cancel', (202, None))
+        self.heat.add('POST', 'tasks/j1/cancel',
+                      (202, {'job': job('CANCELLING')}))
         rows = self.run_json('task', 'list', '--filter', 'status=RUNNING',
-                             '--limit', '2')
+                             '--filter', 'status=WAITING', '--limit', '2',
+                             '--sort-dir', 'asc')
         self.assertEqual('RUNNING', rows[0]['Status'])
-        self.assertEqual({'status': ['RUNNING'], 'limit': ['2']},
+        self.assertEqual({'status': ['RUNNING', 'WAITING'], 'limit': ['2'],
+                          'sort_dir': ['asc']},
                          self.heat.calls('GET', 'tasks')[0].query)
         shown = self.run_json('task', 'show', 'j1')
         self.assertEqual('RUNNING', shown['steps'][0]['state'])
-        self.run_ok('task', 'cancel', 'j1')
-        self.assertEqual(1, len(self.heat.calls('POST', 'tasks/j1/cancel')))
+        self.assertEqual([{'ID': 'j1', 'Status': 'CANCELLING'}],
+                         self.run_json('task', 'cancel', 'j1'))
 
-    def test_job_file_must_be_a_mapping(self):
-        with open(self.job_file, 'w') as handle:
-            handle.write('- a\n')
-        status, _out, err = self.run_cli('task', 'create', self.job_file)
+    def test_already_ended_job_cannot_be_cancelled(self):
+        self.heat.add('POST', 'tasks/j1/cancel', fakes.heat_error(
+            409, 'JobEnded', 'Job j1 has already ended'))
+        status, _out, err = self.run_cli('task', 'cancel', 'j1')
         self.assertEqual(1, status)
-        self.assertIn('must hold a mapping', err)
+        self.assertEqual('JobEnded (HTTP 409): Job j1 has already ended\n',
+                         err)
