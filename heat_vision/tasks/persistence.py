@@ -8,6 +8,7 @@ its other tables; this backend shares the oslo.db engine.
 import threading
 import uuid
 
+import sqlalchemy as sa
 from taskflow import exceptions as tf_exc
 from taskflow.persistence.backends import impl_sqlalchemy
 from taskflow.persistence import models
@@ -41,14 +42,39 @@ class Backend(impl_sqlalchemy.SQLAlchemyBackend):
         return self._connection
 
 
+def _sqlite_engine(url):
+    """An engine whose transactions take sqlite's write lock up front.
+
+    TaskFlow reads a row and then writes it in one transaction. Two such
+    transactions on sqlite deadlock when both upgrade their read lock:
+    one waits the whole busy timeout (5 s) and fails, and TaskFlow
+    retries. ``BEGIN IMMEDIATE`` queues writers at the start instead.
+    """
+    engine = sa.create_engine(url, connect_args={'timeout': 30})
+
+    @sa.event.listens_for(engine, 'connect')
+    def _connect(dbapi_conn, _record):
+        dbapi_conn.isolation_level = None
+        dbapi_conn.execute('PRAGMA journal_mode=WAL')
+        dbapi_conn.execute('PRAGMA synchronous=NORMAL')
+
+    @sa.event.listens_for(engine, 'begin')
+    def _begin(conn):
+        conn.exec_driver_sql('BEGIN IMMEDIATE')
+
+    return engine
+
+
 def get_backend():
     """:returns: the process's TaskFlow persistence backend."""
     global _BACKEND
     with _LOCK:
         if _BACKEND is None:
             engine = db_api.get_engine()
-            _BACKEND = Backend({'connection': str(engine.url)},
-                               engine=engine)
+            url = engine.url.render_as_string(hide_password=False)
+            if engine.dialect.name == 'sqlite':
+                engine = _sqlite_engine(url)
+            _BACKEND = Backend({'connection': url}, engine=engine)
         return _BACKEND
 
 
@@ -56,7 +82,9 @@ def reset():
     """Forget the backend (tests, and after the database changes)."""
     global _BACKEND
     with _LOCK:
-        _BACKEND = None
+        backend, _BACKEND = _BACKEND, None
+    if backend is not None and backend.engine.dialect.name == 'sqlite':
+        backend.engine.dispose()
 
 
 def run_ids(job_id, run):

@@ -1,0 +1,116 @@
+"""Two heat-vision-tasks on RabbitMQ + MariaDB + Redis; one is killed."""
+
+import json
+import os
+import signal
+import socket
+import time
+
+from oslo_config import cfg
+import oslo_messaging as messaging
+
+from heat_vision.common import context
+from heat_vision.db import api as db_api
+from heat_vision.db import migration
+from heat_vision.rpc import transport
+from heat_vision.tasks import rpcapi
+from tests import base
+from tests.functional.tasks import base as fbase
+
+CONF = cfg.CONF
+
+
+class DistributedHATest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        fbase.require(self, 'rabbitmq', 'mysql', 'redis')
+        db_url = fbase.temporary_mysql(self)
+        self.flags(group='database', connection=db_url)
+        db_api.reset()
+        self.addCleanup(db_api.reset)
+        migration.db_sync()
+        self.exchange = fbase.unique('hv-tasks')
+        self.topic = fbase.unique('hv-tasks')
+        self.flags(transport_url=fbase.RABBIT_URL,
+                   control_exchange=self.exchange)
+        transport.reset()
+        self.addCleanup(transport.reset)
+        self.config = fbase.write_config(self.state_dir, 'tasks', {
+            'DEFAULT': {'transport_url': fbase.RABBIT_URL,
+                        'control_exchange': self.exchange,
+                        'state_path': self.state_dir},
+            'database': {'connection': db_url},
+            'tasks': {'jobboard': 'redis',
+                      'jobboard_url': 'redis://127.0.0.1:6379/0',
+                      'jobboard_name': fbase.unique('hv-tasks'),
+                      'claim_expiry': 2, 'poll_interval': 0.1,
+                      'topic': self.topic}})
+        self.procs = [fbase.start_process(
+            self, fbase.tasks_service_args(self.config),
+            os.path.join(self.state_dir, 'tasks-%d.log' % i))
+            for i in range(2)]
+        self.client = rpcapi.TasksClient(transport.get_rpc_transport(),
+                                         topic=self.topic, timeout=20)
+        self.ctx = context.RequestContext(project_id='p1', user_id='u1')
+        self.wait_ready()
+
+    def wait_ready(self, timeout=30):
+        """Wait until both services answer on their own server topic."""
+        deadline = time.monotonic() + timeout
+        for proc in self.procs:
+            server = '%s-%d' % (socket.gethostname(), proc.pid)
+            target = messaging.Target(topic=self.topic, server=server)
+            client = transport.get_rpc_client(target).prepare(timeout=1)
+            while True:
+                try:
+                    client.call(self.ctx, 'list_jobs', limit=1)
+                    break
+                except messaging.MessagingTimeout:
+                    self.assertLess(time.monotonic(), deadline,
+                                    'the task services did not start')
+
+    def wait(self, job_id, predicate, timeout=40):
+        deadline = time.monotonic() + timeout
+        while True:
+            job = self.client.get_job(self.ctx, job_id)
+            if predicate(job):
+                return job
+            if time.monotonic() > deadline:
+                self.fail('job %s: %s' % (job_id, job))
+            time.sleep(0.1)
+
+    def test_kill_the_conductor_running_a_job(self):
+        hits = fbase.HitCounter(self)
+        job = self.client.create_job(self.ctx, {'name': 'ha', 'tasks': [
+            hits.task('one', '/one'),
+            {'name': 'two', 'action': 'sleep', 'input': {'seconds': 3}},
+            hits.task('three', '/three')]})
+        job = self.wait(job['id'], lambda j: j['steps'][1]['state'] ==
+                        'RUNNING')
+        owner_pid = int(job['owner'].rsplit('-', 1)[1])
+        victim = [p for p in self.procs if p.pid == owner_pid][0]
+        os.kill(victim.pid, signal.SIGKILL)
+        victim.wait()
+        job = self.wait(job['id'], lambda j: j['status'] in (
+            'COMPLETE', 'FAILED', 'CANCELLED'))
+        self.assertEqual('COMPLETE', job['status'], job)
+        self.assertNotEqual(owner_pid, int(job['owner'].rsplit('-', 1)[1]))
+        self.assertEqual(1, hits.hits['/one'])
+        self.assertEqual(1, hits.hits['/three'])
+        self.assertEqual(['SUCCESS'] * 3,
+                         [s['state'] for s in job['steps']])
+
+    def test_another_service_over_rabbitmq(self):
+        script = os.path.join(fbase.HERE, 'other_service.py')
+        out = os.path.join(self.state_dir, 'other.json')
+        proc = fbase.start_process(
+            self, [script, fbase.RABBIT_URL, self.exchange, self.topic, out],
+            os.path.join(self.state_dir, 'other.log'))
+        self.assertEqual(0, proc.wait(timeout=60))
+        with open(out) as result:
+            report = json.load(result)
+        self.assertEqual('tasks.job.end', report['event_type'])
+        self.assertEqual('COMPLETE', report['job']['status'])
+        self.assertEqual({'answer': 42},
+                         report['job']['result']['results']['compute'])
