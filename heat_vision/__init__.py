@@ -3,7 +3,8 @@
 from oslo_service import backend as _service_backend
 
 # NOTE(heat-vision): heat-vision runs on threads only. oslo.messaging's
-# server module imports oslo.service, whose default backend is eventlet;
-# choose the threading backend before anything imports it.
-if _service_backend.get_backend_type() is None:
-    _service_backend.init_backend(_service_backend.BackendType.THREADING)
+# server imports oslo.service, whose default backend is eventlet; make
+# threading the default. The hook is lazy: nothing is loaded until a
+# process actually uses oslo.service (the CLI never does).
+_service_backend.register_backend_default_hook(
+    lambda: _service_backend.BackendType.THREADING)

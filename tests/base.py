@@ -25,6 +25,10 @@ class TestCase(testtools.TestCase):
         self.useFixture(fixtures.Timeout(DEFAULT_TIMEOUT, gentle=True))
         self.conf = self.useFixture(config_fixture.Config(CONF)).conf
         hv_conf.register_all(CONF)
+        # Parsed with no arguments and no files: libraries such as
+        # oslo.policy refuse an unparsed configuration.
+        CONF([], project='heat-vision', default_config_files=[],
+             default_config_dirs=[])
         self.state_dir = self.useFixture(fixtures.TempDir()).path
         self.conf.set_default('state_path', self.state_dir)
         warnings.filterwarnings('error', module='heat_vision')

@@ -36,7 +36,12 @@ class APIServer:
         self._thread.start()
         LOG.info('API listening on %s', self.url)
 
-    def stop(self):
+    def stop(self, timeout=10):
+        """Stop accepting, and let requests in progress finish.
+
+        The loop thread is a daemon and is not joined: idle keep-alive
+        connections would hold it until they time out.
+        """
         self._server.close()
-        if self._thread is not None:
-            self._thread.join(timeout=10)
+        self._server.task_dispatcher.shutdown(cancel_pending=False,
+                                              timeout=timeout)

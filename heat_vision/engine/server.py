@@ -40,16 +40,18 @@ class EngineServer:
         self.tasks = task_server.TaskServer()
 
     def start(self):
+        target = messaging.Target(topic=CONF.rpc.engine_topic,
+                                  server=self.engine_id)
+        self._rpc_server = transport.get_rpc_server(target, [self.endpoint])
+        self._rpc_server.start()
+        # Registered once listening: an engine in the service list can be
+        # sent requests (a broker drops messages no queue is bound for).
         ctxt = context.get_admin_context()
         db_services.service_create(ctxt, {
             'engine_id': self.engine_id, 'host': self.host,
             'hostname': socket.gethostname(), 'binary': BINARY,
             'topic': CONF.rpc.engine_topic,
             'report_interval': CONF.report_interval})
-        target = messaging.Target(topic=CONF.rpc.engine_topic,
-                                  server=self.engine_id)
-        self._rpc_server = transport.get_rpc_server(target, [self.endpoint])
-        self._rpc_server.start()
         self._heartbeat = threading.Thread(target=self._beat,
                                            name='heartbeat', daemon=True)
         self._heartbeat.start()

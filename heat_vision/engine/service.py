@@ -91,6 +91,8 @@ class EngineService:
         row = create.store(ctxt, stack_name, tmpl_dict, env_dict,
                            files or {}, definition, args, stack_id)
         locks.acquire(ctxt, row, self.engine_id, states.CREATE)
+        LOG.info('Engine %s creates stack %s (%s)', self.engine_id,
+                 row.name, row.id)
         self._spawn(self._locked, ctxt, row.id, create.run)
         return formatters.format_identity(row)
 
@@ -98,6 +100,11 @@ class EngineService:
     def delete_stack(self, ctxt, stack_identity):
         row = db_stacks.stack_get(ctxt, _stack_id(ctxt, stack_identity))
         locks.acquire(ctxt, row, self.engine_id, states.DELETE)
+        try:
+            delete.begin(ctxt, row)
+        except Exception:
+            locks.release(ctxt, row.id, self.engine_id)
+            raise
         self._spawn(self._locked, ctxt, row.id, delete.run)
 
     @messaging.expected_exceptions(exception.HeatVisionException)

@@ -5,6 +5,7 @@ import os
 from alembic import command as alembic_command
 from alembic import config as alembic_config
 from alembic import migration as alembic_migration
+from alembic import script as alembic_script
 
 from heat_vision.db import api as db_api
 
@@ -30,3 +31,8 @@ def db_version(engine=None):
     with engine.connect() as conn:
         return alembic_migration.MigrationContext.configure(
             conn).get_current_revision()
+
+
+def head_revision():
+    """:returns: the newest revision the migrations know."""
+    return alembic_script.ScriptDirectory(_HERE).get_current_head()

@@ -17,11 +17,11 @@ LOG = logging.getLogger(__name__)
 POLL_DELAYS = (0.001, 0.01, 0.05, 0.2, 0.5, 1.0)
 
 
-def set_stack_state(recorder, action, status, reason):
+def set_stack_state(recorder, action, status, reason, **values):
+    """Persist the stack's new state (with any other ``values``)."""
     row = recorder.stack_row
-    db_stacks.stack_update(recorder.context, row.id,
-                           {'action': action, 'status': status,
-                            'status_reason': reason})
+    values.update(action=action, status=status, status_reason=reason)
+    db_stacks.stack_update(recorder.context, row.id, values)
     row.action, row.status, row.status_reason = action, status, reason
     recorder.stack_event(action, status, reason)
 
@@ -68,11 +68,11 @@ def failure_reason(action, result):
 COMPLETE_REASON = 'Stack %s completed successfully'
 
 
-def finish(recorder, action, result):
+def finish(recorder, action, result, **values_on_success):
     """Set the stack's final state from a walk result."""
     if result.ok:
         set_stack_state(recorder, action, states.COMPLETE,
-                        COMPLETE_REASON % action)
+                        COMPLETE_REASON % action, **values_on_success)
         return True
     set_stack_state(recorder, action, states.FAILED,
                     failure_reason(action, result))

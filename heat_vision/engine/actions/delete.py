@@ -1,11 +1,20 @@
 """Stack delete (and the rollback of a failed create): reverse order."""
 
-from heat_vision.db import stacks as db_stacks
+from oslo_utils import timeutils
+
 from heat_vision.engine.actions import common
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import scheduler
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
+
+
+def begin(context, stack_row, action=states.DELETE):
+    """Put the stack in ``action`` IN_PROGRESS (before the call returns)."""
+    recorder = recorder_mod.Recorder(context, stack_row)
+    common.set_stack_state(recorder, action, states.IN_PROGRESS,
+                           'Stack %s started' % action)
+    recorder.flush()
 
 
 def run(context, stack_id, action=states.DELETE):
@@ -14,9 +23,9 @@ def run(context, stack_id, action=states.DELETE):
     :param action: DELETE, or ROLLBACK for a failed create.
     """
     stack = stack_mod.Stack.load(context, stack_id)
+    if (stack.row.action, stack.row.status) != (action, states.IN_PROGRESS):
+        begin(context, stack.row, action)
     recorder = recorder_mod.Recorder(context, stack.row)
-    common.set_stack_state(recorder, action, states.IN_PROGRESS,
-                           'Stack %s started' % action)
     graph = scheduler.reverse({name: set(row.requires or ())
                                for name, row in stack.rows.items()})
     definitions = stack.definition.resource_definitions()
@@ -47,10 +56,11 @@ def run(context, stack_id, action=states.DELETE):
         recorder.resource_state(row, states.DELETE, states.COMPLETE,
                                 'state changed')
 
+    # A deleted stack disappears in the same update that completes it.
+    gone = {'deleted_at': timeutils.utcnow()} if action == states.DELETE \
+        else {}
     try:
         result = common.run_resources(stack, graph, delete_one, deadline)
-        ok = common.finish(recorder, action, result)
+        common.finish(recorder, action, result, **gone)
     finally:
         recorder.flush()
-    if ok and action == states.DELETE:
-        db_stacks.stack_soft_delete(context, stack_id)

@@ -1,0 +1,78 @@
+"""Real services for the tests: RabbitMQ, MariaDB, PostgreSQL, Redis.
+
+A test that needs one calls ``require(testcase, name)``. When the service
+is unreachable the test is skipped on a developer's machine and fails
+under ``CI=true``, where every service must be there.
+"""
+
+import contextlib
+import os
+import socket
+
+import fixtures
+from oslo_utils import uuidutils
+import sqlalchemy as sa
+
+SERVICES = {
+    'rabbitmq': ('127.0.0.1', 5672),
+    'mysql': ('127.0.0.1', 3306),
+    'postgresql': ('127.0.0.1', 5432),
+    'redis': ('127.0.0.1', 6379),
+}
+RABBIT_URL = os.environ.get('HV_TEST_RABBIT_URL',
+                            'rabbit://guest:guest@127.0.0.1:5672/')
+ADMIN_URLS = {
+    'mysql': os.environ.get('HV_TEST_MYSQL_URL',
+                            'mysql+pymysql://root@127.0.0.1:3306/'),
+    'postgresql': os.environ.get(
+        'HV_TEST_POSTGRESQL_URL',
+        'postgresql+psycopg2://postgres@127.0.0.1:5432/postgres'),
+}
+
+
+def reachable(name, timeout=1.0):
+    host, port = SERVICES[name]
+    with contextlib.suppress(OSError):
+        with socket.create_connection((host, port), timeout=timeout):
+            return True
+    return False
+
+
+def require(testcase, name):
+    """Fail (CI) or skip (elsewhere) unless service ``name`` answers."""
+    if reachable(name):
+        return
+    message = '%s is not reachable at %s:%d' % ((name,) + SERVICES[name])
+    if os.environ.get('CI') == 'true':
+        testcase.fail(message + ' (CI=true: every service must run)')
+    testcase.skipTest(message)
+
+
+class TemporaryDatabase(fixtures.Fixture):
+    """An empty database of its own on MariaDB or PostgreSQL.
+
+    ``url`` is its SQLAlchemy URL; it is dropped on clean-up.
+    """
+
+    def __init__(self, backend):
+        super().__init__()
+        self.backend = backend
+
+    def _setUp(self):
+        name = 'hv_test_' + uuidutils.generate_uuid(dashed=False)[:16]
+        admin_url = ADMIN_URLS[self.backend]
+        engine = sa.create_engine(admin_url, isolation_level='AUTOCOMMIT')
+        with engine.connect() as conn:
+            conn.execute(sa.text('CREATE DATABASE %s' % name))
+        self.addCleanup(self._drop, engine, name)
+        url = sa.engine.make_url(admin_url).set(database=name)
+        self.url = url.render_as_string(hide_password=False)
+
+    def _drop(self, engine, name):
+        with engine.connect() as conn:
+            if self.backend == 'postgresql':
+                conn.execute(sa.text(
+                    'SELECT pg_terminate_backend(pid) FROM '
+                    'pg_stat_activity WHERE datname = :name'), {'name': name})
+            conn.execute(sa.text('DROP DATABASE IF EXISTS %s' % name))
+        engine.dispose()

@@ -1,0 +1,125 @@
+"""Fixtures that run real heat-vision parts inside the test process."""
+
+import atexit
+import os
+import shutil
+import tempfile
+import threading
+import time
+import urllib.parse
+
+import fixtures
+from oslo_config import cfg
+from oslo_serialization import jsonutils
+from oslo_utils import uuidutils
+import webob
+
+from heat_vision.api import app as api_app
+from heat_vision.db import api as db_api
+from heat_vision.db import migration
+from heat_vision.engine import server as engine_server
+from heat_vision.policies import enforcer
+from heat_vision.rpc import transport
+
+CONF = cfg.CONF
+
+_GOLDEN = {}
+_GOLDEN_LOCK = threading.Lock()
+
+
+def golden_sqlite():
+    """A migrated sqlite file, built once per test process."""
+    with _GOLDEN_LOCK:
+        if 'path' not in _GOLDEN:
+            folder = tempfile.mkdtemp(prefix='hv-golden-')
+            atexit.register(shutil.rmtree, folder, True)
+            path = os.path.join(folder, 'golden.sqlite')
+            CONF.set_override('connection', 'sqlite:///' + path,
+                              group='database')
+            db_api.reset()
+            migration.db_sync()
+            db_api.reset()
+            CONF.clear_override('connection', group='database')
+            _GOLDEN['path'] = path
+        return _GOLDEN['path']
+
+
+class Database(fixtures.Fixture):
+    """A fresh, migrated sqlite database for one test."""
+
+    def __init__(self, state_dir):
+        super().__init__()
+        self.state_dir = state_dir
+
+    def _setUp(self):
+        path = os.path.join(self.state_dir, 'heat-vision.sqlite')
+        shutil.copyfile(golden_sqlite(), path)
+        CONF.set_override('connection', 'sqlite:///' + path,
+                          group='database')
+        db_api.reset()
+        self.addCleanup(db_api.reset)
+        self.addCleanup(CONF.clear_override, 'connection', group='database')
+
+
+class EmbeddedService(fixtures.Fixture):
+    """An engine and the API app in this process, as heat-vision-all runs.
+
+    Requests go through the whole WSGI pipeline and the in-process
+    transport (on an exchange of this fixture's own).
+    """
+
+    def __init__(self, state_dir):
+        super().__init__()
+        self.state_dir = state_dir
+
+    def _setUp(self):
+        self.useFixture(Database(self.state_dir))
+        CONF.set_override('transport_url', 'inproc://')
+        CONF.set_override('control_exchange',
+                          'test-' + uuidutils.generate_uuid())
+        self.addCleanup(CONF.clear_override, 'transport_url')
+        self.addCleanup(CONF.clear_override, 'control_exchange')
+        transport.reset()
+        self.addCleanup(transport.reset)
+        enforcer.reset()
+        self.engine = engine_server.EngineServer()
+        self.engine.start()
+        self.addCleanup(self.engine.stop)
+        self.app = api_app.setup_app()
+
+    def request(self, method, path, body=None, headers=None, raw=None):
+        """:returns: the webob response of ``method path``."""
+        request = webob.Request.blank(path, method=method)
+        request.headers['Content-Type'] = 'application/json'
+        for name, value in (headers or {}).items():
+            request.headers[name] = value
+        if raw is not None:
+            request.body = raw
+        elif body is not None:
+            request.body = jsonutils.dump_as_bytes(body)
+        return request.get_response(self.app)
+
+    def follow(self, response, method='GET'):
+        """Follow a 302, as clients do; other responses pass through."""
+        if response.status_int != 302:
+            return response
+        location = urllib.parse.urlsplit(response.location)
+        path = location.path + ('?' + location.query if location.query
+                                else '')
+        return self.request(method, path)
+
+    def wait_for_stack(self, tenant, name, timeout=30):
+        """Poll until the stack leaves IN_PROGRESS; :returns: its body."""
+        deadline = time.monotonic() + timeout
+        while True:
+            response = self.follow(self.request(
+                'GET', '/v1/%s/stacks/%s' % (tenant, name)))
+            if response.status_int != 200:
+                return response
+            stack = response.json['stack']
+            if not stack['stack_status'].endswith('IN_PROGRESS'):
+                return stack
+            if time.monotonic() > deadline:
+                raise AssertionError('stack %s still %s' % (
+                    name, stack['stack_status']))
+            time.sleep(0.02)

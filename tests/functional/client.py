@@ -1,0 +1,56 @@
+"""A small Heat v1 HTTP client for the functional tests."""
+
+import time
+
+import requests
+
+
+class HeatClient:
+
+    def __init__(self, endpoint, roles='member,reader'):
+        self.endpoint = endpoint.rstrip('/')
+        self.session = requests.Session()
+        self.session.headers.update({'Content-Type': 'application/json',
+                                     'X-Auth-Token': 'test',
+                                     'X-Roles': roles})
+
+    def request(self, method, path, **kwargs):
+        kwargs.setdefault('timeout', 60)
+        return self.session.request(method, self.endpoint + path, **kwargs)
+
+    def create(self, name, template, **extra):
+        body = dict(extra, stack_name=name, template=template)
+        response = self.request('POST', '/stacks', json=body)
+        assert response.status_code == 201, response.text
+        return response.json()['stack']['id']
+
+    def show(self, name, stack_id=None):
+        path = '/stacks/%s' % name + ('/%s' % stack_id if stack_id else '')
+        return self.request('GET', path)
+
+    def wait(self, name, stack_id, timeout=120):
+        """Poll the stack until it leaves IN_PROGRESS.
+
+        :returns: the stack, or None once it is gone.
+        """
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            response = self.show(name, stack_id)
+            if response.status_code == 404:
+                return None
+            stack = response.json()['stack']
+            if not stack['stack_status'].endswith('IN_PROGRESS'):
+                return stack
+            time.sleep(0.05)
+        raise AssertionError('stack %s still in progress' % name)
+
+    def delete(self, name, stack_id):
+        response = self.request('DELETE', '/stacks/%s/%s' % (name, stack_id))
+        assert response.status_code == 204, response.text
+        return self.wait(name, stack_id)
+
+    def services(self):
+        response = self.request('GET', '/services',
+                                headers={'X-Roles': 'admin'})
+        assert response.status_code == 200, response.text
+        return response.json()['services']

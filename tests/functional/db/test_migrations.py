@@ -1,0 +1,59 @@
+"""The alembic migrations build exactly the schema the models describe.
+
+Run on the embedded sqlite and on real MariaDB and PostgreSQL servers.
+"""
+
+from oslo_db.sqlalchemy import test_migrations
+import sqlalchemy as sa
+
+from heat_vision.db import migration
+from heat_vision.db import models
+from tests import backends
+from tests import base
+
+
+class _MigrationsSync(test_migrations.ModelsMigrationsSync):
+
+    def db_sync(self, engine):
+        migration.db_sync(engine)
+
+    def get_engine(self):
+        return self.engine
+
+    def get_metadata(self):
+        return models.Base.metadata
+
+    def test_version_is_head_after_sync(self):
+        migration.db_sync(self.engine)
+        self.assertEqual(migration.db_version(self.engine),
+                         migration.head_revision())
+
+
+class SqliteMigrationsTest(_MigrationsSync, base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.engine = sa.create_engine(
+            'sqlite:///%s/migrations.sqlite' % self.state_dir)
+        self.addCleanup(self.engine.dispose)
+
+
+class _ServerMigrations(_MigrationsSync):
+    """On a database of its own on a real server (mixin)."""
+
+    BACKEND = None
+
+    def setUp(self):
+        super().setUp()
+        backends.require(self, self.BACKEND)
+        database = self.useFixture(backends.TemporaryDatabase(self.BACKEND))
+        self.engine = sa.create_engine(database.url)
+        self.addCleanup(self.engine.dispose)
+
+
+class MySQLMigrationsTest(_ServerMigrations, base.TestCase):
+    BACKEND = 'mysql'
+
+
+class PostgreSQLMigrationsTest(_ServerMigrations, base.TestCase):
+    BACKEND = 'postgresql'

@@ -1,0 +1,89 @@
+"""Runs heat-vision's console scripts as real processes for the tests."""
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+import fixtures
+import requests
+
+BIN = os.path.dirname(sys.executable)
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(('127.0.0.1', 0))
+        return sock.getsockname()[1]
+
+
+def write_config(path, sections):
+    """Write an ini file from ``{section: {option: value}}``."""
+    with open(path, 'w') as f:
+        for section, options in sections.items():
+            f.write('[%s]\n' % section)
+            for key, value in options.items():
+                f.write('%s = %s\n' % (key, value))
+            f.write('\n')
+    return path
+
+
+def script(name):
+    path = os.path.join(BIN, name)
+    return path if os.path.exists(path) else name
+
+
+def run(name, *args, timeout=120):
+    """Run a script to completion. :returns: its stdout."""
+    result = subprocess.run([script(name)] + list(args), check=True,
+                            capture_output=True, text=True, timeout=timeout)
+    return result.stdout
+
+
+class Process(fixtures.Fixture):
+    """A long-running script; its output goes to ``log_path``."""
+
+    def __init__(self, name, args, log_dir, label=None):
+        super().__init__()
+        self.name = name
+        self.args = list(args)
+        self.log_path = os.path.join(log_dir, (label or name) + '.log')
+
+    def _setUp(self):
+        self._log = open(self.log_path, 'w')
+        self.addCleanup(self._log.close)
+        self.popen = subprocess.Popen(
+            [script(self.name)] + self.args, stdout=self._log,
+            stderr=subprocess.STDOUT, start_new_session=True)
+        self.addCleanup(self.stop)
+
+    def stop(self, sig=signal.SIGTERM, timeout=20):
+        if self.popen.poll() is not None:
+            return
+        self.popen.send_signal(sig)
+        try:
+            self.popen.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.popen.kill()
+            self.popen.wait(timeout)
+
+    def log(self):
+        with open(self.log_path) as f:
+            return f.read()
+
+
+def wait_for_http(url, process=None, timeout=60):
+    """Wait until ``url`` answers; fail early if ``process`` died."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process is not None and process.popen.poll() is not None:
+            raise AssertionError('%s exited with %s:\n%s' % (
+                process.name, process.popen.returncode, process.log()))
+        try:
+            requests.get(url, timeout=2)
+            return
+        except requests.ConnectionError:
+            time.sleep(0.1)
+    raise AssertionError('%s did not answer in %ss' % (url, timeout))

@@ -1,0 +1,150 @@
+"""The stack routes, end to end through the embedded service."""
+
+from tests import base
+from tests import fixtures as hv_fixtures
+
+TEMPLATE = '''heat_template_version: 2021-04-16
+description: two resources and an output
+parameters:
+  greeting: {type: string, default: hello}
+resources:
+  first: {type: OS::Heat::None}
+  second:
+    type: OS::Heat::Value
+    depends_on: first
+    properties:
+      value: {list_join: ['-', [{get_param: greeting}, {get_resource: first}]]}
+outputs:
+  said: {value: {get_attr: [second, value]}, description: what it said}
+'''
+
+
+class StackLifecycleTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.service = self.useFixture(
+            hv_fixtures.EmbeddedService(self.state_dir))
+
+    def create(self, name, template=TEMPLATE, **extra):
+        body = dict(extra, stack_name=name, template=template)
+        return self.service.request('POST', '/v1/demo/stacks', body=body)
+
+    def test_create_show_list_delete(self):
+        response = self.create('web', parameters={'greeting': 'hi'})
+        self.assertEqual(201, response.status_int, response.body)
+        stack_id = response.json['stack']['id']
+        self.assertTrue(response.location.endswith('/stacks/web/' +
+                                                   stack_id))
+        stack = self.service.wait_for_stack('demo', 'web')
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'])
+        self.assertEqual('Stack CREATE completed successfully',
+                         stack['stack_status_reason'])
+        self.assertEqual('two resources and an output',
+                         stack['description'])
+        [output] = stack['outputs']
+        self.assertEqual('said', output['output_key'])
+        self.assertEqual('what it said', output['description'])
+        self.assertRegex(output['output_value'], r'^hi-web-first-[a-z2-7]+$')
+        self.assertEqual('hi', stack['parameters']['greeting'])
+        self.assertEqual(stack_id, stack['parameters']['OS::stack_id'])
+
+        listed = self.service.request('GET', '/v1/demo/stacks').json
+        self.assertEqual(['web'], [s['stack_name'] for s in
+                                   listed['stacks']])
+        self.assertEqual('CREATE_COMPLETE', listed['stacks'][0][
+            'stack_status'])
+
+        response = self.service.request(
+            'DELETE', '/v1/demo/stacks/web/%s' % stack_id)
+        self.assertEqual(204, response.status_int)
+        gone = self.service.wait_for_stack('demo', 'web')
+        self.assertEqual(404, gone.status_int)
+        deleted = self.service.request(
+            'GET', '/v1/demo/stacks?show_deleted=true').json['stacks']
+        self.assertEqual('DELETE_COMPLETE', deleted[0]['stack_status'])
+
+    def test_lookup_by_name_and_id_redirects(self):
+        stack_id = self.create('web').json['stack']['id']
+        for key in ('web', stack_id):
+            response = self.service.request(
+                'GET', '/v1/demo/stacks/%s/outputs?x=1' % key)
+            self.assertEqual(302, response.status_int)
+            self.assertTrue(response.location.endswith(
+                '/v1/demo/stacks/web/%s/outputs?x=1' % stack_id))
+
+    def test_show_with_a_wrong_name_for_the_id(self):
+        stack_id = self.create('web').json['stack']['id']
+        response = self.service.request(
+            'GET', '/v1/demo/stacks/other/%s' % stack_id)
+        self.assertEqual(404, response.status_int)
+
+    def test_other_tenants_do_not_see_the_stack(self):
+        stack_id = self.create('web').json['stack']['id']
+        self.assertEqual([], self.service.request(
+            'GET', '/v1/else/stacks').json['stacks'])
+        response = self.service.request(
+            'GET', '/v1/else/stacks/web/%s' % stack_id)
+        self.assertEqual(404, response.status_int)
+
+    def test_duplicate_name_is_a_conflict(self):
+        self.assertEqual(201, self.create('web').status_int)
+        response = self.create('web')
+        self.assertEqual(409, response.status_int)
+        self.assertIn('web', response.json['error']['message'])
+
+    def test_stack_limit_per_tenant(self):
+        self.flags(max_stacks_per_tenant=1)
+        self.assertEqual(201, self.create('one').status_int)
+        response = self.create('two')
+        self.assertEqual(400, response.status_int)
+        self.assertIn('maximum stacks per tenant',
+                      response.json['error']['message'])
+
+    def test_resource_limit_per_stack(self):
+        self.flags(max_resources_per_stack=1)
+        response = self.create('web')
+        self.assertEqual(400, response.status_int)
+        self.assertIn('max_resources_per_stack',
+                      response.json['error']['message'])
+
+    def test_list_paging_and_sorting(self):
+        for name in ('c', 'a', 'b'):
+            self.assertEqual(201, self.create(name).status_int)
+        listing = self.service.request(
+            'GET', '/v1/demo/stacks?sort_keys=stack_name&sort_dir=asc'
+                   '&limit=2&with_count=true').json
+        self.assertEqual(['a', 'b'],
+                         [s['stack_name'] for s in listing['stacks']])
+        self.assertEqual(3, listing['count'])
+        marker = listing['stacks'][-1]['id']
+        rest = self.service.request(
+            'GET', '/v1/demo/stacks?sort_keys=stack_name&sort_dir=asc'
+                   '&marker=%s' % marker).json
+        self.assertEqual(['c'], [s['stack_name'] for s in rest['stacks']])
+        only_b = self.service.request(
+            'GET', '/v1/demo/stacks?name=b').json['stacks']
+        self.assertEqual(['b'], [s['stack_name'] for s in only_b])
+
+    def test_output_errors_do_not_fail_the_others(self):
+        template = '''heat_template_version: 2021-04-16
+resources: {}
+outputs:
+  good: {value: fine}
+  bad: {value: {str_split: [',', {list_join: [',', [1, 2]]}, 5]}}
+'''
+        self.assertEqual(201, self.create('outs', template).status_int)
+        stack = self.service.wait_for_stack('demo', 'outs')
+        outputs = {o['output_key']: o for o in stack['outputs']}
+        self.assertEqual('fine', outputs['good']['output_value'])
+        self.assertIsNone(outputs['bad']['output_value'])
+        self.assertTrue(outputs['bad']['output_error'])
+
+    def test_validate(self):
+        response = self.service.request(
+            'POST', '/v1/demo/validate', body={'template': TEMPLATE})
+        self.assertEqual(200, response.status_int, response.body)
+        self.assertEqual('two resources and an output',
+                         response.json['Description'])
+        self.assertEqual('hello',
+                         response.json['Parameters']['greeting']['Default'])
