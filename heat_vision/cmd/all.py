@@ -8,14 +8,19 @@ from oslo_config import cfg
 
 from heat_vision.api import server as api_server
 from heat_vision import cmd
+from heat_vision.cmd import demo
 from heat_vision.db.migration import db_sync
 from heat_vision.engine import server as engine_server
 
 CONF = cfg.CONF
 
+demo_opt = cfg.BoolOpt('demo', default=False,
+                       help='Once started, create the hello-world example '
+                            'stack through the API and print its outputs.')
+
 
 def main():
-    cmd.prepare()
+    cmd.prepare(extra_cli_opts=[demo_opt])
     cmd.ensure_state_path()
     db_sync()
     engine = engine_server.EngineServer()
@@ -24,6 +29,8 @@ def main():
     api.start()
     print('heat-vision is serving the Heat v1 API at %s/v1/<tenant>'
           % api.url, flush=True)
+    if CONF.demo:
+        demo.run(api.url)
     cmd.wait_for_signal()
     api.stop()
     engine.stop()

@@ -1,7 +1,7 @@
 """The engine process's lifecycle: service record, heartbeat, RPC server.
 
-The RPC endpoint (``service.EngineService``) stays free of threads and
-timers; this wrapper owns them.
+The RPC endpoints (``endpoints/``) stay free of threads and timers; this
+wrapper owns them.
 """
 
 import socket
@@ -14,8 +14,8 @@ from oslo_utils import uuidutils
 
 from heat_vision.common import context
 from heat_vision.db import services as db_services
+from heat_vision.engine import endpoints
 from heat_vision.engine import pool
-from heat_vision.engine import service
 from heat_vision.rpc import transport
 from heat_vision.tasks import server as task_server
 
@@ -31,8 +31,8 @@ class EngineServer:
         self.engine_id = uuidutils.generate_uuid()
         self.host = CONF.host or socket.gethostname()
         self.workers = pool.WorkerPool(CONF.action_workers)
-        self.endpoint = service.EngineService(self.engine_id,
-                                              self.workers.spawn)
+        self.endpoints = endpoints.all_endpoints(self.engine_id,
+                                                 self.workers.spawn)
         self._rpc_server = None
         self._stopping = threading.Event()
         self._heartbeat = None
@@ -42,7 +42,7 @@ class EngineServer:
     def start(self):
         target = messaging.Target(topic=CONF.rpc.engine_topic,
                                   server=self.engine_id)
-        self._rpc_server = transport.get_rpc_server(target, [self.endpoint])
+        self._rpc_server = transport.get_rpc_server(target, self.endpoints)
         self._rpc_server.start()
         # Registered once listening: an engine in the service list can be
         # sent requests (a broker drops messages no queue is bound for).

@@ -1,8 +1,8 @@
-"""The engine's RPC endpoint: thin methods that check and hand off.
+"""RPC endpoint of the stack operations: list, show, create, delete.
 
-Each method validates its input, takes the stack lock where it changes a
-stack, and hands the work to one operation module in ``actions/``; long
-work runs on the server's worker threads, so calls return at once.
+Each method checks its input, takes the stack lock where it changes a
+stack, and hands the work to one module in ``actions/``; long work runs
+on the engine's worker threads, so calls return at once.
 """
 
 from oslo_config import cfg
@@ -12,28 +12,24 @@ from oslo_utils import uuidutils
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
-from heat_vision.db import services as db_services
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import create
 from heat_vision.engine.actions import delete
+from heat_vision.engine import endpoints
 from heat_vision.engine import formatters
 from heat_vision.engine import locks
 from heat_vision.engine import model
 from heat_vision.engine import outputs
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
-from heat_vision.resources import registry
-from heat_vision import template as hv_template
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
 
 
-class EngineService:
-    """RPC API version history: see ``heat_vision.rpc.engine_client``."""
+class StackEndpoint:
 
-    RPC_API_VERSION = '1.0'
-    target = messaging.Target(version=RPC_API_VERSION)
+    target = messaging.Target(version=endpoints.RPC_API_VERSION)
 
     def __init__(self, engine_id, run_in_background):
         """:param run_in_background: ``f(fn, *args)`` running a stack
@@ -42,7 +38,7 @@ class EngineService:
         self.engine_id = engine_id
         self._spawn = run_in_background
 
-    @messaging.expected_exceptions(exception.HeatVisionException)
+    @endpoints.user_errors
     def list_stacks(self, ctxt, limit=None, marker=None, sort_keys=None,
                     sort_dir=None, filters=None, show_deleted=False):
         _check_list_args(sort_keys, sort_dir, filters)
@@ -52,12 +48,12 @@ class EngineService:
             show_deleted=show_deleted)
         return [formatters.format_stack_summary(row) for row in rows]
 
-    @messaging.expected_exceptions(exception.HeatVisionException)
+    @endpoints.user_errors
     def count_stacks(self, ctxt, filters=None, show_deleted=False):
         _check_list_args(None, None, filters)
         return db_stacks.stack_count(ctxt, show_deleted=show_deleted)
 
-    @messaging.expected_exceptions(exception.HeatVisionException)
+    @endpoints.user_errors
     def identify_stack(self, ctxt, stack_name):
         row = db_stacks.stack_get_by_name(ctxt, stack_name)
         if row is None and uuidutils.is_uuid_like(stack_name):
@@ -66,14 +62,14 @@ class EngineService:
             raise exception.StackNotFound(stack_name)
         return formatters.format_identity(row)
 
-    @messaging.expected_exceptions(exception.HeatVisionException)
+    @endpoints.user_errors
     def show_stack(self, ctxt, stack_identity, resolve_outputs=True):
-        stack = stack_mod.Stack.load(ctxt, _stack_id(ctxt, stack_identity))
+        stack = stack_mod.Stack.load(ctxt, stack_id_of(ctxt, stack_identity))
         outs = outputs.resolve_all(stack) if resolve_outputs else None
         return [formatters.format_stack(stack.row, stack.parameter_values(),
                                         outs)]
 
-    @messaging.expected_exceptions(exception.HeatVisionException)
+    @endpoints.user_errors
     def create_stack(self, ctxt, stack_name, template, environment=None,
                      parameters=None, files=None, args=None,
                      environment_files=None):
@@ -96,9 +92,9 @@ class EngineService:
         self._spawn(self._locked, ctxt, row.id, create.run)
         return formatters.format_identity(row)
 
-    @messaging.expected_exceptions(exception.HeatVisionException)
+    @endpoints.user_errors
     def delete_stack(self, ctxt, stack_identity):
-        row = db_stacks.stack_get(ctxt, _stack_id(ctxt, stack_identity))
+        row = db_stacks.stack_get(ctxt, stack_id_of(ctxt, stack_identity))
         locks.acquire(ctxt, row, self.engine_id, states.DELETE)
         try:
             delete.begin(ctxt, row)
@@ -106,36 +102,6 @@ class EngineService:
             locks.release(ctxt, row.id, self.engine_id)
             raise
         self._spawn(self._locked, ctxt, row.id, delete.run)
-
-    @messaging.expected_exceptions(exception.HeatVisionException)
-    def validate_template(self, ctxt, template, environment=None,
-                          parameters=None, files=None,
-                          environment_files=None):
-        tmpl_dict, env_dict = model.parse_request(
-            template, environment, parameters, files, environment_files)
-        definition = model.build_definition(tmpl_dict, env_dict, files or {},
-                                            '', None, ctxt.project_id)
-        model.validate(definition, strict=False)
-        return hv_template.format_validate(definition)
-
-    @messaging.expected_exceptions(exception.HeatVisionException)
-    def list_template_versions(self, ctxt):
-        return hv_template.available_versions()
-
-    @messaging.expected_exceptions(exception.HeatVisionException)
-    def list_template_functions(self, ctxt, template_version,
-                                with_condition=False):
-        return hv_template.version_functions(template_version,
-                                             with_condition)
-
-    @messaging.expected_exceptions(exception.HeatVisionException)
-    def list_resource_types(self, ctxt):
-        return registry.type_names()
-
-    @messaging.expected_exceptions(exception.HeatVisionException)
-    def list_services(self, ctxt):
-        return [formatters.format_service(s, locks.engine_alive(s))
-                for s in db_services.service_get_all(ctxt)]
 
     def _locked(self, ctxt, stack_id, operation):
         try:
@@ -147,7 +113,7 @@ class EngineService:
             locks.release(ctxt, stack_id, self.engine_id)
 
 
-def _stack_id(ctxt, identity):
+def stack_id_of(ctxt, identity):
     """The id of the stack ``identity`` names, checking name and tenant."""
     try:
         stack_id = identity['stack_id']

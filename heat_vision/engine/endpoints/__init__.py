@@ -1,0 +1,38 @@
+"""The engine's RPC endpoints, one class per area of the API.
+
+oslo.messaging dispatches a call to the endpoint that has the method, so
+the engine RPC API (``heat_vision.rpc.engine_client``) is served by all of
+them together; method names are unique across them. Every endpoint has
+the same ``RPC_API_VERSION``, bumped with the client's.
+"""
+
+import functools
+
+import oslo_messaging as messaging
+
+from heat_vision.common import exception
+
+RPC_API_VERSION = '1.0'
+
+
+def user_errors(func):
+    """Mark heat-vision's exceptions as the caller's errors.
+
+    The RPC server then neither logs them as failures nor hides them from
+    the client; unlike oslo.messaging's own decorator, the method keeps
+    its name and signature.
+    """
+    wrapped = messaging.expected_exceptions(exception.HeatVisionException)(
+        func)
+    return functools.wraps(func)(wrapped)
+
+
+def all_endpoints(engine_id, run_in_background):
+    """:returns: the endpoint objects an engine serves."""
+    # Imported here: the endpoint modules import this package's version.
+    from heat_vision.engine.endpoints import services
+    from heat_vision.engine.endpoints import stacks
+    from heat_vision.engine.endpoints import templates
+    return [stacks.StackEndpoint(engine_id, run_in_background),
+            templates.TemplateEndpoint(),
+            services.ServiceEndpoint()]

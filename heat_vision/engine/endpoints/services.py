@@ -1,0 +1,18 @@
+"""RPC endpoint of the service list (engines and their heartbeats)."""
+
+import oslo_messaging as messaging
+
+from heat_vision.db import services as db_services
+from heat_vision.engine import endpoints
+from heat_vision.engine import formatters
+from heat_vision.engine import locks
+
+
+class ServiceEndpoint:
+
+    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+
+    @endpoints.user_errors
+    def list_services(self, ctxt):
+        return [formatters.format_service(s, locks.engine_alive(s))
+                for s in db_services.service_get_all(ctxt)]

@@ -1,0 +1,38 @@
+"""RPC endpoint of the template language: validate, versions, types."""
+
+import oslo_messaging as messaging
+
+from heat_vision.engine import endpoints
+from heat_vision.engine import model
+from heat_vision.resources import registry
+from heat_vision import template as hv_template
+
+
+class TemplateEndpoint:
+
+    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+
+    @endpoints.user_errors
+    def validate_template(self, ctxt, template, environment=None,
+                          parameters=None, files=None,
+                          environment_files=None):
+        tmpl_dict, env_dict = model.parse_request(
+            template, environment, parameters, files, environment_files)
+        definition = model.build_definition(tmpl_dict, env_dict, files or {},
+                                            '', None, ctxt.project_id)
+        model.validate(definition, strict=False)
+        return hv_template.format_validate(definition)
+
+    @endpoints.user_errors
+    def list_template_versions(self, ctxt):
+        return hv_template.available_versions()
+
+    @endpoints.user_errors
+    def list_template_functions(self, ctxt, template_version,
+                                with_condition=False):
+        return hv_template.version_functions(template_version,
+                                             with_condition)
+
+    @endpoints.user_errors
+    def list_resource_types(self, ctxt):
+        return registry.type_names()
