@@ -134,6 +134,12 @@ class RequestLimitExceeded(HeatVisionException):
     code = 400
 
 
+class UpdateReplace(HeatVisionException):
+    """Raised by a resource's ``handle_update`` to be replaced instead."""
+
+    msg_fmt = _("The resource %(name)s must be replaced.")
+
+
 # 403 / 404 / 405 / 409 / 413 ---------------------------------------------
 
 class Forbidden(HeatVisionException):

@@ -65,7 +65,8 @@ class Stack:
             cls = model.resource_class(self.definition, rsrc_def)
             self._plugins[name] = cls(
                 name, self._properties(cls, rsrc_def), self,
-                resource_id=row.physical_resource_id, data=row.attr_data)
+                resource_id=row.physical_resource_id, data=row.attr_data,
+                metadata=row.rsrc_metadata)
         return self._plugins[name]
 
     def _properties(self, cls, rsrc_def):

@@ -1,18 +1,42 @@
-"""The base class of resource plugins.
+"""The base class of resource plugins: the API a third party writes to.
 
-A plugin declares ``properties_schema`` and ``attributes_schema`` (dicts
-of schema objects from ``heat_vision.template``) and implements only the
-``handle_*`` / ``check_*_complete`` pairs it needs:
+A plugin is a class registered under the ``heat_vision.resources``
+entry-point namespace with its type name (``OS::Heat::None = pkg.mod:Cls``).
+It declares its schemas and implements only the handlers it needs:
 
-* ``handle_create()`` starts creating the real thing and returns a token;
-  ``check_create_complete(token)`` returns True once it exists. The engine
-  calls the check again until it is True (or the stack times out).
-* ``handle_delete()`` / ``check_delete_complete(token)`` likewise.
+``properties_schema``
+    ``{name: heat_vision.template.constraints.Schema}``: types,
+    constraints, defaults, ``required``, ``update_allowed`` (may change in
+    place) and ``immutable`` (may never change). ``None`` accepts any
+    properties unchecked. The engine validates and resolves properties
+    before a handler runs; ``self.properties`` is a plain dict with every
+    key of the schema (defaults applied).
+``attributes_schema``
+    ``{name: heat_vision.template.attributes.Schema}``; ``get_attr`` of a
+    name not listed is refused at validation unless ``dynamic_attributes``
+    is True.
 
-The engine owns state, events and persistence; a plugin only sets
-``self.resource_id`` (the physical id) and ``self.data`` (a JSON-able
-attribute cache) and answers ``get_attribute``.
+Every action is a pair. ``handle_<action>()`` starts the work and returns a
+token; ``check_<action>_complete(token)`` is then called, with a growing
+pause, until it returns True (or the stack times out). A handler that
+raises fails the resource with that error's message. The pairs are
+``create``, ``update``, ``delete``, ``suspend``, ``resume``; ``check`` is a
+single ``handle_check()`` that raises if the real thing is unhealthy.
+
+Updates: when a property that is not ``update_allowed`` changes, or
+``handle_update`` raises ``exception.UpdateReplace``, the engine replaces the
+resource (creates the new one, then deletes the old one); otherwise it
+calls ``handle_update(new_properties, changed)`` to change it in place
+(``heat_vision.common.exception.UpdateReplace`` asks for replacement).
+
+The engine owns state, events and persistence. A plugin sets only
+``self.resource_id`` (the physical id), ``self.data`` (a JSON-able dict
+kept across calls and engines, and the default source of attributes) and
+``self.metadata`` (what ``resource metadata`` shows), and answers
+``get_reference_id`` and ``get_attribute``.
 """
+
+from heat_vision.common import exception
 
 
 class Resource:
@@ -20,24 +44,37 @@ class Resource:
 
     :param name: the resource's name in its template.
     :param properties: its resolved properties (a plain dict).
-    :param stack: the engine's view of the stack, for names and ids.
+    :param stack: the engine's view of the stack (``name``, ``id``,
+        ``context``, ``short_id(name)``).
+    :param resource_id: the physical id, once there is one.
+    :param data: the data the plugin kept (``self.data``).
+    :param metadata: the resource's metadata.
     """
 
     properties_schema = {}
     attributes_schema = {}
+    dynamic_attributes = False
 
     def __init__(self, name, properties, stack, resource_id=None,
-                 data=None):
+                 data=None, metadata=None):
         self.name = name
         self.properties = properties
         self.stack = stack
         self.resource_id = resource_id
         self.data = dict(data or {})
+        self.metadata = metadata
+
+    @property
+    def context(self):
+        """The request context of the operation running the resource."""
+        return self.stack.context
 
     def physical_resource_name(self):
         """A name unique to this resource, as Heat builds them."""
         return '%s-%s-%s' % (self.stack.name, self.name,
                              self.stack.short_id(self.name))
+
+    # Create ------------------------------------------------------------
 
     def handle_create(self):
         """Start creating the resource.
@@ -50,6 +87,24 @@ class Resource:
         """:returns: True once the resource exists."""
         return True
 
+    # Update ------------------------------------------------------------
+
+    def handle_update(self, new_properties, changed):
+        """Change the resource in place.
+
+        :param new_properties: all the new properties (resolved).
+        :param changed: ``{name: new value}`` of those that changed.
+        :returns: a token handed to ``check_update_complete``.
+        :raises: exception.UpdateReplace to be replaced instead.
+        """
+        return None
+
+    def check_update_complete(self, token):
+        """:returns: True once the update is done."""
+        return True
+
+    # Delete ------------------------------------------------------------
+
     def handle_delete(self):
         """Start deleting the resource.
 
@@ -60,6 +115,40 @@ class Resource:
     def check_delete_complete(self, token):
         """:returns: True once the resource is gone."""
         return True
+
+    # Suspend, resume, check ----------------------------------------------
+
+    def handle_suspend(self):
+        """Start suspending the resource. :returns: a token."""
+        return None
+
+    def check_suspend_complete(self, token):
+        """:returns: True once the resource is suspended."""
+        return True
+
+    def handle_resume(self):
+        """Start resuming the resource. :returns: a token."""
+        return None
+
+    def check_resume_complete(self, token):
+        """:returns: True once the resource is running again."""
+        return True
+
+    def handle_check(self):
+        """Check the real resource. :raises: an error if it is unhealthy."""
+
+    # Signals -----------------------------------------------------------
+
+    def handle_signal(self, details=None):
+        """React to a signal (``resource signal``, a wait condition ...).
+
+        :param details: the JSON the signaller sent, or None.
+        :raises: an error to refuse the signal (400 to the caller).
+        """
+        raise exception.Invalid(
+            reason='The resource %s does not accept signals' % self.name)
+
+    # Values for functions ----------------------------------------------
 
     def get_reference_id(self):
         """:returns: what ``get_resource``/``Ref`` give for it."""

@@ -91,7 +91,8 @@ def run(context, stack_id):
         recorder.resource_state(row, states.CREATE, states.COMPLETE,
                                 'state changed',
                                 physical_resource_id=plugin.resource_id,
-                                attr_data=plugin.data or None)
+                                attr_data=plugin.data or None,
+                                rsrc_metadata=plugin.metadata)
 
     try:
         result = common.run_resources(stack, graph, create_one, deadline)
