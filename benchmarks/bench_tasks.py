@@ -1,0 +1,180 @@
+"""Task-system throughput and submit-to-start latency.
+
+Jobs of three ``noop`` tasks are submitted through the task rpcapi; the
+``tasks.job.start`` and ``tasks.job.end`` notifications time them.
+
+* embedded: the task service in this process (sqlite, in-process
+  transport, local board), as heat-vision-all runs it;
+* distributed: ``--conductors`` heat-vision-tasks processes on RabbitMQ,
+  MariaDB and Redis (a database, exchange and Redis namespace of their
+  own, dropped afterwards).
+
+Usage: python benchmarks/bench_tasks.py [--jobs N] [--conductors N]
+       [--mode embedded|distributed|both]
+"""
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+from oslo_config import cfg
+import oslo_messaging as messaging
+from oslo_utils import uuidutils
+import sqlalchemy as sa
+
+from heat_vision.common import context
+from heat_vision import conf as hv_conf
+from heat_vision.db import api as db_api
+from heat_vision.db import migration
+from heat_vision.rpc import transport
+from heat_vision.tasks import rpcapi
+from heat_vision.tasks import server
+
+CONF = cfg.CONF
+RABBIT = 'rabbit://guest:guest@127.0.0.1:5672/'
+MYSQL = 'mysql+pymysql://root@127.0.0.1:3306/'
+DOC = {'name': 'bench', 'tasks': [{'name': n, 'action': 'noop'}
+                                  for n in ('a', 'b', 'c')]}
+
+
+class Clock:
+    """Notification endpoint: when each job started and ended."""
+
+    def __init__(self, count):
+        self.started, self.ended = {}, {}
+        self.count = count
+        self.all_ended = threading.Event()
+
+    def info(self, ctxt, publisher_id, event_type, payload, metadata):
+        now = time.monotonic()
+        if event_type == 'tasks.job.start':
+            self.started.setdefault(payload['id'], now)
+        elif event_type in ('tasks.job.end', 'tasks.job.error'):
+            self.ended[payload['id']] = now
+            if len(self.ended) >= self.count:
+                self.all_ended.set()
+
+    error = info
+
+
+def measure(client, jobs, label):
+    clock = Clock(jobs)
+    listener = messaging.get_notification_listener(
+        transport.get_notification_transport(),
+        [messaging.Target(topic=CONF.tasks.notification_topic)], [clock],
+        executor='threading', pool='bench-' + uuidutils.generate_uuid())
+    listener.start()
+    time.sleep(0.5)
+    ctxt = context.RequestContext(project_id='bench', user_id='bench')
+    submitted = {}
+    start = time.monotonic()
+    for _ in range(jobs):
+        before = time.monotonic()
+        submitted[client.create_job(ctxt, DOC)['id']] = before
+    if not clock.all_ended.wait(600):
+        sys.exit('%s: only %d of %d jobs ended' % (label, len(clock.ended),
+                                                   jobs))
+    elapsed = max(clock.ended.values()) - start
+    latencies = [clock.started[j] - submitted[j] for j in submitted
+                 if j in clock.started]
+    durations = [clock.ended[j] - clock.started[j] for j in submitted
+                 if j in clock.started]
+    listener.stop()
+    listener.wait()
+    print('%-12s %4d jobs in %6.2f s: %6.1f jobs/s; median submit->start '
+          '%6.1f ms, median start->end %6.1f ms' % (
+              label, jobs, elapsed, jobs / elapsed,
+              statistics.median(latencies) * 1000,
+              statistics.median(durations) * 1000), flush=True)
+
+
+def embedded(jobs, folder):
+    CONF.set_override('connection', 'sqlite:///%s/bench.sqlite' % folder,
+                      group='database')
+    CONF.set_override('transport_url', 'inproc://')
+    db_api.reset()
+    migration.db_sync()
+    service = server.TaskServer()
+    service.start()
+    try:
+        measure(rpcapi.TasksClient(transport.get_rpc_transport()), jobs,
+                'embedded')
+    finally:
+        service.stop()
+        transport.reset()
+
+
+def wait_ready(client, timeout=60):
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            client.list_jobs({'project_id': 'bench'}, limit=1)
+            time.sleep(1)   # let the other conductors start too
+            return
+        except messaging.MessagingTimeout:
+            if time.monotonic() > deadline:
+                sys.exit('the task services did not start')
+
+
+def distributed(jobs, conductors, folder):
+    name = 'hv_bench_' + uuidutils.generate_uuid(dashed=False)[:12]
+    admin = sa.create_engine(MYSQL, isolation_level='AUTOCOMMIT')
+    with admin.connect() as conn:
+        conn.execute(sa.text('CREATE DATABASE %s' % name))
+    procs = []
+    try:
+        CONF.set_override('connection', MYSQL + name, group='database')
+        CONF.set_override('transport_url', RABBIT)
+        CONF.set_override('control_exchange', name)
+        db_api.reset()
+        migration.db_sync()
+        config = os.path.join(folder, 'tasks.conf')
+        with open(config, 'w') as out:
+            out.write('[DEFAULT]\ntransport_url = %s\ncontrol_exchange = %s\n'
+                      '[database]\nconnection = %s%s\n[tasks]\n'
+                      'jobboard = redis\njobboard_name = %s\n'
+                      'poll_interval = 0.05\n' % (RABBIT, name, MYSQL, name,
+                                                  name))
+        for _ in range(conductors):
+            procs.append(subprocess.Popen(
+                [sys.executable, '-c', 'from heat_vision.cmd import tasks; '
+                 'tasks.main()', '--config-file', config],
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        wait_ready(rpcapi.TasksClient(transport.get_rpc_transport(),
+                                      timeout=1))
+        measure(rpcapi.TasksClient(transport.get_rpc_transport(),
+                                   timeout=30), jobs,
+                'distributed/%d' % conductors)
+    finally:
+        for proc in procs:
+            proc.terminate()
+            proc.wait()
+        with admin.connect() as conn:
+            conn.execute(sa.text('DROP DATABASE IF EXISTS %s' % name))
+        transport.reset()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('--jobs', type=int, default=200)
+    parser.add_argument('--conductors', type=int, default=2)
+    parser.add_argument('--mode', default='both',
+                        choices=['embedded', 'distributed', 'both'])
+    args = parser.parse_args()
+    hv_conf.register_all(CONF)
+    CONF([], project='heat-vision', default_config_files=[])
+    with tempfile.TemporaryDirectory() as folder:
+        CONF.set_override('state_path', folder)
+        if args.mode in ('embedded', 'both'):
+            embedded(args.jobs, folder)
+        if args.mode in ('distributed', 'both'):
+            distributed(args.jobs, args.conductors, folder)
+
+
+if __name__ == '__main__':
+    main()
