@@ -23,6 +23,18 @@ class _MigrationsSync(test_migrations.ModelsMigrationsSync):
     def get_metadata(self):
         return models.Base.metadata
 
+    def include_object(self, object_, name, type_, reflected, compare_to):
+        # TaskFlow's logbook tables are created from TaskFlow's own table
+        # definitions; comparing them with themselves would only show that
+        # PostgreSQL folds a unique constraint into the primary key.
+        table = object_ if type_ == 'table' else getattr(object_, 'table',
+                                                         None)
+        taskflow_names = {t.name for t in models.TASKFLOW_TABLES}
+        if table is not None and table.name in taskflow_names:
+            return False
+        return super().include_object(object_, name, type_, reflected,
+                                      compare_to)
+
     def test_version_is_head_after_sync(self):
         migration.db_sync(self.engine)
         self.assertEqual(migration.db_version(self.engine),
