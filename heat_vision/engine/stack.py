@@ -25,6 +25,7 @@ class Stack:
         self.rows = {r.name: r for r in resource_rows
                      if r.replaced_by is None}
         self._plugins = {}
+        self.files = {}
 
     @classmethod
     def load(cls, context, stack_id, show_deleted=False):
@@ -35,7 +36,9 @@ class Stack:
             raw.template, raw.environment, raw.files, row.name, row.id,
             row.project_id)
         rows = db_resources.resource_get_all_by_stack(context, row.id)
-        return cls(context, row, definition, rows)
+        stack = cls(context, row, definition, rows)
+        stack.files = raw.files or {}
+        return stack
 
     @property
     def id(self):

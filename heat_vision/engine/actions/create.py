@@ -15,20 +15,21 @@ LOG = logging.getLogger(__name__)
 
 
 def store(context, stack_name, tmpl_dict, env_dict, files, definition,
-          args, stack_id):
+          args, stack_id, owner=None):
     """Write the stack, its raw template and its resources (INIT).
 
     All in one transaction: a stack is stored whole or not at all.
 
+    :param owner: the parent stack's row, for a nested stack.
     :returns: the stack row, in CREATE_IN_PROGRESS.
     """
     with db_api.writer(context):
         return _store(context, stack_name, tmpl_dict, env_dict, files,
-                      definition, args, stack_id)
+                      definition, args, stack_id, owner)
 
 
 def _store(context, stack_name, tmpl_dict, env_dict, files, definition,
-           args, stack_id):
+           args, stack_id, owner):
     template_id = db_stacks.raw_template_create(context, tmpl_dict, files,
                                                 env_dict)
     tags = args.get('tags')
@@ -47,7 +48,8 @@ def _store(context, stack_name, tmpl_dict, env_dict, files, definition,
         'status_reason': 'Stack CREATE started',
         'timeout': args.get('timeout_mins'),
         'disable_rollback': args.get('disable_rollback', True),
-        'nested_depth': 0,
+        'owner_id': owner.id if owner is not None else None,
+        'nested_depth': owner.nested_depth + 1 if owner is not None else 0,
         'tags': tags or None,
     })
     graph = definition.dependencies()

@@ -1,0 +1,73 @@
+"""Nested stacks: child stacks owned by a resource of their parent.
+
+A resource such as ``OS::Heat::ResourceGroup`` creates its child stack
+through here. The child's operation runs inline, on the parent's worker
+thread, under the parent's lock: no RPC round trip, and no chance of a
+pool of parents all waiting for children that cannot start.
+"""
+
+from oslo_config import cfg
+from oslo_utils import uuidutils
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import create
+from heat_vision.engine.actions import delete
+from heat_vision.engine import model
+from heat_vision.engine import stack as stack_mod
+
+CONF = cfg.CONF
+
+
+def child_name(parent, resource_name):
+    """The child stack's name, as Heat names it."""
+    return '%s-%s-%s' % (parent.name, resource_name,
+                         parent.short_id(resource_name))
+
+
+def create_child(parent, resource_name, tmpl_dict, parameters=None,
+                 files=None, timeout_mins=None):
+    """Store and create the child stack; returns once it is done.
+
+    :param parent: the parent's runtime ``Stack``.
+    :returns: the child stack's id (the parent resource's physical id).
+    :raises: StackValidationFailed (also for a nesting too deep)
+    """
+    depth = parent.row.nested_depth + 1
+    if depth > CONF.max_nested_stack_depth:
+        raise exception.StackValidationFailed(
+            _('Recursion depth exceeds %d.') % CONF.max_nested_stack_depth,
+            path=['resources', resource_name])
+    context = parent.context
+    files = files if files is not None else parent.files
+    env_dict = {'parameters': parameters or {}}
+    stack_id = uuidutils.generate_uuid()
+    name = child_name(parent, resource_name)
+    definition = model.build_definition(tmpl_dict, env_dict, files, name,
+                                        stack_id, context.project_id)
+    model.validate(definition)
+    args = {'timeout_mins': timeout_mins or parent.row.timeout,
+            'disable_rollback': True}
+    create.store(context, name, tmpl_dict, env_dict, files, definition,
+                 args, stack_id, owner=parent.row)
+    create.run(context, stack_id)
+    return stack_id
+
+
+def delete_child(context, child_id):
+    """Delete the child stack (inline). A child already gone is fine."""
+    try:
+        db_stacks.stack_get(context, child_id)
+    except exception.StackNotFound:
+        return
+    delete.run(context, child_id)
+
+
+def child_row(context, child_id):
+    return db_stacks.stack_get(context, child_id, show_deleted=True)
+
+
+def load_child(context, child_id):
+    """The child's runtime ``Stack`` (to read its resources/outputs)."""
+    return stack_mod.Stack.load(context, child_id)

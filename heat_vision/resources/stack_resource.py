@@ -1,0 +1,61 @@
+"""Base of resources that own a nested stack (groups, chains, stacks).
+
+A subclass says what its child stack is (``child_template`` and
+``child_parameters``); this base creates and deletes it through the
+engine's nested-stack support and reads attributes from it.
+"""
+
+from heat_vision.common import exception
+from heat_vision.engine import nested
+from heat_vision.resources import base
+
+
+class NestedStackFailed(exception.HeatVisionException):
+    msg_fmt = '%(reason)s'
+
+
+class StackResource(base.Resource):
+    """A resource whose physical id is the id of its child stack."""
+
+    def child_template(self):
+        """:returns: the child stack's template, as a dict."""
+        raise NotImplementedError
+
+    def child_parameters(self):
+        """:returns: the child stack's parameter values."""
+        return {}
+
+    def child_files(self):
+        """:returns: the files the child template may reference."""
+        return None
+
+    def handle_create(self):
+        self.resource_id = nested.create_child(
+            self.stack, self.name, self.child_template(),
+            self.child_parameters(), files=self.child_files())
+
+    def check_create_complete(self, token):
+        row = nested.child_row(self.context, self.resource_id)
+        if row.status == 'COMPLETE':
+            return True
+        if row.status == 'FAILED':
+            raise NestedStackFailed(reason=row.status_reason)
+        return False
+
+    def handle_delete(self):
+        if self.resource_id:
+            nested.delete_child(self.context, self.resource_id)
+
+    def child(self):
+        """The child stack's runtime view, loaded once per plugin."""
+        if getattr(self, '_child', None) is None:
+            self._child = nested.load_child(self.context, self.resource_id)
+        return self._child
+
+    def child_outputs(self):
+        """``{name: value}`` of the child stack's outputs."""
+        child = self.child()
+        values = {}
+        for name, output in child.definition.output_definitions().items():
+            values[name] = output.resolve(child)
+        return values
