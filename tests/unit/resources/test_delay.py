@@ -1,0 +1,48 @@
+"""OS::Heat::Delay."""
+
+import time
+from unittest import mock
+
+from heat_vision.common import exception
+from heat_vision.resources.heat import delay
+from tests import base
+from tests.unit.resources import utils
+
+
+class DelayTest(base.TestCase):
+
+    def test_create_waits_min_wait_without_blocking(self):
+        rsrc = utils.make(delay.Delay, props={'min_wait': 0.2})
+        started = time.monotonic()
+        token = rsrc.handle_create()
+        self.assertFalse(rsrc.check_create_complete(token))
+        self.assertLess(time.monotonic() - started, 0.1)
+        time.sleep(0.25)
+        self.assertTrue(rsrc.check_create_complete(token))
+        self.assertIn('create_wait_ends', rsrc.data)
+
+    def test_only_the_chosen_actions_wait(self):
+        rsrc = utils.make(delay.Delay, props={'min_wait': 100})
+        self.assertTrue(rsrc.check_delete_complete(rsrc.handle_delete()))
+        rsrc = utils.make(delay.Delay,
+                          props={'min_wait': 100, 'actions': ['DELETE']})
+        self.assertTrue(rsrc.check_create_complete(rsrc.handle_create()))
+        self.assertFalse(rsrc.check_delete_complete(rsrc.handle_delete()))
+
+    def test_jitter(self):
+        props = {'min_wait': 1, 'max_jitter': 2, 'jitter_multiplier': 3,
+                 'actions': ['CREATE']}
+        with mock.patch('random.uniform', return_value=4.5) as uniform:
+            self.assertEqual(5.5, delay.wait_time(props))
+        uniform.assert_called_once_with(0, 6)
+
+    def test_update_uses_the_new_properties(self):
+        rsrc = utils.make(delay.Delay)
+        utils.run(rsrc)
+        new = dict(rsrc.properties, min_wait=100, actions=['UPDATE'])
+        token = rsrc.handle_update(new, {'min_wait': 100})
+        self.assertFalse(rsrc.check_update_complete(token))
+
+    def test_unknown_action_refused(self):
+        self.assertRaises(exception.StackValidationFailed, utils.make,
+                          delay.Delay, props={'actions': ['REBOOT']})
