@@ -1,0 +1,109 @@
+"""One real ``heat-vision-all`` per test class, for the client tests.
+
+Starting the service costs seconds, so a class shares one (on a free
+port, with its own temporary state dir); tests keep apart by giving
+their stacks unique names.
+"""
+
+import os
+import shutil
+import tempfile
+import time
+
+from oslo_utils import uuidutils
+from testtools import content
+
+from tests import base
+from tests.functional import processes
+
+TENANT = 'demo'
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+TEMPLATE = '''heat_template_version: 2021-04-16
+description: The compatibility tests' stack.
+parameters:
+  word:
+    type: string
+    default: hello
+resources:
+  first: {type: OS::Heat::None}
+  echo:
+    type: OS::Heat::Value
+    depends_on: first
+    properties: {value: {get_param: word}}
+outputs:
+  echoed:
+    description: The word, through a resource attribute.
+    value: {get_attr: [echo, value]}
+'''
+
+
+class Service:
+    """``heat-vision-all`` started in a temporary state dir."""
+
+    def __init__(self):
+        self.dir = tempfile.mkdtemp(prefix='hv-compat-')
+        self.port = processes.free_port()
+        self.config_path = processes.write_config(
+            os.path.join(self.dir, 'heat-vision.conf'),
+            {'api': {'bind_port': self.port}})
+        self.root = 'http://127.0.0.1:%d' % self.port
+        self.endpoint = '%s/v1/%s' % (self.root, TENANT)
+        self.process = processes.Process(
+            'heat-vision-all', ['--state_path', self.dir,
+                                '--config-file', self.config_path],
+            self.dir)
+
+    def start(self):
+        self.process.setUp()
+        try:
+            processes.wait_for_http(self.root + '/', self.process)
+        except Exception:
+            self.stop()
+            raise
+        return self
+
+    def stop(self):
+        self.process.cleanUp()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+    def log(self):
+        return self.process.log()[-6000:]
+
+
+class ServiceTestCase(base.TestCase):
+    """Starts one service for the class: ``cls.service``."""
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.service = Service().start()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.service.stop()
+        super().tearDownClass()
+
+    def setUp(self):
+        super().setUp()
+        self.addOnException(self._attach_log)
+
+    def _attach_log(self, exc_info):
+        self.addDetail('server-log',
+                       content.text_content(self.service.log()))
+
+    @staticmethod
+    def unique(prefix='compat'):
+        return '%s-%s' % (prefix, uuidutils.generate_uuid()[:8])
+
+
+def wait_until(predicate, timeout=60, interval=0.1):
+    """:returns: the first true value of ``predicate()``."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        result = predicate()
+        if result:
+            return result
+        time.sleep(interval)
+    raise AssertionError('timed out after %ss waiting for %s'
+                         % (timeout, predicate))

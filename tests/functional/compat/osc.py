@@ -1,0 +1,50 @@
+"""Runs ``openstack`` (python-openstackclient + heatclient's plugin).
+
+No Keystone: keystoneauth1's ``none`` auth plugin with the Heat endpoint
+given directly (``--os-auth-type none --os-endpoint <url>``, or the
+``OS_AUTH_TYPE``/``OS_ENDPOINT`` variables).
+"""
+
+import json
+import os
+import subprocess
+
+from tests.functional import processes
+
+
+def environment(endpoint):
+    env = {key: value for key, value in os.environ.items()
+           if not key.startswith('OS_')}
+    env.update(OS_AUTH_TYPE='none', OS_ENDPOINT=endpoint,
+               PYTHONWARNINGS='ignore')
+    return env
+
+
+def openstack(endpoint, *args, timeout=120, check=True):
+    """Run ``openstack <args>``.
+
+    :returns: the CompletedProcess.
+    :raises: AssertionError with stderr if it fails and ``check``.
+    """
+    result = subprocess.run(
+        [processes.script('openstack')] + list(args), capture_output=True,
+        text=True, env=environment(endpoint), timeout=timeout)
+    if check and result.returncode:
+        raise AssertionError('openstack %s exited %d:\n%s%s' % (
+            ' '.join(args), result.returncode, result.stdout,
+            result.stderr))
+    return result
+
+
+def openstack_json(endpoint, *args, **kwargs):
+    """:returns: the JSON document that ends the output.
+
+    ``--wait`` prints the events as they happen before the document.
+    """
+    stdout = openstack(endpoint, *(args + ('-f', 'json')), **kwargs).stdout
+    for start in (0,) + tuple(i + 1 for i, c in enumerate(stdout)
+                              if c == '\n'):
+        if stdout[start:start + 1] in ('{', '['):
+            return json.loads(stdout[start:])
+    raise AssertionError('no JSON in the output of openstack %s:\n%s'
+                         % (' '.join(args), stdout))
