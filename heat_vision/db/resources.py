@@ -35,3 +35,27 @@ def resource_delete_by_stack(context, stack_id):
     with db_api.writer(context) as session:
         session.query(models.Resource).filter_by(
             stack_id=stack_id).delete()
+
+
+def resource_get_all_by_stacks(context, stack_ids):
+    """The live resources of several stacks, in one query.
+
+    :returns: rows ordered by stack, then creation order.
+    """
+    if not stack_ids:
+        return []
+    with db_api.reader(context) as session:
+        return session.query(models.Resource).filter(
+            models.Resource.stack_id.in_(list(stack_ids)),
+            models.Resource.replaced_by.is_(None)).order_by(
+                models.Resource.stack_id, models.Resource.id).all()
+
+
+def resource_delete_many(context, ids):
+    """Remove resource rows (their resources are already deleted)."""
+    if not ids:
+        return
+    with db_api.writer(context) as session:
+        session.query(models.Resource).filter(
+            models.Resource.id.in_(list(ids))).delete(
+                synchronize_session=False)

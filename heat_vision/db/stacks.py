@@ -134,3 +134,13 @@ def _after_marker(session, query, marker, order, direction):
 
 def _visible(context, stack):
     return context.is_admin or stack.project_id == context.project_id
+
+
+def stack_get_children(context, owner_ids):
+    """The live nested stacks of the stacks ``owner_ids``, in one query."""
+    if not owner_ids:
+        return []
+    with db_api.reader(context) as session:
+        return session.query(models.Stack).filter(
+            models.Stack.owner_id.in_(list(owner_ids)),
+            models.Stack.deleted_at.is_(None)).all()

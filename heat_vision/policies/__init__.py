@@ -3,11 +3,16 @@
 import itertools
 
 from heat_vision.policies import base
+from heat_vision.policies import events
+from heat_vision.policies import resources
 from heat_vision.policies import services
+from heat_vision.policies import stack_parts
 from heat_vision.policies import stacks
 from heat_vision.policies import tasks
 
 
 def list_rules():
     return list(itertools.chain(base.list_rules(), stacks.list_rules(),
-                                services.list_rules(), tasks.list_rules()))
+                                services.list_rules(), tasks.list_rules(),
+                                resources.list_rules(), events.list_rules(),
+                                stack_parts.list_rules()))

@@ -46,3 +46,48 @@ PARAM_TAGS = 'tags'
 SERVICE_FIELDS = ('id', 'engine_id', 'host', 'hostname', 'binary', 'topic',
                   'report_interval', 'created_at', 'updated_at',
                   'deleted_at', 'status')
+
+# Resources (Heat's engine keys; the API turns identities into links)
+RES_ID = 'resource_identity'
+RES_STACK_ID = 'stack_identity'
+RES_STACK_NAME = 'stack_name'
+RES_NESTED_STACK_ID = 'nested_stack_id'
+RES_PARENT_RESOURCE = 'parent_resource'
+RES_NAME = 'resource_name'
+RES_PHYSICAL_ID = 'physical_resource_id'
+RES_ACTION = 'resource_action'
+RES_STATUS = 'resource_status'
+RES_STATUS_DATA = 'resource_status_reason'
+RES_TYPE = 'resource_type'
+RES_UPDATED_TIME = 'updated_time'
+RES_CREATION_TIME = 'creation_time'
+RES_REQUIRED_BY = 'required_by'
+RES_DESCRIPTION = 'description'
+RES_METADATA = 'metadata'
+RES_ATTRIBUTES = 'attributes'
+RES_SEARCH_KEYS = ('name', 'status', 'action', 'type', 'id',
+                   'physical_resource_id')
+
+EVENT_ID = 'event_identity'
+EVENT_STACK_ID = 'stack_identity'
+EVENT_STACK_NAME = 'stack_name'
+EVENT_ROOT_STACK_ID = 'root_stack_id'
+EVENT_TIMESTAMP = 'event_time'
+EVENT_RES_NAME = 'resource_name'
+EVENT_RES_PHYSICAL_ID = 'physical_resource_id'
+EVENT_RES_ACTION = 'resource_action'
+EVENT_RES_STATUS = 'resource_status'
+EVENT_RES_STATUS_DATA = 'resource_status_reason'
+EVENT_RES_TYPE = 'resource_type'
+EVENT_RES_PROPERTIES = 'resource_properties'
+EVENT_FILTER_KEYS = ('resource_action', 'resource_status', 'resource_name',
+                     'resource_type')
+EVENT_SORT_KEYS = ('event_time', 'resource_type')
+
+RES_SCHEMA_RES_TYPE = 'resource_type'
+RES_SCHEMA_PROPERTIES = 'properties'
+RES_SCHEMA_ATTRIBUTES = 'attributes'
+RES_SCHEMA_SUPPORT_STATUS = 'support_status'
+RES_SCHEMA_DESCRIPTION = 'description'
+SUPPORT_STATUSES = ('UNKNOWN', 'SUPPORTED', 'DEPRECATED', 'UNSUPPORTED',
+                    'HIDDEN')

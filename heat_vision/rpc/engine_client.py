@@ -5,7 +5,10 @@ API version history:
 * 1.0 - Initial version: list_stacks, count_stacks, identify_stack,
   show_stack, create_stack, delete_stack, validate_template,
   list_template_versions, list_template_functions, list_resource_types,
-  list_services.
+  list_services, list_stack_resources, describe_stack_resource,
+  resource_mark_unhealthy, list_events, show_event, get_template,
+  get_environment, get_files, list_outputs, show_output,
+  resource_schema, generate_template, get_revision.
 """
 
 from oslo_config import cfg
@@ -120,10 +123,162 @@ class EngineClient:
                           template_version=template_version,
                           with_condition=with_condition)
 
-    def list_resource_types(self, ctxt):
-        """:returns: the sorted names of every resource type."""
-        return self._call(ctxt, 'list_resource_types')
+    def list_resource_types(self, ctxt, support_status=None, type_name=None,
+                            heat_version=None, with_description=False):
+        """The resource types, sorted by name (hidden ones left out).
+
+        :param support_status: only types with this status (SUPPORTED ...).
+        :param type_name: only types whose name matches this regex.
+        :param heat_version: only types supported since this version.
+        :param with_description: give ``{resource_type, description}``
+            dicts instead of names.
+        :returns: a list of names, or of dicts with ``with_description``.
+        :raises: Invalid for an unknown support status.
+        """
+        return self._call(ctxt, 'list_resource_types',
+                          support_status=support_status,
+                          type_name=type_name, heat_version=heat_version,
+                          with_description=with_description)
 
     def list_services(self, ctxt):
         """:returns: every engine's service record with its status."""
         return self._call(ctxt, 'list_services')
+
+    def list_stack_resources(self, ctxt, stack_identity, nested_depth=0,
+                             with_detail=False, filters=None):
+        """The resources of a stack (and of its nested stacks).
+
+        :param nested_depth: how many levels of nested stacks to include.
+        :param with_detail: add description, metadata and attributes.
+        :param filters: ``{name|status|action|type|id|physical_resource_id:
+            value or [values]}``.
+        :returns: a list of resources in Heat's engine shape.
+        :raises: StackNotFound, InvalidParameter
+        """
+        return self._call(ctxt, 'list_stack_resources',
+                          stack_identity=stack_identity,
+                          nested_depth=nested_depth, with_detail=with_detail,
+                          filters=filters)
+
+    def describe_stack_resource(self, ctxt, stack_identity, resource_name,
+                                with_attr=None):
+        """One resource with its detail.
+
+        :param with_attr: attribute names to resolve besides the schema's;
+            False to resolve none.
+        :returns: the resource in Heat's engine shape, with description,
+            metadata and attributes.
+        :raises: StackNotFound, ResourceNotFound
+        """
+        return self._call(ctxt, 'describe_stack_resource',
+                          stack_identity=stack_identity,
+                          resource_name=resource_name, with_attr=with_attr)
+
+    def resource_mark_unhealthy(self, ctxt, stack_identity, resource_name,
+                                mark_unhealthy,
+                                resource_status_reason=None):
+        """Set a resource CHECK_FAILED, or back to CHECK_COMPLETE.
+
+        :param mark_unhealthy: True to mark it unhealthy, False to clear
+            a CHECK_FAILED.
+        :param resource_status_reason: the reason to record.
+        :returns: None
+        :raises: StackNotFound, ResourceNotFound, ActionInProgress,
+            InvalidParameter
+        """
+        return self._call(ctxt, 'resource_mark_unhealthy',
+                          stack_identity=stack_identity,
+                          resource_name=resource_name,
+                          mark_unhealthy=mark_unhealthy,
+                          resource_status_reason=resource_status_reason)
+
+    def list_events(self, ctxt, stack_identity, filters=None, limit=None,
+                    marker=None, sort_keys=None, sort_dir=None,
+                    nested_depth=None):
+        """The events of a stack, its own included.
+
+        :param filters: ``{resource_action|resource_status|resource_name|
+            resource_type: value or [values]}``.
+        :param marker: the id of the last event of the previous page.
+        :param sort_keys: ``event_time`` and/or ``resource_type``.
+        :param sort_dir: ``asc`` (the default) or ``desc``.
+        :param nested_depth: how many levels of nested stacks to include.
+        :returns: a list of event summaries in Heat's engine shape.
+        :raises: StackNotFound, InvalidParameter, EntityNotFound (marker)
+        """
+        return self._call(ctxt, 'list_events', stack_identity=stack_identity,
+                          filters=filters, limit=limit, marker=marker,
+                          sort_keys=sort_keys, sort_dir=sort_dir,
+                          nested_depth=nested_depth)
+
+    def show_event(self, ctxt, stack_identity, resource_name, event_id):
+        """One event of a resource, with its detail.
+
+        :returns: the event in Heat's engine shape.
+        :raises: StackNotFound, NotFound
+        """
+        return self._call(ctxt, 'show_event', stack_identity=stack_identity,
+                          resource_name=resource_name, event_id=event_id)
+
+    def get_template(self, ctxt, stack_identity):
+        """:returns: the stack's template as stored.
+
+        :raises: StackNotFound
+        """
+        return self._call(ctxt, 'get_template',
+                          stack_identity=stack_identity)
+
+    def get_environment(self, ctxt, stack_identity):
+        """:returns: the stack's environment (merged, as stored).
+
+        :raises: StackNotFound
+        """
+        return self._call(ctxt, 'get_environment',
+                          stack_identity=stack_identity)
+
+    def get_files(self, ctxt, stack_identity):
+        """:returns: the stack's files map.
+
+        :raises: StackNotFound
+        """
+        return self._call(ctxt, 'get_files', stack_identity=stack_identity)
+
+    def list_outputs(self, ctxt, stack_identity):
+        """:returns: ``[{'output_key', 'description'}, ...]`` (unresolved).
+
+        :raises: StackNotFound
+        """
+        return self._call(ctxt, 'list_outputs',
+                          stack_identity=stack_identity)
+
+    def show_output(self, ctxt, stack_identity, output_key):
+        """:returns: the output with its ``output_value`` (and
+            ``output_error`` when it could not be resolved).
+
+        :raises: StackNotFound, NotFound
+        """
+        return self._call(ctxt, 'show_output', stack_identity=stack_identity,
+                          output_key=output_key)
+
+    def resource_schema(self, ctxt, type_name, with_description=False):
+        """:returns: the type's schema: resource_type, properties,
+            attributes, support_status (and description).
+
+        :raises: EntityNotFound
+        """
+        return self._call(ctxt, 'resource_schema', type_name=type_name,
+                          with_description=with_description)
+
+    def generate_template(self, ctxt, type_name, template_type='cfn'):
+        """:param template_type: ``hot`` or ``cfn``.
+
+        :returns: a template using the type, its properties as parameters
+            and its attributes as outputs.
+        :raises: EntityNotFound, InvalidParameter
+        """
+        return self._call(ctxt, 'generate_template', type_name=type_name,
+                          template_type=template_type)
+
+    def get_revision(self, ctxt):
+        """:returns: the engine's version string (``build_info``)."""
+        return self._call(ctxt, 'get_revision')

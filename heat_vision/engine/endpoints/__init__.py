@@ -30,9 +30,17 @@ def user_errors(func):
 def all_endpoints(engine_id, run_in_background):
     """:returns: the endpoint objects an engine serves."""
     # Imported here: the endpoint modules import this package's version.
+    from heat_vision.engine.endpoints import events
+    from heat_vision.engine.endpoints import resource_types
+    from heat_vision.engine.endpoints import resources
     from heat_vision.engine.endpoints import services
+    from heat_vision.engine.endpoints import stack_parts
     from heat_vision.engine.endpoints import stacks
     from heat_vision.engine.endpoints import templates
     return [stacks.StackEndpoint(engine_id, run_in_background),
             templates.TemplateEndpoint(),
-            services.ServiceEndpoint()]
+            services.ServiceEndpoint(),
+            resources.ResourceEndpoint(engine_id),
+            events.EventEndpoint(),
+            stack_parts.StackPartsEndpoint(),
+            resource_types.ResourceTypeEndpoint()]

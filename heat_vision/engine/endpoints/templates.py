@@ -1,10 +1,10 @@
-"""RPC endpoint of the template language: validate, versions, types."""
+"""RPC endpoint of the template language: validate, versions, functions.
+"""
 
 import oslo_messaging as messaging
 
 from heat_vision.engine import endpoints
 from heat_vision.engine import model
-from heat_vision.resources import registry
 from heat_vision import template as hv_template
 
 
@@ -32,7 +32,3 @@ class TemplateEndpoint:
                                 with_condition=False):
         return hv_template.version_functions(template_version,
                                              with_condition)
-
-    @endpoints.user_errors
-    def list_resource_types(self, ctxt):
-        return registry.type_names()

@@ -4,6 +4,7 @@ import re
 
 import pecan
 
+from heat_vision.api.controllers.v1 import build_info
 from heat_vision.api.controllers.v1 import services
 from heat_vision.api.controllers.v1 import stacks
 from heat_vision.api.controllers.v1 import tasks
@@ -24,6 +25,7 @@ class TenantController:
         self.resource_types = templates.ResourceTypesController(tenant_id)
         self.services = services.ServicesController(tenant_id)
         self.tasks = tasks.TasksController(tenant_id)
+        self.build_info = build_info.BuildInfoController(tenant_id)
 
 
 class V1Controller:

@@ -2,6 +2,7 @@
 
 import pecan
 
+from heat_vision.api.controllers.v1 import stack_files
 from heat_vision.api.schemas import stacks as schemas
 from heat_vision.api import util
 from heat_vision.common import exception
@@ -39,6 +40,10 @@ class StackController:
         pecan.request.engine.delete_stack(pecan.request.ctx,
                                           self.identity)
         pecan.response.status = 204
+
+    @pecan.expose()
+    def _lookup(self, part, *remainder):
+        return stack_files.lookup(self.identity, part), remainder
 
 
 class StacksController:

@@ -83,7 +83,45 @@ class ResourceTypesController:
         util.not_allowed('GET')
 
     @index.when(method='GET', template='json')
-    def index_get(self, **params):
+    def index_get(self, name=None, version=None, support_status=None,
+                  with_description=None, **params):
         util.authorize('stacks:list_resource_types', self.tenant_id)
         return {'resource_types': pecan.request.engine.list_resource_types(
-            pecan.request.ctx)}
+            pecan.request.ctx, support_status=support_status,
+            type_name=name, heat_version=version,
+            with_description=bool(util.bool_param('with_description',
+                                                  with_description)))}
+
+    @pecan.expose()
+    def _lookup(self, type_name, *remainder):
+        return ResourceTypeController(self.tenant_id, type_name), remainder
+
+
+class ResourceTypeController:
+    """``/resource_types/{type_name}`` and its ``/template``."""
+
+    def __init__(self, tenant_id, type_name):
+        self.tenant_id = tenant_id
+        self.type_name = type_name
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @index.when(method='GET', template='json')
+    def index_get(self, with_description=None, **params):
+        util.authorize('stacks:resource_schema', self.tenant_id)
+        return pecan.request.engine.resource_schema(
+            pecan.request.ctx, self.type_name,
+            with_description=bool(util.bool_param('with_description',
+                                                  with_description)))
+
+    @pecan.expose(generic=True, template='json')
+    def template(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @template.when(method='GET', template='json')
+    def template_get(self, template_type='cfn', **params):
+        util.authorize('stacks:generate_template', self.tenant_id)
+        return pecan.request.engine.generate_template(
+            pecan.request.ctx, self.type_name, template_type=template_type)

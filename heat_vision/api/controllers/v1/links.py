@@ -1,0 +1,70 @@
+"""Heat's API view of engine payloads: identities become ``links``.
+
+Heat's engine gives identities and a resource's action and status apart;
+its API turns them into ``links`` and ``ACTION_STATUS``. These functions
+do the same, and nothing else.
+"""
+
+from urllib import parse
+
+from heat_vision.api import util
+from heat_vision.rpc import api as rpc_api
+
+
+def url(identity):
+    """The URL of a stack, resource or event identity."""
+    path = '/'.join(parse.quote(part, safe='') for part in
+                    (identity[rpc_api.IDENTITY_STACK_NAME],
+                     identity[rpc_api.IDENTITY_STACK_ID]))
+    suffix = identity.get(rpc_api.IDENTITY_PATH) or ''
+    suffix = '/'.join(parse.quote(p, safe='') for p in suffix.split('/'))
+    return '%s/v1/%s/stacks/%s%s' % (util.host_url(),
+                                     identity[rpc_api.IDENTITY_TENANT],
+                                     path, suffix)
+
+
+def link(identity, rel='self'):
+    return {'href': url(identity), 'rel': rel}
+
+
+def _state(info, action_key, status_key):
+    if action_key in info:
+        return '%s_%s' % (info[action_key], info[status_key])
+    return info[status_key]
+
+
+def resource(info):
+    """A resource as Heat's API shows it."""
+    out = {k: v for k, v in info.items() if k not in (
+        rpc_api.RES_ID, rpc_api.RES_STACK_ID, rpc_api.RES_STACK_NAME,
+        rpc_api.RES_ACTION, rpc_api.RES_NESTED_STACK_ID,
+        rpc_api.RES_METADATA)}
+    out[rpc_api.RES_STATUS] = _state(info, rpc_api.RES_ACTION,
+                                     rpc_api.RES_STATUS)
+    out['logical_resource_id'] = info[rpc_api.RES_NAME]
+    links = [link(info[rpc_api.RES_ID]),
+             link(info[rpc_api.RES_STACK_ID], 'stack')]
+    if info.get(rpc_api.RES_NESTED_STACK_ID):
+        links.append(link(info[rpc_api.RES_NESTED_STACK_ID], 'nested'))
+    out['links'] = links
+    return out
+
+
+def event(info):
+    """An event as Heat's API shows it."""
+    out = {k: v for k, v in info.items() if k not in (
+        rpc_api.EVENT_ID, rpc_api.EVENT_STACK_ID, rpc_api.EVENT_STACK_NAME,
+        rpc_api.EVENT_RES_ACTION, rpc_api.EVENT_ROOT_STACK_ID)}
+    out[rpc_api.EVENT_RES_STATUS] = _state(
+        info, rpc_api.EVENT_RES_ACTION, rpc_api.EVENT_RES_STATUS)
+    out['logical_resource_id'] = info[rpc_api.EVENT_RES_NAME]
+    identity = info[rpc_api.EVENT_ID]
+    out['id'] = identity[rpc_api.IDENTITY_PATH].rsplit('/', 1)[-1]
+    resource_path = identity[rpc_api.IDENTITY_PATH].rsplit('/events/', 1)[0]
+    stack = dict(identity, path='')
+    links = [link(identity), link(dict(identity, path=resource_path),
+                                  'resource'), link(stack, 'stack')]
+    if info.get(rpc_api.EVENT_ROOT_STACK_ID):
+        links.append(link(info[rpc_api.EVENT_ROOT_STACK_ID], 'root_stack'))
+    out['links'] = links
+    return out

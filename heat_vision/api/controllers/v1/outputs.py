@@ -1,0 +1,47 @@
+"""``/stacks/{stack_name}/{stack_id}/outputs``: list, and show one."""
+
+import pecan
+
+from heat_vision.api import util
+from heat_vision.rpc import api as rpc_api
+
+
+class OutputController:
+    """``/outputs/{output_key}``."""
+
+    def __init__(self, identity, output_key):
+        self.identity = identity
+        self.key = output_key
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        util.authorize('stacks:show_output',
+                       self.identity[rpc_api.IDENTITY_TENANT])
+        return {'output': pecan.request.engine.show_output(
+            pecan.request.ctx, self.identity, self.key)}
+
+
+class OutputsController:
+    """``/outputs``."""
+
+    def __init__(self, identity):
+        self.identity = identity
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        util.authorize('stacks:list_outputs',
+                       self.identity[rpc_api.IDENTITY_TENANT])
+        return {'outputs': pecan.request.engine.list_outputs(
+            pecan.request.ctx, self.identity)}
+
+    @pecan.expose()
+    def _lookup(self, output_key, *remainder):
+        return OutputController(self.identity, output_key), remainder

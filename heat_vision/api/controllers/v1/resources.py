@@ -1,0 +1,116 @@
+"""``/stacks/{stack_name}/{stack_id}/resources``: list, show, metadata,
+signal and mark unhealthy; each handler authorises and makes one call.
+"""
+
+import pecan
+
+from heat_vision.api.controllers.v1 import events
+from heat_vision.api.controllers.v1 import links
+from heat_vision.api import util
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.rpc import api as rpc_api
+
+MARK_UNHEALTHY = 'mark_unhealthy'
+
+
+def _tenant(identity):
+    return identity[rpc_api.IDENTITY_TENANT]
+
+
+class ResourceController:
+    """``/resources/{resource_name}``."""
+
+    def __init__(self, identity, resource_name):
+        self.identity = identity
+        self.name = resource_name
+        self.events = events.EventsController(identity, resource_name)
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET', 'PATCH')
+
+    @index.when(method='GET', template='json')
+    def index_get(self, with_attr=None, **params):
+        util.authorize('resource:show', _tenant(self.identity))
+        if with_attr is not None and not isinstance(with_attr, list):
+            with_attr = [with_attr]
+        info = pecan.request.engine.describe_stack_resource(
+            pecan.request.ctx, self.identity, self.name,
+            with_attr=with_attr)
+        return {'resource': links.resource(info)}
+
+    @index.when(method='PATCH', template='json')
+    def index_patch(self):
+        util.authorize('resource:mark_unhealthy', _tenant(self.identity))
+        body = util.json_body()
+        allowed = (MARK_UNHEALTHY, rpc_api.RES_STATUS_DATA)
+        invalid = sorted(set(body) - set(allowed))
+        if invalid:
+            raise exception.InvalidParameter(
+                reason=_('Invalid keys in resource mark unhealthy %s') %
+                invalid)
+        if MARK_UNHEALTHY not in body:
+            raise exception.InvalidParameter(
+                reason=_('Missing mandatory (%s) key from mark unhealthy '
+                         'request') % MARK_UNHEALTHY)
+        mark = util.bool_param(MARK_UNHEALTHY, body[MARK_UNHEALTHY])
+        reason = body.get(rpc_api.RES_STATUS_DATA) or ''
+        if not isinstance(reason, str):
+            raise exception.InvalidParameter(
+                reason=_('%s must be a string') % rpc_api.RES_STATUS_DATA)
+        pecan.request.engine.resource_mark_unhealthy(
+            pecan.request.ctx, self.identity, self.name, mark, reason)
+        pecan.response.status = 200
+
+    @pecan.expose(generic=True, template='json')
+    def metadata(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @metadata.when(method='GET', template='json')
+    def metadata_get(self):
+        util.authorize('resource:metadata', _tenant(self.identity))
+        info = pecan.request.engine.describe_stack_resource(
+            pecan.request.ctx, self.identity, self.name, with_attr=False)
+        return {rpc_api.RES_METADATA: info[rpc_api.RES_METADATA]}
+
+    @pecan.expose(generic=True, template='json')
+    def signal(self, *args, **kwargs):
+        util.not_allowed('POST')
+
+    @signal.when(method='POST', template='json')
+    def signal_post(self):
+        util.authorize('resource:signal', _tenant(self.identity))
+        details = util.json_body() if pecan.request.body else None
+        pecan.request.engine.resource_signal(
+            pecan.request.ctx, self.identity, self.name, details)
+        pecan.response.status = 200
+
+
+class ResourcesController:
+    """``/resources``."""
+
+    def __init__(self, identity):
+        self.identity = identity
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @index.when(method='GET', template='json')
+    def index_get(self, **params):
+        util.authorize('resource:index', _tenant(self.identity))
+        filters = {key: params[key] for key in rpc_api.RES_SEARCH_KEYS
+                   if key in params}
+        found = pecan.request.engine.list_stack_resources(
+            pecan.request.ctx, self.identity,
+            nested_depth=util.int_param('nested_depth',
+                                        params.get('nested_depth')) or 0,
+            with_detail=bool(util.bool_param('with_detail',
+                                             params.get('with_detail'))),
+            filters=filters)
+        return {'resources': [links.resource(info) for info in found]}
+
+    @pecan.expose()
+    def _lookup(self, resource_name, *remainder):
+        return ResourceController(self.identity, resource_name), remainder

@@ -1,0 +1,177 @@
+"""RPC endpoint of a stack's resources: list, show, mark unhealthy."""
+
+import oslo_messaging as messaging
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.db import resources as db_resources
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine import endpoints
+from heat_vision.engine import formatters_resources as fmt
+from heat_vision.engine import locks
+from heat_vision.engine import model
+from heat_vision.engine import recorder as recorder_mod
+from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import stack_tree
+from heat_vision.engine import states
+from heat_vision.rpc import api as rpc_api
+
+CHECK = 'CHECK'
+UNHEALTHY_REASON = 'state changed by resource_mark_unhealthy api'
+_FILTER_FIELDS = {'name': 'name', 'status': 'status', 'action': 'action',
+                  'type': 'type', 'id': 'uuid',
+                  'physical_resource_id': 'physical_resource_id'}
+
+
+class ResourceEndpoint:
+
+    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+
+    def __init__(self, engine_id):
+        self.engine_id = engine_id
+
+    @endpoints.user_errors
+    def list_stack_resources(self, ctxt, stack_identity, nested_depth=0,
+                             with_detail=False, filters=None):
+        root = stack_tree.stack_row(ctxt, stack_identity)
+        match = _matcher(filters)
+        stacks, children = stack_tree.walk(
+            ctxt, root, stack_tree.check_depth(nested_depth))
+        rows = db_resources.resource_get_all_by_stacks(
+            ctxt, [s.id for s in stacks])
+        by_stack = {}
+        for row in rows:
+            by_stack.setdefault(row.stack_id, []).append(row)
+        parents = _parent_resources(stacks, by_stack)
+        result = []
+        for stack_row in stacks:
+            own = by_stack.get(stack_row.id, [])
+            nested = {c.id: c for c in children.get(stack_row.id, ())}
+            needed_by = fmt.required_by(own)
+            runtime = _runtime(ctxt, stack_row, own) if with_detail else None
+            for row in own:
+                if not match(row):
+                    continue
+                info = fmt.format_resource(
+                    stack_row, row, needed_by[row.name],
+                    nested.get(row.physical_resource_id),
+                    parents.get(stack_row.id))
+                if runtime is not None:
+                    _add_detail(runtime, row, info)
+                result.append(info)
+        return result
+
+    @endpoints.user_errors
+    def describe_stack_resource(self, ctxt, stack_identity, resource_name,
+                                with_attr=None):
+        row = stack_tree.stack_row(ctxt, stack_identity)
+        rows = db_resources.resource_get_all_by_stack(ctxt, row.id)
+        stack = _runtime(ctxt, row, rows)
+        rsrc = stack.rows.get(resource_name)
+        if rsrc is None:
+            raise exception.ResourceNotFound(resource_name, row.name)
+        nested = {c.id: c for c in
+                  db_stacks.stack_get_children(ctxt, [row.id])}
+        info = fmt.format_resource(
+            row, rsrc, fmt.required_by(stack.rows.values())[resource_name],
+            nested.get(rsrc.physical_resource_id),
+            _parent_of(ctxt, row))
+        return _add_detail(stack, rsrc, info, with_attr)
+
+    @endpoints.user_errors
+    def resource_mark_unhealthy(self, ctxt, stack_identity, resource_name,
+                                mark_unhealthy,
+                                resource_status_reason=None):
+        if not isinstance(mark_unhealthy, bool):
+            raise exception.InvalidParameter(
+                reason=_('mark_unhealthy must be true or false, not '
+                         '"%s"') % mark_unhealthy)
+        stack_row = stack_tree.stack_row(ctxt, stack_identity)
+        rows = {r.name: r for r in db_resources.resource_get_all_by_stack(
+            ctxt, stack_row.id) if r.replaced_by is None}
+        row = rows.get(resource_name)
+        if row is None:
+            raise exception.ResourceNotFound(resource_name, stack_row.name)
+        reason = resource_status_reason or UNHEALTHY_REASON
+        locks.acquire(ctxt, stack_row, self.engine_id, CHECK)
+        try:
+            if row.status == states.IN_PROGRESS:
+                raise exception.ActionInProgress(
+                    stack_name=stack_row.name, action=row.action)
+            if mark_unhealthy:
+                state = (CHECK, states.FAILED)
+            elif (row.action, row.status) == (CHECK, states.FAILED):
+                state = (CHECK, states.COMPLETE)
+            else:
+                return
+            recorder = recorder_mod.Recorder(ctxt, stack_row)
+            recorder.resource_state(row, state[0], state[1], reason)
+            recorder.flush()
+        finally:
+            locks.release(ctxt, stack_row.id, self.engine_id)
+
+
+def _matcher(filters):
+    """:returns: a predicate on resource rows for Heat's filters."""
+    checks = []
+    for key, values in (filters or {}).items():
+        if key not in _FILTER_FIELDS:
+            raise exception.InvalidParameter(
+                reason=_('Unsupported resource filter "%(key)s"; use one '
+                         'of %(keys)s') % {
+                             'key': key,
+                             'keys': ', '.join(rpc_api.RES_SEARCH_KEYS)})
+        values = set(values if isinstance(values, list) else [values])
+        checks.append((_FILTER_FIELDS[key], values))
+
+    def match(row):
+        for field, values in checks:
+            value = getattr(row, field)
+            if field == 'status' and '%s_%s' % (row.action,
+                                                value) in values:
+                continue
+            if value not in values:
+                return False
+        return True
+    return match
+
+
+def _runtime(ctxt, stack_row, rows):
+    raw = db_stacks.raw_template_get(ctxt, stack_row.raw_template_id)
+    definition = model.build_definition(
+        raw.template, raw.environment, raw.files, stack_row.name,
+        stack_row.id, stack_row.project_id)
+    return stack_mod.Stack(ctxt, stack_row, definition, rows)
+
+
+def _add_detail(stack, row, info, with_attr=None):
+    definition = stack.definition.resource_definitions().get(row.name)
+    attributes = None
+    if with_attr is not False:
+        try:
+            attributes = fmt.resolve_attributes(stack.plugin(row.name),
+                                                with_attr)
+        except Exception:
+            attributes = {name: None for name in with_attr or ()}
+    return fmt.add_detail(info, definition and definition.description,
+                          row.rsrc_metadata, attributes)
+
+
+def _parent_resources(stacks, by_stack):
+    """``{nested stack id: name of its parent resource}``."""
+    parents = {}
+    for stack_row in stacks:
+        for row in by_stack.get(stack_row.id, ()):
+            if row.physical_resource_id:
+                parents[row.physical_resource_id] = row.name
+    return {s.id: parents.get(s.id) for s in stacks if s.owner_id}
+
+
+def _parent_of(ctxt, stack_row):
+    if not stack_row.owner_id:
+        return None
+    for row in db_resources.resource_get_all_by_stack(ctxt,
+                                                      stack_row.owner_id):
+        if row.physical_resource_id == stack_row.id:
+            return row.name
+    return None

@@ -1,0 +1,67 @@
+"""RPC endpoint of what a stack was made from, and its outputs.
+
+Template, environment and files are returned as stored; outputs are
+listed without resolving them, and one output is resolved on its own.
+"""
+
+import oslo_messaging as messaging
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine import endpoints
+from heat_vision.engine import formatters
+from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import stack_tree
+from heat_vision.rpc import api as rpc_api
+
+
+class StackPartsEndpoint:
+
+    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+
+    @endpoints.user_errors
+    def get_template(self, ctxt, stack_identity):
+        return _raw(ctxt, stack_identity).template
+
+    @endpoints.user_errors
+    def get_environment(self, ctxt, stack_identity):
+        return _raw(ctxt, stack_identity).environment or {}
+
+    @endpoints.user_errors
+    def get_files(self, ctxt, stack_identity):
+        return _raw(ctxt, stack_identity).files or {}
+
+    @endpoints.user_errors
+    def list_outputs(self, ctxt, stack_identity):
+        stack = _load(ctxt, stack_identity)
+        result = []
+        for name, output in stack.definition.output_definitions().items():
+            info = formatters.format_output(name, output.description)
+            del info[rpc_api.OUTPUT_VALUE]
+            result.append(info)
+        return result
+
+    @endpoints.user_errors
+    def show_output(self, ctxt, stack_identity, output_key):
+        stack = _load(ctxt, stack_identity)
+        output = stack.definition.output_definitions().get(output_key)
+        if output is None:
+            raise exception.NotFound(
+                reason=_('Specified output key %s not found.') % output_key)
+        try:
+            value, error = output.resolve(stack), None
+        except Exception as exc:
+            value, error = None, getattr(exc, 'reason', str(exc))
+        return formatters.format_output(output_key, output.description,
+                                        value, error)
+
+
+def _raw(ctxt, identity):
+    row = stack_tree.stack_row(ctxt, identity)
+    return db_stacks.raw_template_get(ctxt, row.raw_template_id)
+
+
+def _load(ctxt, identity):
+    return stack_mod.Stack.load(ctxt, stack_tree.stack_row(ctxt,
+                                                           identity).id)

@@ -1,0 +1,73 @@
+"""A stack and its nested stacks down to a depth, one query per level.
+
+Resource and event listings with ``nested_depth`` need the stacks below
+a stack; nested stacks are stack rows whose ``owner_id`` is their
+parent's id, and the parent resource is the one whose physical id is the
+nested stack's id.
+"""
+
+from oslo_config import cfg
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.db import stacks as db_stacks
+
+CONF = cfg.CONF
+
+
+def stack_row(context, identity):
+    """The stack row ``identity`` names, checking its name and tenant.
+
+    :raises: StackNotFound, InvalidParameter
+    """
+    try:
+        stack_id = identity['stack_id']
+        name = identity.get('stack_name')
+    except (TypeError, KeyError, AttributeError):
+        raise exception.InvalidParameter(
+            reason=_('Invalid stack identity %s') % (identity,))
+    row = db_stacks.stack_get(context, stack_id)
+    if name and row.name != name:
+        raise exception.StackNotFound(name)
+    return row
+
+
+def check_depth(nested_depth):
+    """:returns: the depth as an int, capped at max_nested_stack_depth.
+
+    :raises: InvalidParameter if it is not a non-negative integer.
+    """
+    if nested_depth in (None, ''):
+        return 0
+    try:
+        depth = int(nested_depth)
+    except (TypeError, ValueError):
+        depth = -1
+    if depth < 0:
+        raise exception.InvalidParameter(
+            reason=_('nested_depth must be a non-negative integer, not '
+                     '"%s"') % nested_depth)
+    return min(depth, CONF.max_nested_stack_depth)
+
+
+def walk(context, root_row, depth):
+    """The stacks from ``root_row`` down ``depth`` levels.
+
+    :returns: ``(rows, children)``: the stack rows, root first, then
+        level by level; and ``{stack id: [child rows]}`` for every listed
+        stack (so that the deepest level's nested stacks can be linked).
+    """
+    rows, children = [root_row], {}
+    level = [root_row]
+    for current in range(depth + 1):
+        found = db_stacks.stack_get_children(context,
+                                             [r.id for r in level])
+        for child in found:
+            children.setdefault(child.owner_id, []).append(child)
+        if current == depth:
+            break
+        level = found
+        rows.extend(found)
+        if not level:
+            break
+    return rows, children

@@ -1,0 +1,34 @@
+"""Policies of a stack's resources (the names Heat uses)."""
+
+from oslo_policy import policy
+
+from heat_vision.policies import base
+
+RESOURCES = '/v1/{tenant_id}/stacks/{stack_name}/{stack_id}/resources'
+RESOURCE = RESOURCES + '/{resource_name}'
+
+
+def _rule(name, check_str, description, method, path):
+    return policy.DocumentedRuleDefault(
+        name='resource:' + name, check_str=check_str,
+        description=description,
+        operations=[{'path': path, 'method': method}],
+        scope_types=['project'])
+
+
+rules = [
+    _rule('index', base.RULE_PROJECT_READER, 'List the resources of a '
+          'stack.', 'GET', RESOURCES),
+    _rule('show', base.RULE_PROJECT_READER, 'Show a resource.', 'GET',
+          RESOURCE),
+    _rule('metadata', base.RULE_PROJECT_READER, 'Show the metadata of a '
+          'resource.', 'GET', RESOURCE + '/metadata'),
+    _rule('signal', base.RULE_PROJECT_MEMBER, 'Send a signal to a '
+          'resource.', 'POST', RESOURCE + '/signal'),
+    _rule('mark_unhealthy', base.RULE_PROJECT_MEMBER, 'Mark a resource '
+          'unhealthy, or healthy again.', 'PATCH', RESOURCE),
+]
+
+
+def list_rules():
+    return rules
