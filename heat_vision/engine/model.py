@@ -17,14 +17,16 @@ CONF = cfg.CONF
 
 
 def parse_request(tmpl, environment=None, parameters=None, files=None,
-                  environment_files=None):
+                  environment_files=None, base_environment=None):
     """:returns: (template dict, environment dict) as they will be stored.
 
+    :param base_environment: an environment the others are merged onto
+        (the stack's current one, for PATCH).
     :raises: InvalidTemplate, StackValidationFailed
     """
     files = files or {}
     tmpl_dict = template.load(tmpl, max_size=CONF.max_template_size)
-    env_docs = []
+    env_docs = [base_environment] if base_environment else []
     for name in environment_files or []:
         if name not in files:
             raise exception.StackValidationFailed(

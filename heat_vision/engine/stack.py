@@ -11,6 +11,7 @@ from heat_vision.common import exception
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import model
+from heat_vision.resources import registry
 from heat_vision.template import properties
 
 _SHORT_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'
@@ -61,16 +62,30 @@ class Stack:
         """
         if name not in self._plugins:
             row = self.rows.get(name)
-            definitions = self.definition.resource_definitions()
-            if row is None or name not in definitions:
+            if row is None or not self.definition.has_resource(name) or \
+                    not self.definition.is_active(name):
                 raise exception.ResourceNotFound(name, self.name)
-            rsrc_def = definitions[name]
-            cls = model.resource_class(self.definition, rsrc_def)
-            self._plugins[name] = cls(
-                name, self._properties(cls, rsrc_def), self,
-                resource_id=row.physical_resource_id, data=row.attr_data,
-                metadata=row.rsrc_metadata)
+            self._plugins[name] = self.build_plugin(
+                self.definition.resource_definition(name), row)
         return self._plugins[name]
+
+    def build_plugin(self, rsrc_def, row):
+        """A plugin for ``row`` with the properties of ``rsrc_def``."""
+        cls = model.resource_class(self.definition, rsrc_def)
+        return cls(rsrc_def.name, self._properties(cls, rsrc_def), self,
+                   resource_id=row.physical_resource_id, data=row.attr_data,
+                   metadata=row.rsrc_metadata)
+
+    def stored_plugin(self, row):
+        """A plugin built from what ``row`` stored (for deleting it)."""
+        cls = registry.get_class(row.type)
+        return cls(row.name, row.properties_data or {}, self,
+                   resource_id=row.physical_resource_id, data=row.attr_data,
+                   metadata=row.rsrc_metadata)
+
+    def forget(self, name):
+        """Drop the cached plugin of ``name`` (its row changed)."""
+        self._plugins.pop(name, None)
 
     def _properties(self, cls, rsrc_def):
         """Resolved properties, typed and defaulted by the schema."""

@@ -8,7 +8,7 @@ API version history:
   list_services, list_stack_resources, describe_stack_resource,
   resource_mark_unhealthy, list_events, show_event, get_template,
   get_environment, get_files, list_outputs, show_output,
-  resource_schema, generate_template, get_revision.
+  resource_schema, generate_template, get_revision, update_stack.
 """
 
 from oslo_config import cfg
@@ -282,3 +282,24 @@ class EngineClient:
     def get_revision(self, ctxt):
         """:returns: the engine's version string (``build_info``)."""
         return self._call(ctxt, 'get_revision')
+
+    def update_stack(self, ctxt, stack_identity, template=None,
+                     environment=None, parameters=None, files=None,
+                     args=None, environment_files=None, existing=False,
+                     clear_parameters=None):
+        """Start updating a stack to a new template or environment.
+
+        :param existing: PATCH semantics: keep the current template,
+            environment and files where the request leaves them out.
+        :param clear_parameters: with ``existing``, parameters to drop
+            from the current environment (back to their defaults).
+        :returns: the stack's identity.
+        :raises: StackNotFound, StackValidationFailed, ActionInProgress
+        """
+        return self._call(ctxt, 'update_stack',
+                          stack_identity=stack_identity, template=template,
+                          environment=environment, parameters=parameters,
+                          files=files, args=args or {},
+                          environment_files=environment_files,
+                          existing=existing,
+                          clear_parameters=clear_parameters)

@@ -23,3 +23,15 @@ create = {
     },
     'required': ['stack_name'],
 }
+
+update = {
+    'type': 'object',
+    'properties': {
+        key: value for key, value in create['properties'].items()
+        if key != 'stack_name'},
+}
+update['properties'].update({
+    'existing': {'type': ['boolean', 'string']},
+    'clear_parameters': {'type': 'array', 'items': {'type': 'string'}},
+    'converge': {'type': ['boolean', 'string']},
+})

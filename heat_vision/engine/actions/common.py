@@ -68,12 +68,74 @@ def failure_reason(action, result):
 COMPLETE_REASON = 'Stack %s completed successfully'
 
 
-def finish(recorder, action, result, **values_on_success):
-    """Set the stack's final state from a walk result."""
+def finish(recorder, action, result, rollback=None, **values_on_success):
+    """Set the stack's final state from a walk result.
+
+    :param rollback: None, or the stack values a rollback starts with:
+        a failure then goes straight to ROLLBACK_IN_PROGRESS (the failure
+        is an event), so that no client sees a FAILED that is not final.
+    :returns: whether the walk succeeded.
+    """
     if result.ok:
         set_stack_state(recorder, action, states.COMPLETE,
                         COMPLETE_REASON % action, **values_on_success)
         return True
-    set_stack_state(recorder, action, states.FAILED,
-                    failure_reason(action, result))
+    reason = failure_reason(action, result)
+    if rollback is None:
+        set_stack_state(recorder, action, states.FAILED, reason)
+    else:
+        recorder.stack_event(action, states.FAILED, reason)
+        set_stack_state(recorder, states.ROLLBACK, states.IN_PROGRESS,
+                        reason, **rollback)
     return False
+
+
+def describe(exc):
+    """A failed resource's status reason."""
+    return '%s: %s' % (type(exc).__name__, exc)
+
+
+def create_resource(stack, recorder, row, deadline):
+    """Create one resource, recording its states; raise if it fails."""
+    recorder.resource_state(row, states.CREATE, states.IN_PROGRESS,
+                            'state changed')
+    plugin = None
+    try:
+        plugin = stack.plugin(row.name)
+        token = plugin.handle_create()
+        wait_until(lambda: plugin.check_create_complete(token), deadline)
+    except Exception as exc:
+        recorder.resource_state(
+            row, states.CREATE, states.FAILED, describe(exc),
+            physical_resource_id=plugin.resource_id if plugin else None,
+            attr_data=plugin.data or None if plugin else None)
+        raise
+    recorder.resource_state(row, states.CREATE, states.COMPLETE,
+                            'state changed',
+                            physical_resource_id=plugin.resource_id,
+                            properties_data=plugin.properties,
+                            attr_data=plugin.data or None,
+                            rsrc_metadata=plugin.metadata)
+
+
+def delete_resource(stack, recorder, row, deadline, retain=False):
+    """Delete one resource (unless never created or retained)."""
+    if row.action == states.INIT or (row.action == states.DELETE and
+                                     row.status == states.COMPLETE):
+        return
+    if retain:
+        recorder.resource_state(row, states.DELETE, states.COMPLETE,
+                                'Retained')
+        return
+    recorder.resource_state(row, states.DELETE, states.IN_PROGRESS,
+                            'state changed')
+    try:
+        plugin = stack.stored_plugin(row)
+        token = plugin.handle_delete()
+        wait_until(lambda: plugin.check_delete_complete(token), deadline)
+    except Exception as exc:
+        recorder.resource_state(row, states.DELETE, states.FAILED,
+                                describe(exc))
+        raise
+    recorder.resource_state(row, states.DELETE, states.COMPLETE,
+                            'state changed')

@@ -75,31 +75,14 @@ def run(context, stack_id):
     deadline = common.deadline_of(stack.row)
 
     def create_one(name):
-        row = stack.rows[name]
-        recorder.resource_state(row, states.CREATE, states.IN_PROGRESS,
-                                'state changed')
-        try:
-            plugin = stack.plugin(name)
-            token = plugin.handle_create()
-            common.wait_until(lambda: plugin.check_create_complete(token),
-                              deadline)
-        except Exception as exc:
-            plugin = stack._plugins.get(name)
-            recorder.resource_state(
-                row, states.CREATE, states.FAILED,
-                '%s: %s' % (type(exc).__name__, exc),
-                physical_resource_id=plugin and plugin.resource_id)
-            raise
-        recorder.resource_state(row, states.CREATE, states.COMPLETE,
-                                'state changed',
-                                physical_resource_id=plugin.resource_id,
-                                attr_data=plugin.data or None,
-                                rsrc_metadata=plugin.metadata)
+        common.create_resource(stack, recorder, stack.rows[name], deadline)
 
+    roll_back = not stack.row.disable_rollback
     try:
         result = common.run_resources(stack, graph, create_one, deadline)
-        ok = common.finish(recorder, states.CREATE, result)
+        ok = common.finish(recorder, states.CREATE, result,
+                           rollback={} if roll_back else None)
     finally:
         recorder.flush()
-    if not ok and not stack.row.disable_rollback:
+    if not ok and roll_back:
         delete.run(context, stack_id, action=states.ROLLBACK)

@@ -32,29 +32,10 @@ def run(context, stack_id, action=states.DELETE):
     deadline = common.deadline_of(stack.row)
 
     def delete_one(name):
-        row = stack.rows[name]
-        if row.action == states.INIT or (
-                row.action == states.DELETE and
-                row.status == states.COMPLETE):
-            return
         rsrc_def = definitions.get(name)
-        if rsrc_def is not None and rsrc_def.deletion_policy == 'Retain':
-            recorder.resource_state(row, states.DELETE, states.COMPLETE,
-                                    'Retained')
-            return
-        recorder.resource_state(row, states.DELETE, states.IN_PROGRESS,
-                                'state changed')
-        try:
-            plugin = stack.plugin(name)
-            token = plugin.handle_delete()
-            common.wait_until(lambda: plugin.check_delete_complete(token),
-                              deadline)
-        except Exception as exc:
-            recorder.resource_state(row, states.DELETE, states.FAILED,
-                                    '%s: %s' % (type(exc).__name__, exc))
-            raise
-        recorder.resource_state(row, states.DELETE, states.COMPLETE,
-                                'state changed')
+        retain = rsrc_def is not None and rsrc_def.deletion_policy == 'Retain'
+        common.delete_resource(stack, recorder, stack.rows[name], deadline,
+                               retain=retain)
 
     # A deleted stack disappears in the same update that completes it.
     gone = {'deleted_at': timeutils.utcnow()} if action == states.DELETE \

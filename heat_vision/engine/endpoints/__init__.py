@@ -35,9 +35,11 @@ def all_endpoints(engine_id, run_in_background):
     from heat_vision.engine.endpoints import resources
     from heat_vision.engine.endpoints import services
     from heat_vision.engine.endpoints import stack_parts
+    from heat_vision.engine.endpoints import stack_updates
     from heat_vision.engine.endpoints import stacks
     from heat_vision.engine.endpoints import templates
     return [stacks.StackEndpoint(engine_id, run_in_background),
+            stack_updates.StackUpdateEndpoint(engine_id, run_in_background),
             templates.TemplateEndpoint(),
             services.ServiceEndpoint(),
             resources.ResourceEndpoint(engine_id),

@@ -73,7 +73,7 @@ class StackEndpoint:
     def create_stack(self, ctxt, stack_name, template, environment=None,
                      parameters=None, files=None, args=None,
                      environment_files=None):
-        args = _check_create_args(args or {})
+        args = check_create_args(args or {})
         _check_stack_limit(ctxt)
         if db_stacks.stack_get_by_name(ctxt, stack_name) is not None:
             raise exception.StackExists(stack_name=stack_name)
@@ -89,7 +89,7 @@ class StackEndpoint:
         locks.acquire(ctxt, row, self.engine_id, states.CREATE)
         LOG.info('Engine %s creates stack %s (%s)', self.engine_id,
                  row.name, row.id)
-        self._spawn(self._locked, ctxt, row.id, create.run)
+        self._spawn(run_locked, ctxt, row.id, create.run, self.engine_id)
         return formatters.format_identity(row)
 
     @endpoints.user_errors
@@ -101,16 +101,18 @@ class StackEndpoint:
         except Exception:
             locks.release(ctxt, row.id, self.engine_id)
             raise
-        self._spawn(self._locked, ctxt, row.id, delete.run)
+        self._spawn(run_locked, ctxt, row.id, delete.run, self.engine_id)
 
-    def _locked(self, ctxt, stack_id, operation):
-        try:
-            operation(ctxt, stack_id)
-        except Exception:
-            LOG.exception('%s of stack %s failed unexpectedly',
-                          operation.__module__, stack_id)
-        finally:
-            locks.release(ctxt, stack_id, self.engine_id)
+
+def run_locked(ctxt, stack_id, operation, engine_id):
+    """Run a stack operation, then release the lock the call took."""
+    try:
+        operation(ctxt, stack_id)
+    except Exception:
+        LOG.exception('%s of stack %s failed unexpectedly',
+                      operation.__module__, stack_id)
+    finally:
+        locks.release(ctxt, stack_id, engine_id)
 
 
 def stack_id_of(ctxt, identity):
@@ -144,7 +146,7 @@ def _check_list_args(sort_keys, sort_dir, filters):
                 reason=_('Unsupported filter "%s"') % key)
 
 
-def _check_create_args(args):
+def check_create_args(args):
     checked = dict(args)
     timeout = args.get('timeout_mins')
     if timeout is not None:

@@ -35,9 +35,15 @@ class Value(base.Resource):
     }
 
     def handle_create(self):
+        self._compute()
+        self.resource_id = self.physical_resource_name()
+
+    def handle_update(self, new_properties, changed):
+        self._compute()
+
+    def _compute(self):
         self.data[self.VALUE] = _convert(self.properties.get(self.VALUE),
                                          self.properties.get(self.TYPE))
-        self.resource_id = self.physical_resource_name()
 
 
 def _convert(value, type_name):

@@ -23,7 +23,7 @@ class StackController:
 
     @pecan.expose(generic=True, template='json')
     def index(self, *args, **kwargs):
-        util.not_allowed('GET', 'DELETE')
+        util.not_allowed('GET', 'PUT', 'PATCH', 'DELETE')
 
     @index.when(method='GET', template='json')
     def index_get(self, resolve_outputs=None):
@@ -33,6 +33,30 @@ class StackController:
             pecan.request.ctx, self.identity,
             resolve_outputs=resolve is not False)
         return {'stack': stacks[0]}
+
+    @index.when(method='PUT', template='json')
+    def index_put(self):
+        """Update: the new template replaces the old one (202, no body)."""
+        self._update('stacks:update', existing=False)
+
+    @index.when(method='PATCH', template='json')
+    def index_patch(self):
+        """Update keeping what the body leaves out (202, no body)."""
+        self._update('stacks:update_patch', existing=True)
+
+    def _update(self, rule, existing):
+        util.authorize(rule, self.identity['tenant'])
+        body = util.json_body(schemas.update)
+        args = {key: body[key] for key in
+                ('timeout_mins', 'disable_rollback', 'tags') if key in body}
+        pecan.request.engine.update_stack(
+            pecan.request.ctx, self.identity, body.get('template'),
+            environment=body.get('environment'),
+            parameters=body.get('parameters'), files=body.get('files'),
+            args=args, environment_files=body.get('environment_files'),
+            existing=existing,
+            clear_parameters=body.get('clear_parameters'))
+        pecan.response.status = 202
 
     @index.when(method='DELETE', template='json')
     def index_delete(self):

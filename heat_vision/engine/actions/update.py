@@ -1,0 +1,175 @@
+"""Stack update (and the rollback of a failed one).
+
+The new definition's graph is walked: each resource is added, kept,
+updated in place or replaced (the new one created first and swapped in
+only once it exists), as ``update_plan`` decides. Then the resources that
+were replaced or removed are deleted, dependents first. A failed update
+rolls back by updating to the previous template, unless the stack
+disables rollback.
+"""
+
+from heat_vision.common import exception
+from heat_vision.db import api as db_api
+from heat_vision.db import resources as db_resources
+from heat_vision.engine.actions import common
+from heat_vision.engine import recorder as recorder_mod
+from heat_vision.engine import scheduler
+from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import states
+from heat_vision.engine import update_plan
+
+
+def begin(context, stack_row, template_id, action=states.UPDATE):
+    """Point the stack at its new template and mark it IN_PROGRESS."""
+    values = {'raw_template_id': template_id}
+    if action == states.UPDATE:
+        values['prev_raw_template_id'] = stack_row.raw_template_id
+    recorder = recorder_mod.Recorder(context, stack_row)
+    common.set_stack_state(recorder, action, states.IN_PROGRESS,
+                           'Stack %s started' % action, **values)
+    recorder.flush()
+    stack_row.raw_template_id = template_id
+
+
+def run(context, stack_id, action=states.UPDATE):
+    """Bring the resources to the stack's (new) template."""
+    stack = stack_mod.Stack.load(context, stack_id)
+    recorder = recorder_mod.Recorder(context, stack.row)
+    deadline = common.deadline_of(stack.row)
+    updater = _Updater(stack, recorder, deadline)
+    previous = stack.row.prev_raw_template_id
+    roll_back = (action == states.UPDATE and previous is not None and
+                 not stack.row.disable_rollback)
+    try:
+        result = updater.apply()
+        ok = common.finish(
+            recorder, action, result,
+            rollback={'raw_template_id': previous} if roll_back else None,
+            prev_raw_template_id=None)
+    finally:
+        recorder.flush()
+    if not ok and roll_back:
+        run(context, stack_id, action=states.ROLLBACK)
+
+
+class _Updater:
+
+    def __init__(self, stack, recorder, deadline):
+        self.stack = stack
+        self.context = stack.context
+        self.recorder = recorder
+        self.deadline = deadline
+        self.superseded = []      # rows replaced during this update
+
+    def apply(self):
+        definition = self.stack.definition
+        dependencies = definition.dependencies()
+        names = list(definition.resource_definitions())
+        graph = {name: set(dependencies.requires(name)) for name in names}
+        self._save_requires(graph)
+        result = common.run_resources(self.stack, graph, self._one,
+                                      self.deadline)
+        gone = [self.stack.rows.pop(name) for name in
+                update_plan.removed(self.stack.rows, set(names))]
+        cleanup = self._delete_rows(gone + self.superseded)
+        result.failed.update(cleanup.failed)
+        return result
+
+    def _save_requires(self, graph):
+        changes = []
+        for name, requires in graph.items():
+            row = self.stack.rows.get(name)
+            if row is not None and set(row.requires or ()) != requires:
+                row.requires = sorted(requires)
+                changes.append({'id': row.id, 'requires': row.requires})
+        db_resources.resource_update_many(self.context, changes)
+
+    def _one(self, name):
+        rsrc_def = self.stack.definition.resource_definition(name)
+        row = self.stack.rows.get(name)
+        if row is None:
+            return self._create(rsrc_def, self._new_row(rsrc_def))
+        plugin = self.stack.build_plugin(rsrc_def, row)
+        change = update_plan.classify(
+            row, rsrc_def.resource_type, plugin.properties,
+            rsrc_def.resolved_metadata(self.stack),
+            type(plugin).properties_schema)
+        if change.kind == update_plan.UPDATE:
+            return self._update(row, plugin, change)
+        if change.kind == update_plan.REPLACE:
+            return self._replace(rsrc_def, row)
+
+    def _new_row(self, rsrc_def, replaces=None):
+        requires = sorted(self.stack.definition.dependencies().requires(
+            rsrc_def.name))
+        [row] = db_resources.resource_create_many(self.context, [{
+            'stack_id': self.stack.id, 'name': rsrc_def.name,
+            'type': rsrc_def.resource_type, 'action': states.INIT,
+            'status': states.COMPLETE, 'requires': requires,
+            'replaces': replaces}])
+        return row
+
+    def _create(self, rsrc_def, row):
+        self.stack.rows[rsrc_def.name] = row
+        self.stack.forget(rsrc_def.name)
+        common.create_resource(self.stack, self.recorder, row,
+                               self.deadline)
+
+    def _update(self, row, plugin, change):
+        self.recorder.resource_state(row, states.UPDATE, states.IN_PROGRESS,
+                                     'state changed')
+        try:
+            token = plugin.handle_update(plugin.properties, change.changed)
+            common.wait_until(
+                lambda: plugin.check_update_complete(token), self.deadline)
+        except Exception as exc:
+            if isinstance(exc, exception.UpdateReplace):
+                return self._replace(
+                    self.stack.definition.resource_definition(row.name),
+                    row)
+            self.recorder.resource_state(row, states.UPDATE, states.FAILED,
+                                         common.describe(exc))
+            raise
+        self.stack.forget(row.name)
+        self.recorder.resource_state(
+            row, states.UPDATE, states.COMPLETE, 'state changed',
+            physical_resource_id=plugin.resource_id,
+            properties_data=plugin.properties,
+            attr_data=plugin.data or None, rsrc_metadata=plugin.metadata)
+
+    def _replace(self, rsrc_def, old_row):
+        """Create the replacement; swap it in only once it exists."""
+        new_row = self._new_row(rsrc_def, replaces=old_row.id)
+        try:
+            self._create(rsrc_def, new_row)
+        except Exception:
+            self.stack.rows[rsrc_def.name] = old_row
+            self.stack.forget(rsrc_def.name)
+            self._delete_rows([new_row])
+            raise
+        self.recorder.flush()
+        db_resources.resource_update_many(
+            self.context, [{'id': old_row.id, 'replaced_by': new_row.id}])
+        self.superseded.append(old_row)
+
+    def _delete_rows(self, rows):
+        """Delete these resources, dependents first, then their rows."""
+        by_name = {}
+        for row in rows:
+            by_name.setdefault(row.name, []).append(row)
+        by_id = {row.id: row for row in rows}
+        graph = scheduler.reverse({
+            row_id: {r.id for name in (row.requires or ())
+                     for r in by_name.get(name, ())}
+            for row_id, row in by_id.items()})
+
+        def delete_one(row_id):
+            common.delete_resource(self.stack, self.recorder, by_id[row_id],
+                                   self.deadline)
+
+        result = common.run_resources(self.stack, graph, delete_one,
+                                      self.deadline)
+        self.recorder.flush()
+        with db_api.writer(self.context):
+            db_resources.resource_delete_many(self.context, result.done)
+        return result

@@ -1,0 +1,102 @@
+"""RPC endpoint of stack updates (PUT replaces, PATCH amends)."""
+
+from oslo_log import log as logging
+import oslo_messaging as messaging
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import update
+from heat_vision.engine import endpoints
+from heat_vision.engine.endpoints import stacks as stack_endpoint
+from heat_vision.engine import formatters
+from heat_vision.engine import locks
+from heat_vision.engine import model
+from heat_vision.engine import states
+
+LOG = logging.getLogger(__name__)
+
+
+class StackUpdateEndpoint:
+
+    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+
+    def __init__(self, engine_id, run_in_background):
+        self.engine_id = engine_id
+        self._spawn = run_in_background
+
+    @endpoints.user_errors
+    def update_stack(self, ctxt, stack_identity, template=None,
+                     environment=None, parameters=None, files=None,
+                     args=None, environment_files=None, existing=False,
+                     clear_parameters=None):
+        row = db_stacks.stack_get(
+            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+        if row.status == states.IN_PROGRESS:
+            raise exception.ActionInProgress(stack_name=row.name,
+                                             action=row.action)
+        old = db_stacks.raw_template_get(ctxt, row.raw_template_id)
+        tmpl_dict, env_dict, files = _new_template(
+            old, template, environment, parameters, files,
+            environment_files, existing, clear_parameters or [])
+        definition = model.build_definition(tmpl_dict, env_dict, files,
+                                            row.name, row.id, row.project_id)
+        model.validate(definition)
+        template_id = db_stacks.raw_template_create(ctxt, tmpl_dict, files,
+                                                    env_dict)
+        _apply_args(ctxt, row, stack_endpoint.check_create_args(args or {}),
+                    definition)
+        locks.acquire(ctxt, row, self.engine_id, states.UPDATE)
+        try:
+            update.begin(ctxt, row, template_id)
+        except Exception:
+            locks.release(ctxt, row.id, self.engine_id)
+            raise
+        LOG.info('Engine %s updates stack %s (%s)', self.engine_id,
+                 row.name, row.id)
+        self._spawn(stack_endpoint.run_locked, ctxt, row.id, update.run,
+                    self.engine_id)
+        return formatters.format_identity(row)
+
+
+def _new_template(old, template, environment, parameters, files,
+                  environment_files, existing, clear_parameters):
+    """The template, environment and files the stack is updated to."""
+    if existing:
+        merged_files = dict(old.files or {})
+        merged_files.update(files or {})
+        base_env = dict(old.environment or {})
+        base_env['parameters'] = {
+            key: value for key, value in
+            (base_env.get('parameters') or {}).items()
+            if key not in clear_parameters}
+        base_env['parameter_defaults'] = {
+            key: value for key, value in
+            (base_env.get('parameter_defaults') or {}).items()
+            if key not in clear_parameters}
+        tmpl = template if template is not None else old.template
+    else:
+        if template is None:
+            raise exception.InvalidParameter(
+                reason=_('"template" is required to update a stack (PATCH '
+                         'keeps the current one).'))
+        merged_files, base_env, tmpl = files or {}, None, template
+    tmpl_dict, env_dict = model.parse_request(
+        tmpl, environment, parameters, merged_files, environment_files,
+        base_environment=base_env)
+    return tmpl_dict, env_dict, merged_files
+
+
+def _apply_args(ctxt, row, args, definition):
+    values = {'description': definition.template.description}
+    for key, column in (('timeout_mins', 'timeout'),
+                        ('disable_rollback', 'disable_rollback'),
+                        ('tags', 'tags')):
+        if key in args:
+            values[column] = args[key]
+    if isinstance(values.get('tags'), str):
+        values['tags'] = [t.strip() for t in values['tags'].split(',')
+                          if t.strip()] or None
+    db_stacks.stack_update(ctxt, row.id, values)
+    for column, value in values.items():
+        setattr(row, column, value)

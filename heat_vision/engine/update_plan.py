@@ -1,0 +1,65 @@
+"""What an update does to each resource: the diff of two definitions.
+
+Pure functions: given the resources as stored and the new definition,
+classify every resource. The update action carries the plan out.
+"""
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+
+ADD, KEEP, UPDATE, REPLACE, REMOVE = (
+    'add', 'keep', 'update', 'replace', 'remove')
+
+
+class Change:
+    """One resource's part in an update.
+
+    :param kind: ADD, KEEP, UPDATE, REPLACE or REMOVE.
+    :param changed: ``{property: new value}`` of what differs (UPDATE).
+    """
+
+    def __init__(self, kind, changed=None):
+        self.kind = kind
+        self.changed = changed or {}
+
+    def __repr__(self):
+        return 'Change(%s, %s)' % (self.kind, sorted(self.changed))
+
+
+def classify(row, new_type, new_properties, new_metadata, schema):
+    """Decide how a stored resource becomes its new definition.
+
+    :param row: the stored resource (type, properties_data, metadata).
+    :param schema: the plugin's properties_schema (None: any property,
+        none updatable in place).
+    :returns: a Change.
+    :raises: ImmutablePropertyChanged
+    """
+    if row.type != new_type or row.action == 'INIT' or (
+            row.status == 'FAILED' and row.action in ('CREATE', 'UPDATE')):
+        return Change(REPLACE)
+    old = row.properties_data or {}
+    changed = {key: value for key, value in new_properties.items()
+               if old.get(key) != value}
+    changed.update((key, None) for key in old if key not in new_properties)
+    if not changed:
+        if (row.rsrc_metadata or None) != (new_metadata or None):
+            return Change(UPDATE)
+        return Change(KEEP)
+    if schema is None:
+        return Change(REPLACE)
+    for key in changed:
+        prop = schema.get(key)
+        if prop is not None and prop.immutable:
+            raise exception.Invalid(
+                reason=_('The property (%s) cannot be updated: it is '
+                         'immutable.') % key)
+    if all(schema.get(key) is not None and schema[key].update_allowed
+           for key in changed):
+        return Change(UPDATE, changed)
+    return Change(REPLACE)
+
+
+def removed(rows, new_names):
+    """Names of stored resources the new definition no longer has."""
+    return [name for name in rows if name not in new_names]
