@@ -4,6 +4,7 @@ import re
 
 import pecan
 
+from heat_vision.api.controllers import openapi
 from heat_vision.api.controllers.v1 import build_info
 from heat_vision.api.controllers.v1 import services
 from heat_vision.api.controllers.v1 import stacks
@@ -42,3 +43,7 @@ class V1Controller:
                 _('The request is for tenant %s, which the credentials '
                   'are not scoped to.') % tenant_id)
         return TenantController(tenant_id), remainder
+
+
+# Not a valid attribute name: routed explicitly, before the tenant lookup.
+pecan.route(V1Controller, 'openapi.json', openapi.OpenAPIController())

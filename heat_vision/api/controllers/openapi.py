@@ -1,0 +1,55 @@
+"""``GET /v1/openapi.json``: the OpenAPI description of the API.
+
+The document is kept in ``doc/api/openapi.yaml`` (in a source tree or an
+editable install) or installed under ``share/heat-vision/api/``; it is
+read once and served as JSON. No tenant: it is the same for everyone.
+"""
+
+import os
+import sys
+
+import pecan
+import yaml
+
+from heat_vision.api import util
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+
+FILE_NAME = 'openapi.yaml'
+
+
+def candidates():
+    """The places the document may be, most specific first."""
+    source_tree = os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.dirname(os.path.abspath(__file__)))))
+    return [os.path.join(source_tree, 'doc', 'api', FILE_NAME),
+            os.path.join(sys.prefix, 'share', 'heat-vision', 'api',
+                         FILE_NAME)]
+
+
+def load_document():
+    """:returns: the document as a dict.
+
+    :raises: NotFound if it is not installed.
+    """
+    for path in candidates():
+        if os.path.exists(path):
+            with open(path) as f:
+                return yaml.safe_load(f)
+    raise exception.NotFound(
+        reason=_('The OpenAPI description is not installed.'))
+
+
+class OpenAPIController:
+
+    _document = None
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        if OpenAPIController._document is None:
+            OpenAPIController._document = load_document()
+        return OpenAPIController._document
