@@ -2,7 +2,8 @@
 
 Pipeline, outermost first: fault (errors in Heat's shape), body size
 limit, authentication (keystone or noauth) building the context, then the
-pecan app, whose controllers authorise and make one RPC call each.
+pecan app, whose controllers authorise and make one RPC call each. Signal
+URLs, which carry their own credential, go around authentication.
 """
 
 from oslo_config import cfg
@@ -27,10 +28,11 @@ def setup_pecan_app():
 
 def setup_app(conf=CONF):
     """:returns: the complete WSGI application."""
-    app = setup_pecan_app()
+    pecan_app = setup_pecan_app()
     if conf.api.auth_strategy == 'keystone':
-        app = auth.keystone_pipeline(app, conf)
+        app = auth.keystone_pipeline(pecan_app, conf)
     else:
-        app = auth.NoAuthMiddleware(app)
+        app = auth.NoAuthMiddleware(pecan_app)
+    app = auth.SelfAuthenticatedPaths(app, pecan_app)
     app = body_limit.BodyLimitMiddleware(app)
     return fault.FaultMiddleware(app)

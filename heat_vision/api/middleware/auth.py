@@ -2,6 +2,8 @@
 
 Either way a ``RequestContext`` ends in ``environ['heat_vision.context']``;
 the tenant in the URL is checked against it by the v1 controller.
+Paths whose requests carry their own credential (signal URLs) skip both
+and get an anonymous context: the engine checks that credential.
 """
 
 import re
@@ -10,9 +12,12 @@ from keystonemiddleware import auth_token
 import webob.dec
 
 from heat_vision.common import context
+from heat_vision.common import signing
 
 CONTEXT_KEY = 'heat_vision.context'
 _TENANT_IN_PATH = re.compile(r'^/v1/([^/]+)')
+# Paths whose requests carry their own credential, checked by the engine.
+SELF_AUTHENTICATED_PATHS = (signing.SIGNAL_PATH,)
 
 
 class ContextMiddleware:
@@ -57,3 +62,26 @@ def keystone_pipeline(application, conf):
     """keystonemiddleware's auth_token in front of the context builder."""
     return auth_token.AuthProtocol(ContextMiddleware(application),
                                    {'oslo_config_config': conf})
+
+
+class SelfAuthenticatedPaths:
+    """Sends requests for ``SELF_AUTHENTICATED_PATHS`` around ``auth``.
+
+    They reach ``application`` with an anonymous context (no project, no
+    roles, no token), so that nothing but the engine's own check of the
+    credential they carry can let them act.
+    """
+
+    def __init__(self, auth, application):
+        self.auth = auth
+        self.application = application
+
+    @webob.dec.wsgify
+    def __call__(self, request):
+        if not request.path_info.startswith(SELF_AUTHENTICATED_PATHS):
+            return request.get_response(self.auth)
+        request.environ[CONTEXT_KEY] = context.RequestContext(
+            project_id=None, user_id=None, roles=[], is_admin=False,
+            auth_token=None, overwrite=False,
+            request_id=request.headers.get('X-Openstack-Request-Id'))
+        return request.get_response(self.application)

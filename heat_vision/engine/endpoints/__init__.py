@@ -34,6 +34,7 @@ def all_endpoints(engine_id, run_in_background):
     from heat_vision.engine.endpoints import resource_types
     from heat_vision.engine.endpoints import resources
     from heat_vision.engine.endpoints import services
+    from heat_vision.engine.endpoints import signals
     from heat_vision.engine.endpoints import stack_parts
     from heat_vision.engine.endpoints import stack_updates
     from heat_vision.engine.endpoints import stacks
@@ -42,6 +43,7 @@ def all_endpoints(engine_id, run_in_background):
             stack_updates.StackUpdateEndpoint(engine_id, run_in_background),
             templates.TemplateEndpoint(),
             services.ServiceEndpoint(),
+            signals.SignalEndpoint(),
             resources.ResourceEndpoint(engine_id),
             events.EventEndpoint(),
             stack_parts.StackPartsEndpoint(),

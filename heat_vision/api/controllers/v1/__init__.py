@@ -7,6 +7,7 @@ import pecan
 from heat_vision.api.controllers import openapi
 from heat_vision.api.controllers.v1 import build_info
 from heat_vision.api.controllers.v1 import services
+from heat_vision.api.controllers.v1 import signal
 from heat_vision.api.controllers.v1 import stacks
 from heat_vision.api.controllers.v1 import tasks
 from heat_vision.api.controllers.v1 import templates
@@ -30,6 +31,9 @@ class TenantController:
 
 
 class V1Controller:
+
+    # Found before _lookup: signals carry their own credential, no tenant.
+    signal = signal.SignalController()
 
     @pecan.expose()
     def _lookup(self, tenant_id, *remainder):

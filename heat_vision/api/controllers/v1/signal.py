@@ -1,0 +1,54 @@
+"""``/v1/signal/{stack_id}/{resource_name}``: signals that bring their own
+credential.
+
+No Keystone here: the auth middleware lets this path through with an
+anonymous context, and the engine checks the credential the request
+carries (``X-Auth-Token`` with the resource's token, or the URL's
+``signature``) against the secret the resource keeps. POST and PUT (what
+``cfn-signal`` sends) both signal.
+"""
+
+import pecan
+
+from heat_vision.api import util
+from heat_vision.common import signing
+
+
+class ResourceSignalController:
+
+    def __init__(self, stack_id, resource_name):
+        self.stack_id = stack_id
+        self.resource_name = resource_name
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('POST', 'PUT')
+
+    @index.when(method='POST', template='json')
+    def index_post(self, *args, **kwargs):
+        self._signal()
+
+    @index.when(method='PUT', template='json')
+    def index_put(self, *args, **kwargs):
+        self._signal()
+
+    def _signal(self):
+        request = pecan.request
+        details = util.json_body() if request.body else None
+        credential = {
+            'token': request.headers.get('X-Auth-Token'),
+            'signature': request.GET.get(signing.SIGNATURE_PARAM),
+        }
+        request.engine.signal_with_credential(
+            request.ctx, self.stack_id, self.resource_name, credential,
+            details)
+        pecan.response.status = 200
+
+
+class SignalController:
+
+    @pecan.expose()
+    def _lookup(self, stack_id, resource_name, *remainder):
+        if remainder:
+            pecan.abort(404)
+        return ResourceSignalController(stack_id, resource_name), remainder

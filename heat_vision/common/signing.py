@@ -1,0 +1,86 @@
+"""Secrets and signatures for URLs that carry their own credential.
+
+A resource that may be signalled without Keystone (a wait condition
+handle, later a scaling policy's webhook) keeps a random secret in its
+data under ``SECRET_KEY``. A caller proves it may signal either with the
+secret itself (``X-Auth-Token``) or with a URL whose ``signature`` query
+parameter is the HMAC of the resource's identity under that secret; the
+engine checks either in constant time. The API never sees the secret.
+"""
+
+import hashlib
+import hmac
+import secrets
+import socket
+import urllib.parse
+
+from oslo_config import cfg
+
+CONF = cfg.CONF
+
+SECRET_KEY = 'signal_secret'
+SIGNAL_PATH = '/v1/signal/'
+SIGNATURE_PARAM = 'signature'
+
+
+def new_secret():
+    """:returns: a new random secret (64 hex characters)."""
+    return secrets.token_hex(32)
+
+
+def signature(secret, *parts):
+    """:returns: the hex HMAC-SHA256 of ``parts`` under ``secret``."""
+    message = '\n'.join(str(p) for p in parts).encode('utf-8')
+    return hmac.new(secret.encode('utf-8'), message,
+                    hashlib.sha256).hexdigest()
+
+
+def matches(expected, given):
+    """Compare a credential in constant time; a missing one never matches.
+    """
+    if not expected or not isinstance(given, str) or not given:
+        return False
+    return hmac.compare_digest(expected.encode('utf-8'),
+                               given.encode('utf-8'))
+
+
+def verify(secret, credential, *parts):
+    """:returns: True if ``credential`` proves knowledge of ``secret``.
+
+    :param credential: ``{'token': ..., 'signature': ...}`` as the API
+        read them from the request (either may be None).
+    :param parts: what the signature covers (the resource identity).
+    """
+    credential = credential or {}
+    if not secret:
+        return False
+    token_ok = matches(secret, credential.get('token'))
+    signature_ok = matches(signature(secret, *parts),
+                           credential.get('signature'))
+    return token_ok or signature_ok
+
+
+def public_base_url():
+    """The URL of the API as callers outside reach it (no trailing /).
+
+    ``[api] public_endpoint`` when set, else the address the API binds.
+    """
+    if CONF.api.public_endpoint:
+        return CONF.api.public_endpoint.rstrip('/')
+    host = CONF.api.bind_host
+    if host in ('0.0.0.0', '::', ''):
+        host = socket.getfqdn()
+    elif ':' in host:
+        host = '[%s]' % host
+    return 'http://%s:%s' % (host, CONF.api.bind_port)
+
+
+def signal_url(stack_id, resource_name, secret=None):
+    """:returns: the resource's signal URL; signed when given ``secret``.
+    """
+    url = '%s%s%s/%s' % (public_base_url(), SIGNAL_PATH, stack_id,
+                         urllib.parse.quote(resource_name, safe=''))
+    if secret is None:
+        return url
+    return '%s?%s=%s' % (url, SIGNATURE_PARAM,
+                         signature(secret, stack_id, resource_name))

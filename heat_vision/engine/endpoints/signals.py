@@ -1,0 +1,147 @@
+"""RPC endpoint of resource signals (wait handles, later webhooks).
+
+A signal runs the resource's ``handle_signal`` and persists what it
+changed, whatever the stack is doing meanwhile: the resource row is read
+afresh and written back only if unchanged (retried otherwise), so that
+concurrent signals are never lost. Each accepted signal is recorded as a
+``SIGNAL_COMPLETE`` event.
+"""
+
+from oslo_log import log as logging
+import oslo_messaging as messaging
+from oslo_utils import timeutils
+from oslo_utils import uuidutils
+
+from heat_vision.common import context as hv_context
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.common import signing
+from heat_vision.db import events as db_events
+from heat_vision.db import resource_data
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine import endpoints
+from heat_vision.engine.endpoints import stacks as stack_endpoints
+from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import states
+
+LOG = logging.getLogger(__name__)
+
+ATTEMPTS = 20
+# A resource in one of these states cannot take signals.
+_REFUSED = ((states.INIT, None), (states.CREATE, states.IN_PROGRESS),
+            (states.CREATE, states.FAILED), (states.DELETE, None),
+            ('SUSPEND', None))
+
+
+class SignalEndpoint:
+
+    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+
+    @endpoints.user_errors
+    def resource_signal(self, ctxt, stack_identity, resource_name,
+                        details=None, sync_call=False):
+        """Signal a resource on behalf of an authenticated user.
+
+        :param stack_identity: the stack's identity dict.
+        :param details: the JSON the caller sent (or None).
+        :param sync_call: accepted for Heat compatibility; the signal is
+            always handled before the call returns, so that a refused
+            signal reaches the caller as an error.
+        :returns: None
+        :raises: StackNotFound, ResourceNotFound, Invalid (refused signal)
+        """
+        stack_id = stack_endpoints.stack_id_of(ctxt, stack_identity)
+        deliver(ctxt, stack_id, resource_name, details)
+
+    @endpoints.user_errors
+    def signal_with_credential(self, ctxt, stack_id, resource_name,
+                               credential, details=None):
+        """Signal a resource whose caller proves it holds its secret.
+
+        The request carried no Keystone credential (``ctxt`` is
+        anonymous): the token or URL signature is checked, in constant
+        time, against the secret the resource keeps; the signal then acts
+        as the stack's owner.
+
+        :param credential: ``{'token': ..., 'signature': ...}``.
+        :raises: Forbidden when the credential is missing or wrong,
+            StackNotFound, ResourceNotFound, Invalid (refused signal)
+        """
+        admin = hv_context.get_admin_context()
+        stack_row = db_stacks.stack_get(admin, stack_id)
+        row = resource_data.resource_get_by_name(admin, stack_id,
+                                                 resource_name)
+        secret = (row.attr_data or {}).get(signing.SECRET_KEY) if row \
+            else None
+        if not signing.verify(secret, credential, stack_id, resource_name):
+            raise exception.Forbidden(
+                _('The signal credential for resource %s is missing or '
+                  'wrong.') % resource_name)
+        owner = hv_context.RequestContext(
+            project_id=stack_row.project_id, user_id=stack_row.user_id,
+            request_id=getattr(ctxt, 'request_id', None), overwrite=False)
+        deliver(owner, stack_id, resource_name, details)
+
+
+def deliver(ctxt, stack_id, resource_name, details):
+    """Run ``handle_signal`` and persist the result (compare-and-set)."""
+    for _attempt in range(ATTEMPTS):
+        stack = stack_mod.Stack.load(ctxt, stack_id)
+        row = stack.rows.get(resource_name)
+        if row is None:
+            raise exception.ResourceNotFound(resource_name, stack.name)
+        _check_state(row)
+        plugin = stack.plugin(resource_name)
+        try:
+            result = plugin.handle_signal(details)
+        except exception.HeatVisionException:
+            raise
+        except Exception as exc:
+            raise exception.Invalid(
+                reason=_('Signal resource %(name)s failed: %(error)s') %
+                {'name': resource_name, 'error': exc})
+        written = resource_data.resource_update_if_unchanged(ctxt, row, {
+            'attr_data': plugin.data or None,
+            'rsrc_metadata': plugin.metadata,
+            'physical_resource_id': plugin.resource_id})
+        if written:
+            _record(ctxt, stack, row, plugin, _reason(result, details))
+            return
+    raise exception.Conflict(
+        reason=_('Resource %s changed during the signal; try again.')
+        % resource_name)
+
+
+def _check_state(row):
+    for action, status in _REFUSED:
+        if row.action == action and status in (None, row.status):
+            raise exception.Invalid(
+                reason=_('Cannot signal resource %(name)s during '
+                         '%(action)s_%(status)s') %
+                {'name': row.name, 'action': row.action,
+                 'status': row.status})
+
+
+def _reason(result, details):
+    if result:
+        return 'Signal: %s' % result
+    if isinstance(details, dict) and details:
+        return 'Signal: %s' % ' '.join(
+            '%s:%s' % (k, details[k]) for k in sorted(details))
+    return 'Signal: No signal details provided'
+
+
+def _record(ctxt, stack, row, plugin, reason):
+    LOG.info('Resource %s of stack %s signalled: %s', row.name, stack.id,
+             reason)
+    db_events.event_create_many(ctxt, [{
+        'uuid': uuidutils.generate_uuid(),
+        'stack_id': stack.id,
+        'resource_name': row.name,
+        'physical_resource_id': plugin.resource_id,
+        'resource_type': row.type,
+        'resource_action': 'SIGNAL',
+        'resource_status': states.COMPLETE,
+        'resource_status_reason': reason,
+        'created_at': timeutils.utcnow(),
+    }])

@@ -1,0 +1,155 @@
+"""Wait conditions: pause a stack until its handle has been signalled.
+
+The check reads the handle's signals afresh from the database each time,
+so signals received by any engine (or thread) count at once.
+"""
+
+import json
+import time
+
+from heat_vision.common.i18n import _
+from heat_vision.db import resource_data
+from heat_vision.resources import base
+from heat_vision.resources.heat import wait_condition_handle as wch
+from heat_vision.template import attributes
+from heat_vision.template import constraints
+
+Schema = constraints.Schema
+MAX_TIMEOUT = 43200
+
+
+class WaitConditionFailure(Exception):
+    """A FAILURE signal arrived; the message joins their reasons."""
+
+
+class WaitConditionTimeout(Exception):
+    """Too few SUCCESS signals arrived in time."""
+
+
+class WaitCondition(base.Resource):
+    """``OS::Heat::WaitCondition``: waits for ``count`` SUCCESS signals.
+
+    A FAILURE signal fails it at once; so does ``timeout``.
+    """
+
+    PROPERTIES = (HANDLE, TIMEOUT, COUNT) = ('handle', 'timeout', 'count')
+    ATTRIBUTES = (DATA,) = ('data',)
+
+    properties_schema = {
+        HANDLE: Schema(Schema.STRING,
+                       _('A reference to the wait condition handle used '
+                         'to signal this wait condition.'), required=True),
+        TIMEOUT: Schema(Schema.NUMBER,
+                        _('The number of seconds to wait for the correct '
+                          'number of signals to arrive.'), required=True,
+                        constraints=[constraints.Range(1, MAX_TIMEOUT)]),
+        COUNT: Schema(Schema.INTEGER,
+                      _('The number of success signals that must be '
+                        'received before the stack creation process '
+                        'continues.'), default=1,
+                      constraints=[constraints.Range(min=1)],
+                      update_allowed=True),
+    }
+    attributes_schema = {
+        DATA: attributes.Schema(
+            _('JSON string containing data associated with wait condition '
+              'signals sent to the handle.'), type=attributes.Schema.STRING),
+    }
+
+    def handle_create(self):
+        """Find the handle and start waiting.
+
+        :raises: ValueError if ``handle`` names no handle of this stack.
+        """
+        self.data['handle'] = _handle_name(self.stack,
+                                           self.properties[self.HANDLE])
+        self.resource_id = self.physical_resource_name()
+        return {'started': time.time()}
+
+    def check_create_complete(self, token):
+        """:returns: True once ``count`` SUCCESS signals have arrived.
+
+        :raises: WaitConditionFailure, WaitConditionTimeout
+        """
+        return _check(self, self.properties, token)
+
+    def handle_update(self, new_properties, changed):
+        """Wait again, for the new ``count``."""
+        self.properties = new_properties
+        return {'started': time.time()}
+
+    def check_update_complete(self, token):
+        """:returns: True once ``count`` SUCCESS signals have arrived."""
+        return _check(self, self.properties, token)
+
+    def get_attribute(self, name, *path):
+        """``data``: ``{signal id: data}`` of the SUCCESS signals, as JSON.
+        """
+        if name != self.DATA or 'handle' not in self.data:
+            return None
+        return json.dumps({key: data for key, status, _r, data
+                           in _signals(self) if status == wch.SUCCESS})
+
+
+class CfnWaitCondition(WaitCondition):
+    """``AWS::CloudFormation::WaitCondition``: the same, CFN-named."""
+
+    PROPERTIES = (HANDLE, TIMEOUT, COUNT) = ('Handle', 'Timeout', 'Count')
+    ATTRIBUTES = (DATA,) = ('Data',)
+
+    properties_schema = {
+        HANDLE: Schema(Schema.STRING,
+                       _('A reference to the wait condition handle (its '
+                         'URL) used to signal this wait condition.'),
+                       required=True),
+        TIMEOUT: Schema(Schema.NUMBER,
+                        _('The number of seconds to wait for the correct '
+                          'number of signals to arrive.'), required=True,
+                        constraints=[constraints.Range(1, MAX_TIMEOUT)]),
+        COUNT: Schema(Schema.INTEGER,
+                      _('The number of success signals that must be '
+                        'received before the stack creation process '
+                        'continues.'), default=1,
+                      constraints=[constraints.Range(min=1)],
+                      update_allowed=True),
+    }
+    attributes_schema = {
+        DATA: attributes.Schema(
+            _('JSON string containing data associated with wait condition '
+              'signals sent to the handle.'), type=attributes.Schema.STRING),
+    }
+
+
+def _handle_name(stack, reference):
+    """The name of the handle whose reference id is ``reference``."""
+    for name in stack.rows:
+        plugin = stack.plugin(name)
+        if (isinstance(plugin, wch.HANDLE_TYPES) and
+                plugin.get_reference_id() == reference):
+            return name
+    raise ValueError(_('WaitCondition invalid Handle %s') % reference)
+
+
+def _signals(resource):
+    row = resource_data.resource_get_by_name(
+        resource.context, resource.stack.id, resource.data['handle'])
+    return wch.signals(row.rsrc_metadata if row is not None else None)
+
+
+def _check(resource, props, token):
+    received = _signals(resource)
+    failures = [reason for _k, status, reason, _d in received
+                if status == wch.FAILURE]
+    if failures:
+        raise WaitConditionFailure(';'.join(str(r) for r in failures))
+    successes = [reason for _k, status, reason, _d in received
+                 if status == wch.SUCCESS]
+    if len(successes) >= props[resource.COUNT]:
+        return True
+    if time.time() - token['started'] > props[resource.TIMEOUT]:
+        message = _('%(got)d of %(count)d received') % {
+            'got': len(successes), 'count': props[resource.COUNT]}
+        if successes:
+            message += ' - %s' % ';'.join(str(r) for r in successes)
+        raise WaitConditionTimeout(message)
+    return False

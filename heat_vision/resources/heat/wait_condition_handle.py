@@ -1,0 +1,176 @@
+"""Wait condition handles: what a server signals when it is ready.
+
+``OS::Heat::WaitConditionHandle`` gives a token and an endpoint
+(``POST /v1/signal/{stack_id}/{name}`` with ``X-Auth-Token: token``)
+that need no Keystone; ``AWS::CloudFormation::WaitConditionHandle``'s
+reference is a signed URL (the signature is in the query), as
+``cfn-signal`` expects. Both keep the signals in their metadata,
+``{id: {status, reason, data}}`` (CFN: ``Status``, ``Reason``, ``Data``).
+"""
+
+import json
+
+from heat_vision.common.i18n import _
+from heat_vision.common import signing
+from heat_vision.resources import base
+from heat_vision.template import attributes
+from heat_vision.template import constraints
+
+STATUSES = (SUCCESS, FAILURE) = ('SUCCESS', 'FAILURE')
+TRANSPORTS = (TOKEN_SIGNAL, HEAT_SIGNAL) = ('TOKEN_SIGNAL', 'HEAT_SIGNAL')
+CURL_FORMAT = ("curl -i -X POST -H 'X-Auth-Token: %(token)s' "
+               "-H 'Content-Type: application/json' "
+               "-H 'Accept: application/json' %(endpoint)s")
+
+
+class WaitConditionHandle(base.Resource):
+    """Receives the signals of an ``OS::Heat::WaitCondition``.
+
+    A signal is a JSON object with optional ``status`` (SUCCESS, the
+    default, or FAILURE), ``reason``, ``data`` and ``id`` (the signal's
+    number by default).
+    """
+
+    PROPERTIES = (SIGNAL_TRANSPORT,) = ('signal_transport',)
+    ATTRIBUTES = (TOKEN, ENDPOINT, CURL_CLI, SIGNAL) = (
+        'token', 'endpoint', 'curl_cli', 'signal')
+
+    properties_schema = {
+        SIGNAL_TRANSPORT: constraints.Schema(
+            constraints.Schema.STRING,
+            _('How the handle is signalled. TOKEN_SIGNAL: an HTTP POST to '
+              'the endpoint attribute with the token attribute in '
+              'X-Auth-Token. HEAT_SIGNAL: only through the authenticated '
+              'resource signal API.'),
+            default=TOKEN_SIGNAL,
+            constraints=[constraints.AllowedValues(TRANSPORTS)]),
+    }
+    attributes_schema = {
+        TOKEN: attributes.Schema(
+            _('The secret to send in X-Auth-Token to the endpoint '
+              '(TOKEN_SIGNAL only).'), type=attributes.Schema.STRING),
+        ENDPOINT: attributes.Schema(
+            _('The URL to POST signals to (TOKEN_SIGNAL only).'),
+            type=attributes.Schema.STRING),
+        CURL_CLI: attributes.Schema(
+            _('A curl command prefix that signals the handle; add '
+              '--data-binary \'{"status": "SUCCESS"}\' or '
+              '\'{"status": "FAILURE"}\' (TOKEN_SIGNAL only).'),
+            type=attributes.Schema.STRING),
+        SIGNAL: attributes.Schema(
+            _('JSON serialized map of what a client needs to signal the '
+              'handle (url and token, or stack_id and resource_name).'),
+            type=attributes.Schema.STRING),
+    }
+
+    def handle_create(self):
+        """Make the handle's secret and signal endpoint."""
+        self.resource_id = self.physical_resource_name()
+        self.metadata = {}
+        if self.properties[self.SIGNAL_TRANSPORT] == TOKEN_SIGNAL:
+            secret = signing.new_secret()
+            self.data[signing.SECRET_KEY] = secret
+            self.data[self.TOKEN] = secret
+            self.data[self.ENDPOINT] = signing.signal_url(self.stack.id,
+                                                          self.name)
+
+    def handle_signal(self, details=None):
+        """Record one signal in the metadata.
+
+        :param details: ``{status, reason, data, id}``, all optional.
+        :returns: the event reason (``status:... reason:...``).
+        :raises: ValueError if the signal is not a JSON object or its
+            status is neither SUCCESS nor FAILURE.
+        """
+        if details is not None and not isinstance(details, dict):
+            raise ValueError(_('Metadata format invalid: a signal is a JSON '
+                               'object'))
+        details = details or {}
+        metadata = dict(self.metadata or {})
+        number = len(metadata) + 1
+        status = details.get('status', SUCCESS)
+        if status not in STATUSES:
+            raise ValueError(_('Metadata format invalid: status must be '
+                               'SUCCESS or FAILURE'))
+        reason = details.get('reason', 'Signal %s received' % number)
+        metadata[str(details.get('id', number))] = {
+            'status': status, 'reason': reason, 'data': details.get('data')}
+        self.metadata = metadata
+        return 'status:%s reason:%s' % (status, reason)
+
+    def get_attribute(self, name, *path):
+        """token, endpoint, curl_cli and signal, once created."""
+        token = self.data.get(self.TOKEN)
+        endpoint = self.data.get(self.ENDPOINT)
+        if name == self.CURL_CLI:
+            return (CURL_FORMAT % {'token': token, 'endpoint': endpoint}
+                    if token and endpoint else None)
+        if name == self.SIGNAL:
+            if not self.resource_id:
+                return None
+            if token:
+                return json.dumps({'url': endpoint, 'token': token})
+            return json.dumps({'stack_id': self.stack.id,
+                               'resource_name': self.name})
+        return super().get_attribute(name, *path)
+
+
+class CfnWaitConditionHandle(base.Resource):
+    """``AWS::CloudFormation::WaitConditionHandle``: a signed URL.
+
+    Its reference is the URL; ``cfn-signal`` POSTs (or PUTs) to it
+    ``{"Status", "Reason", "UniqueId", "Data"}``.
+    """
+
+    KEYS = (STATUS, REASON, UNIQUE_ID, DATA) = (
+        'Status', 'Reason', 'UniqueId', 'Data')
+    properties_schema = {}
+
+    def handle_create(self):
+        """Make the secret that signs the handle's URL."""
+        self.resource_id = self.physical_resource_name()
+        self.metadata = {}
+        self.data[signing.SECRET_KEY] = signing.new_secret()
+
+    def handle_signal(self, details=None):
+        """Record one signal under its UniqueId.
+
+        :returns: the event reason.
+        :raises: ValueError unless the signal has exactly Status (SUCCESS
+            or FAILURE), Reason, UniqueId and Data.
+        """
+        if (not isinstance(details, dict) or
+                sorted(details) != sorted(self.KEYS) or
+                details[self.STATUS] not in STATUSES):
+            raise ValueError(_('Metadata format invalid: a signal has '
+                               'Status (SUCCESS or FAILURE), Reason, '
+                               'UniqueId and Data'))
+        metadata = dict(self.metadata or {})
+        metadata[str(details[self.UNIQUE_ID])] = {
+            key: details[key] for key in (self.DATA, self.REASON,
+                                          self.STATUS)}
+        self.metadata = metadata
+        return 'status:%s reason:%s' % (details[self.STATUS],
+                                        details[self.REASON])
+
+    def get_reference_id(self):
+        """:returns: the signed URL to signal, once created."""
+        secret = self.data.get(signing.SECRET_KEY)
+        if not secret:
+            return self.name
+        return signing.signal_url(self.stack.id, self.name, secret)
+
+
+HANDLE_TYPES = (WaitConditionHandle, CfnWaitConditionHandle)
+
+
+def signals(metadata):
+    """:returns: ``[(id, status, reason, data)]`` of a handle's metadata,
+    whichever kind of handle it is.
+    """
+    out = []
+    for key, entry in (metadata or {}).items():
+        out.append((key, entry.get('status', entry.get('Status')),
+                    entry.get('reason', entry.get('Reason')),
+                    entry.get('data', entry.get('Data'))))
+    return out
