@@ -154,7 +154,19 @@ def _add_detail(stack, row, info, with_attr=None):
         except Exception:
             attributes = {name: None for name in with_attr or ()}
     return fmt.add_detail(info, definition and definition.description,
-                          row.rsrc_metadata, attributes)
+                          _metadata(stack, row, definition), attributes)
+
+
+def _metadata(stack, row, definition):
+    """The stored metadata, or (like Heat stores it at create) the
+    template's, resolved.
+    """
+    if row.rsrc_metadata is not None or definition is None:
+        return row.rsrc_metadata
+    try:
+        return definition.resolved_metadata(stack)
+    except Exception:
+        return definition.metadata
 
 
 def _parent_resources(stacks, by_stack):
