@@ -180,3 +180,22 @@ def _taskflow_tables():
 
 
 TASKFLOW_TABLES = _taskflow_tables()
+
+
+# Software configs (OS::Heat::SoftwareConfig, /software_configs) ----------
+
+class SoftwareConfig(TimestampMixin, Base):
+    """A stored, immutable software config, as Heat keeps them."""
+
+    __tablename__ = 'software_config'
+    __table_args__ = (
+        sa.Index('ix_software_config_project_id', 'project_id'),
+    )
+
+    id = sa.Column(sa.String(36), primary_key=True,
+                   default=uuidutils.generate_uuid)
+    name = sa.Column(sa.String(255))
+    group = sa.Column(sa.String(255))
+    # {config, inputs, outputs, options}
+    config = sa.Column(types.Json)
+    project_id = sa.Column(sa.String(64), nullable=False)

@@ -333,3 +333,31 @@ class EngineClient:
         return self._call(ctxt, 'signal_with_credential', stack_id=stack_id,
                           resource_name=resource_name,
                           credential=credential, details=details)
+
+    def list_software_configs(self, ctxt, limit=None, marker=None):
+        """:returns: the project's software configs (no config bodies).
+
+        :raises: EntityNotFound for an unknown marker
+        """
+        return self._call(ctxt, 'list_software_configs', limit=limit,
+                          marker=marker)
+
+    def create_software_config(self, ctxt, name, config, group=None,
+                               inputs=None, outputs=None, options=None):
+        """Store a software config.
+
+        :returns: the config as Heat shows it (id, name, group, config,
+            inputs, outputs, options, creation_time).
+        """
+        return self._call(ctxt, 'create_software_config', name=name,
+                          config=config, group=group, inputs=inputs,
+                          outputs=outputs, options=options)
+
+    def show_software_config(self, ctxt, config_id):
+        """:returns: the config. :raises: EntityNotFound"""
+        return self._call(ctxt, 'show_software_config', config_id=config_id)
+
+    def delete_software_config(self, ctxt, config_id):
+        """:raises: EntityNotFound"""
+        return self._call(ctxt, 'delete_software_config',
+                          config_id=config_id)

@@ -35,6 +35,7 @@ def all_endpoints(engine_id, run_in_background):
     from heat_vision.engine.endpoints import resources
     from heat_vision.engine.endpoints import services
     from heat_vision.engine.endpoints import signals
+    from heat_vision.engine.endpoints import software_configs
     from heat_vision.engine.endpoints import stack_parts
     from heat_vision.engine.endpoints import stack_updates
     from heat_vision.engine.endpoints import stacks
@@ -44,6 +45,7 @@ def all_endpoints(engine_id, run_in_background):
             templates.TemplateEndpoint(),
             services.ServiceEndpoint(),
             signals.SignalEndpoint(),
+            software_configs.SoftwareConfigEndpoint(),
             resources.ResourceEndpoint(engine_id),
             events.EventEndpoint(),
             stack_parts.StackPartsEndpoint(),

@@ -8,6 +8,7 @@ from heat_vision.api.controllers import openapi
 from heat_vision.api.controllers.v1 import build_info
 from heat_vision.api.controllers.v1 import services
 from heat_vision.api.controllers.v1 import signal
+from heat_vision.api.controllers.v1 import software_configs
 from heat_vision.api.controllers.v1 import stacks
 from heat_vision.api.controllers.v1 import tasks
 from heat_vision.api.controllers.v1 import templates
@@ -27,6 +28,8 @@ class TenantController:
         self.resource_types = templates.ResourceTypesController(tenant_id)
         self.services = services.ServicesController(tenant_id)
         self.tasks = tasks.TasksController(tenant_id)
+        self.software_configs = software_configs.SoftwareConfigsController(
+            tenant_id)
         self.build_info = build_info.BuildInfoController(tenant_id)
 
 

@@ -1,0 +1,50 @@
+"""Queries on software configs (one project's, or any for admins)."""
+
+from heat_vision.common import exception
+from heat_vision.db import api as db_api
+from heat_vision.db import models
+
+
+def software_config_create(context, values):
+    """:returns: the new row."""
+    with db_api.writer(context) as session:
+        row = models.SoftwareConfig(**values)
+        session.add(row)
+        session.flush()
+        return row
+
+
+def software_config_get(context, config_id):
+    """:raises: NotFound, also when the config is another project's."""
+    with db_api.reader(context) as session:
+        row = session.get(models.SoftwareConfig, config_id)
+    if row is None or not (context.is_admin or
+                           row.project_id == context.project_id):
+        raise exception.EntityNotFound(entity='Software config',
+                                       name=config_id)
+    return row
+
+
+def software_config_get_all(context, limit=None, marker=None):
+    """The project's configs, oldest first, ``limit`` after ``marker``."""
+    with db_api.reader(context) as session:
+        query = session.query(models.SoftwareConfig).filter_by(
+            project_id=context.project_id)
+        if marker:
+            mark = software_config_get(context, marker)
+            query = query.filter(
+                (models.SoftwareConfig.created_at > mark.created_at) |
+                ((models.SoftwareConfig.created_at == mark.created_at) &
+                 (models.SoftwareConfig.id > mark.id)))
+        query = query.order_by(models.SoftwareConfig.created_at,
+                               models.SoftwareConfig.id)
+        if limit:
+            query = query.limit(limit)
+        return query.all()
+
+
+def software_config_delete(context, config_id):
+    """:raises: NotFound"""
+    row = software_config_get(context, config_id)
+    with db_api.writer(context) as session:
+        session.query(models.SoftwareConfig).filter_by(id=row.id).delete()

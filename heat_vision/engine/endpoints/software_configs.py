@@ -1,0 +1,67 @@
+"""RPC endpoint of stored software configs (Heat's shapes)."""
+
+import oslo_messaging as messaging
+
+from heat_vision.db import software_configs as db_configs
+from heat_vision.engine import endpoints
+
+DEFAULT_GROUP = 'Heat::Ungrouped'
+
+
+def format_software_config(row, detail=True):
+    """:returns: the config as Heat's API shows it."""
+    out = {'id': row.id, 'name': row.name, 'group': row.group,
+           'creation_time': row.created_at.isoformat(timespec='seconds'),
+           'project': row.project_id}
+    if detail:
+        config = row.config or {}
+        out.update(config=config.get('config'),
+                   inputs=config.get('inputs') or [],
+                   outputs=config.get('outputs') or [],
+                   options=config.get('options') or {})
+    return out
+
+
+def create(ctxt, name, config, group=None, inputs=None, outputs=None,
+           options=None):
+    """Store a config. :returns: it, formatted."""
+    row = db_configs.software_config_create(ctxt, {
+        'name': name, 'group': group or DEFAULT_GROUP,
+        'project_id': ctxt.project_id,
+        'config': {'config': config, 'inputs': inputs or [],
+                   'outputs': outputs or [], 'options': options or {}}})
+    return format_software_config(row)
+
+
+class SoftwareConfigEndpoint:
+
+    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+
+    @endpoints.user_errors
+    def list_software_configs(self, ctxt, limit=None, marker=None):
+        """:returns: ``[{id, name, group, creation_time, project}]``.
+
+        :raises: EntityNotFound for an unknown marker
+        """
+        return [format_software_config(row, detail=False) for row in
+                db_configs.software_config_get_all(ctxt, limit, marker)]
+
+    @endpoints.user_errors
+    def create_software_config(self, ctxt, name, config, group=None,
+                               inputs=None, outputs=None, options=None):
+        """Store a software config (configs never change once stored).
+
+        :returns: the config with id, config, inputs, outputs, options.
+        """
+        return create(ctxt, name, config, group, inputs, outputs, options)
+
+    @endpoints.user_errors
+    def show_software_config(self, ctxt, config_id):
+        """:returns: the config. :raises: EntityNotFound"""
+        return format_software_config(
+            db_configs.software_config_get(ctxt, config_id))
+
+    @endpoints.user_errors
+    def delete_software_config(self, ctxt, config_id):
+        """:raises: EntityNotFound"""
+        db_configs.software_config_delete(ctxt, config_id)

@@ -1,0 +1,34 @@
+"""Policies of the software config routes (the names Heat uses)."""
+
+from oslo_policy import policy
+
+from heat_vision.policies import base
+
+CONFIGS = '/v1/{tenant_id}/software_configs'
+CONFIG = CONFIGS + '/{config_id}'
+
+
+def _rule(name, check_str, description, method, path):
+    return policy.DocumentedRuleDefault(
+        name='software_configs:' + name, check_str=check_str,
+        description=description,
+        operations=[{'path': path, 'method': method}],
+        scope_types=['project'])
+
+
+rules = [
+    _rule('global_index', base.RULE_ADMIN,
+          'List the software configs of every project.', 'GET', CONFIGS),
+    _rule('index', base.RULE_PROJECT_READER, 'List software configs.',
+          'GET', CONFIGS),
+    _rule('create', base.RULE_PROJECT_MEMBER, 'Create a software config.',
+          'POST', CONFIGS),
+    _rule('show', base.RULE_PROJECT_READER, 'Show a software config.',
+          'GET', CONFIG),
+    _rule('delete', base.RULE_PROJECT_MEMBER, 'Delete a software config.',
+          'DELETE', CONFIG),
+]
+
+
+def list_rules():
+    return rules
