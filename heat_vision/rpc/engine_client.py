@@ -9,6 +9,8 @@ API version history:
   resource_mark_unhealthy, list_events, show_event, get_template,
   get_environment, get_files, list_outputs, show_output,
   resource_schema, generate_template, get_revision, update_stack.
+  Stack actions: stack_suspend, stack_resume, stack_check,
+  stack_cancel_update, cancel_running_update.
 """
 
 from oslo_config import cfg
@@ -361,3 +363,54 @@ class EngineClient:
         """:raises: EntityNotFound"""
         return self._call(ctxt, 'delete_software_config',
                           config_id=config_id)
+
+    def stack_suspend(self, ctxt, stack_identity):
+        """Start suspending a stack (dependents first).
+
+        :returns: None
+        :raises: StackNotFound, ActionInProgress
+        """
+        return self._call(ctxt, 'stack_suspend',
+                          stack_identity=stack_identity)
+
+    def stack_resume(self, ctxt, stack_identity):
+        """Start resuming a suspended stack.
+
+        :returns: None
+        :raises: StackNotFound, ActionInProgress
+        """
+        return self._call(ctxt, 'stack_resume',
+                          stack_identity=stack_identity)
+
+    def stack_check(self, ctxt, stack_identity):
+        """Start checking every resource of a stack.
+
+        :returns: None
+        :raises: StackNotFound, ActionInProgress
+        """
+        return self._call(ctxt, 'stack_check', stack_identity=stack_identity)
+
+    def stack_cancel_update(self, ctxt, stack_identity,
+                            cancel_with_rollback=True):
+        """Cancel a stack's running update.
+
+        :param cancel_with_rollback: roll back (True) or leave the stack
+            UPDATE_FAILED (False).
+        :returns: None
+        :raises: StackNotFound, Invalid (no update running)
+        """
+        return self._call(ctxt, 'stack_cancel_update',
+                          stack_identity=stack_identity,
+                          cancel_with_rollback=cancel_with_rollback)
+
+    def cancel_running_update(self, ctxt, stack_id, cancel_with_rollback,
+                              engine_id):
+        """Engine to engine: cancel the update ``engine_id`` runs.
+
+        :param engine_id: the engine holding the stack's lock; the call
+            goes to that engine only.
+        :returns: True if that engine was running an update of the stack.
+        """
+        return self._client.prepare(version='1.0', server=engine_id).call(
+            ctxt, 'cancel_running_update', stack_id=stack_id,
+            cancel_with_rollback=cancel_with_rollback, engine_id=engine_id)

@@ -45,10 +45,13 @@ def deadline_of(stack_row):
     return time.monotonic() + stack_row.timeout * 60
 
 
-def run_resources(stack, graph, run_one, deadline):
-    """Walk ``graph`` calling ``run_one(name)``; log what failed."""
+def run_resources(stack, graph, run_one, deadline, should_stop=None):
+    """Walk ``graph`` calling ``run_one(name)``; log what failed.
+
+    :param should_stop: see ``scheduler.walk`` (a cancelled update).
+    """
     result = scheduler.walk(graph, run_one, CONF.action_workers,
-                            deadline=deadline)
+                            deadline=deadline, should_stop=should_stop)
     for name, error in result.failed.items():
         LOG.info('Resource %s of stack %s failed: %s', name, stack.id,
                  error)
@@ -62,7 +65,8 @@ def failure_reason(action, result):
             action, type(error).__name__, name, error)
     if result.timed_out:
         return '%s timed out' % action.title()
-    return '%s stopped' % action.title()
+    # Only a should_stop (a cancel) stops a walk otherwise.
+    return 'Stack %s cancelled' % action
 
 
 COMPLETE_REASON = 'Stack %s completed successfully'

@@ -12,6 +12,7 @@ from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import resources as db_resources
 from heat_vision.engine.actions import common
+from heat_vision.engine import cancel
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import scheduler
 from heat_vision.engine import stack as stack_mod
@@ -36,17 +37,20 @@ def run(context, stack_id, action=states.UPDATE):
     stack = stack_mod.Stack.load(context, stack_id)
     recorder = recorder_mod.Recorder(context, stack.row)
     deadline = common.deadline_of(stack.row)
-    updater = _Updater(stack, recorder, deadline)
+    watch = cancel.watch(stack_id, cancellable=action == states.UPDATE)
+    updater = _Updater(stack, recorder, deadline, watch.requested)
     previous = stack.row.prev_raw_template_id
     roll_back = (action == states.UPDATE and previous is not None and
                  not stack.row.disable_rollback)
     try:
         result = updater.apply()
+        roll_back = watch.roll_back(roll_back)
         ok = common.finish(
             recorder, action, result,
             rollback={'raw_template_id': previous} if roll_back else None,
             prev_raw_template_id=None)
     finally:
+        watch.close()
         recorder.flush()
     if not ok and roll_back:
         run(context, stack_id, action=states.ROLLBACK)
@@ -54,11 +58,12 @@ def run(context, stack_id, action=states.UPDATE):
 
 class _Updater:
 
-    def __init__(self, stack, recorder, deadline):
+    def __init__(self, stack, recorder, deadline, should_stop=None):
         self.stack = stack
         self.context = stack.context
         self.recorder = recorder
         self.deadline = deadline
+        self.should_stop = should_stop
         self.superseded = []      # rows replaced during this update
 
     def apply(self):
@@ -68,7 +73,7 @@ class _Updater:
         graph = {name: set(dependencies.requires(name)) for name in names}
         self._save_requires(graph)
         result = common.run_resources(self.stack, graph, self._one,
-                                      self.deadline)
+                                      self.deadline, self.should_stop)
         gone = [self.stack.rows.pop(name) for name in
                 update_plan.removed(self.stack.rows, set(names))]
         cleanup = self._delete_rows(gone + self.superseded)

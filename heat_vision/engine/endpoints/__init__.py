@@ -36,6 +36,7 @@ def all_endpoints(engine_id, run_in_background):
     from heat_vision.engine.endpoints import services
     from heat_vision.engine.endpoints import signals
     from heat_vision.engine.endpoints import software_configs
+    from heat_vision.engine.endpoints import stack_actions
     from heat_vision.engine.endpoints import stack_parts
     from heat_vision.engine.endpoints import stack_updates
     from heat_vision.engine.endpoints import stacks
@@ -49,4 +50,5 @@ def all_endpoints(engine_id, run_in_background):
             resources.ResourceEndpoint(engine_id),
             events.EventEndpoint(),
             stack_parts.StackPartsEndpoint(),
-            resource_types.ResourceTypeEndpoint()]
+            resource_types.ResourceTypeEndpoint(),
+            stack_actions.StackActionEndpoint(engine_id, run_in_background)]

@@ -2,6 +2,7 @@
 
 import pecan
 
+from heat_vision.api.controllers.v1 import stack_actions
 from heat_vision.api.controllers.v1 import stack_files
 from heat_vision.api.schemas import stacks as schemas
 from heat_vision.api import util
@@ -67,6 +68,8 @@ class StackController:
 
     @pecan.expose()
     def _lookup(self, part, *remainder):
+        if part in stack_actions.SUBPATHS:
+            return stack_actions.SUBPATHS[part](self.identity), remainder
         return stack_files.lookup(self.identity, part), remainder
 
 

@@ -1,0 +1,83 @@
+"""``/stacks/{name}/{id}/actions``, ``/abandon`` and ``/export``."""
+
+import pecan
+
+from heat_vision.api.schemas import stack_actions as schemas
+from heat_vision.api import util
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.rpc import api as rpc_api
+
+
+class _StackPart:
+
+    def __init__(self, identity):
+        self.identity = identity
+
+    def authorize(self, rule):
+        util.authorize(rule, self.identity[rpc_api.IDENTITY_TENANT])
+
+
+class ActionsController(_StackPart):
+    """POST ``{"<action>": null}``: suspend, resume, check or cancel."""
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('POST')
+
+    @index.when(method='POST', template='json')
+    def index_post(self):
+        body = util.json_body(schemas.action)
+        if not body:
+            raise exception.InvalidParameter(reason=_('No action specified'))
+        if len(body) > 1:
+            raise exception.InvalidParameter(
+                reason=_('Multiple actions specified'))
+        action = next(iter(body))
+        if action not in schemas.ACTIONS:
+            raise exception.InvalidParameter(
+                reason=_('Invalid action %s specified') % action)
+        self.authorize('actions:' + action)
+        engine, ctx = pecan.request.engine, pecan.request.ctx
+        if action == 'cancel_update':
+            engine.stack_cancel_update(ctx, self.identity,
+                                       cancel_with_rollback=True)
+        elif action == 'cancel_without_rollback':
+            engine.stack_cancel_update(ctx, self.identity,
+                                       cancel_with_rollback=False)
+        else:
+            getattr(engine, 'stack_' + action)(ctx, self.identity)
+        pecan.response.status = 202
+
+
+class AbandonController(_StackPart):
+    """DELETE: forget the stack, keep its resources; 200 with its data."""
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('DELETE')
+
+    @index.when(method='DELETE', template='json')
+    def index_delete(self):
+        self.authorize('stacks:abandon')
+        return pecan.request.engine.abandon_stack(pecan.request.ctx,
+                                                  self.identity)
+
+
+class ExportController(_StackPart):
+    """GET: the stack's data, as abandon gives it (the stack stays)."""
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        self.authorize('stacks:export')
+        return pecan.request.engine.export_stack(pecan.request.ctx,
+                                                 self.identity)
+
+
+SUBPATHS = {
+    'actions': ActionsController,
+}

@@ -1,0 +1,59 @@
+"""Stack check: ask every resource's plugin whether the real thing is fine.
+
+Unlike the other actions, a failed check does not stop the walk: every
+resource is checked (as Heat aggregates the failures), and the stack is
+CHECK_FAILED naming the first resource that failed. A resource that was
+never created fails its check.
+"""
+
+from heat_vision.engine.actions import common
+from heat_vision.engine import recorder as recorder_mod
+from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import states
+
+
+class NotCreated(Exception):
+    """The resource to check does not exist yet."""
+
+
+def run(context, stack_id):
+    """Check every resource; fail the stack if any check failed."""
+    stack = stack_mod.Stack.load(context, stack_id)
+    recorder = recorder_mod.Recorder(context, stack.row)
+    graph = {name: set(row.requires or ()) & set(stack.rows)
+             for name, row in stack.rows.items()}
+    deadline = common.deadline_of(stack.row)
+    failed = {}
+
+    def check_one(name):
+        try:
+            _check(stack, recorder, stack.rows[name])
+        except Exception as exc:
+            failed[name] = exc
+
+    try:
+        result = common.run_resources(stack, graph, check_one, deadline)
+        # Failures were kept aside so the walk went on; report them now.
+        result.failed.update(sorted(failed.items()))
+        common.finish(recorder, states.CHECK, result)
+    finally:
+        recorder.flush()
+
+
+def _check(stack, recorder, row):
+    if row.action == states.INIT:
+        error = NotCreated('Resource %s not created yet.' % row.name)
+        recorder.resource_state(row, states.CHECK, states.FAILED,
+                                'Can not check %s, resource not created '
+                                'yet.' % row.name)
+        raise error
+    recorder.resource_state(row, states.CHECK, states.IN_PROGRESS,
+                            'state changed')
+    try:
+        stack.stored_plugin(row).handle_check()
+    except Exception as exc:
+        recorder.resource_state(row, states.CHECK, states.FAILED,
+                                common.describe(exc))
+        raise
+    recorder.resource_state(row, states.CHECK, states.COMPLETE,
+                            'state changed')

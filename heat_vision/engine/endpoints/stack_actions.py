@@ -1,0 +1,130 @@
+"""RPC endpoint of the stack actions: suspend, resume, check, cancel.
+
+Like the other stack operations, each call checks the stack, locks it,
+marks it IN_PROGRESS and returns; the work runs on the engine's workers.
+A cancel goes to the engine running the update (the lock's owner).
+"""
+
+from oslo_log import log as logging
+import oslo_messaging as messaging
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.db import locks as db_locks
+from heat_vision.db import services as db_services
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import begin
+from heat_vision.engine.actions import check
+from heat_vision.engine.actions import suspend_resume
+from heat_vision.engine import cancel
+from heat_vision.engine import endpoints
+from heat_vision.engine.endpoints import stacks as stack_endpoint
+from heat_vision.engine import locks
+from heat_vision.engine import states
+from heat_vision.rpc import engine_client
+
+LOG = logging.getLogger(__name__)
+
+
+class StackActionEndpoint:
+
+    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+
+    def __init__(self, engine_id, run_in_background):
+        self.engine_id = engine_id
+        self._spawn = run_in_background
+
+    def _start(self, ctxt, stack_identity, action, operation):
+        row = db_stacks.stack_get(
+            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+        if (row.action, row.status) == (action, states.COMPLETE) and \
+                action in (states.SUSPEND, states.RESUME):
+            LOG.info('Stack %s is already %s_COMPLETE', row.id, action)
+            return
+        begin.claim(ctxt, row, self.engine_id, action)
+        LOG.info('Engine %s: %s of stack %s (%s)', self.engine_id, action,
+                 row.name, row.id)
+        self._spawn(stack_endpoint.run_locked, ctxt, row.id, operation,
+                    self.engine_id)
+
+    @endpoints.user_errors
+    def stack_suspend(self, ctxt, stack_identity):
+        """Start suspending the stack's resources, dependents first.
+
+        :param stack_identity: the stack's identity dict.
+        :returns: None (the stack goes SUSPEND_IN_PROGRESS).
+        :raises: StackNotFound, ActionInProgress
+        """
+        self._start(ctxt, stack_identity, states.SUSPEND,
+                    suspend_resume.run_suspend)
+
+    @endpoints.user_errors
+    def stack_resume(self, ctxt, stack_identity):
+        """Start resuming a suspended stack.
+
+        :param stack_identity: the stack's identity dict.
+        :returns: None (the stack goes RESUME_IN_PROGRESS).
+        :raises: StackNotFound, ActionInProgress
+        """
+        self._start(ctxt, stack_identity, states.RESUME,
+                    suspend_resume.run_resume)
+
+    @endpoints.user_errors
+    def stack_check(self, ctxt, stack_identity):
+        """Start checking every resource of the stack.
+
+        :param stack_identity: the stack's identity dict.
+        :returns: None (the stack goes CHECK_IN_PROGRESS).
+        :raises: StackNotFound, ActionInProgress
+        """
+        self._start(ctxt, stack_identity, states.CHECK, check.run)
+
+    @endpoints.user_errors
+    def stack_cancel_update(self, ctxt, stack_identity,
+                            cancel_with_rollback=True):
+        """Stop the stack's running update from starting more resources.
+
+        :param cancel_with_rollback: roll back to the previous template
+            (whatever the stack's disable_rollback says); False leaves
+            the stack UPDATE_FAILED.
+        :returns: None
+        :raises: StackNotFound; Invalid when no update is running.
+        """
+        row = db_stacks.stack_get(
+            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+        if (row.action, row.status) != (states.UPDATE, states.IN_PROGRESS):
+            raise exception.Invalid(
+                reason=_('Cancelling update when stack is %s_%s is not '
+                         'supported.') % (row.action, row.status))
+        owner = db_locks.lock_owner(ctxt, row.id)
+        if owner is None or owner == self.engine_id:
+            sent = cancel.request(row.id, cancel_with_rollback)
+        elif self._alive(ctxt, owner):
+            sent = engine_client.EngineClient().cancel_running_update(
+                ctxt, row.id, cancel_with_rollback, owner)
+        else:
+            sent = False
+        if not sent:
+            raise exception.Invalid(
+                reason=_('No update of stack %s is running to cancel.') %
+                row.name)
+        LOG.info('Cancel of the update of stack %s sent to engine %s',
+                 row.id, owner)
+
+    @endpoints.user_errors
+    def cancel_running_update(self, ctxt, stack_id, cancel_with_rollback,
+                              engine_id):
+        """Cancel an update this engine runs (sent by another engine).
+
+        :param stack_id: the stack's id.
+        :param engine_id: the engine meant to receive the message.
+        :returns: True if an update of the stack was running here.
+        """
+        if engine_id != self.engine_id:
+            return False
+        return cancel.request(stack_id, cancel_with_rollback)
+
+    @staticmethod
+    def _alive(ctxt, engine_id):
+        return any(s['engine_id'] == engine_id and locks.engine_alive(s)
+                   for s in db_services.service_get_all(ctxt))

@@ -1,0 +1,73 @@
+"""A base for the stack operation tests: an embedded service, one stack."""
+
+from heat_vision.common import context
+from heat_vision.db import events as db_events
+from heat_vision.db import resources as db_resources
+from tests import base
+from tests import fixtures as hv_fixtures
+
+TEMPLATE = '''heat_template_version: 2021-04-16
+resources:
+  base: {type: OS::Heat::TestResource, properties: {value: one}}
+  middle:
+    type: OS::Heat::TestResource
+    depends_on: base
+    properties: {value: two}
+  top: {type: OS::Heat::None, depends_on: middle}
+outputs:
+  middle: {value: {get_attr: [middle, output]}}
+'''
+
+
+class StackOpsTestCase(base.TestCase):
+
+    template = TEMPLATE
+    stack_name = 'ops'
+
+    def setUp(self):
+        super().setUp()
+        self.service = self.useFixture(
+            hv_fixtures.EmbeddedService(self.state_dir))
+        self.ctxt = context.get_admin_context()
+        if self.template:
+            self.stack_id = self.create(self.stack_name, self.template)
+            self.path = '/v1/demo/stacks/%s/%s' % (self.stack_name,
+                                                   self.stack_id)
+
+    def create(self, name, template, status='CREATE_COMPLETE', **extra):
+        response = self.service.request('POST', '/v1/demo/stacks', body=dict(
+            extra, stack_name=name, template=template))
+        self.assertEqual(201, response.status_int, response.body)
+        self.wait(status, name)
+        return response.json['stack']['id']
+
+    def wait(self, status, name=None):
+        stack = self.service.wait_for_stack('demo', name or self.stack_name)
+        self.assertEqual(status, stack['stack_status'],
+                         stack['stack_status_reason'])
+        return stack
+
+    def post(self, suffix, body, expected=202, method='POST'):
+        response = self.service.request(method, self.path + suffix,
+                                        body=body)
+        self.assertEqual(expected, response.status_int, response.body)
+        return response
+
+    def action(self, name, expected=202):
+        return self.post('/actions', {name: None}, expected)
+
+    def rows(self, stack_id=None):
+        rows = db_resources.resource_get_all_by_stack(
+            self.ctxt, stack_id or self.stack_id)
+        return {r.name: r for r in rows if r.replaced_by is None}
+
+    def states(self, stack_id=None):
+        return {name: '%s_%s' % (row.action, row.status)
+                for name, row in self.rows(stack_id).items()}
+
+    def events(self, stack_id=None):
+        """(resource name, action_status) of every event, oldest first."""
+        return [(e.resource_name, '%s_%s' % (e.resource_action,
+                                             e.resource_status))
+                for e in db_events.event_get_all_by_stack(
+                    self.ctxt, stack_id or self.stack_id)]
