@@ -10,7 +10,10 @@ from oslo_config import cfg
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine import model
+from heat_vision.engine import stack as stack_mod
 
 CONF = cfg.CONF
 
@@ -71,3 +74,18 @@ def walk(context, root_row, depth):
         if not level:
             break
     return rows, children
+
+
+def runtime(context, row, resource_rows=None):
+    """The runtime ``Stack`` of an already loaded stack row.
+
+    :param resource_rows: its resource rows, when already loaded.
+    """
+    raw = db_stacks.raw_template_get(context, row.raw_template_id)
+    definition = model.build_definition(
+        raw.template, raw.environment, raw.files, row.name, row.id,
+        row.project_id)
+    if resource_rows is None:
+        resource_rows = db_resources.resource_get_all_by_stack(context,
+                                                               row.id)
+    return stack_mod.Stack(context, row, definition, resource_rows)

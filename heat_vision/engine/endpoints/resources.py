@@ -9,9 +9,7 @@ from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import endpoints
 from heat_vision.engine import formatters_resources as fmt
 from heat_vision.engine import locks
-from heat_vision.engine import model
 from heat_vision.engine import recorder as recorder_mod
-from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import stack_tree
 from heat_vision.engine import states
 from heat_vision.rpc import api as rpc_api
@@ -48,7 +46,8 @@ class ResourceEndpoint:
             own = by_stack.get(stack_row.id, [])
             nested = {c.id: c for c in children.get(stack_row.id, ())}
             needed_by = fmt.required_by(own)
-            runtime = _runtime(ctxt, stack_row, own) if with_detail else None
+            runtime = (stack_tree.runtime(ctxt, stack_row, own)
+                       if with_detail else None)
             for row in own:
                 if not match(row):
                     continue
@@ -66,7 +65,7 @@ class ResourceEndpoint:
                                 with_attr=None):
         row = stack_tree.stack_row(ctxt, stack_identity)
         rows = db_resources.resource_get_all_by_stack(ctxt, row.id)
-        stack = _runtime(ctxt, row, rows)
+        stack = stack_tree.runtime(ctxt, row, rows)
         rsrc = stack.rows.get(resource_name)
         if rsrc is None:
             raise exception.ResourceNotFound(resource_name, row.name)
@@ -134,14 +133,6 @@ def _matcher(filters):
                 return False
         return True
     return match
-
-
-def _runtime(ctxt, stack_row, rows):
-    raw = db_stacks.raw_template_get(ctxt, stack_row.raw_template_id)
-    definition = model.build_definition(
-        raw.template, raw.environment, raw.files, stack_row.name,
-        stack_row.id, stack_row.project_id)
-    return stack_mod.Stack(ctxt, stack_row, definition, rows)
 
 
 def _add_detail(stack, row, info, with_attr=None):

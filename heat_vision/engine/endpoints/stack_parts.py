@@ -11,7 +11,6 @@ from heat_vision.common.i18n import _
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import endpoints
 from heat_vision.engine import formatters
-from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import stack_tree
 from heat_vision.rpc import api as rpc_api
 
@@ -63,5 +62,4 @@ def _raw(ctxt, identity):
 
 
 def _load(ctxt, identity):
-    return stack_mod.Stack.load(ctxt, stack_tree.stack_row(ctxt,
-                                                           identity).id)
+    return stack_tree.runtime(ctxt, stack_tree.stack_row(ctxt, identity))
