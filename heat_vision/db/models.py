@@ -199,3 +199,24 @@ class SoftwareConfig(TimestampMixin, Base):
     # {config, inputs, outputs, options}
     config = sa.Column(types.Json)
     project_id = sa.Column(sa.String(64), nullable=False)
+
+
+# Stack snapshots (/stacks/{name}/{id}/snapshots) -------------------------
+
+class Snapshot(TimestampMixin, Base):
+    """A stack's data at one time (its abandon data), to restore it to."""
+
+    __tablename__ = 'snapshot'
+    __table_args__ = (
+        sa.Index('ix_snapshot_stack_id', 'stack_id'),
+    )
+
+    id = sa.Column(sa.String(36), primary_key=True,
+                   default=uuidutils.generate_uuid)
+    stack_id = sa.Column(sa.String(36), sa.ForeignKey('stack.id'),
+                         nullable=False)
+    project_id = sa.Column(sa.String(64), nullable=False)
+    name = sa.Column(sa.String(255))
+    status = sa.Column(sa.String(255), nullable=False)
+    status_reason = sa.Column(sa.Text)
+    data = sa.Column(types.Json)

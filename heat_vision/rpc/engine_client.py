@@ -10,7 +10,9 @@ API version history:
   get_environment, get_files, list_outputs, show_output,
   resource_schema, generate_template, get_revision, update_stack.
   Stack actions: stack_suspend, stack_resume, stack_check,
-  stack_cancel_update, cancel_running_update.
+  stack_cancel_update, cancel_running_update, abandon_stack,
+  export_stack, preview_stack, preview_update_stack, stack_snapshot,
+  stack_list_snapshots, show_snapshot, delete_snapshot, stack_restore.
 """
 
 from oslo_config import cfg
@@ -414,3 +416,101 @@ class EngineClient:
         return self._client.prepare(version='1.0', server=engine_id).call(
             ctxt, 'cancel_running_update', stack_id=stack_id,
             cancel_with_rollback=cancel_with_rollback, engine_id=engine_id)
+
+    def abandon_stack(self, ctxt, stack_identity):
+        """Forget a stack, keeping its real resources.
+
+        :returns: the stack's abandon data, which adopt takes.
+        :raises: StackNotFound, ActionInProgress
+        """
+        return self._call(ctxt, 'abandon_stack',
+                          stack_identity=stack_identity)
+
+    def export_stack(self, ctxt, stack_identity):
+        """:returns: the stack's data, as abandon gives it.
+
+        :raises: StackNotFound
+        """
+        return self._call(ctxt, 'export_stack',
+                          stack_identity=stack_identity)
+
+    def preview_stack(self, ctxt, stack_name, template, environment=None,
+                      parameters=None, files=None, args=None,
+                      environment_files=None):
+        """What creating a stack would make; nothing is stored.
+
+        :returns: the stack in Heat's preview shape, with ``resources``.
+        :raises: StackValidationFailed, InvalidParameter
+        """
+        return self._call(ctxt, 'preview_stack', stack_name=stack_name,
+                          template=template, environment=environment,
+                          parameters=parameters, files=files,
+                          args=args or {},
+                          environment_files=environment_files)
+
+    def preview_update_stack(self, ctxt, stack_identity, template=None,
+                             environment=None, parameters=None, files=None,
+                             args=None, environment_files=None,
+                             existing=False, clear_parameters=None,
+                             show_nested=False):
+        """What an update would change; nothing is stored.
+
+        :param existing: PATCH semantics, as for update_stack.
+        :returns: ``{added, deleted, replaced, unchanged, updated}``.
+        :raises: StackNotFound, StackValidationFailed, Invalid
+        """
+        return self._call(ctxt, 'preview_update_stack',
+                          stack_identity=stack_identity, template=template,
+                          environment=environment, parameters=parameters,
+                          files=files, args=args or {},
+                          environment_files=environment_files,
+                          existing=existing,
+                          clear_parameters=clear_parameters,
+                          show_nested=show_nested)
+
+    def stack_snapshot(self, ctxt, stack_identity, name=None):
+        """Start a snapshot of a stack.
+
+        :returns: the snapshot (id, name, status, status_reason, data,
+            creation_time), IN_PROGRESS.
+        :raises: StackNotFound, ActionInProgress
+        """
+        return self._call(ctxt, 'stack_snapshot',
+                          stack_identity=stack_identity, name=name)
+
+    def stack_list_snapshots(self, ctxt, stack_identity):
+        """:returns: the stack's snapshots, oldest first.
+
+        :raises: StackNotFound
+        """
+        return self._call(ctxt, 'stack_list_snapshots',
+                          stack_identity=stack_identity)
+
+    def show_snapshot(self, ctxt, stack_identity, snapshot_id):
+        """:returns: one snapshot of the stack, with its data.
+
+        :raises: StackNotFound, EntityNotFound
+        """
+        return self._call(ctxt, 'show_snapshot',
+                          stack_identity=stack_identity,
+                          snapshot_id=snapshot_id)
+
+    def delete_snapshot(self, ctxt, stack_identity, snapshot_id):
+        """Delete a snapshot of the stack.
+
+        :returns: None
+        :raises: StackNotFound, EntityNotFound, Invalid (in progress)
+        """
+        return self._call(ctxt, 'delete_snapshot',
+                          stack_identity=stack_identity,
+                          snapshot_id=snapshot_id)
+
+    def stack_restore(self, ctxt, stack_identity, snapshot_id):
+        """Start restoring the stack to a snapshot.
+
+        :returns: None
+        :raises: StackNotFound, EntityNotFound, ActionInProgress, Invalid
+        """
+        return self._call(ctxt, 'stack_restore',
+                          stack_identity=stack_identity,
+                          snapshot_id=snapshot_id)

@@ -20,6 +20,7 @@ create = {
         'timeout_mins': {'type': ['integer', 'string', 'null']},
         'disable_rollback': {'type': ['boolean', 'string', 'null']},
         'tags': {'type': ['string', 'array', 'null']},
+        'adopt_stack_data': {'type': ['object', 'string']},
     },
     'required': ['stack_name'],
 }

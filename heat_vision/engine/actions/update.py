@@ -73,7 +73,8 @@ class _Updater:
         graph = {name: set(dependencies.requires(name)) for name in names}
         self._save_requires(graph)
         result = common.run_resources(self.stack, graph, self._one,
-                                      self.deadline, self.should_stop)
+                                      self.deadline,
+                                      should_stop=self.should_stop)
         gone = [self.stack.rows.pop(name) for name in
                 update_plan.removed(self.stack.rows, set(names))]
         cleanup = self._delete_rows(gone + self.superseded)

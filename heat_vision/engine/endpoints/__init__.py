@@ -31,10 +31,12 @@ def all_endpoints(engine_id, run_in_background):
     """:returns: the endpoint objects an engine serves."""
     # Imported here: the endpoint modules import this package's version.
     from heat_vision.engine.endpoints import events
+    from heat_vision.engine.endpoints import previews
     from heat_vision.engine.endpoints import resource_types
     from heat_vision.engine.endpoints import resources
     from heat_vision.engine.endpoints import services
     from heat_vision.engine.endpoints import signals
+    from heat_vision.engine.endpoints import snapshots
     from heat_vision.engine.endpoints import software_configs
     from heat_vision.engine.endpoints import stack_actions
     from heat_vision.engine.endpoints import stack_parts
@@ -51,4 +53,6 @@ def all_endpoints(engine_id, run_in_background):
             events.EventEndpoint(),
             stack_parts.StackPartsEndpoint(),
             resource_types.ResourceTypeEndpoint(),
-            stack_actions.StackActionEndpoint(engine_id, run_in_background)]
+            stack_actions.StackActionEndpoint(engine_id, run_in_background),
+            previews.PreviewEndpoint(),
+            snapshots.SnapshotEndpoint(engine_id, run_in_background)]

@@ -1,4 +1,5 @@
-"""RPC endpoint of the stack actions: suspend, resume, check, cancel.
+"""RPC endpoint of the stack actions: suspend, resume, check, cancel,
+abandon and export.
 
 Like the other stack operations, each call checks the stack, locks it,
 marks it IN_PROGRESS and returns; the work runs on the engine's workers.
@@ -13,6 +14,7 @@ from heat_vision.common.i18n import _
 from heat_vision.db import locks as db_locks
 from heat_vision.db import services as db_services
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import abandon
 from heat_vision.engine.actions import begin
 from heat_vision.engine.actions import check
 from heat_vision.engine.actions import suspend_resume
@@ -20,6 +22,7 @@ from heat_vision.engine import cancel
 from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks as stack_endpoint
 from heat_vision.engine import locks
+from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
 from heat_vision.rpc import engine_client
 
@@ -123,6 +126,37 @@ class StackActionEndpoint:
         if engine_id != self.engine_id:
             return False
         return cancel.request(stack_id, cancel_with_rollback)
+
+    @endpoints.user_errors
+    def abandon_stack(self, ctxt, stack_identity):
+        """Forget the stack, keeping its real resources.
+
+        :param stack_identity: the stack's identity dict.
+        :returns: the stack's abandon data (adopt takes it back).
+        :raises: StackNotFound, ActionInProgress
+        """
+        stack = stack_mod.Stack.load(
+            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+        data = abandon.stack_data(stack)
+        begin.claim(ctxt, stack.row, self.engine_id, states.DELETE)
+        try:
+            abandon.forget(ctxt, stack.row, list(stack.rows.values()))
+        finally:
+            locks.release(ctxt, stack.id, self.engine_id)
+        LOG.info('Stack %s (%s) abandoned', stack.name, stack.id)
+        return data
+
+    @endpoints.user_errors
+    def export_stack(self, ctxt, stack_identity):
+        """The stack's data, as abandon gives it; the stack stays.
+
+        :param stack_identity: the stack's identity dict.
+        :returns: the stack's abandon data.
+        :raises: StackNotFound
+        """
+        stack = stack_mod.Stack.load(
+            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+        return abandon.stack_data(stack)
 
     @staticmethod
     def _alive(ctxt, engine_id):

@@ -13,6 +13,7 @@ from oslo_utils import uuidutils
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import adopt
 from heat_vision.engine.actions import create
 from heat_vision.engine.actions import delete
 from heat_vision.engine import endpoints
@@ -74,6 +75,10 @@ class StackEndpoint:
                      parameters=None, files=None, args=None,
                      environment_files=None):
         args = check_create_args(args or {})
+        adopt_data = adopt.parse(args)
+        if adopt_data is not None:
+            template, environment, files = adopt.request(
+                adopt_data, template, environment, files)
         _check_stack_limit(ctxt)
         if db_stacks.stack_get_by_name(ctxt, stack_name) is not None:
             raise exception.StackExists(stack_name=stack_name)
@@ -89,7 +94,8 @@ class StackEndpoint:
         locks.acquire(ctxt, row, self.engine_id, states.CREATE)
         LOG.info('Engine %s creates stack %s (%s)', self.engine_id,
                  row.name, row.id)
-        self._spawn(run_locked, ctxt, row.id, create.run, self.engine_id)
+        run = create.run if adopt_data is None else adopt.runner(adopt_data)
+        self._spawn(run_locked, ctxt, row.id, run, self.engine_id)
         return formatters.format_identity(row)
 
     @endpoints.user_errors

@@ -35,8 +35,10 @@ class StackOpsTestCase(base.TestCase):
                                                    self.stack_id)
 
     def create(self, name, template, status='CREATE_COMPLETE', **extra):
-        response = self.service.request('POST', '/v1/demo/stacks', body=dict(
-            extra, stack_name=name, template=template))
+        body = dict(extra, stack_name=name)
+        if template is not None:
+            body['template'] = template
+        response = self.service.request('POST', '/v1/demo/stacks', body=body)
         self.assertEqual(201, response.status_int, response.body)
         self.wait(status, name)
         return response.json['stack']['id']

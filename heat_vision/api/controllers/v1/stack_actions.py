@@ -1,7 +1,11 @@
-"""``/stacks/{name}/{id}/actions``, ``/abandon`` and ``/export``."""
+"""``/stacks/{name}/{id}/actions``, ``/abandon`` and ``/export``; the map
+of the stack sub-paths of this module and its neighbours.
+"""
 
 import pecan
 
+from heat_vision.api.controllers.v1 import previews
+from heat_vision.api.controllers.v1 import snapshots
 from heat_vision.api.schemas import stack_actions as schemas
 from heat_vision.api import util
 from heat_vision.common import exception
@@ -80,4 +84,8 @@ class ExportController(_StackPart):
 
 SUBPATHS = {
     'actions': ActionsController,
+    'abandon': AbandonController,
+    'export': ExportController,
+    'preview': previews.UpdatePreviewController,
+    'snapshots': snapshots.SnapshotsController,
 }

@@ -2,6 +2,7 @@
 
 import pecan
 
+from heat_vision.api.controllers.v1 import previews
 from heat_vision.api.controllers.v1 import stack_actions
 from heat_vision.api.controllers.v1 import stack_files
 from heat_vision.api.schemas import stacks as schemas
@@ -78,6 +79,7 @@ class StacksController:
 
     def __init__(self, tenant_id):
         self.tenant_id = tenant_id
+        self.preview = previews.StackPreviewController(tenant_id)
 
     @pecan.expose(generic=True, template='json')
     def index(self, *args, **kwargs):
@@ -107,14 +109,15 @@ class StacksController:
     def index_post(self):
         util.authorize('stacks:create', self.tenant_id)
         body = util.json_body(schemas.create)
-        if 'template' not in body:
+        if 'template' not in body and 'adopt_stack_data' not in body:
             raise exception.InvalidParameter(
                 reason=_('"template" is required: send the template itself '
                          '(template_url is not supported).'))
         args = {key: body[key] for key in
-                ('timeout_mins', 'disable_rollback', 'tags') if key in body}
+                ('timeout_mins', 'disable_rollback', 'tags',
+                 'adopt_stack_data') if key in body}
         identity = pecan.request.engine.create_stack(
-            pecan.request.ctx, body['stack_name'], body['template'],
+            pecan.request.ctx, body['stack_name'], body.get('template'),
             environment=body.get('environment'),
             parameters=body.get('parameters'), files=body.get('files'),
             args=args, environment_files=body.get('environment_files'))

@@ -1,0 +1,79 @@
+"""``POST /stacks/preview`` and ``PUT|PATCH /stacks/{name}/{id}/preview``."""
+
+import pecan
+
+from heat_vision.api.schemas import stacks as schemas
+from heat_vision.api import util
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.rpc import api as rpc_api
+
+ARGS = ('timeout_mins', 'disable_rollback', 'tags')
+
+
+class StackPreviewController:
+    """``/stacks/preview`` (POST only: a stack named "preview" is found by
+    its id, not its name).
+    """
+
+    def __init__(self, tenant_id):
+        self.tenant_id = tenant_id
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('POST')
+
+    @index.when(method='POST', template='json')
+    def index_post(self):
+        util.authorize('stacks:preview', self.tenant_id)
+        body = util.json_body(schemas.create)
+        if 'template' not in body:
+            raise exception.InvalidParameter(
+                reason=_('"template" is required: send the template itself '
+                         '(template_url is not supported).'))
+        stack = pecan.request.engine.preview_stack(
+            pecan.request.ctx, body['stack_name'], body['template'],
+            environment=body.get('environment'),
+            parameters=body.get('parameters'), files=body.get('files'),
+            args={key: body[key] for key in ARGS if key in body},
+            environment_files=body.get('environment_files'))
+        identity = {'tenant': self.tenant_id,
+                    'stack_name': body['stack_name'],
+                    'stack_id': stack['id'], 'path': ''}
+        stack['links'] = util.stack_links(identity)
+        return {'stack': stack}
+
+
+class UpdatePreviewController:
+    """``/stacks/{name}/{id}/preview``: the changes an update would make."""
+
+    def __init__(self, identity):
+        self.identity = identity
+
+    @pecan.expose(generic=True, template='json')
+    def index(self, *args, **kwargs):
+        util.not_allowed('PUT', 'PATCH')
+
+    @index.when(method='PUT', template='json')
+    def index_put(self, show_nested=None):
+        return self._preview('stacks:preview_update', False, show_nested)
+
+    @index.when(method='PATCH', template='json')
+    def index_patch(self, show_nested=None):
+        return self._preview('stacks:preview_update_patch', True,
+                             show_nested)
+
+    def _preview(self, rule, existing, show_nested):
+        util.authorize(rule, self.identity[rpc_api.IDENTITY_TENANT])
+        nested = bool(util.bool_param('show_nested', show_nested))
+        body = util.json_body(schemas.update)
+        changes = pecan.request.engine.preview_update_stack(
+            pecan.request.ctx, self.identity, body.get('template'),
+            environment=body.get('environment'),
+            parameters=body.get('parameters'), files=body.get('files'),
+            args={key: body[key] for key in ARGS if key in body},
+            environment_files=body.get('environment_files'),
+            existing=existing,
+            clear_parameters=body.get('clear_parameters'),
+            show_nested=nested)
+        return {'resource_changes': changes}

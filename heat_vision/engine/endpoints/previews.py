@@ -1,0 +1,67 @@
+"""RPC endpoint of the previews of a stack create and of an update.
+
+Both validate like the real operation and store nothing.
+"""
+
+import oslo_messaging as messaging
+
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import preview
+from heat_vision.engine import endpoints
+from heat_vision.engine.endpoints import stack_updates
+from heat_vision.engine.endpoints import stacks as stack_endpoint
+from heat_vision.engine import model
+from heat_vision.engine import stack as stack_mod
+
+
+class PreviewEndpoint:
+
+    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+
+    @endpoints.user_errors
+    def preview_stack(self, ctxt, stack_name, template, environment=None,
+                      parameters=None, files=None, args=None,
+                      environment_files=None):
+        """What creating this stack would make, storing nothing.
+
+        :param template: the template, as a dict or its text.
+        :param args: timeout_mins, disable_rollback, tags.
+        :returns: the stack in Heat's preview shape (no status), with
+            ``resources``: the resources create would make, with their
+            properties.
+        :raises: StackValidationFailed, InvalidParameter
+        """
+        args = stack_endpoint.check_create_args(args or {})
+        tmpl_dict, env_dict = model.parse_request(
+            template, environment, parameters, files, environment_files)
+        definition = model.build_definition(
+            tmpl_dict, env_dict, files or {}, stack_name, preview.PREVIEW_ID,
+            ctxt.project_id)
+        model.validate(definition)
+        return preview.preview_create(ctxt, definition, stack_name, args)
+
+    @endpoints.user_errors
+    def preview_update_stack(self, ctxt, stack_identity, template=None,
+                             environment=None, parameters=None, files=None,
+                             args=None, environment_files=None,
+                             existing=False, clear_parameters=None,
+                             show_nested=False):
+        """What updating the stack this way would change, storing nothing.
+
+        :param existing: PATCH semantics, as for update_stack.
+        :param show_nested: accepted for Heat compatibility; the changes
+            inside nested stacks are not listed yet.
+        :returns: ``{added, deleted, replaced, unchanged, updated}``.
+        :raises: StackNotFound, StackValidationFailed, Invalid
+        """
+        stack = stack_mod.Stack.load(
+            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+        old = db_stacks.raw_template_get(ctxt, stack.row.raw_template_id)
+        tmpl_dict, env_dict, files = stack_updates._new_template(
+            old, template, environment, parameters, files,
+            environment_files, existing, clear_parameters or [])
+        definition = model.build_definition(
+            tmpl_dict, env_dict, files, stack.name, stack.id,
+            stack.row.project_id)
+        model.validate(definition)
+        return preview.preview_update(stack, definition)
