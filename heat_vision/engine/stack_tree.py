@@ -6,16 +6,32 @@ parent's id, and the parent resource is the one whose physical id is the
 nested stack's id.
 """
 
+import functools
+
 from oslo_config import cfg
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.db import api as db_api
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
 
 CONF = cfg.CONF
+
+
+def one_reader(method):
+    """Run a read-only endpoint method's queries in one DB transaction.
+
+    Each query function opens its own session otherwise; nested in this
+    one they share a connection, which is most of a read's cost.
+    """
+    @functools.wraps(method)
+    def wrapper(self, ctxt, *args, **kwargs):
+        with db_api.reader(ctxt):
+            return method(self, ctxt, *args, **kwargs)
+    return wrapper
 
 
 def stack_row(context, identity):

@@ -16,6 +16,7 @@ class EventEndpoint:
     target = messaging.Target(version=endpoints.RPC_API_VERSION)
 
     @endpoints.user_errors
+    @stack_tree.one_reader
     def list_events(self, ctxt, stack_identity, filters=None, limit=None,
                     marker=None, sort_keys=None, sort_dir=None,
                     nested_depth=None):
@@ -32,6 +33,7 @@ class EventEndpoint:
                 for e in rows]
 
     @endpoints.user_errors
+    @stack_tree.one_reader
     def show_event(self, ctxt, stack_identity, resource_name, event_id):
         row = stack_tree.stack_row(ctxt, stack_identity)
         event = db_events.event_get_by_uuid(ctxt, row.id, event_id)

@@ -29,6 +29,7 @@ class ResourceEndpoint:
         self.engine_id = engine_id
 
     @endpoints.user_errors
+    @stack_tree.one_reader
     def list_stack_resources(self, ctxt, stack_identity, nested_depth=0,
                              with_detail=False, filters=None):
         root = stack_tree.stack_row(ctxt, stack_identity)
@@ -61,6 +62,7 @@ class ResourceEndpoint:
         return result
 
     @endpoints.user_errors
+    @stack_tree.one_reader
     def describe_stack_resource(self, ctxt, stack_identity, resource_name,
                                 with_attr=None):
         row = stack_tree.stack_row(ctxt, stack_identity)

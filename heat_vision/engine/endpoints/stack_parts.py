@@ -20,18 +20,22 @@ class StackPartsEndpoint:
     target = messaging.Target(version=endpoints.RPC_API_VERSION)
 
     @endpoints.user_errors
+    @stack_tree.one_reader
     def get_template(self, ctxt, stack_identity):
         return _raw(ctxt, stack_identity).template
 
     @endpoints.user_errors
+    @stack_tree.one_reader
     def get_environment(self, ctxt, stack_identity):
         return _raw(ctxt, stack_identity).environment or {}
 
     @endpoints.user_errors
+    @stack_tree.one_reader
     def get_files(self, ctxt, stack_identity):
         return _raw(ctxt, stack_identity).files or {}
 
     @endpoints.user_errors
+    @stack_tree.one_reader
     def list_outputs(self, ctxt, stack_identity):
         stack = _load(ctxt, stack_identity)
         result = []
@@ -42,6 +46,7 @@ class StackPartsEndpoint:
         return result
 
     @endpoints.user_errors
+    @stack_tree.one_reader
     def show_output(self, ctxt, stack_identity, output_key):
         stack = _load(ctxt, stack_identity)
         output = stack.definition.output_definitions().get(output_key)
