@@ -10,8 +10,11 @@ median < 5 ms, stack show median < 10 ms. Exits 1 if a target is missed.
 ``--profile DIR`` runs the server under py-spy (if installed) while the
 requests are timed and writes a flame graph per kind there.
 
+``--port N`` uses a heat-vision already listening on 127.0.0.1:N
+instead (its tenant ``demo`` gets the stacks).
+
 Usage: python benchmarks/bench_api_latency.py [--stacks N]
-       [--requests N] [--profile DIR]
+       [--requests N] [--profile DIR] [--port N]
 """
 
 import argparse
@@ -56,12 +59,15 @@ def script(name):
 
 class Server:
 
-    def __init__(self, state_dir):
-        self.port = free_port()
+    def __init__(self, state_dir, port=None):
+        self.port = port or free_port()
+        self.log = open(os.path.join(state_dir, 'server.log'), 'w')
+        if port:
+            self.popen = None
+            return
         config = os.path.join(state_dir, 'heat-vision.conf')
         with open(config, 'w') as f:
             f.write('[api]\nbind_port = %d\n' % self.port)
-        self.log = open(os.path.join(state_dir, 'server.log'), 'w')
         self.popen = subprocess.Popen(
             [script('heat-vision-all'), '--state_path', state_dir,
              '--config-file', config], stdout=self.log,
@@ -74,7 +80,7 @@ class Server:
     def wait_until_serving(self, timeout=60):
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            if self.popen.poll() is not None:
+            if self.popen and self.popen.poll() is not None:
                 raise SystemExit('heat-vision-all exited, see %s'
                                  % self.log.name)
             try:
@@ -85,7 +91,7 @@ class Server:
         raise SystemExit('heat-vision-all did not start')
 
     def stop(self):
-        if self.popen.poll() is None:
+        if self.popen and self.popen.poll() is None:
             self.popen.send_signal(signal.SIGTERM)
             try:
                 self.popen.wait(20)
@@ -105,8 +111,9 @@ def request(conn, method, path, body=None):
 
 def create_stacks(conn, count):
     ids = {}
+    prefix = 'bench-%d-' % os.getpid()
     for i in range(count):
-        name = 'bench-%02d' % i
+        name = '%s%02d' % (prefix, i)
         status, data = request(conn, 'POST', '/v1/demo/stacks', {
             'stack_name': name, 'template': TEMPLATE,
             'parameters': {'word': name}})
@@ -116,7 +123,8 @@ def create_stacks(conn, count):
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         status, data = request(conn, 'GET', '/v1/demo/stacks')
-        stacks = json.loads(data)['stacks']
+        stacks = [s for s in json.loads(data)['stacks']
+                  if s['stack_name'] in ids]
         states = {s['stack_name']: s['stack_status'] for s in stacks}
         if all(state == 'CREATE_COMPLETE' for state in states.values()):
             return ids
@@ -160,10 +168,11 @@ def main():
     parser.add_argument('--stacks', type=int, default=20)
     parser.add_argument('--requests', type=int, default=500)
     parser.add_argument('--profile', metavar='DIR')
+    parser.add_argument('--port', type=int)
     args = parser.parse_args()
 
     state_dir = tempfile.mkdtemp(prefix='hv-bench-api-')
-    server = Server(state_dir)
+    server = Server(state_dir, args.port)
     try:
         server.wait_until_serving()
         conn = server.connection()
@@ -171,14 +180,14 @@ def main():
         name = sorted(ids)[len(ids) // 2]
         paths = {'stack list': '/v1/demo/stacks',
                  'stack show': '/v1/demo/stacks/%s/%s' % (name, ids[name])}
-        print('heat-vision-all (embedded), %d stacks, %d requests each, '
+        print('heat-vision-all (embedded), %d new stacks, %d requests each, '
               'one keep-alive connection' % (args.stacks, args.requests))
         print('%-11s %9s %9s %9s %9s  %s' % ('', 'median', 'p90', 'p99',
                                              'target', ''))
         missed = False
         for kind, path in paths.items():
             spy = None
-            if args.profile:
+            if args.profile and server.popen:
                 os.makedirs(args.profile, exist_ok=True)
                 spy = profile(server.popen.pid, os.path.join(
                     args.profile, kind.replace(' ', '-') + '.svg'))
