@@ -9,6 +9,7 @@ would before the resource is created (``get_resource`` gives the name,
 import types
 
 from oslo_utils import timeutils
+from oslo_utils import uuidutils
 
 from heat_vision.engine import formatters
 from heat_vision.engine import formatters_resources as fmt_resources
@@ -21,10 +22,14 @@ PREVIEW_ID = 'None'     # Heat's preview shows the stack id as "None"
 HIDDEN_IN_PREVIEW = (rpc_api.STACK_STATUS, rpc_api.STACK_STATUS_REASON)
 
 
-def _placeholder(name, rsrc_def, requires):
-    """A row for a resource that does not exist (yet)."""
+def _placeholder(number, name, rsrc_def, requires):
+    """A row for a resource that does not exist (yet).
+
+    Its id is negative: no stored row has it.
+    """
     return types.SimpleNamespace(
-        id=None, name=name, type=rsrc_def.resource_type,
+        id=-number, uuid=uuidutils.generate_uuid(), name=name,
+        type=rsrc_def.resource_type,
         action=states.INIT, status=states.COMPLETE, status_reason='',
         physical_resource_id=None, attr_data=None, rsrc_metadata=None,
         properties_data=None, requires=sorted(requires), replaced_by=None,
@@ -33,8 +38,9 @@ def _placeholder(name, rsrc_def, requires):
 
 def _placeholders(definition, names):
     dependencies = definition.dependencies()
-    return [_placeholder(name, definition.resource_definition(name),
-                         dependencies.requires(name)) for name in names]
+    return [_placeholder(number, name, definition.resource_definition(name),
+                         dependencies.requires(name))
+            for number, name in enumerate(names, 1)]
 
 
 def preview_create(context, definition, stack_name, args):

@@ -42,11 +42,17 @@ def run(context, stack_id, snapshot_id):
     status, reason = states.FAILED, 'Snapshot failed'
     try:
         result = common.run_resources(stack, graph, snapshot_one, deadline)
-        common.finish(recorder, states.SNAPSHOT, result)
-        status, reason = stack.row.status, stack.row.status_reason
+        if result.ok:
+            status = states.COMPLETE
+            reason = common.COMPLETE_REASON % states.SNAPSHOT
+        else:
+            reason = common.failure_reason(states.SNAPSHOT, result)
     finally:
         recorder.flush()
+        # The snapshot is complete before the stack says so.
         _store(context, stack_id, snapshot_id, extras, status, reason)
+        common.set_stack_state(recorder, states.SNAPSHOT, status, reason)
+        recorder.flush()
 
 
 def _snapshot(stack, recorder, row):
@@ -66,7 +72,7 @@ def _snapshot(stack, recorder, row):
 
 def _store(context, stack_id, snapshot_id, extras, status, reason):
     data = abandon.stack_data(stack_mod.Stack.load(context, stack_id))
-    data['status'] = status
+    data['action'], data['status'] = states.SNAPSHOT, status
     for name, extra in extras.items():
         if extra and name in data['resources']:
             data['resources'][name]['resource_data'].update(extra)
