@@ -149,3 +149,90 @@ class HeatclientTest(HeatclientTestCase):
         name, _ = self.create()
         self.assertRaises(heat_exc.HTTPConflict, self.heat.stacks.create,
                           stack_name=name, template=base.TEMPLATE)
+
+    def test_outputs_list_and_show(self):
+        """GET /stacks/{name}/{id}/outputs[/{key}]."""
+        name, _ = self.create(parameters={'word': 'out'})
+        outputs = self.heat.stacks.output_list(name)['outputs']
+        self.assertEqual(['echoed'], [o['output_key'] for o in outputs])
+        output = self.heat.stacks.output_show(name, 'echoed')['output']
+        self.assertEqual('out', output['output_value'])
+        self.assertEqual('The word, through a resource attribute.',
+                         output['description'])
+
+    def test_resources_list_and_get(self):
+        """GET /stacks/{name}/{id}/resources[/{resource}]."""
+        name, stack_id = self.create(parameters={'word': 'res'})
+        resources = {r.resource_name: r
+                     for r in self.heat.resources.list(name)}
+        self.assertEqual({'first', 'echo'}, set(resources))
+        self.assertEqual('OS::Heat::Value', resources['echo'].resource_type)
+        self.assertEqual('CREATE_COMPLETE',
+                         resources['echo'].resource_status)
+        detailed = self.heat.resources.list(name, with_detail=True)
+        self.assertEqual(2, len(list(detailed)))
+        echo = self.heat.resources.get(name, 'echo')
+        self.assertEqual('echo', echo.resource_name)
+        self.assertEqual('res', echo.attributes['value'])
+        self.assertRaises(heat_exc.HTTPNotFound, self.heat.resources.get,
+                          name, 'no-such-resource')
+
+    def test_events_list(self):
+        """GET /stacks/{name}/{id}/events and .../resources/{r}/events."""
+        name, _ = self.create()
+        events = list(self.heat.events.list(name))
+        statuses = [(e.resource_name, e.resource_status) for e in events]
+        self.assertIn((name, 'CREATE_COMPLETE'), statuses)
+        self.assertIn(('echo', 'CREATE_COMPLETE'), statuses)
+        echo_events = list(self.heat.events.list(name,
+                                                 resource_name='echo'))
+        self.assertTrue(echo_events)
+        self.assertEqual({'echo'}, {e.resource_name for e in echo_events})
+        event = self.heat.events.get(name, 'echo', echo_events[0].id)
+        self.assertEqual('echo', event.resource_name)
+
+    def test_template_and_environment(self):
+        """GET /stacks/{name}/{id}/template and .../environment."""
+        name, _ = self.create(parameters={'word': 'tpl'})
+        template = self.heat.stacks.template(name)
+        self.assertEqual('2021-04-16',
+                         str(template['heat_template_version']))
+        self.assertIn('echo', template['resources'])
+        environment = self.heat.stacks.environment(name)
+        self.assertEqual('tpl', environment['parameters']['word'])
+
+    def test_resource_type_show(self):
+        """GET /resource_types/{type}."""
+        schema = self.heat.resource_types.get('OS::Heat::Value')
+        self.assertEqual('OS::Heat::Value', schema['resource_type'])
+        self.assertIn('value', schema['properties'])
+
+    def test_update_put_and_patch(self):
+        """PUT and PATCH /stacks/{name}/{id}."""
+        name, stack_id = self.create(parameters={'word': 'one'})
+        self.heat.stacks.update(stack_id, template=base.TEMPLATE,
+                                parameters={'word': 'two'})
+        stack = self.wait_for(name, 'UPDATE_COMPLETE')
+        self.assertEqual('two', stack.parameters['word'])
+        self.heat.stacks.update(stack_id, existing=True,
+                                parameters={'word': 'three'})
+        stack = self.wait_for(name, 'UPDATE_COMPLETE')
+        self.assertEqual('three', stack.parameters['word'])
+        outputs = {o['output_key']: o['output_value'] for o in stack.outputs}
+        self.assertEqual({'echoed': 'three'}, outputs)
+
+    def test_suspend_resume_check(self):
+        """POST /stacks/{name}/{id}/actions."""
+        name, stack_id = self.create()
+        self.heat.actions.suspend(stack_id)
+        self.wait_for(name, 'SUSPEND_COMPLETE')
+        self.heat.actions.resume(stack_id)
+        self.wait_for(name, 'RESUME_COMPLETE')
+        self.heat.actions.check(stack_id)
+        self.wait_for(name, 'CHECK_COMPLETE')
+
+    def test_build_info(self):
+        """GET /build_info."""
+        info = self.heat.build_info.build_info()
+        self.assertIn('api', info)
+        self.assertIn('engine', info)

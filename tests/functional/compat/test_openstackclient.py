@@ -1,9 +1,8 @@
 """``openstack stack ...`` against a real heat-vision-all, no Keystone.
 
-Each ``openstack`` run costs a second or two of start-up, so one test
-walks the lifecycle that works today; ``--wait`` (which follows the
-events) and the resource and event listings are in
-``test_openstackclient_awaiting_routes.py`` until their routes land.
+Each ``openstack`` run costs a second or two of start-up, so few tests
+walk whole lifecycles: one polling ``stack show``, one with ``--wait``
+(which follows the events, every 5 s as heatclient does).
 """
 
 import json
@@ -77,6 +76,35 @@ class OpenstackclientTest(OpenstackclientTestCase):
 
         self.openstack('stack', 'delete', '--yes', name)
         self.wait_for(name, 'DELETED')
+        listed = self.openstack_json('stack', 'list')
+        self.assertNotIn(name, [s['Stack Name'] for s in listed])
+
+    def test_lifecycle_with_wait(self):
+        name = self.unique('oscw')
+        created = self.openstack_json(
+            'stack', 'create', '--wait', '-t', self.template,
+            '--parameter', 'word=Icehouse', name)
+        self.assertEqual('CREATE_COMPLETE', created['stack_status'])
+
+        resources = self.openstack_json('stack', 'resource', 'list', name)
+        self.assertEqual({'first', 'echo'},
+                         {r['resource_name'] for r in resources})
+        self.assertEqual({'CREATE_COMPLETE'},
+                         {r['resource_status'] for r in resources})
+        resource = self.openstack_json('stack', 'resource', 'show', name,
+                                       'echo')
+        self.assertEqual('OS::Heat::Value', resource['resource_type'])
+
+        events = self.openstack_json('stack', 'event', 'list', name)
+        self.assertIn('CREATE_COMPLETE',
+                      [e['resource_status'] for e in events])
+
+        outputs = self.openstack_json('stack', 'output', 'list', name)
+        self.assertEqual(['echoed'], [o['output_key'] for o in outputs])
+        template = self.openstack_json('stack', 'template', 'show', name)
+        self.assertIn('echo', template['resources'])
+
+        self.openstack('stack', 'delete', '--yes', '--wait', name)
         listed = self.openstack_json('stack', 'list')
         self.assertNotIn(name, [s['Stack Name'] for s in listed])
 
