@@ -5,6 +5,7 @@ port, with its own temporary state dir); tests keep apart by giving
 their stacks unique names.
 """
 
+import atexit
 import os
 import shutil
 import tempfile
@@ -55,7 +56,11 @@ class Service:
             self.dir)
 
     def start(self):
+        self.stopped = False
         self.process.setUp()
+        # If the class teardown never runs (an aborted run), the service
+        # must not outlive the test process.
+        atexit.register(self.stop)
         try:
             processes.wait_for_http(self.root + '/', self.process)
         except Exception:
@@ -64,6 +69,9 @@ class Service:
         return self
 
     def stop(self):
+        if self.stopped:
+            return
+        self.stopped = True
         self.process.cleanUp()
         shutil.rmtree(self.dir, ignore_errors=True)
 
