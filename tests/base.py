@@ -20,9 +20,13 @@ DEFAULT_TIMEOUT = int(os.environ.get('OS_TEST_TIMEOUT', 120))
 
 class TestCase(testtools.TestCase):
 
+    #: Seconds before the test is stopped; long functional tests raise it.
+    TIMEOUT = DEFAULT_TIMEOUT
+
     def setUp(self):
         super().setUp()
-        self.useFixture(fixtures.Timeout(DEFAULT_TIMEOUT, gentle=True))
+        self.useFixture(fixtures.Timeout(max(self.TIMEOUT, DEFAULT_TIMEOUT),
+                                         gentle=True))
         self.conf = self.useFixture(config_fixture.Config(CONF)).conf
         hv_conf.register_all(CONF)
         # Parsed with no arguments and no files: libraries such as

@@ -144,3 +144,18 @@ def stack_get_children(context, owner_ids):
         return session.query(models.Stack).filter(
             models.Stack.owner_id.in_(list(owner_ids)),
             models.Stack.deleted_at.is_(None)).all()
+
+
+def stack_get_in_progress(context):
+    """Top-level stacks with an operation under way, with their lock owner.
+
+    :returns: a list of (stack row, engine id holding its lock or None).
+    """
+    with db_api.reader(context) as session:
+        query = session.query(models.Stack, models.StackLock.engine_id).\
+            outerjoin(models.StackLock,
+                      models.StackLock.stack_id == models.Stack.id).\
+            filter(models.Stack.status == 'IN_PROGRESS',
+                   models.Stack.owner_id.is_(None),
+                   models.Stack.deleted_at.is_(None))
+        return query.all()

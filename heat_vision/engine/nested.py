@@ -27,10 +27,13 @@ def child_name(parent, resource_name):
 
 
 def create_child(parent, resource_name, tmpl_dict, parameters=None,
-                 files=None, timeout_mins=None):
+                 files=None, timeout_mins=None, on_stored=None):
     """Store and create the child stack; returns once it is done.
 
     :param parent: the parent's runtime ``Stack``.
+    :param on_stored: called with the child's id once it is stored and
+        before it runs, so the parent resource can record it (an engine
+        taking over then finds the child instead of orphaning it).
     :returns: the child stack's id (the parent resource's physical id).
     :raises: StackValidationFailed (also for a nesting too deep)
     """
@@ -51,8 +54,16 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
             'disable_rollback': True}
     create.store(context, name, tmpl_dict, env_dict, files, definition,
                  args, stack_id, owner=parent.row)
+    if on_stored is not None:
+        on_stored(stack_id)
     create.run(context, stack_id)
     return stack_id
+
+
+def resume_child(context, child_id):
+    """Carry on a child's operation that a dead engine left under way."""
+    from heat_vision.engine import resume
+    resume.resume(context, child_id)
 
 
 def delete_child(context, child_id):

@@ -58,6 +58,14 @@ class Recorder:
         if due:
             self.flush()
 
+    def resource_fields(self, row, **fields):
+        """Store fields of a resource now, with no event (write-through)."""
+        with self._lock:
+            self._updates.setdefault(row.id, {'id': row.id}).update(fields)
+        for key, value in fields.items():
+            setattr(row, key, value)
+        self.flush()
+
     def stack_event(self, action, status, reason):
         """The stack's own event (its name as the resource name)."""
         with self._lock:
@@ -72,6 +80,14 @@ class Recorder:
                 'resource_status_reason': reason,
                 'created_at': timeutils.utcnow(),
             })
+
+    def flush_if_due(self):
+        """Flush when changes have waited ``FLUSH_EVERY`` seconds."""
+        with self._lock:
+            due = (self._updates or self._events) and (
+                time.monotonic() - self._last_flush >= FLUSH_EVERY)
+        if due:
+            self.flush()
 
     def flush(self):
         with self._flush_lock:

@@ -23,7 +23,8 @@ class WalkResult:
         return not self.failed and not self.not_started
 
 
-def walk(graph, run_node, workers, deadline=None, should_stop=None):
+def walk(graph, run_node, workers, deadline=None, should_stop=None,
+         tick=None, tick_every=0.2):
     """Run ``run_node(name)`` for every node of ``graph`` in order.
 
     :param graph: ``{name: set(names it requires)}``; every required name
@@ -32,6 +33,8 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None):
     :param workers: the most nodes running at once.
     :param deadline: a ``time.monotonic()`` after which no node starts.
     :param should_stop: a callable polled between nodes; True stops.
+    :param tick: called at least every ``tick_every`` seconds while nodes
+        run (the recorder flushes what is due, even when nothing moves).
     :returns: a WalkResult.
     """
     waiting = {name: len(requires) for name, requires in graph.items()}
@@ -53,7 +56,10 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None):
             if not running:
                 break
             finished, _ = futures.wait(
-                running, return_when=futures.FIRST_COMPLETED)
+                running, timeout=tick_every if tick else None,
+                return_when=futures.FIRST_COMPLETED)
+            if tick is not None:
+                tick()
             for future in finished:
                 name = running.pop(future)
                 error = future.exception()

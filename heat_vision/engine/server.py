@@ -15,7 +15,10 @@ from oslo_utils import uuidutils
 from heat_vision.common import context
 from heat_vision.db import services as db_services
 from heat_vision.engine import endpoints
+from heat_vision.engine.endpoints import stacks
 from heat_vision.engine import pool
+from heat_vision.engine import resume
+from heat_vision.engine import takeover
 from heat_vision.rpc import transport
 from heat_vision.tasks import server as task_server
 
@@ -60,12 +63,23 @@ class EngineServer:
 
     def _beat(self):
         ctxt = context.get_admin_context()
-        while not self._stopping.wait(CONF.report_interval):
+        first = True
+        while first or not self._stopping.wait(CONF.report_interval):
             try:
-                db_services.service_heartbeat(ctxt, self.engine_id)
+                if not first:
+                    db_services.service_heartbeat(ctxt, self.engine_id)
+                self._take_over(ctxt)
             except Exception:
                 LOG.exception('Heartbeat of engine %s failed',
                               self.engine_id)
+            first = False
+
+    def _take_over(self, ctxt):
+        """Resume the operations of engines that died."""
+        for row in takeover.claim_orphans(ctxt, self.engine_id):
+            self.workers.spawn(stacks.run_locked,
+                               takeover.stack_context(row), row.id,
+                               resume.resume, self.engine_id)
 
     def stop(self, graceful=True):
         """Stop taking requests, finish running operations, deregister."""

@@ -23,8 +23,17 @@ class Stack:
         self.context = context
         self.row = row
         self.definition = definition
+        current = {r.id for r in resource_rows if r.replaced_by is None}
+        # A replacement an update had not swapped in yet (its engine died):
+        # the update that carries on finishes it instead of the current one.
+        self.unfinished = {r.name: r for r in resource_rows
+                           if r.id in current and r.replaces in current}
+        unfinished_ids = {r.id for r in self.unfinished.values()}
         self.rows = {r.name: r for r in resource_rows
-                     if r.replaced_by is None}
+                     if r.id in current and r.id not in unfinished_ids}
+        # Replaced during an update whose engine died before deleting them.
+        self.superseded = [r for r in resource_rows
+                           if r.replaced_by is not None]
         self._plugins = {}
         self.files = {}
 
@@ -50,9 +59,17 @@ class Stack:
         return self.row.name
 
     def short_id(self, resource_name):
-        """12 stable lowercase characters, like Heat's short ids."""
-        digest = hashlib.sha256(
-            ('%s/%s' % (self.id, resource_name)).encode()).digest()
+        """12 lowercase characters, like Heat's short ids.
+
+        Stable for one resource, different for its replacement: it comes
+        from the resource row's uuid.
+        """
+        row = self.rows.get(resource_name)
+        if row is not None:
+            seed = row.uuid
+        else:
+            seed = '%s/%s' % (self.id, resource_name)
+        digest = hashlib.sha256(seed.encode()).digest()
         return ''.join(_SHORT_ID_ALPHABET[b % 32] for b in digest[:12])
 
     def plugin(self, name):
@@ -82,6 +99,14 @@ class Stack:
         return cls(row.name, row.properties_data or {}, self,
                    resource_id=row.physical_resource_id, data=row.attr_data,
                    metadata=row.rsrc_metadata)
+
+    def save_resource_id(self, name, resource_id):
+        """Store a resource's physical id now (write-through)."""
+        row = self.rows[name]
+        row.physical_resource_id = resource_id
+        db_resources.resource_update_many(
+            self.context, [{'id': row.id,
+                            'physical_resource_id': resource_id}])
 
     def forget(self, name):
         """Drop the cached plugin of ``name`` (its row changed)."""

@@ -29,6 +29,15 @@ resource (creates the new one, then deletes the old one); otherwise it
 calls ``handle_update(new_properties, changed)`` to change it in place
 (``heat_vision.common.exception.UpdateReplace`` asks for replacement).
 
+Engine take-over: if an engine dies during an operation, another one
+carries it on from the stored states. A resource whose create was under
+way is resumed with ``check_create_complete(None)`` when its physical id
+was stored, and created again otherwise; so a plugin whose create makes
+something outside heat-vision (``creates_external``, the default) should
+make ``handle_create`` idempotent, keyed on ``physical_resource_name()``,
+and accept a None token. Its physical id is stored as soon as
+``handle_create`` returns. ``handle_delete`` may also be called again.
+
 The engine owns state, events and persistence. A plugin sets only
 ``self.resource_id`` (the physical id), ``self.data`` (a JSON-able dict
 kept across calls and engines, and the default source of attributes) and
@@ -54,6 +63,9 @@ class Resource:
     properties_schema = {}
     attributes_schema = {}
     dynamic_attributes = False
+    # Whether handle_create makes something outside heat-vision's database
+    # (then its id is written through at once, for engine take-over).
+    creates_external = True
 
     def __init__(self, name, properties, stack, resource_id=None,
                  data=None, metadata=None):

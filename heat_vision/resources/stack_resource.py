@@ -17,6 +17,9 @@ class NestedStackFailed(exception.HeatVisionException):
 class StackResource(base.Resource):
     """A resource whose physical id is the id of its child stack."""
 
+    # The child's id is stored before the child runs (see handle_create).
+    creates_external = False
+
     def child_template(self):
         """:returns: the child stack's template, as a dict."""
         raise NotImplementedError
@@ -32,10 +35,19 @@ class StackResource(base.Resource):
     def handle_create(self):
         self.resource_id = nested.create_child(
             self.stack, self.name, self.child_template(),
-            self.child_parameters(), files=self.child_files())
+            self.child_parameters(), files=self.child_files(),
+            on_stored=self._child_stored)
+
+    def _child_stored(self, child_id):
+        self.resource_id = child_id
+        self.stack.save_resource_id(self.name, child_id)
 
     def check_create_complete(self, token):
         row = nested.child_row(self.context, self.resource_id)
+        if row.status == 'IN_PROGRESS':
+            # Only after an engine take-over: carry the child on here.
+            nested.resume_child(self.context, self.resource_id)
+            row = nested.child_row(self.context, self.resource_id)
         if row.status == 'COMPLETE':
             return True
         if row.status == 'FAILED':

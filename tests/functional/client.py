@@ -35,7 +35,13 @@ class HeatClient:
         """
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            response = self.show(name, stack_id)
+            try:
+                response = self.show(name, stack_id)
+            except requests.RequestException:
+                continue            # an engine may be dying under us
+            if response.status_code >= 500:
+                time.sleep(0.2)
+                continue
             if response.status_code == 404:
                 return None
             stack = response.json()['stack']

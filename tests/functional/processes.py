@@ -9,6 +9,7 @@ import time
 
 import fixtures
 import requests
+from testtools import content
 
 BIN = os.path.dirname(sys.executable)
 
@@ -50,6 +51,12 @@ class Process(fixtures.Fixture):
         self.name = name
         self.args = list(args)
         self.log_path = os.path.join(log_dir, (label or name) + '.log')
+
+    def attach_log_to(self, testcase):
+        """Show this process's log with the test's failure, if any."""
+        testcase.addOnException(lambda exc_info: testcase.addDetail(
+            os.path.basename(self.log_path),
+            content.text_content(self.log()[-20000:])))
 
     def _setUp(self):
         self._log = open(self.log_path, 'w')

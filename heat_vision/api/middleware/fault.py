@@ -8,6 +8,7 @@ and answered 500 with no internal detail.
 """
 
 from oslo_log import log as logging
+import oslo_messaging as messaging
 from oslo_serialization import jsonutils
 import webob
 import webob.exc
@@ -45,6 +46,12 @@ class FaultMiddleware:
         except exception.HeatVisionException as exc:
             response = error_response(exc.code, exc.message,
                                       exc.type_name())
+        except messaging.MessagingTimeout:
+            # No engine answered in rpc_response_timeout (none running, or
+            # the one handling the call died).
+            response = error_response(
+                504, 'No engine answered in time; the request may or may '
+                     'not have been carried out.', 'MessagingTimeout')
         except webob.exc.HTTPException as exc:
             response = error_response(exc.code, exc.detail or
                                       exc.explanation, type(exc).__name__,

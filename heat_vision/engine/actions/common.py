@@ -6,6 +6,7 @@ from oslo_config import cfg
 from oslo_log import log as logging
 
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine import notify
 from heat_vision.engine import scheduler
 from heat_vision.engine import states
 
@@ -18,11 +19,18 @@ POLL_DELAYS = (0.001, 0.01, 0.05, 0.2, 0.5, 1.0)
 
 
 def set_stack_state(recorder, action, status, reason, **values):
-    """Persist the stack's new state (with any other ``values``)."""
+    """Persist the stack's new state (with any other ``values``).
+
+    Resource states and events recorded so far are written first: a
+    client that sees the stack's state sees everything that led to it.
+    """
+    recorder.flush()
     row = recorder.stack_row
     values.update(action=action, status=status, status_reason=reason)
     db_stacks.stack_update(recorder.context, row.id, values)
-    row.action, row.status, row.status_reason = action, status, reason
+    for key, value in values.items():
+        setattr(row, key, value)
+    notify.stack_state(recorder.context, row)
     recorder.stack_event(action, status, reason)
 
 
@@ -45,13 +53,24 @@ def deadline_of(stack_row):
     return time.monotonic() + stack_row.timeout * 60
 
 
-def run_resources(stack, graph, run_one, deadline, should_stop=None):
+def pending_graph(graph, done):
+    """``graph`` without the nodes already ``done`` (for a take-over)."""
+    return {name: requires - done for name, requires in graph.items()
+            if name not in done}
+
+
+def run_resources(stack, graph, run_one, deadline, recorder=None,
+                  should_stop=None):
     """Walk ``graph`` calling ``run_one(name)``; log what failed.
 
+    :param recorder: its changes are flushed as they fall due while
+        resources run, even when none of them changes state for a while.
     :param should_stop: see ``scheduler.walk`` (a cancelled update).
     """
-    result = scheduler.walk(graph, run_one, CONF.action_workers,
-                            deadline=deadline, should_stop=should_stop)
+    result = scheduler.walk(
+        graph, run_one, CONF.action_workers, deadline=deadline,
+        should_stop=should_stop,
+        tick=recorder.flush_if_due if recorder is not None else None)
     for name, error in result.failed.items():
         LOG.info('Resource %s of stack %s failed: %s', name, stack.id,
                  error)
@@ -100,13 +119,29 @@ def describe(exc):
 
 
 def create_resource(stack, recorder, row, deadline):
-    """Create one resource, recording its states; raise if it fails."""
-    recorder.resource_state(row, states.CREATE, states.IN_PROGRESS,
-                            'state changed')
+    """Create one resource, recording its states; raise if it fails.
+
+    A create an earlier engine left under way with a physical id stored
+    is resumed by checking for completion instead of starting again.
+    """
+    resuming = (row.action == states.CREATE and
+                row.status == states.IN_PROGRESS and
+                row.physical_resource_id)
+    if not resuming:
+        recorder.resource_state(row, states.CREATE, states.IN_PROGRESS,
+                                'state changed')
     plugin = None
     try:
         plugin = stack.plugin(row.name)
-        token = plugin.handle_create()
+        if resuming:
+            token = None
+        else:
+            token = plugin.handle_create()
+            if plugin.creates_external and plugin.resource_id:
+                recorder.resource_fields(
+                    row, physical_resource_id=plugin.resource_id,
+                    properties_data=plugin.properties,
+                    attr_data=plugin.data or None)
         wait_until(lambda: plugin.check_create_complete(token), deadline)
     except Exception as exc:
         recorder.resource_state(

@@ -7,6 +7,7 @@ from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import common
 from heat_vision.engine.actions import delete
+from heat_vision.engine import notify
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
@@ -68,10 +69,15 @@ def run(context, stack_id):
     """Create every resource; roll back if the stack asks for it."""
     stack = stack_mod.Stack.load(context, stack_id)
     recorder = recorder_mod.Recorder(context, stack.row)
+    done = {name for name, row in stack.rows.items()
+            if (row.action, row.status) == (states.CREATE, states.COMPLETE)}
     recorder.stack_event(states.CREATE, states.IN_PROGRESS,
+                         'Stack CREATE resumed' if done else
                          'Stack CREATE started')
-    graph = {name: set(row.requires or ()) for name, row in
-             stack.rows.items()}
+    notify.stack_state(context, stack.row)
+    graph = common.pending_graph(
+        {name: set(row.requires or ()) for name, row in stack.rows.items()},
+        done)
     deadline = common.deadline_of(stack.row)
 
     def create_one(name):
@@ -79,7 +85,8 @@ def run(context, stack_id):
 
     roll_back = not stack.row.disable_rollback
     try:
-        result = common.run_resources(stack, graph, create_one, deadline)
+        result = common.run_resources(stack, graph, create_one, deadline,
+                                      recorder)
         ok = common.finish(recorder, states.CREATE, result,
                            rollback={} if roll_back else None)
     finally:

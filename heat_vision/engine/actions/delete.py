@@ -41,7 +41,8 @@ def run(context, stack_id, action=states.DELETE):
     gone = {'deleted_at': timeutils.utcnow()} if action == states.DELETE \
         else {}
     try:
-        result = common.run_resources(stack, graph, delete_one, deadline)
+        result = common.run_resources(stack, graph, delete_one, deadline,
+                                      recorder)
         common.finish(recorder, action, result, **gone)
     finally:
         recorder.flush()

@@ -64,7 +64,8 @@ class _Updater:
         self.recorder = recorder
         self.deadline = deadline
         self.should_stop = should_stop
-        self.superseded = []      # rows replaced during this update
+        # Rows replaced by this update (or by one whose engine died).
+        self.superseded = list(stack.superseded)
 
     def apply(self):
         definition = self.stack.definition
@@ -73,10 +74,12 @@ class _Updater:
         graph = {name: set(dependencies.requires(name)) for name in names}
         self._save_requires(graph)
         result = common.run_resources(self.stack, graph, self._one,
-                                      self.deadline,
+                                      self.deadline, self.recorder,
                                       should_stop=self.should_stop)
         gone = [self.stack.rows.pop(name) for name in
                 update_plan.removed(self.stack.rows, set(names))]
+        # Replacements a dead engine left that this update did not need.
+        gone += list(self.stack.unfinished.values())
         cleanup = self._delete_rows(gone + self.superseded)
         result.failed.update(cleanup.failed)
         return result
@@ -144,8 +147,12 @@ class _Updater:
             attr_data=plugin.data or None, rsrc_metadata=plugin.metadata)
 
     def _replace(self, rsrc_def, old_row):
-        """Create the replacement; swap it in only once it exists."""
-        new_row = self._new_row(rsrc_def, replaces=old_row.id)
+        """Create the replacement; swap it in only once it exists.
+
+        One a dead engine left unfinished is finished, not made again.
+        """
+        new_row = self.stack.unfinished.pop(rsrc_def.name, None) or \
+            self._new_row(rsrc_def, replaces=old_row.id)
         try:
             self._create(rsrc_def, new_row)
         except Exception:
@@ -174,7 +181,7 @@ class _Updater:
                                    self.deadline)
 
         result = common.run_resources(self.stack, graph, delete_one,
-                                      self.deadline)
+                                      self.deadline, self.recorder)
         self.recorder.flush()
         with db_api.writer(self.context):
             db_resources.resource_delete_many(self.context, result.done)

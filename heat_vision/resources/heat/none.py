@@ -12,6 +12,7 @@ class NoneResource(base.Resource):
 
     # None, not {}: any property is accepted and ignored.
     properties_schema = None
+    creates_external = False
 
     def handle_create(self):
         self.resource_id = self.physical_resource_name()

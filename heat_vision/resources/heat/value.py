@@ -19,6 +19,7 @@ class Value(base.Resource):
     """
 
     PROPERTIES = (VALUE, TYPE) = ('value', 'type')
+    creates_external = False
 
     properties_schema = {
         VALUE: constraints.Schema(

@@ -1,0 +1,60 @@
+"""Stack notifications on the queue, as Heat sends them.
+
+``orchestration.stack.<action>.start|end|error`` with Heat's payload, so
+that other services (and monitoring) can follow stacks.
+"""
+
+import socket
+import threading
+
+from oslo_config import cfg
+from oslo_log import log as logging
+
+from heat_vision.engine import formatters
+from heat_vision.engine import states
+from heat_vision.rpc import transport
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+_SUFFIX = {states.IN_PROGRESS: 'start', states.COMPLETE: 'end',
+           states.FAILED: 'error'}
+_LOCK = threading.Lock()
+_NOTIFIER = {}
+
+
+def _notifier():
+    """One notifier per notification transport (tests replace it)."""
+    current = transport.get_notification_transport()
+    with _LOCK:
+        if _NOTIFIER.get('transport') is not current:
+            host = CONF.host or socket.gethostname()
+            _NOTIFIER['notifier'] = transport.get_notifier(
+                'orchestration.%s' % host)
+            _NOTIFIER['transport'] = current
+        return _NOTIFIER['notifier']
+
+
+def stack_state(context, stack_row):
+    """Announce the stack's current state (never fails the operation)."""
+    event_type = 'orchestration.stack.%s.%s' % (
+        stack_row.action.lower(), _SUFFIX[stack_row.status])
+    payload = {
+        'tenant_id': stack_row.project_id,
+        'user_id': stack_row.user_id,
+        'stack_id': stack_row.id,
+        'stack_name': stack_row.name,
+        'stack_identity': formatters.format_identity(stack_row),
+        'create_at': formatters.isotime(stack_row.created_at),
+        'state': '%s_%s' % (stack_row.action, stack_row.status),
+        'state_reason': stack_row.status_reason,
+        'tags': stack_row.tags,
+    }
+    notifier = _notifier()
+    send = notifier.error if stack_row.status == states.FAILED else \
+        notifier.info
+    try:
+        send(context, event_type, payload)
+    except Exception:
+        LOG.exception('Could not send %s for stack %s', event_type,
+                      stack_row.id)

@@ -1,0 +1,58 @@
+"""Finding operations whose engine died, and taking them over.
+
+Every engine looks on each heartbeat for top-level stacks IN_PROGRESS
+whose lock belongs to an engine that stopped beating (or that have no
+lock and have not moved for as long), takes the lock, and resumes them.
+The lock's single row decides which engine wins.
+"""
+
+import datetime
+
+from oslo_config import cfg
+from oslo_log import log as logging
+from oslo_utils import timeutils
+
+from heat_vision.common import context as hv_context
+from heat_vision.db import locks as db_locks
+from heat_vision.db import services as db_services
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine import locks
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+
+def stack_context(row):
+    """A context acting for the stack's owner, as the request did."""
+    return hv_context.RequestContext(project_id=row.project_id,
+                                     user_id=row.user_id, overwrite=False)
+
+
+def claim_orphans(admin_context, engine_id):
+    """Take the locks of stacks whose operation no engine carries on.
+
+    :returns: the stack rows this engine now holds and must resume.
+    """
+    now = timeutils.utcnow()
+    live = {s['engine_id'] for s in db_services.service_get_all(
+        admin_context) if locks.engine_alive(s, now)}
+    quiet_since = now - datetime.timedelta(seconds=CONF.service_down_time)
+    claimed = []
+    for row, owner in db_stacks.stack_get_in_progress(admin_context):
+        if owner == engine_id or owner in live:
+            continue
+        if owner is None:
+            moved = row.updated_at or row.created_at
+            if moved > quiet_since:
+                continue        # being stored right now, most likely
+            if db_locks.lock_create(admin_context, row.id,
+                                    engine_id) is not None:
+                continue
+        elif not db_locks.lock_steal(admin_context, row.id, owner,
+                                     engine_id):
+            continue
+        LOG.info('Engine %s takes over %s of stack %s (%s) from %s',
+                 engine_id, row.action, row.name, row.id,
+                 owner or 'no engine')
+        claimed.append(row)
+    return claimed

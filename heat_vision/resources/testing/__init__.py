@@ -1,0 +1,1 @@
+"""Resource types for testing heat-vision itself (real plugins)."""

@@ -1,0 +1,151 @@
+"""Killing an engine mid-operation: another one finishes the job.
+
+api and two engines over RabbitMQ on MariaDB. A stack of 300
+HeatVision::Test::Ledger resources (each a file, each creation logged)
+is created, updated and deleted; the engine doing the work is killed
+with SIGKILL part-way through each. The other engine must carry every
+operation to COMPLETE, and the ledger must show each resource made once
+and nothing left behind.
+"""
+
+import collections
+import os
+import signal
+import time
+
+from oslo_utils import uuidutils
+
+from tests import backends
+from tests import base
+from tests.functional import client as heat_client
+from tests.functional import processes
+
+COUNT = 300
+
+
+def template(directory, seconds):
+    lines = ['heat_template_version: 2021-04-16', 'resources:']
+    for i in range(COUNT):
+        lines.append('  r%03d: {type: HeatVision::Test::Ledger, properties: '
+                     '{directory: "%s", seconds: %s}}'
+                     % (i, directory, seconds))
+    return '\n'.join(lines) + '\n'
+
+
+class TakeOverTest(base.TestCase):
+
+    TIMEOUT = 600
+
+    def setUp(self):
+        super().setUp()
+        backends.require(self, 'rabbitmq')
+        backends.require(self, 'mysql')
+        database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        self.ledger = os.path.join(self.state_dir, 'ledger')
+        os.mkdir(self.ledger)
+        self.port = processes.free_port()
+        self.config = processes.write_config(
+            os.path.join(self.state_dir, 'hv.conf'), {
+                'DEFAULT': {
+                    'state_path': self.state_dir,
+                    'transport_url': backends.RABBIT_URL,
+                    'control_exchange': 'hv-test-' +
+                                        uuidutils.generate_uuid(),
+                    'report_interval': 1, 'service_down_time': 4,
+                    'action_workers': 16,
+                    # A call the killed engine took is lost: fail it fast.
+                    'rpc_response_timeout': 10},
+                'database': {'connection': database.url},
+                'api': {'bind_port': self.port}})
+        processes.run('heat-vision-manage', '--config-file', self.config,
+                      'db', 'sync')
+        self.engines = {}
+        for i in range(2):
+            self.start_engine('engine-%d' % i)
+        api = self.useFixture(processes.Process(
+            'heat-vision-api', ['--config-file', self.config],
+            self.state_dir))
+        api.attach_log_to(self)
+        processes.wait_for_http('http://127.0.0.1:%d/' % self.port, api)
+        self.client = heat_client.HeatClient(
+            'http://127.0.0.1:%d/v1/tenant' % self.port)
+        self._wait(lambda: len(self.client.services()) == 2)
+
+    def start_engine(self, label):
+        self.engines[label] = self.useFixture(processes.Process(
+            'heat-vision-engine', ['--config-file', self.config],
+            self.state_dir, label))
+        self.engines[label].attach_log_to(self)
+
+    def _wait(self, predicate, timeout=120):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if predicate():
+                return
+            time.sleep(0.1)
+        raise AssertionError('timed out')
+
+    def log_lines(self):
+        path = os.path.join(self.ledger, 'ledger.log')
+        if not os.path.exists(path):
+            return []
+        with open(path) as f:
+            return [line.split() for line in f if line.strip()]
+
+    def entries(self):
+        return sorted(n for n in os.listdir(self.ledger) if n != 'ledger.log')
+
+    def kill_worker_when(self, marker, predicate):
+        """SIGKILL the engine whose log has ``marker``, once ready."""
+        self._wait(lambda: any(marker in e.log()
+                               for e in self.engines.values()))
+        [label] = [label for label, e in self.engines.items()
+                   if marker in e.log()]
+        self._wait(predicate)
+        self.engines[label].popen.send_signal(signal.SIGKILL)
+        self.engines[label].popen.wait()
+        del self.engines[label]
+        self.start_engine(label + '-restarted')
+
+    def test_operations_survive_a_killed_engine(self):
+        stack_id = self.client.create('ledger', template(self.ledger, 0.2))
+        self.kill_worker_when(
+            'creates stack ledger',
+            lambda: sum(1 for op, _ in self.log_lines()
+                        if op == 'create') >= 60)
+        stack = self.client.wait('ledger', stack_id, timeout=180)
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        creates = collections.Counter(n for op, n in self.log_lines()
+                                      if op == 'create')
+        self.assertEqual(COUNT, len(creates))
+        self.assertEqual({1}, set(creates.values()), 'made twice')
+        self.assertEqual(sorted(creates), self.entries())
+
+        # An update replacing every resource (seconds cannot change in
+        # place), killed part-way.
+        before = set(self.entries())
+        response = self.client.request(
+            'PUT', '/stacks/ledger/%s' % stack_id,
+            json={'template': template(self.ledger, 0.1)})
+        self.assertEqual(202, response.status_code, response.text)
+        self.kill_worker_when(
+            'updates stack ledger',
+            lambda: len(self.log_lines()) >= COUNT + 60)
+        stack = self.client.wait('ledger', stack_id, timeout=180)
+        self.assertEqual('UPDATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        after = set(self.entries())
+        self.assertEqual(COUNT, len(after))
+        self.assertFalse(before & after, 'old resources left behind')
+        creates = collections.Counter(n for op, n in self.log_lines()
+                                      if op == 'create')
+        self.assertEqual({1}, set(creates.values()), 'made twice')
+
+        response = self.client.request(
+            'DELETE', '/stacks/ledger/%s' % stack_id)
+        self.assertEqual(204, response.status_code)
+        self.assertIsNone(self.client.wait('ledger', stack_id, timeout=180))
+        self.assertEqual([], self.entries(), 'orphans')
+        ops = collections.Counter(op for op, _ in self.log_lines())
+        self.assertEqual(ops['create'], ops['delete'])
