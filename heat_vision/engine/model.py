@@ -11,6 +11,7 @@ from oslo_config import cfg
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.resources import registry
+from heat_vision.resources import template_resource
 from heat_vision import template
 
 CONF = cfg.CONF
@@ -55,14 +56,18 @@ def resource_class(stack_definition, rsrc_def):
 
     :raises: ResourceTypeNotFound
     """
-    info = stack_definition.env.registry.get_resource_info(
-        rsrc_def.resource_type, rsrc_def.name)
-    path = ['resources', rsrc_def.name]
+    return class_for_type(stack_definition, rsrc_def.resource_type,
+                          rsrc_def.name)
+
+
+def class_for_type(stack_definition, type_name, resource_name):
+    """The plugin class for ``type_name`` (a provider template's, too)."""
+    registry_ = stack_definition.env.registry
+    info = registry_.get_resource_info(type_name, resource_name)
     if info.kind == 'template':
-        raise exception.StackValidationFailed(
-            _('provider templates (%s) are not supported yet') % info.value,
-            path=path)
-    return registry.get_class(info.value, path=path)
+        return template_resource.for_template(info.value)
+    return registry.get_class(info.value,
+                              path=['resources', resource_name])
 
 
 def validate(definition, strict=True):

@@ -27,10 +27,12 @@ def child_name(parent, resource_name):
 
 
 def create_child(parent, resource_name, tmpl_dict, parameters=None,
-                 files=None, timeout_mins=None, on_stored=None):
+                 files=None, timeout_mins=None, registry=None,
+                 on_stored=None):
     """Store and create the child stack; returns once it is done.
 
     :param parent: the parent's runtime ``Stack``.
+    :param registry: the resource_registry the child's environment has.
     :param on_stored: called with the child's id once it is stored and
         before it runs, so the parent resource can record it (an engine
         taking over then finds the child instead of orphaning it).
@@ -44,7 +46,8 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
             path=['resources', resource_name])
     context = parent.context
     files = files if files is not None else parent.files
-    env_dict = {'parameters': parameters or {}}
+    env_dict = {'parameters': parameters or {},
+                'resource_registry': registry or {}}
     stack_id = uuidutils.generate_uuid()
     name = child_name(parent, resource_name)
     definition = model.build_definition(tmpl_dict, env_dict, files, name,

@@ -11,7 +11,6 @@ from heat_vision.common import exception
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import model
-from heat_vision.resources import registry
 from heat_vision.template import properties
 
 _SHORT_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'
@@ -95,7 +94,7 @@ class Stack:
 
     def stored_plugin(self, row):
         """A plugin built from what ``row`` stored (for deleting it)."""
-        cls = registry.get_class(row.type)
+        cls = model.class_for_type(self.definition, row.type, row.name)
         return cls(row.name, row.properties_data or {}, self,
                    resource_id=row.physical_resource_id, data=row.attr_data,
                    metadata=row.rsrc_metadata)

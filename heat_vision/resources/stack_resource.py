@@ -32,11 +32,16 @@ class StackResource(base.Resource):
         """:returns: the files the child template may reference."""
         return None
 
+    def child_registry(self):
+        """The parent's resource registry, which the child inherits."""
+        env = self.stack.definition.env.user_env_as_dict()
+        return env.get('resource_registry') or {}
+
     def handle_create(self):
         self.resource_id = nested.create_child(
             self.stack, self.name, self.child_template(),
             self.child_parameters(), files=self.child_files(),
-            on_stored=self._child_stored)
+            registry=self.child_registry(), on_stored=self._child_stored)
 
     def _child_stored(self, child_id):
         self.resource_id = child_id
@@ -71,3 +76,35 @@ class StackResource(base.Resource):
         for name, output in child.definition.output_definitions().items():
             values[name] = output.resolve(child)
         return values
+
+
+class MemberAttributes:
+    """Attributes of a group-like resource whose members are "0".."n-1".
+
+    ``refs``, ``refs_map``, ``resource.N`` (a member's reference id, or
+    ``resource.N.attr`` / ``[resource.N, attr]`` for its attribute),
+    ``attributes`` (member name to one attribute), and any other name:
+    that attribute of every member, in index order.
+    """
+
+    def get_reference_id(self):
+        return self.resource_id or self.name
+
+    def get_attribute(self, name, *path):
+        child = self.child()
+        names = sorted(child.rows, key=int)
+        if name.startswith('resource.'):
+            parts = name.split('.', 2)
+            member, rest = parts[1], parts[2:] + list(path)
+            if not rest:
+                return child.get_reference_id(member)
+            return child.get_attribute(member, *rest)
+        if name == 'refs':
+            return [child.get_reference_id(n) for n in names]
+        if name == 'refs_map':
+            return {n: child.get_reference_id(n) for n in names}
+        if name == 'attributes':
+            return {n: child.get_attribute(n, *path) for n in names}
+        if name == 'removed_rsrc_list':
+            return list(self.data.get('removed', []))
+        return [child.get_attribute(n, name, *path) for n in names]

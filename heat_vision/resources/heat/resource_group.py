@@ -10,15 +10,12 @@ from heat_vision.template import constraints
 GROUP_TEMPLATE_VERSION = '2015-04-30'
 
 
-class ResourceGroup(stack_resource.StackResource):
+class ResourceGroup(stack_resource.MemberAttributes,
+                    stack_resource.StackResource):
     """Members are named "0" .. "count-1" in a nested stack.
 
     ``index_var`` (``%index%`` by default) in the definition's strings is
-    replaced by each member's index. Attributes: ``refs``, ``refs_map``,
-    ``resource.N`` (a member's reference id, or ``resource.N.attr`` and
-    ``[resource.N, attr]`` for its attribute), ``attributes`` (a map of
-    member name to one attribute), and any other name: that attribute of
-    every member, in index order.
+    replaced by each member's index. Attributes: see MemberAttributes.
     """
 
     PROPERTIES = (COUNT, RESOURCE_DEF, INDEX_VAR, REMOVAL_POLICIES,
@@ -80,28 +77,6 @@ class ResourceGroup(stack_resource.StackResource):
             resources[name] = member
         return {'heat_template_version': GROUP_TEMPLATE_VERSION,
                 'resources': resources}
-
-    def get_reference_id(self):
-        return self.resource_id or self.name
-
-    def get_attribute(self, name, *path):
-        child = self.child()
-        names = sorted(child.rows, key=int)
-        if name.startswith('resource.'):
-            parts = name.split('.', 2)
-            member, rest = parts[1], parts[2:] + list(path)
-            if not rest:
-                return child.get_reference_id(member)
-            return child.get_attribute(member, *rest)
-        if name == 'refs':
-            return [child.get_reference_id(n) for n in names]
-        if name == 'refs_map':
-            return {n: child.get_reference_id(n) for n in names}
-        if name == 'attributes':
-            return {n: child.get_attribute(n, *path) for n in names}
-        if name == 'removed_rsrc_list':
-            return list(self.data.get('removed', []))
-        return [child.get_attribute(n, name, *path) for n in names]
 
 
 def _replace(value, index_var, index):

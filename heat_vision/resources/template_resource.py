@@ -1,0 +1,53 @@
+"""Provider templates: a resource type that is a template.
+
+The environment's ``resource_registry`` (or the type itself, when it is
+a file name) maps a type to a template in the ``files``; the resource is
+a child stack of that template with its properties as parameters, and its
+attributes are the child's outputs. Like Heat, its reference id is the
+child's ``OS::stack_id`` output when the template has one.
+"""
+
+import threading
+
+from heat_vision.resources import stack_resource
+from heat_vision import template as hv_template
+
+_LOCK = threading.Lock()
+_CLASSES = {}
+
+
+class TemplateResource(stack_resource.StackResource):
+
+    # Properties are checked as the child's parameters, when it is made.
+    properties_schema = None
+    dynamic_attributes = True
+    template_path = None
+
+    def child_template(self):
+        return hv_template.load(self.stack.files[self.template_path])
+
+    def child_parameters(self):
+        return dict(self.properties or {})
+
+    def get_reference_id(self):
+        if self.resource_id is None:
+            return self.name
+        outputs = self.child().definition.output_definitions()
+        if 'OS::stack_id' in outputs:
+            return outputs['OS::stack_id'].resolve(self.child())
+        return self.resource_id
+
+    def get_attribute(self, name, *path):
+        value = self.child_outputs()[name]
+        for key in path:
+            value = value[key]
+        return value
+
+
+def for_template(path):
+    """The plugin class of the provider template at ``path``."""
+    with _LOCK:
+        if path not in _CLASSES:
+            _CLASSES[path] = type('TemplateResource', (TemplateResource,),
+                                  {'template_path': path})
+        return _CLASSES[path]

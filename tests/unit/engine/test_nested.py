@@ -1,0 +1,122 @@
+"""Nested stacks: OS::Heat::Stack, provider templates, ResourceChain."""
+
+from heat_vision.common import context
+from heat_vision.db import api as db_api
+from heat_vision.db import models
+from tests import base
+from tests import fixtures as hv_fixtures
+
+CHILD = '''heat_template_version: 2021-04-16
+parameters:
+  word: {type: string, default: child}
+resources:
+  v:
+    type: OS::Heat::Value
+    properties: {value: {get_param: word}}
+outputs:
+  said: {value: {get_attr: [v, value]}}
+'''
+
+
+class NestedTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.service = self.useFixture(
+            hv_fixtures.EmbeddedService(self.state_dir))
+
+    def create(self, name, template, **extra):
+        response = self.service.request('POST', '/v1/demo/stacks', body=dict(
+            extra, stack_name=name, template=template))
+        self.assertEqual(201, response.status_int, response.body)
+        stack = self.service.wait_for_stack('demo', name)
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        return stack
+
+    def outputs(self, stack):
+        return {o['output_key']: o.get('output_value')
+                for o in stack['outputs']}
+
+    def live_stacks(self):
+        with db_api.reader(context.get_admin_context()) as session:
+            return session.query(models.Stack).filter(
+                models.Stack.deleted_at.is_(None)).count()
+
+    def delete(self, stack):
+        path = '/v1/demo/stacks/%s/%s' % (stack['stack_name'], stack['id'])
+        self.assertEqual(204, self.service.request('DELETE',
+                                                   path).status_int)
+        self.assertEqual(404, self.service.wait_for_stack(
+            'demo', stack['stack_name']).status_int)
+        self.assertEqual(0, self.live_stacks())
+
+    def test_os_heat_stack(self):
+        template = '''heat_template_version: 2021-04-16
+resources:
+  inner:
+    type: OS::Heat::Stack
+    properties:
+      template: {get_file: child.yaml}
+      parameters: {word: from-parent}
+outputs:
+  all: {value: {get_attr: [inner, outputs]}}
+  one: {value: {get_attr: [inner, outputs, said]}}
+'''
+        stack = self.create('outer', template, files={'child.yaml': CHILD})
+        self.assertEqual({'all': {'said': 'from-parent'},
+                          'one': 'from-parent'}, self.outputs(stack))
+        self.assertEqual(2, self.live_stacks())
+        listed = self.service.request('GET', '/v1/demo/stacks').json
+        self.assertEqual(['outer'], [s['stack_name']
+                                     for s in listed['stacks']])
+        self.delete(stack)
+
+    def test_provider_template_through_the_registry(self):
+        template = '''heat_template_version: 2021-04-16
+resources:
+  mine:
+    type: My::Child
+    properties: {word: provided}
+  direct:
+    type: child.yaml
+outputs:
+  mine: {value: {get_attr: [mine, said]}}
+  direct: {value: {get_attr: [direct, said]}}
+'''
+        stack = self.create(
+            'provider', template, files={'child.yaml': CHILD},
+            environment={'resource_registry': {'My::Child': 'child.yaml'}})
+        self.assertEqual({'mine': 'provided', 'direct': 'child'},
+                         self.outputs(stack))
+        self.delete(stack)
+
+    def test_provider_template_parameter_errors_fail_the_resource(self):
+        template = '''heat_template_version: 2021-04-16
+resources:
+  mine: {type: child.yaml, properties: {nope: 1}}
+'''
+        self.service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'bad', 'template': template,
+            'files': {'child.yaml': CHILD}})
+        stack = self.service.wait_for_stack('demo', 'bad')
+        self.assertEqual('CREATE_FAILED', stack['stack_status'])
+        self.assertIn('nope', stack['stack_status_reason'])
+
+    def test_resource_chain(self):
+        template = '''heat_template_version: 2021-04-16
+resources:
+  chain:
+    type: OS::Heat::ResourceChain
+    properties:
+      resources: [OS::Heat::Value, OS::Heat::Value, OS::Heat::None]
+      resource_properties: {value: same}
+outputs:
+  refs: {value: {get_attr: [chain, refs]}}
+  first: {value: {get_attr: [chain, resource.0, value]}}
+'''
+        stack = self.create('chain', template)
+        outputs = self.outputs(stack)
+        self.assertEqual(3, len(outputs['refs']))
+        self.assertEqual('same', outputs['first'])
+        self.delete(stack)
