@@ -14,6 +14,7 @@ from heat_vision.common.i18n import _
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import create
 from heat_vision.engine.actions import delete
+from heat_vision.engine.actions import update
 from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
 
@@ -67,6 +68,28 @@ def resume_child(context, child_id):
     """Carry on a child's operation that a dead engine left under way."""
     from heat_vision.engine import resume
     resume.resume(context, child_id)
+
+
+def update_child(parent, child_id, tmpl_dict, parameters=None,
+                 files=None, registry=None):
+    """Update the child stack to a new template (inline).
+
+    :returns: the child's row once the update is over.
+    :raises: StackValidationFailed
+    """
+    context = parent.context
+    row = db_stacks.stack_get(context, child_id)
+    files = files if files is not None else parent.files
+    env_dict = {'parameters': parameters or {},
+                'resource_registry': registry or {}}
+    definition = model.build_definition(tmpl_dict, env_dict, files,
+                                        row.name, row.id, row.project_id)
+    model.validate(definition)
+    template_id = db_stacks.raw_template_create(context, tmpl_dict, files,
+                                                env_dict)
+    update.begin(context, row, template_id)
+    update.run(context, child_id)
+    return db_stacks.stack_get(context, child_id)
 
 
 def delete_child(context, child_id):

@@ -59,6 +59,17 @@ class StackResource(base.Resource):
             raise NestedStackFailed(reason=row.status_reason)
         return False
 
+    def handle_update(self, new_properties, changed):
+        """Update the child stack to what the new properties describe."""
+        self.properties = new_properties
+        self._child = None
+        row = nested.update_child(
+            self.stack, self.resource_id, self.child_template(),
+            self.child_parameters(), files=self.child_files(),
+            registry=self.child_registry())
+        if row.status != 'COMPLETE':
+            raise NestedStackFailed(reason=row.status_reason)
+
     def handle_delete(self):
         if self.resource_id:
             nested.delete_child(self.context, self.resource_id)

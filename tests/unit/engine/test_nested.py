@@ -120,3 +120,32 @@ outputs:
         self.assertEqual(3, len(outputs['refs']))
         self.assertEqual('same', outputs['first'])
         self.delete(stack)
+
+    def test_group_resizes_in_place(self):
+        template = '''heat_template_version: 2021-04-16
+parameters:
+  count: {type: number}
+resources:
+  g:
+    type: OS::Heat::ResourceGroup
+    properties:
+      count: {get_param: count}
+      resource_def:
+        type: OS::Heat::Value
+        properties: {value: m-%index%}
+outputs:
+  values: {value: {get_attr: [g, value]}}
+'''
+        stack = self.create('grow', template, parameters={'count': 2})
+        path = '/v1/demo/stacks/grow/%s' % stack['id']
+        for count in (4, 1):
+            response = self.service.request(
+                'PATCH', path, body={'parameters': {'count': count}})
+            self.assertEqual(202, response.status_int, response.body)
+            stack = self.service.wait_for_stack('demo', 'grow')
+            self.assertEqual('UPDATE_COMPLETE', stack['stack_status'],
+                             stack['stack_status_reason'])
+            self.assertEqual(['m-%d' % i for i in range(count)],
+                             self.outputs(stack)['values'])
+        # The group kept its child stack: 1 parent + 1 child.
+        self.assertEqual(2, self.live_stacks())
