@@ -76,3 +76,30 @@ class TemporaryDatabase(fixtures.Fixture):
                     'pg_stat_activity WHERE datname = :name'), {'name': name})
             conn.execute(sa.text('DROP DATABASE IF EXISTS %s' % name))
         engine.dispose()
+
+
+def isolated_messaging():
+    """Config sections giving a test RabbitMQ names of its own.
+
+    Queue names are global to a RabbitMQ vhost: two deployments that
+    differ only in ``control_exchange`` still share the queue of the
+    topic ``heat-vision-engine``, and answer each other's calls. Each
+    test gets its own exchange and topics; notifications are off, so no
+    queue fills up with nobody to read it.
+    """
+    unique = uuidutils.generate_uuid(dashed=False)[:12]
+    return {
+        'DEFAULT': {'transport_url': RABBIT_URL,
+                    'control_exchange': 'hv-test-' + unique},
+        'rpc': {'engine_topic': 'hv-engine-' + unique},
+        'tasks': {'topic': 'hv-tasks-' + unique},
+        'oslo_messaging_notifications': {'driver': 'noop'},
+    }
+
+
+def merge_config(base, *more):
+    """``base`` updated section by section with each of ``more``."""
+    for sections in more:
+        for section, options in sections.items():
+            base.setdefault(section, {}).update(options)
+    return base

@@ -94,3 +94,22 @@ def wait_for_http(url, process=None, timeout=60):
         except requests.ConnectionError:
             time.sleep(0.1)
     raise AssertionError('%s did not answer in %ss' % (url, timeout))
+
+
+def wait_for_log(process, text, timeout=60):
+    """Wait until ``process`` logs ``text``; fail early if it died."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if text in process.log():
+            return
+        if process.popen.poll() is not None:
+            raise AssertionError('%s exited with %s:\n%s' % (
+                process.name, process.popen.returncode, process.log()))
+        time.sleep(0.1)
+    raise AssertionError('%s did not log %r in %ss'
+                         % (process.name, text, timeout))
+
+
+# An engine logs this once it listens on its queues (RabbitMQ drops
+# messages sent to a topic before any queue is bound for it).
+ENGINE_READY = 'started on'

@@ -12,8 +12,6 @@ show in the service list (HTTP and ``heat-vision-manage``).
 import os
 import time
 
-from oslo_utils import uuidutils
-
 from tests import backends
 from tests import base
 from tests.functional import client as heat_client
@@ -64,7 +62,8 @@ class _Deployment:
         self.start_deployment()
         self.client = heat_client.HeatClient(
             'http://127.0.0.1:%d/v1/tenant-a' % self.port)
-        # Engines register once they listen on the queue.
+        for engine in self.engines:
+            processes.wait_for_log(engine, processes.ENGINE_READY)
         wait_for(lambda: len(self.client.services()) == len(self.engines))
 
     def config_file(self):
@@ -126,10 +125,8 @@ class _Distributed(_Deployment):
         backends.require(self, 'rabbitmq')
         backends.require(self, self.BACKEND)
         database = self.useFixture(backends.TemporaryDatabase(self.BACKEND))
-        self.config['DEFAULT'].update({
-            'transport_url': backends.RABBIT_URL,
-            'control_exchange': 'hv-test-' + uuidutils.generate_uuid()})
-        self.config['database'] = {'connection': database.url}
+        backends.merge_config(self.config, backends.isolated_messaging(),
+                              {'database': {'connection': database.url}})
         self.config_path = self.config_file()
         processes.run('heat-vision-manage', '--config-file',
                       self.config_path, 'db', 'sync')

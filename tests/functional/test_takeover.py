@@ -13,8 +13,6 @@ import os
 import signal
 import time
 
-from oslo_utils import uuidutils
-
 from tests import backends
 from tests import base
 from tests.functional import client as heat_client
@@ -45,18 +43,16 @@ class TakeOverTest(base.TestCase):
         os.mkdir(self.ledger)
         self.port = processes.free_port()
         self.config = processes.write_config(
-            os.path.join(self.state_dir, 'hv.conf'), {
+            os.path.join(self.state_dir, 'hv.conf'), backends.merge_config({
                 'DEFAULT': {
                     'state_path': self.state_dir,
-                    'transport_url': backends.RABBIT_URL,
-                    'control_exchange': 'hv-test-' +
-                                        uuidutils.generate_uuid(),
                     'report_interval': 1, 'service_down_time': 4,
                     'action_workers': 16,
                     # A call the killed engine took is lost: fail it fast.
                     'rpc_response_timeout': 10},
                 'database': {'connection': database.url},
-                'api': {'bind_port': self.port}})
+                'api': {'bind_port': self.port}},
+                backends.isolated_messaging()))
         processes.run('heat-vision-manage', '--config-file', self.config,
                       'db', 'sync')
         self.engines = {}
@@ -69,6 +65,8 @@ class TakeOverTest(base.TestCase):
         processes.wait_for_http('http://127.0.0.1:%d/' % self.port, api)
         self.client = heat_client.HeatClient(
             'http://127.0.0.1:%d/v1/tenant' % self.port)
+        for engine in self.engines.values():
+            processes.wait_for_log(engine, processes.ENGINE_READY)
         self._wait(lambda: len(self.client.services()) == 2)
 
     def start_engine(self, label):

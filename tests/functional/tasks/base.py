@@ -5,41 +5,26 @@ topics) so parallel workers and other suites never share state. A test
 that needs a service fails under ``CI=true`` when it is unreachable and
 is skipped elsewhere.
 
-NOTE(heat-vision): ``require`` and ``temporary_mysql`` do what the
-suite-wide ``tests/backends.py`` is growing to do; switch to it once it
-lands.
 """
 
 import collections
-import contextlib
 import http.server
 import os
-import socket
 import subprocess
 import sys
 import threading
 
 from oslo_utils import uuidutils
-import sqlalchemy as sa
 
-SERVICES = {'rabbitmq': 5672, 'mysql': 3306, 'postgresql': 5432,
-            'redis': 6379}
-RABBIT_URL = 'rabbit://guest:guest@127.0.0.1:5672/'
-MYSQL_ADMIN_URL = 'mysql+pymysql://root@127.0.0.1:3306/'
+from tests import backends
+
+RABBIT_URL = backends.RABBIT_URL
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def require(testcase, *names):
     for name in names:
-        with contextlib.suppress(OSError):
-            with socket.create_connection(('127.0.0.1', SERVICES[name]),
-                                          timeout=1):
-                continue
-        message = '%s is not reachable on 127.0.0.1:%d' % (
-            name, SERVICES[name])
-        if os.environ.get('CI') == 'true':
-            testcase.fail(message + ' (CI=true)')
-        testcase.skipTest(message)
+        backends.require(testcase, name)
 
 
 def unique(prefix):
@@ -48,17 +33,7 @@ def unique(prefix):
 
 def temporary_mysql(testcase):
     """:returns: the URL of a new MariaDB database, dropped on clean-up."""
-    name = unique('hv_tasks')
-    engine = sa.create_engine(MYSQL_ADMIN_URL, isolation_level='AUTOCOMMIT')
-    with engine.connect() as conn:
-        conn.execute(sa.text('CREATE DATABASE %s' % name))
-
-    def drop():
-        with engine.connect() as conn:
-            conn.execute(sa.text('DROP DATABASE IF EXISTS %s' % name))
-        engine.dispose()
-    testcase.addCleanup(drop)
-    return MYSQL_ADMIN_URL + name
+    return testcase.useFixture(backends.TemporaryDatabase('mysql')).url
 
 
 def write_config(folder, name, sections):

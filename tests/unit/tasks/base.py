@@ -1,10 +1,6 @@
 """The tasks suite's base: a migrated sqlite copy, the in-process
 transport on an exchange of the test's own, and a task service."""
 
-import os
-import shutil
-import tempfile
-import threading
 import time
 
 from oslo_config import cfg
@@ -12,7 +8,6 @@ from oslo_utils import uuidutils
 
 from heat_vision.common import context
 from heat_vision.db import api as db_api
-from heat_vision.db import migration
 from heat_vision.rpc import transport
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import notify
@@ -20,36 +15,16 @@ from heat_vision.tasks import persistence
 from heat_vision.tasks import rpcapi
 from heat_vision.tasks import server
 from tests import base
+from tests import fixtures as hv_fixtures
 
 CONF = cfg.CONF
-_GOLDEN = {}
-_LOCK = threading.Lock()
-
-
-def golden_sqlite():
-    """A migrated sqlite file, built once per test process."""
-    with _LOCK:
-        if 'path' not in _GOLDEN:
-            folder = tempfile.mkdtemp(prefix='hv-tasks-golden-')
-            path = os.path.join(folder, 'golden.sqlite')
-            CONF.set_override('connection', 'sqlite:///' + path,
-                              group='database')
-            db_api.reset()
-            migration.db_sync()
-            db_api.reset()
-            CONF.clear_override('connection', group='database')
-            _GOLDEN['path'] = path
-        return _GOLDEN['path']
 
 
 class TestCase(base.TestCase):
 
     def setUp(self):
         super().setUp()
-        golden = golden_sqlite()
-        path = os.path.join(self.state_dir, 'tasks.sqlite')
-        shutil.copyfile(golden, path)
-        self.flags(group='database', connection='sqlite:///' + path)
+        self.useFixture(hv_fixtures.Database(self.state_dir))
         self.flags(transport_url='inproc://',
                    control_exchange='test-' + uuidutils.generate_uuid())
         self.flags(group='tasks', jobboard='local', watch_interval=0.1)
