@@ -19,11 +19,18 @@ _FACADE = None
 
 
 def _sqlite_pragmas(dbapi_conn, _record):
+    # NORMAL sync is safe with WAL (no corruption) and avoids an fsync per
+    # commit; it is a per-connection setting.
     cursor = dbapi_conn.cursor()
-    # WAL lets readers run beside the single writer; NORMAL sync is safe
-    # with WAL (no corruption), and avoids an fsync per commit.
-    cursor.execute('PRAGMA journal_mode=WAL')
     cursor.execute('PRAGMA synchronous=NORMAL')
+    cursor.close()
+
+
+def _sqlite_wal(dbapi_conn):
+    # WAL lets readers run beside the single writer. It is stored in the
+    # database file, so once is enough.
+    cursor = dbapi_conn.cursor()
+    cursor.execute('PRAGMA journal_mode=WAL')
     cursor.close()
 
 
@@ -43,8 +50,7 @@ def _facade():
                 if engine.dialect.name == 'sqlite':
                     sa.event.listen(engine, 'connect', _sqlite_pragmas)
                     with engine.connect() as conn:
-                        _sqlite_pragmas(conn.connection.dbapi_connection,
-                                        None)
+                        _sqlite_wal(conn.connection.dbapi_connection)
                 _FACADE = facade
     return _FACADE
 

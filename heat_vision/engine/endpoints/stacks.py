@@ -22,6 +22,7 @@ from heat_vision.engine import locks
 from heat_vision.engine import model
 from heat_vision.engine import outputs
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import stack_tree
 from heat_vision.engine import states
 
 CONF = cfg.CONF
@@ -64,6 +65,7 @@ class StackEndpoint:
         return formatters.format_identity(row)
 
     @endpoints.user_errors
+    @stack_tree.one_reader
     def show_stack(self, ctxt, stack_identity, resolve_outputs=True):
         stack = stack_mod.Stack.load(ctxt, stack_id_of(ctxt, stack_identity))
         outs = outputs.resolve_all(stack) if resolve_outputs else None
