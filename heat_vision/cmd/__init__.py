@@ -44,3 +44,14 @@ def wait_for_signal():
         signal.signal(signum, lambda *_: stop.set())
     while not stop.wait(3600):
         pass
+
+
+def bind_api():
+    """The API server, bound to its port, or exit saying why not."""
+    from heat_vision.api import server
+    try:
+        return server.APIServer()
+    except OSError as exc:
+        sys.exit('Cannot listen on %s:%s: %s. Set [api] bind_host and '
+                 'bind_port in the configuration file.'
+                 % (CONF.api.bind_host, CONF.api.bind_port, exc.strerror))

@@ -6,7 +6,6 @@ With no configuration it keeps a sqlite database under ``state_path``
 
 from oslo_config import cfg
 
-from heat_vision.api import server as api_server
 from heat_vision import cmd
 from heat_vision.cmd import demo
 from heat_vision.db.migration import db_sync
@@ -22,10 +21,10 @@ demo_opt = cfg.BoolOpt('demo', default=False,
 def main():
     cmd.prepare(extra_cli_opts=[demo_opt])
     cmd.ensure_state_path()
+    api = cmd.bind_api()
     db_sync()
     engine = engine_server.EngineServer()
     engine.start()
-    api = api_server.APIServer()
     api.start()
     print('heat-vision is serving the Heat v1 API at %s/v1/<tenant>'
           % api.url, flush=True)
