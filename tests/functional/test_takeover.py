@@ -3,9 +3,10 @@
 api and two engines over RabbitMQ on MariaDB. A stack of 300
 HeatVision::Test::Ledger resources (each a file, each creation logged)
 is created, updated and deleted; the engine doing the work is killed
-with SIGKILL part-way through each. The other engine must carry every
-operation to COMPLETE, and the ledger must show each resource made once
-and nothing left behind.
+with SIGKILL twice in the create and twice in the update, early and
+late (the second time it is the engine that had taken over). The other
+engine must carry every operation to COMPLETE, and the ledger must show
+each resource made once and nothing left behind.
 """
 
 import collections
@@ -93,24 +94,36 @@ class TakeOverTest(base.TestCase):
     def entries(self):
         return sorted(n for n in os.listdir(self.ledger) if n != 'ledger.log')
 
-    def kill_worker_when(self, marker, predicate):
-        """SIGKILL the engine whose log has ``marker``, once ready."""
-        self._wait(lambda: any(marker in e.log()
-                               for e in self.engines.values()))
-        [label] = [label for label, e in self.engines.items()
-                   if marker in e.log()]
+    def working_engine(self, marker, stack_id):
+        """The label of the engine carrying the operation on right now."""
+        def find():
+            for label, engine in self.engines.items():
+                log = engine.log()
+                if marker in log or ('takes over' in log and stack_id in
+                                     log.split('takes over')[-1]):
+                    return label
+            return None
+        self._wait(find)
+        return find()
+
+    def kill_worker_when(self, marker, stack_id, predicate):
+        """SIGKILL the engine doing the operation once ``predicate``."""
         self._wait(predicate)
+        label = self.working_engine(marker, stack_id)
         self.engines[label].popen.send_signal(signal.SIGKILL)
         self.engines[label].popen.wait()
         del self.engines[label]
         self.start_engine(label + '-restarted')
 
+    def creates(self):
+        return sum(1 for op, _ in self.log_lines() if op == 'create')
+
     def test_operations_survive_a_killed_engine(self):
         stack_id = self.client.create('ledger', template(self.ledger, 0.2))
-        self.kill_worker_when(
-            'creates stack ledger',
-            lambda: sum(1 for op, _ in self.log_lines()
-                        if op == 'create') >= 60)
+        # Early, then late: the second kill hits the engine that took over.
+        for made in (40, 200):
+            self.kill_worker_when('creates stack ledger', stack_id,
+                                  lambda: self.creates() >= made)
         stack = self.client.wait('ledger', stack_id, timeout=180)
         self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
                          stack['stack_status_reason'])
@@ -127,9 +140,9 @@ class TakeOverTest(base.TestCase):
             'PUT', '/stacks/ledger/%s' % stack_id,
             json={'template': template(self.ledger, 0.1)})
         self.assertEqual(202, response.status_code, response.text)
-        self.kill_worker_when(
-            'updates stack ledger',
-            lambda: len(self.log_lines()) >= COUNT + 60)
+        for made in (COUNT + 40, COUNT + 200):
+            self.kill_worker_when('updates stack ledger', stack_id,
+                                  lambda: self.creates() >= made)
         stack = self.client.wait('ledger', stack_id, timeout=180)
         self.assertEqual('UPDATE_COMPLETE', stack['stack_status'],
                          stack['stack_status_reason'])
