@@ -14,6 +14,9 @@ engine_opts = [
     cfg.IntOpt('service_down_time', default=60, min=1,
                help='Seconds without a heartbeat after which an engine is '
                     'shown as down and its stack locks may be taken over.'),
+    cfg.ListOpt('hidden_stack_tags', default=['data-processing-cluster'],
+                help='Stacks with any of these tags are left out of the '
+                     'stack list unless it is asked with show_hidden.'),
 ]
 
 

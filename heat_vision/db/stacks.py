@@ -6,6 +6,7 @@ import sqlalchemy as sa
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import models
+from heat_vision.db import stack_tags
 
 SORT_KEYS = {
     'stack_name': models.Stack.name,
@@ -68,28 +69,43 @@ def stack_get_by_name(context, name):
 
 
 def stack_get_all(context, limit=None, marker=None, sort_keys=None,
-                  sort_dir='desc', filters=None, show_deleted=False):
-    """Top-level stacks of the context's project, newest first."""
+                  sort_dir='desc', filters=None, show_deleted=False,
+                  show_nested=False, all_projects=False, tag_filters=None):
+    """Stacks of the context's project, newest first.
+
+    :param show_nested: include nested stacks (rows with an owner).
+    :param all_projects: every project's stacks, not only the context's.
+    :param tag_filters: ``{tags, tags_any, not_tags, not_tags_any}``,
+        each a list of tags (see ``stack_tags``).
+    """
+    tag_filters = stack_tags.active(tag_filters)
     with db_api.reader(context) as session:
-        query = _project_query(session, context, show_deleted)
-        for key, values in (filters or {}).items():
-            column = FILTER_KEYS[key]
-            values = values if isinstance(values, list) else [values]
-            query = query.filter(column.in_(values))
+        query = _list_query(session, context, filters, show_deleted,
+                            show_nested, all_projects, tag_filters)
         order = [SORT_KEYS[k] for k in (sort_keys or ['creation_time'])]
         order.append(models.Stack.id)
         direction = sa.asc if sort_dir == 'asc' else sa.desc
         if marker:
             query = _after_marker(session, query, marker, order, direction)
         query = query.order_by(*[direction(c) for c in order])
-        if limit:
-            query = query.limit(limit)
-        return query.all()
+        if tag_filters is None:
+            return (query.limit(limit) if limit else query).all()
+        rows = [row for row in query
+                if stack_tags.matches(row.tags, tag_filters)]
+        return rows[:limit] if limit else rows
 
 
-def stack_count(context, show_deleted=False):
+def stack_count(context, filters=None, show_deleted=False,
+                show_nested=False, all_projects=False, tag_filters=None):
+    """How many stacks stack_get_all() would list without a limit."""
+    tag_filters = stack_tags.active(tag_filters)
     with db_api.reader(context) as session:
-        return _project_query(session, context, show_deleted).count()
+        query = _list_query(session, context, filters, show_deleted,
+                            show_nested, all_projects, tag_filters)
+        if tag_filters is None:
+            return query.count()
+        return sum(1 for (tags,) in query.with_entities(models.Stack.tags)
+                   if stack_tags.matches(tags, tag_filters))
 
 
 def stack_update(context, stack_id, values, expected_status=None):
@@ -107,12 +123,27 @@ def stack_soft_delete(context, stack_id):
                         {'deleted_at': timeutils.utcnow()})
 
 
-def _project_query(session, context, show_deleted):
-    query = session.query(models.Stack).filter(
-        models.Stack.project_id == context.project_id,
-        models.Stack.owner_id.is_(None))
+def _project_query(session, context, show_deleted, show_nested=False,
+                   all_projects=False):
+    query = session.query(models.Stack)
+    if not all_projects:
+        query = query.filter(models.Stack.project_id == context.project_id)
+    if not show_nested:
+        query = query.filter(models.Stack.owner_id.is_(None))
     if not show_deleted:
         query = query.filter(models.Stack.deleted_at.is_(None))
+    return query
+
+
+def _list_query(session, context, filters, show_deleted, show_nested,
+                all_projects, tag_filters):
+    query = _project_query(session, context, show_deleted, show_nested,
+                           all_projects)
+    for key, values in (filters or {}).items():
+        values = values if isinstance(values, list) else [values]
+        query = query.filter(FILTER_KEYS[key].in_(values))
+    if tag_filters:
+        query = stack_tags.prefilter(query, tag_filters)
     return query
 
 

@@ -14,9 +14,13 @@ def format_identity(stack_row):
             rpc_api.IDENTITY_PATH: ''}
 
 
-def format_stack_summary(stack_row):
-    """What stack list shows of each stack."""
-    return {
+def format_stack_summary(stack_row, include_project=False):
+    """What stack list shows of each stack.
+
+    :param include_project: add the stack's project, as Heat does when an
+        admin lists every project's stacks.
+    """
+    summary = {
         rpc_api.STACK_ID: stack_row.id,
         rpc_api.STACK_NAME: stack_row.name,
         rpc_api.STACK_IDENTITY: format_identity(stack_row),
@@ -34,6 +38,9 @@ def format_stack_summary(stack_row):
         rpc_api.STACK_TAGS: stack_row.tags or None,
         rpc_api.STACK_USER_PROJECT_ID: stack_row.project_id,
     }
+    if include_project:
+        summary[rpc_api.STACK_PROJECT] = stack_row.project_id
+    return summary
 
 
 def format_stack(stack_row, parameters, outputs):

@@ -17,6 +17,9 @@ def _rule(name, check_str, description, method, path):
 
 rules = [
     _rule('index', base.RULE_PROJECT_READER, 'List stacks.', 'GET', STACKS),
+    _rule('global_index', base.RULE_ADMIN,
+          "List every project's stacks (global_tenant=true).", 'GET',
+          STACKS),
     _rule('create', base.RULE_PROJECT_MEMBER, 'Create a stack.', 'POST',
           STACKS),
     _rule('lookup', base.RULE_PROJECT_READER,

@@ -47,16 +47,46 @@ class EngineClient:
         self._client.prepare(version=version).cast(ctxt, method, **kwargs)
 
     def list_stacks(self, ctxt, limit=None, marker=None, sort_keys=None,
-                    sort_dir=None, filters=None, show_deleted=False):
-        """:returns: a list of stack summaries in Heat's shape."""
+                    sort_dir=None, filters=None, show_deleted=False,
+                    show_nested=False, show_hidden=False,
+                    global_tenant=False, tags=None, tags_any=None,
+                    not_tags=None, not_tags_any=None):
+        """List stacks, Heat's way.
+
+        :param filters: ``{id|name|status|action: value or values}``.
+        :param show_nested: include nested stacks.
+        :param show_hidden: include stacks tagged with one of
+            ``[DEFAULT] hidden_stack_tags``.
+        :param global_tenant: every project's stacks, each with its
+            ``project`` (the caller has checked the policy).
+        :param tags: stacks with all of these tags (a list);
+            ``tags_any``: with one of them; ``not_tags``: without all of
+            them; ``not_tags_any``: with none of them.
+        :returns: a list of stack summaries in Heat's shape.
+        :raises: InvalidParameter
+        """
         return self._call(ctxt, 'list_stacks', limit=limit, marker=marker,
                           sort_keys=sort_keys, sort_dir=sort_dir,
-                          filters=filters, show_deleted=show_deleted)
+                          filters=filters, show_deleted=show_deleted,
+                          show_nested=show_nested, show_hidden=show_hidden,
+                          global_tenant=global_tenant, tags=tags,
+                          tags_any=tags_any, not_tags=not_tags,
+                          not_tags_any=not_tags_any)
 
-    def count_stacks(self, ctxt, filters=None, show_deleted=False):
-        """:returns: how many stacks match the filters."""
+    def count_stacks(self, ctxt, filters=None, show_deleted=False,
+                     show_nested=False, show_hidden=False,
+                     global_tenant=False, tags=None, tags_any=None,
+                     not_tags=None, not_tags_any=None):
+        """:returns: how many stacks list_stacks would list, unpaged.
+
+        :raises: InvalidParameter
+        """
         return self._call(ctxt, 'count_stacks', filters=filters,
-                          show_deleted=show_deleted)
+                          show_deleted=show_deleted, show_nested=show_nested,
+                          show_hidden=show_hidden,
+                          global_tenant=global_tenant, tags=tags,
+                          tags_any=tags_any, not_tags=not_tags,
+                          not_tags_any=not_tags_any)
 
     def identify_stack(self, ctxt, stack_name):
         """:param stack_name: a stack name or id.

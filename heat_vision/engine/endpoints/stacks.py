@@ -42,18 +42,42 @@ class StackEndpoint:
 
     @endpoints.user_errors
     def list_stacks(self, ctxt, limit=None, marker=None, sort_keys=None,
-                    sort_dir=None, filters=None, show_deleted=False):
+                    sort_dir=None, filters=None, show_deleted=False,
+                    show_nested=False, show_hidden=False,
+                    global_tenant=False, tags=None, tags_any=None,
+                    not_tags=None, not_tags_any=None):
+        """:returns: the summaries of the stacks that pass every filter.
+
+        :raises: InvalidParameter for an unknown sort key, sort direction
+            or filter, or a tag filter that is not a list of strings
+        """
         _check_list_args(sort_keys, sort_dir, filters)
+        tag_filters = _tag_filters(show_hidden, tags, tags_any, not_tags,
+                                   not_tags_any)
         rows = db_stacks.stack_get_all(
             ctxt, limit=limit, marker=marker, sort_keys=sort_keys,
             sort_dir=sort_dir or 'desc', filters=filters,
-            show_deleted=show_deleted)
-        return [formatters.format_stack_summary(row) for row in rows]
+            show_deleted=show_deleted, show_nested=show_nested,
+            all_projects=global_tenant, tag_filters=tag_filters)
+        return [formatters.format_stack_summary(
+            row, include_project=global_tenant) for row in rows]
 
     @endpoints.user_errors
-    def count_stacks(self, ctxt, filters=None, show_deleted=False):
+    def count_stacks(self, ctxt, filters=None, show_deleted=False,
+                     show_nested=False, show_hidden=False,
+                     global_tenant=False, tags=None, tags_any=None,
+                     not_tags=None, not_tags_any=None):
+        """:returns: how many stacks list_stacks would give, unpaged.
+
+        :raises: InvalidParameter, as list_stacks
+        """
         _check_list_args(None, None, filters)
-        return db_stacks.stack_count(ctxt, show_deleted=show_deleted)
+        tag_filters = _tag_filters(show_hidden, tags, tags_any, not_tags,
+                                   not_tags_any)
+        return db_stacks.stack_count(
+            ctxt, filters=filters, show_deleted=show_deleted,
+            show_nested=show_nested, all_projects=global_tenant,
+            tag_filters=tag_filters)
 
     @endpoints.user_errors
     def identify_stack(self, ctxt, stack_name):
@@ -152,6 +176,22 @@ def _check_list_args(sort_keys, sort_dir, filters):
         if key not in db_stacks.FILTER_KEYS:
             raise exception.InvalidParameter(
                 reason=_('Unsupported filter "%s"') % key)
+
+
+def _tag_filters(show_hidden, tags, tags_any, not_tags, not_tags_any):
+    """The tag filters of a list, the hidden stacks' tags added."""
+    given = {'tags': tags, 'tags_any': tags_any, 'not_tags': not_tags,
+             'not_tags_any': not_tags_any}
+    for key, value in given.items():
+        if value is not None and not (
+                isinstance(value, list) and
+                all(isinstance(tag, str) and tag for tag in value)):
+            raise exception.InvalidParameter(
+                reason=_('%s must be a list of tags') % key)
+    if not show_hidden and CONF.hidden_stack_tags:
+        given['not_tags_any'] = (list(not_tags_any or []) +
+                                 list(CONF.hidden_stack_tags))
+    return given
 
 
 def check_create_args(args):

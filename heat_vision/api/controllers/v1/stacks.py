@@ -14,6 +14,8 @@ from heat_vision.common.i18n import _
 STACK_SUBPATHS = ('resources', 'events', 'template', 'environment', 'files',
                   'outputs', 'snapshots', 'actions', 'abandon', 'export')
 LIST_FILTERS = ('id', 'name', 'status', 'action')
+TAG_FILTERS = ('tags', 'tags_any', 'not_tags', 'not_tags_any')
+LIST_FLAGS = ('show_deleted', 'show_nested', 'show_hidden', 'global_tenant')
 
 
 class StackController:
@@ -88,21 +90,24 @@ class StacksController:
     @index.when(method='GET', template='json')
     def index_get(self, **params):
         util.authorize('stacks:index', self.tenant_id)
+        args = {key: bool(util.bool_param(key, _one(params, key)))
+                for key in LIST_FLAGS}
+        if args['global_tenant']:
+            util.authorize('stacks:global_index', self.tenant_id)
+        args.update((key, _tag_list(params, key))
+                    for key in TAG_FILTERS if key in params)
+        args['filters'] = {key: params[key] for key in LIST_FILTERS
+                           if key in params}
         ctx, engine = pecan.request.ctx, pecan.request.engine
-        filters = {key: params[key] for key in LIST_FILTERS if key in params}
-        show_deleted = bool(util.bool_param('show_deleted',
-                                            params.get('show_deleted')))
-        sort_keys = params.get('sort_keys')
+        sort_keys = _one(params, 'sort_keys')
         stacks = engine.list_stacks(
-            ctx, limit=util.int_param('limit', params.get('limit')),
-            marker=params.get('marker'),
+            ctx, limit=util.int_param('limit', _one(params, 'limit')),
+            marker=_one(params, 'marker'),
             sort_keys=sort_keys.split(',') if sort_keys else None,
-            sort_dir=params.get('sort_dir'), filters=filters,
-            show_deleted=show_deleted)
+            sort_dir=_one(params, 'sort_dir'), **args)
         result = {'stacks': stacks}
-        if util.bool_param('with_count', params.get('with_count')):
-            result['count'] = engine.count_stacks(
-                ctx, filters=filters, show_deleted=show_deleted)
+        if util.bool_param('with_count', _one(params, 'with_count')):
+            result['count'] = engine.count_stacks(ctx, **args)
         return result
 
     @index.when(method='POST', template='json')
@@ -142,3 +147,24 @@ class StacksController:
         if pecan.request.query_string:
             location += '?' + pecan.request.query_string
         pecan.redirect(location, code=302)
+
+
+def _one(params, key):
+    """A query parameter given once; :raises: InvalidParameter if more."""
+    value = params.get(key)
+    if isinstance(value, list):
+        raise exception.InvalidParameter(
+            reason=_('"%s" may be given only once') % key)
+    return value
+
+
+def _tag_list(params, key):
+    """Heat's comma-separated tags; the parameter may be repeated."""
+    values = params[key] if isinstance(params[key], list) else [params[key]]
+    tags = [tag.strip() for value in values for tag in value.split(',')]
+    if not all(tags):
+        raise exception.InvalidParameter(
+            reason=_('"%(key)s" is a comma-separated list of tags, not '
+                     '"%(value)s"') % {'key': key,
+                                       'value': ','.join(values)})
+    return tags
