@@ -1,21 +1,52 @@
 """OS::Heat::ResourceGroup: ``count`` copies of one resource definition."""
 
 import copy
+import time
 
 from heat_vision.common.i18n import _
+from heat_vision.engine import nested
+from heat_vision.resources.heat import group_batches
 from heat_vision.resources import stack_resource
 from heat_vision.template import attributes
 from heat_vision.template import constraints
+from heat_vision.template import properties as hv_properties
 
 GROUP_TEMPLATE_VERSION = '2015-04-30'
+# Heat's limit on the pause between two batches.
+MAX_PAUSE = 3600
+
+
+def _batch_schema(what, with_min_in_service):
+    schema = {
+        'max_batch_size': constraints.Schema(
+            constraints.Schema.INTEGER,
+            _('The most members to %s at once.') % what, default=1,
+            constraints=[constraints.Range(min=1)]),
+        'pause_time': constraints.Schema(
+            constraints.Schema.NUMBER,
+            _('Seconds to wait between two batches.'), default=0,
+            constraints=[constraints.Range(min=0, max=MAX_PAUSE)]),
+    }
+    if with_min_in_service:
+        schema['min_in_service'] = constraints.Schema(
+            constraints.Schema.INTEGER,
+            _('Members left untouched while a batch is updated.'),
+            default=0, constraints=[constraints.Range(min=0)])
+    return schema
 
 
 class ResourceGroup(stack_resource.MemberAttributes,
                     stack_resource.StackResource):
-    """Members are named "0" .. "count-1" in a nested stack.
+    """Members named by index in a nested stack.
 
     ``index_var`` (``%index%`` by default) in the definition's strings is
-    replaced by each member's index. Attributes: see MemberAttributes.
+    replaced by each member's name. Like Heat, the members are the first
+    ``count`` indices not removed by a removal policy: a member named in
+    ``removal_policies`` is removed (even when the count does not change)
+    and its name is never used again; ``removed_rsrc_list`` lists those
+    names. The update policies ``batch_create`` and ``rolling_update``
+    create or update the members in batches, one child update each.
+    Attributes: see MemberAttributes.
     """
 
     PROPERTIES = (COUNT, RESOURCE_DEF, INDEX_VAR, REMOVAL_POLICIES,
@@ -23,6 +54,10 @@ class ResourceGroup(stack_resource.MemberAttributes,
         'count', 'resource_def', 'index_var', 'removal_policies',
         'removal_policies_mode')
     DEF_KEYS = (TYPE, PROPS, METADATA) = ('type', 'properties', 'metadata')
+    REMOVAL_MODES = (APPEND, UPDATE) = ('append', 'update')
+    UPDATE_POLICIES = (ROLLING_UPDATE, BATCH_CREATE) = (
+        'rolling_update', 'batch_create')
+    REMOVED = 'removed'
 
     properties_schema = {
         COUNT: constraints.Schema(
@@ -45,13 +80,20 @@ class ResourceGroup(stack_resource.MemberAttributes,
             default='%index%', constraints=[constraints.Length(min=3)]),
         REMOVAL_POLICIES: constraints.Schema(
             constraints.Schema.LIST,
-            _('Members to remove first when the group shrinks.'),
-            default=[], update_allowed=True),
+            _('Members to remove, even when the count does not change.'),
+            default=[], update_allowed=True,
+            schema=constraints.Schema(
+                constraints.Schema.MAP, _('One removal policy.'),
+                schema={'resource_list': constraints.Schema(
+                    constraints.Schema.LIST,
+                    _('Member names or reference ids; a removed name is '
+                      'never used again.'), default=[])})),
         REMOVAL_POLICIES_MODE: constraints.Schema(
             constraints.Schema.STRING,
-            _('Whether removal policies append or replace.'),
-            default='append', update_allowed=True,
-            constraints=[constraints.AllowedValues(['append', 'update'])]),
+            _('append: add to the names removed before; update: forget '
+              'them and keep only those the policies name now.'),
+            default=APPEND, update_allowed=True,
+            constraints=[constraints.AllowedValues([APPEND, UPDATE])]),
     }
     attributes_schema = {
         'refs': attributes.Schema(_('The members\' reference ids.')),
@@ -59,24 +101,172 @@ class ResourceGroup(stack_resource.MemberAttributes,
         'attributes': attributes.Schema(_('Member name to an attribute.')),
         'removed_rsrc_list': attributes.Schema(_('Removed members.')),
     }
+    update_policy_schemas = {
+        ROLLING_UPDATE: _batch_schema('update', True),
+        BATCH_CREATE: _batch_schema('create', False),
+    }
     dynamic_attributes = True
 
-    def member_names(self):
-        return [str(i) for i in range(self.properties[self.COUNT])]
+    # Members -------------------------------------------------------------
 
-    def child_template(self):
+    def member_names(self):
+        return group_batches.member_names(self.properties[self.COUNT],
+                                          self._removed())
+
+    def member_definition(self, name):
+        """The definition (a template snippet) member ``name`` gets."""
         definition = self.properties[self.RESOURCE_DEF]
         index_var = self.properties[self.INDEX_VAR]
-        resources = {}
-        for name in self.member_names():
-            member = {'type': definition[self.TYPE]}
-            for key in (self.PROPS, self.METADATA):
-                if definition.get(key):
-                    member[key] = _replace(copy.deepcopy(definition[key]),
-                                           index_var, name)
-            resources[name] = member
-        return {'heat_template_version': GROUP_TEMPLATE_VERSION,
-                'resources': resources}
+        member = {'type': definition[self.TYPE]}
+        for key in (self.PROPS, self.METADATA):
+            if definition.get(key):
+                member[key] = _replace(copy.deepcopy(definition[key]),
+                                       index_var, name)
+        return member
+
+    def child_template(self):
+        return _template((name, self.member_definition(name))
+                         for name in self.member_names())
+
+    def _current_members(self):
+        """``[(name, definition)]`` of the child's members, by index."""
+        if self.resource_id is None:
+            return []
+        child = self.child()
+        names = [n for n in child.rows if child.definition.has_resource(n)]
+        return [(n, child.definition.resource_definition(n).to_dict())
+                for n in sorted(names, key=_index)]
+
+    # Removal policies ----------------------------------------------------
+
+    def _removed(self):
+        return set(self.data.get(self.REMOVED, ()))
+
+    def _update_removed(self, members):
+        """Add the names the removal policies give to the removed ones."""
+        before = self._removed()
+        removed = set() if (self.properties[self.REMOVAL_POLICIES_MODE] ==
+                            self.UPDATE) else set(before)
+        refs = None
+        for policy in self.properties[self.REMOVAL_POLICIES] or ():
+            for entry in policy.get('resource_list') or ():
+                name = str(entry)
+                if name in before or name in members or \
+                        self.resource_id is None:
+                    removed.add(name)
+                elif isinstance(entry, str):
+                    if refs is None:
+                        refs = {self.child().get_reference_id(n): n
+                                for n in members}
+                    if name in refs:
+                        removed.add(refs[name])
+        self.data[self.REMOVED] = sorted(removed)
+
+    # Actions ------------------------------------------------------------
+
+    def handle_create(self):
+        self._update_removed(())
+        policy = self._update_policy(self.BATCH_CREATE)
+        count = self.properties[self.COUNT]
+        if not policy or not count:
+            return super().handle_create()
+        steps = group_batches.batches(count, 0, policy['max_batch_size'])
+        self._run_batches(steps, [], policy['pause_time'])
+
+    def handle_update(self, new_properties, changed):
+        self.properties = new_properties
+        self._child = None
+        members = self._current_members()
+        self._update_removed([name for name, _ in members])
+        policy = self._update_policy(self.ROLLING_UPDATE)
+        if not policy or self.RESOURCE_DEF not in changed:
+            return self._apply(self.child_template())
+        removed = self._removed()
+        current = len([n for n, _ in members if n not in removed])
+        steps = group_batches.batches(
+            self.properties[self.COUNT], current, policy['max_batch_size'],
+            policy['min_in_service'])
+        self._run_batches(steps, members, policy['pause_time'])
+
+    def _update_policy(self, key):
+        """The checked ``key`` part of the update policy, or None."""
+        rsrc_def = self.stack.definition.resource_definition(self.name)
+        policy = rsrc_def.resolved_update_policy(self.stack).get(key)
+        if not policy:
+            return None
+        schema = self.update_policy_schemas[key]
+        checked = hv_properties.Properties(
+            schema, policy, path=['resources', self.name, 'update_policy',
+                                  key])
+        checked.validate()
+        return {name: checked[name] for name in schema}
+
+    def _run_batches(self, steps, members, pause):
+        """One child create or update per batch, pausing in between."""
+        timeout = (self.stack.row.timeout or 0) * 60
+        if timeout and pause * max(len(steps) - 1, 0) >= timeout:
+            raise stack_resource.NestedStackFailed(reason=_(
+                'The current update policy will result in stack update '
+                'timeout.'))
+        deadline = time.monotonic() + timeout if timeout else None
+        for index, (size, num_new) in enumerate(steps):
+            if index and pause:
+                _pause(pause, deadline)
+            members = self._batch(members, size, num_new)
+            self._apply(_template(members))
+
+    def _batch(self, members, size, num_new):
+        """The members after the next batch (Heat's replace order)."""
+        removed = self._removed()
+        names = group_batches.member_names(size, removed)
+        target = self.properties[self.COUNT]
+        valid = [(n, d) for n, d in members if n not in removed]
+
+        def priority(member):
+            if member[0] not in names:
+                return 0
+            index = names.index(member[0])
+            return target - index if index < target else size
+
+        existing = {name for name, _ in valid}
+        return group_batches.batch_members(
+            sorted(valid, key=priority),
+            (n for n in names if n not in existing), size, num_new,
+            self.member_definition)
+
+    def _apply(self, template):
+        """Create the child with ``template``, or update it to it."""
+        if self.resource_id is None:
+            self.resource_id = nested.create_child(
+                self.stack, self.name, template, files=self.child_files(),
+                registry=self.child_registry(), on_stored=self._child_stored)
+            row = nested.child_row(self.context, self.resource_id)
+        else:
+            row = nested.update_child(
+                self.stack, self.resource_id, template,
+                files=self.child_files(), registry=self.child_registry())
+        self._child = None
+        if row.status != 'COMPLETE':
+            raise stack_resource.NestedStackFailed(reason=row.status_reason)
+
+
+def _template(members):
+    return {'heat_template_version': GROUP_TEMPLATE_VERSION,
+            'resources': dict(members)}
+
+
+def _index(name):
+    return (0, int(name), '') if name.isdigit() else (1, 0, name)
+
+
+def _pause(seconds, deadline):
+    """Sleep between two batches; :raises: TimeoutError past deadline."""
+    if deadline is not None:
+        seconds = min(seconds, deadline - time.monotonic())
+    if seconds > 0:
+        time.sleep(seconds)
+    if deadline is not None and time.monotonic() >= deadline:
+        raise TimeoutError('timed out')
 
 
 def _replace(value, index_var, index):
