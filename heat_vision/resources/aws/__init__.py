@@ -1,0 +1,1 @@
+"""Resources of CloudFormation-compatible templates (``AWS::*``)."""
