@@ -220,3 +220,30 @@ class Snapshot(TimestampMixin, Base):
     status = sa.Column(sa.String(255), nullable=False)
     status_reason = sa.Column(sa.Text)
     data = sa.Column(types.Json)
+
+
+# Software deployments (/software_deployments) -----------------------------
+
+class SoftwareDeployment(TimestampMixin, Base):
+    """A software config deployed to a server, with the values it got."""
+
+    __tablename__ = 'software_deployment'
+    __table_args__ = (
+        sa.Index('ix_software_deployment_server_id', 'server_id'),
+        sa.Index('ix_software_deployment_project_id', 'project_id'),
+    )
+
+    id = sa.Column(sa.String(36), primary_key=True,
+                   default=uuidutils.generate_uuid)
+    config_id = sa.Column(sa.String(36), sa.ForeignKey('software_config.id'),
+                          nullable=False)
+    server_id = sa.Column(sa.String(255), nullable=False)
+    input_values = sa.Column(types.Json)
+    output_values = sa.Column(types.Json)
+    action = sa.Column(sa.String(255))
+    status = sa.Column(sa.String(255))
+    status_reason = sa.Column(sa.Text)
+    project_id = sa.Column(sa.String(64), nullable=False)
+    # The project of the stack's own users (the server's agent), which
+    # may also read and signal the deployment.
+    stack_user_project_id = sa.Column(sa.String(64))

@@ -7,6 +7,7 @@ from heat_vision.policies import events
 from heat_vision.policies import resources
 from heat_vision.policies import services
 from heat_vision.policies import software_configs
+from heat_vision.policies import software_deployments
 from heat_vision.policies import stack_actions
 from heat_vision.policies import stack_parts
 from heat_vision.policies import stacks
@@ -19,4 +20,5 @@ def list_rules():
                                 resources.list_rules(), events.list_rules(),
                                 stack_parts.list_rules(),
                                 stack_actions.list_rules(),
-                                software_configs.list_rules()))
+                                software_configs.list_rules(),
+                                software_deployments.list_rules()))

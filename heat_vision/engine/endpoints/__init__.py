@@ -38,6 +38,7 @@ def all_endpoints(engine_id, run_in_background):
     from heat_vision.engine.endpoints import signals
     from heat_vision.engine.endpoints import snapshots
     from heat_vision.engine.endpoints import software_configs
+    from heat_vision.engine.endpoints import software_deployments
     from heat_vision.engine.endpoints import stack_actions
     from heat_vision.engine.endpoints import stack_parts
     from heat_vision.engine.endpoints import stack_updates
@@ -49,6 +50,7 @@ def all_endpoints(engine_id, run_in_background):
             services.ServiceEndpoint(),
             signals.SignalEndpoint(),
             software_configs.SoftwareConfigEndpoint(),
+            software_deployments.SoftwareDeploymentEndpoint(),
             resources.ResourceEndpoint(engine_id),
             events.EventEndpoint(),
             stack_parts.StackPartsEndpoint(),

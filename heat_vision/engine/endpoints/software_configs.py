@@ -2,7 +2,10 @@
 
 import oslo_messaging as messaging
 
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
 from heat_vision.db import software_configs as db_configs
+from heat_vision.db import software_deployments as db_deployments
 from heat_vision.engine import endpoints
 
 DEFAULT_GROUP = 'Heat::Ungrouped'
@@ -63,5 +66,9 @@ class SoftwareConfigEndpoint:
 
     @endpoints.user_errors
     def delete_software_config(self, ctxt, config_id):
-        """:raises: EntityNotFound"""
+        """:raises: EntityNotFound, Invalid when a deployment uses it"""
+        if db_deployments.config_in_use(ctxt, config_id):
+            raise exception.Invalid(
+                reason=_('Software config with id %s can not be deleted as '
+                         'it is referenced.') % config_id)
         db_configs.software_config_delete(ctxt, config_id)

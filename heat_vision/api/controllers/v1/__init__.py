@@ -9,6 +9,7 @@ from heat_vision.api.controllers.v1 import build_info
 from heat_vision.api.controllers.v1 import services
 from heat_vision.api.controllers.v1 import signal
 from heat_vision.api.controllers.v1 import software_configs
+from heat_vision.api.controllers.v1 import software_deployments
 from heat_vision.api.controllers.v1 import stacks
 from heat_vision.api.controllers.v1 import tasks
 from heat_vision.api.controllers.v1 import templates
@@ -31,6 +32,8 @@ class TenantController:
         self.software_configs = software_configs.SoftwareConfigsController(
             tenant_id)
         self.build_info = build_info.BuildInfoController(tenant_id)
+        self.software_deployments = (
+            software_deployments.SoftwareDeploymentsController(tenant_id))
 
 
 class V1Controller:

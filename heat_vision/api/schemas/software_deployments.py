@@ -1,0 +1,34 @@
+"""JSON schemas of the software deployment bodies (Heat's fields)."""
+
+_ID = {'type': 'string', 'minLength': 1, 'maxLength': 255}
+_TEXT = {'type': ['string', 'null'], 'maxLength': 255}
+_VALUES = {'type': ['object', 'null']}
+
+create = {
+    'type': 'object',
+    'required': ['config_id', 'server_id'],
+    'properties': {
+        'id': {'type': 'string', 'minLength': 1, 'maxLength': 36},
+        'config_id': _ID,
+        'server_id': _ID,
+        'input_values': _VALUES,
+        'action': _TEXT,
+        'status': _TEXT,
+        'status_reason': {'type': ['string', 'null']},
+        'stack_user_project_id': {'type': ['string', 'null'],
+                                  'maxLength': 64},
+    },
+}
+
+update = {
+    'type': 'object',
+    'properties': {
+        'config_id': _ID,
+        'input_values': _VALUES,
+        'output_values': _VALUES,
+        'action': _TEXT,
+        'status': _TEXT,
+        'status_reason': {'type': ['string', 'null']},
+        'updated_time': {'type': ['string', 'null']},
+    },
+}

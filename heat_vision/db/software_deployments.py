@@ -1,0 +1,83 @@
+"""Queries on software deployments.
+
+A deployment belongs to its project and is also visible to its
+``stack_user_project_id`` (the project of the server's agent), as in Heat.
+"""
+
+import sqlalchemy as sa
+
+from heat_vision.common import exception
+from heat_vision.db import api as db_api
+from heat_vision.db import models
+
+_Deployment = models.SoftwareDeployment
+
+
+def software_deployment_create(context, values):
+    """:returns: the new row."""
+    with db_api.writer(context) as session:
+        row = _Deployment(**values)
+        session.add(row)
+        session.flush()
+        return row
+
+
+def software_deployment_get(context, deployment_id):
+    """:raises: EntityNotFound, also when the context may not see it."""
+    with db_api.reader(context) as session:
+        row = session.get(_Deployment, deployment_id)
+    if row is None or not (context.is_admin or context.project_id in (
+            row.project_id, row.stack_user_project_id)):
+        raise exception.EntityNotFound(entity='Software deployment',
+                                       name=deployment_id)
+    return row
+
+
+def software_deployment_get_all(context, server_id=None):
+    """The deployments the context may see, oldest first."""
+    with db_api.reader(context) as session:
+        return _visible(session.query(_Deployment), context,
+                        server_id).all()
+
+
+def software_deployment_get_with_configs(context, server_id):
+    """:returns: ``[(deployment, its config)]`` of the server, oldest
+    first; the deployment's visibility covers its config.
+    """
+    with db_api.reader(context) as session:
+        query = session.query(_Deployment, models.SoftwareConfig).join(
+            models.SoftwareConfig,
+            models.SoftwareConfig.id == _Deployment.config_id)
+        return [tuple(pair) for pair in
+                _visible(query, context, server_id).all()]
+
+
+def _visible(query, context, server_id):
+    query = query.filter(sa.or_(
+        _Deployment.project_id == context.project_id,
+        _Deployment.stack_user_project_id == context.project_id))
+    if server_id is not None:
+        query = query.filter(_Deployment.server_id == server_id)
+    return query.order_by(_Deployment.created_at, _Deployment.id)
+
+
+def software_deployment_update(context, deployment_id, values):
+    """:returns: the updated row. :raises: EntityNotFound"""
+    row = software_deployment_get(context, deployment_id)
+    with db_api.writer(context) as session:
+        session.query(_Deployment).filter_by(id=row.id).update(values)
+    return software_deployment_get(context, deployment_id)
+
+
+def software_deployment_delete(context, deployment_id):
+    """:raises: EntityNotFound"""
+    row = software_deployment_get(context, deployment_id)
+    with db_api.writer(context) as session:
+        session.query(_Deployment).filter_by(id=row.id).delete()
+
+
+def config_in_use(context, config_id):
+    """Whether a deployment uses the software config ``config_id``."""
+    with db_api.reader(context) as session:
+        return session.query(_Deployment.id).filter_by(
+            config_id=config_id).first() is not None

@@ -1,0 +1,136 @@
+"""RPC endpoint of software deployments (Heat's shapes).
+
+A deployment ties a stored software config to a server; the agent on the
+server reads its configs from the server's metadata and reports back by
+updating the deployment's status and output values.
+"""
+
+import oslo_messaging as messaging
+from oslo_utils import timeutils
+from oslo_utils import uuidutils
+
+from heat_vision.db import software_configs as db_configs
+from heat_vision.db import software_deployments as db_deployments
+from heat_vision.engine import endpoints
+from heat_vision.engine.endpoints import software_configs
+
+DEFAULT_ACTION = 'INIT'
+DEFAULT_STATUS = 'COMPLETE'
+_UPDATABLE = ('config_id', 'input_values', 'output_values', 'action',
+              'status', 'status_reason')
+
+
+def format_software_deployment(row):
+    """:returns: the deployment as Heat's API shows it."""
+    return {'id': row.id, 'config_id': row.config_id,
+            'server_id': row.server_id,
+            'input_values': row.input_values or {},
+            'output_values': row.output_values or {},
+            'action': row.action, 'status': row.status,
+            'status_reason': row.status_reason or '',
+            'creation_time': _isotime(row.created_at),
+            'updated_time': _isotime(row.updated_at)}
+
+
+def format_deployed_config(config_row, deployment_row):
+    """A config as a server's metadata gives it: inputs with values."""
+    config = software_configs.format_software_config(config_row)
+    config.pop('project', None)
+    values = deployment_row.input_values or {}
+    config['inputs'] = [dict(item, value=values[item.get('name')])
+                        if item.get('name') in values else dict(item)
+                        for item in config['inputs']]
+    declared = {item.get('name') for item in config['inputs']}
+    config['inputs'].extend({'name': name, 'type': 'String', 'value': value}
+                            for name, value in sorted(values.items())
+                            if name not in declared)
+    return config
+
+
+def _isotime(value):
+    return value.isoformat(timespec='seconds') if value else None
+
+
+class SoftwareDeploymentEndpoint:
+
+    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+
+    @endpoints.user_errors
+    def list_software_deployments(self, ctxt, server_id=None):
+        """:param server_id: only the deployments to this server.
+
+        :returns: the deployments the caller's project may see.
+        """
+        return [format_software_deployment(row) for row in
+                db_deployments.software_deployment_get_all(ctxt, server_id)]
+
+    @endpoints.user_errors
+    def metadata_software_deployments(self, ctxt, server_id):
+        """The configs deployed to a server, sorted by config name.
+
+        :returns: a list of configs, each with its deployment's input
+            values in its inputs, as Heat gives a server's agent.
+        """
+        deployed = [format_deployed_config(config, row) for row, config in
+                    db_deployments.software_deployment_get_with_configs(
+                        ctxt, server_id)]
+        return sorted(deployed, key=lambda c: (c['name'] or '', c['id']))
+
+    @endpoints.user_errors
+    def show_software_deployment(self, ctxt, deployment_id):
+        """:returns: the deployment. :raises: EntityNotFound"""
+        return format_software_deployment(
+            db_deployments.software_deployment_get(ctxt, deployment_id))
+
+    @endpoints.user_errors
+    def create_software_deployment(self, ctxt, server_id, config_id,
+                                   input_values=None, action=None,
+                                   status=None, status_reason=None,
+                                   stack_user_project_id=None,
+                                   deployment_id=None):
+        """Deploy a stored config to a server.
+
+        :param action: the stack action it is for (INIT by default).
+        :param status: its status (COMPLETE by default).
+        :param deployment_id: the id to give it; a new one by default.
+        :returns: the deployment.
+        :raises: EntityNotFound when the config is not found
+        """
+        db_configs.software_config_get(ctxt, config_id)
+        row = db_deployments.software_deployment_create(ctxt, {
+            'id': deployment_id or uuidutils.generate_uuid(),
+            'server_id': server_id, 'config_id': config_id,
+            'input_values': input_values or {},
+            'action': action or DEFAULT_ACTION,
+            'status': status or DEFAULT_STATUS,
+            'status_reason': status_reason or '',
+            'project_id': ctxt.project_id,
+            'stack_user_project_id': stack_user_project_id})
+        return format_software_deployment(row)
+
+    @endpoints.user_errors
+    def update_software_deployment(self, ctxt, deployment_id,
+                                   config_id=None, input_values=None,
+                                   output_values=None, action=None,
+                                   status=None, status_reason=None):
+        """Change what is given of a deployment; None keeps a value.
+
+        :returns: the deployment.
+        :raises: EntityNotFound for the deployment or the new config
+        """
+        if config_id is not None:
+            db_configs.software_config_get(ctxt, config_id)
+        given = dict(config_id=config_id, input_values=input_values,
+                     output_values=output_values, action=action,
+                     status=status, status_reason=status_reason)
+        values = {key: given[key] for key in _UPDATABLE
+                  if given[key] is not None}
+        values['updated_at'] = timeutils.utcnow()
+        return format_software_deployment(
+            db_deployments.software_deployment_update(ctxt, deployment_id,
+                                                      values))
+
+    @endpoints.user_errors
+    def delete_software_deployment(self, ctxt, deployment_id):
+        """:raises: EntityNotFound"""
+        db_deployments.software_deployment_delete(ctxt, deployment_id)

@@ -1,0 +1,182 @@
+"""Software deployments: the REST routes, through the embedded service."""
+
+from tests import base
+from tests import fixtures as hv_fixtures
+
+CONFIGS = '/v1/demo/software_configs'
+DEPLOYMENTS = '/v1/demo/software_deployments'
+
+
+class SoftwareDeploymentApiTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.service = self.useFixture(
+            hv_fixtures.EmbeddedService(self.state_dir))
+
+    def config(self, name, **extra):
+        body = dict({'name': name, 'group': 'script', 'config': 'echo hi',
+                     'inputs': [{'name': 'foo', 'type': 'String'}]},
+                    **extra)
+        response = self.service.request('POST', CONFIGS, body=body)
+        self.assertEqual(200, response.status_int, response.body)
+        return response.json['software_config']['id']
+
+    def deploy(self, config_id, server_id='server-1', expect=200, **extra):
+        response = self.service.request(
+            'POST', DEPLOYMENTS, body=dict(extra, config_id=config_id,
+                                           server_id=server_id))
+        self.assertEqual(expect, response.status_int, response.body)
+        return response.json.get('software_deployment')
+
+    def test_round_trip(self):
+        config_id = self.config('cfg')
+        created = self.deploy(config_id, input_values={'foo': 'bar'},
+                              action='CREATE', status='IN_PROGRESS',
+                              status_reason='Deploy data available')
+        self.assertEqual({'foo': 'bar'}, created['input_values'])
+        self.assertEqual(('CREATE', 'IN_PROGRESS'),
+                         (created['action'], created['status']))
+        self.assertEqual('server-1', created['server_id'])
+        self.assertIsNone(created['updated_time'])
+        path = '%s/%s' % (DEPLOYMENTS, created['id'])
+
+        shown = self.service.request('GET', path)
+        self.assertEqual(200, shown.status_int)
+        self.assertEqual(created, shown.json['software_deployment'])
+
+        response = self.service.request('PUT', path, body={
+            'status': 'COMPLETE', 'status_reason': 'Outputs received',
+            'output_values': {'deploy_status_code': 0}})
+        self.assertEqual(200, response.status_int, response.body)
+        updated = response.json['software_deployment']
+        self.assertEqual('COMPLETE', updated['status'])
+        self.assertEqual('CREATE', updated['action'])
+        self.assertEqual({'foo': 'bar'}, updated['input_values'])
+        self.assertEqual({'deploy_status_code': 0},
+                         updated['output_values'])
+        self.assertIsNotNone(updated['updated_time'])
+
+        self.assertEqual(204, self.service.request('DELETE',
+                                                   path).status_int)
+        self.assertEqual(404, self.service.request('GET', path).status_int)
+        self.assertEqual(404, self.service.request('DELETE',
+                                                   path).status_int)
+
+    def test_defaults(self):
+        created = self.deploy(self.config('cfg'))
+        self.assertEqual(('INIT', 'COMPLETE', ''),
+                         (created['action'], created['status'],
+                          created['status_reason']))
+        self.assertEqual({}, created['input_values'])
+
+    def test_list_by_server(self):
+        config_id = self.config('cfg')
+        one = self.deploy(config_id, server_id='s1')['id']
+        two = self.deploy(config_id, server_id='s2')['id']
+        listed = self.service.request('GET', DEPLOYMENTS).json
+        self.assertEqual({one, two}, {d['id'] for d in
+                                      listed['software_deployments']})
+        only = self.service.request('GET', DEPLOYMENTS + '?server_id=s2')
+        self.assertEqual([two], [d['id'] for d in
+                                 only.json['software_deployments']])
+        other = self.service.request('GET',
+                                     '/v1/other/software_deployments')
+        self.assertEqual([], other.json['software_deployments'])
+
+    def test_metadata_of_a_server(self):
+        late = self.config('b-late', inputs=[{'name': 'foo'},
+                                             {'name': 'unset'}])
+        early = self.config('a-early')
+        self.deploy(late, input_values={'foo': 1, 'extra': 'x'})
+        self.deploy(early, input_values={'foo': 2})
+        self.deploy(early, server_id='elsewhere')
+        response = self.service.request(
+            'GET', DEPLOYMENTS + '/metadata/server-1')
+        self.assertEqual(200, response.status_int, response.body)
+        metadata = response.json['metadata']
+        self.assertEqual(['a-early', 'b-late'],
+                         [c['name'] for c in metadata])
+        self.assertEqual([early, late], [c['id'] for c in metadata])
+        self.assertEqual('echo hi', metadata[0]['config'])
+        self.assertEqual([{'name': 'foo', 'type': 'String', 'value': 2}],
+                         metadata[0]['inputs'])
+        self.assertEqual([{'name': 'foo', 'value': 1}, {'name': 'unset'},
+                          {'name': 'extra', 'type': 'String',
+                           'value': 'x'}], metadata[1]['inputs'])
+        none = self.service.request('GET', DEPLOYMENTS + '/metadata/nope')
+        self.assertEqual([], none.json['metadata'])
+
+    def test_stack_user_project_sees_the_deployment(self):
+        created = self.deploy(self.config('cfg'),
+                              stack_user_project_id='agents')
+        path = '/v1/agents/software_deployments'
+        self.assertEqual([created['id']], [
+            d['id'] for d in self.service.request(
+                'GET', path).json['software_deployments']])
+        self.assertEqual(200, self.service.request(
+            'GET', '%s/%s' % (path, created['id'])).status_int)
+        response = self.service.request('GET', path + '/metadata/server-1')
+        self.assertEqual(['cfg'],
+                         [c['name'] for c in response.json['metadata']])
+        self.assertEqual(404, self.service.request(
+            'GET', '/v1/other/software_deployments/%s' %
+            created['id']).status_int)
+
+    def test_unknown_config(self):
+        self.deploy('no-such-config', expect=404)
+        created = self.deploy(self.config('cfg'))
+        response = self.service.request(
+            'PUT', '%s/%s' % (DEPLOYMENTS, created['id']),
+            body={'config_id': 'no-such-config'})
+        self.assertEqual(404, response.status_int)
+
+    def test_a_deployed_config_cannot_be_deleted(self):
+        config_id = self.config('cfg')
+        created = self.deploy(config_id)
+        response = self.service.request('DELETE',
+                                        '%s/%s' % (CONFIGS, config_id))
+        self.assertEqual(400, response.status_int, response.body)
+        self.assertIn('referenced', response.json['error']['message'])
+        self.service.request('DELETE',
+                             '%s/%s' % (DEPLOYMENTS, created['id']))
+        response = self.service.request('DELETE',
+                                        '%s/%s' % (CONFIGS, config_id))
+        self.assertEqual(204, response.status_int)
+
+    def test_bad_bodies(self):
+        config_id = self.config('cfg')
+        for body in ({}, {'config_id': config_id},
+                     {'server_id': 's', 'config_id': 5},
+                     {'server_id': 's', 'config_id': config_id,
+                      'input_values': [1]}):
+            self.deploy_raw(body, 400)
+        created = self.deploy(config_id)
+        response = self.service.request(
+            'PUT', '%s/%s' % (DEPLOYMENTS, created['id']),
+            body={'output_values': 'x'})
+        self.assertEqual(400, response.status_int)
+
+    def deploy_raw(self, body, status):
+        response = self.service.request('POST', DEPLOYMENTS, body=body)
+        self.assertEqual(status, response.status_int, body)
+
+    def test_policies(self):
+        created = self.deploy(self.config('cfg'))
+        path = '%s/%s' % (DEPLOYMENTS, created['id'])
+        reader = {'X-Roles': 'reader'}
+        self.assertEqual(200, self.service.request(
+            'GET', path, headers=reader).status_int)
+        self.assertEqual(200, self.service.request(
+            'GET', DEPLOYMENTS + '/metadata/server-1',
+            headers=reader).status_int)
+        self.assertEqual(403, self.service.request(
+            'PUT', path, body={'status': 'FAILED'},
+            headers=reader).status_int)
+        self.assertEqual(403, self.service.request(
+            'DELETE', path, headers=reader).status_int)
+        self.assertEqual(403, self.service.request(
+            'POST', DEPLOYMENTS, body={'config_id': 'x', 'server_id': 'y'},
+            headers=reader).status_int)
+        self.assertEqual(405, self.service.request(
+            'PATCH', path, body={}).status_int)
