@@ -115,6 +115,21 @@ class TakeOverTest(base.TestCase):
         del self.engines[label]
         self.start_engine(label + '-restarted')
 
+    def assertOnePerResource(self, entries):
+        """One entry file per resource, and no physical name made twice.
+
+        An entry's name is its physical name, ``ledger-<resource>-<id>``.
+        (The log can miss a creation whose engine was killed between
+        making the file and logging it; the file is the record.)
+        """
+        resources = collections.Counter(e.split('-')[1] for e in entries)
+        self.assertEqual({'r%03d' % i for i in range(COUNT)},
+                         set(resources))
+        self.assertEqual({1}, set(resources.values()), 'made twice')
+        creates = collections.Counter(n for op, n in self.log_lines()
+                                      if op == 'create')
+        self.assertLessEqual(set(creates.values()), {1}, 'made twice')
+
     def creates(self):
         return sum(1 for op, _ in self.log_lines() if op == 'create')
 
@@ -127,11 +142,7 @@ class TakeOverTest(base.TestCase):
         stack = self.client.wait('ledger', stack_id, timeout=180)
         self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
                          stack['stack_status_reason'])
-        creates = collections.Counter(n for op, n in self.log_lines()
-                                      if op == 'create')
-        self.assertEqual(COUNT, len(creates))
-        self.assertEqual({1}, set(creates.values()), 'made twice')
-        self.assertEqual(sorted(creates), self.entries())
+        self.assertOnePerResource(self.entries())
 
         # An update replacing every resource (seconds cannot change in
         # place), killed part-way.
@@ -147,16 +158,11 @@ class TakeOverTest(base.TestCase):
         self.assertEqual('UPDATE_COMPLETE', stack['stack_status'],
                          stack['stack_status_reason'])
         after = set(self.entries())
-        self.assertEqual(COUNT, len(after))
+        self.assertOnePerResource(after)
         self.assertFalse(before & after, 'old resources left behind')
-        creates = collections.Counter(n for op, n in self.log_lines()
-                                      if op == 'create')
-        self.assertEqual({1}, set(creates.values()), 'made twice')
 
         response = self.client.request(
             'DELETE', '/stacks/ledger/%s' % stack_id)
         self.assertEqual(204, response.status_code)
         self.assertIsNone(self.client.wait('ledger', stack_id, timeout=180))
         self.assertEqual([], self.entries(), 'orphans')
-        ops = collections.Counter(op for op, _ in self.log_lines())
-        self.assertEqual(ops['create'], ops['delete'])
