@@ -25,13 +25,14 @@ def _next_batch(target, current, up_to_date, batch_size, min_in_service):
     return updating + max(min(current, target - updating), keep), updating
 
 
-def batches(target, current, batch_size, min_in_service=0):
+def batches(target, current, batch_size, min_in_service=0, up_to_date=0):
     """Every batch taking ``current`` members to ``target`` new ones.
 
+    :param up_to_date: how many of the current members already have the
+        new definition.
     :returns: a list of (size, number of members with the new definition).
     """
     steps = []
-    up_to_date = 0
     while not up_to_date >= current == target:
         size, updating = _next_batch(target, current, up_to_date,
                                      batch_size, min_in_service)

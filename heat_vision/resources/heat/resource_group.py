@@ -142,8 +142,13 @@ class ResourceGroup(stack_resource.MemberAttributes,
     def _removed(self):
         return set(self.data.get(self.REMOVED, ()))
 
-    def _update_removed(self, members):
-        """Add the names the removal policies give to the removed ones."""
+    def _update_removed(self, members, creating=False):
+        """Add the names the removal policies give to the removed ones.
+
+        :param members: the names of the current members.
+        :param creating: whether the group is being created (every entry
+            is then a name).
+        """
         before = self._removed()
         removed = set() if (self.properties[self.REMOVAL_POLICIES_MODE] ==
                             self.UPDATE) else set(before)
@@ -151,8 +156,7 @@ class ResourceGroup(stack_resource.MemberAttributes,
         for policy in self.properties[self.REMOVAL_POLICIES] or ():
             for entry in policy.get('resource_list') or ():
                 name = str(entry)
-                if name in before or name in members or \
-                        self.resource_id is None:
+                if name in before or name in members or creating:
                     removed.add(name)
                 elif isinstance(entry, str):
                     if refs is None:
@@ -165,13 +169,33 @@ class ResourceGroup(stack_resource.MemberAttributes,
     # Actions ------------------------------------------------------------
 
     def handle_create(self):
-        self._update_removed(())
+        self._update_removed((), creating=True)
         policy = self._update_policy(self.BATCH_CREATE)
         count = self.properties[self.COUNT]
         if not policy or not count:
             return super().handle_create()
         steps = group_batches.batches(count, 0, policy['max_batch_size'])
         self._run_batches(steps, [], policy['pause_time'])
+        return self.BATCH_CREATE
+
+    def check_create_complete(self, token):
+        if not super().check_create_complete(token):
+            return False
+        policy = self._update_policy(self.BATCH_CREATE)
+        if token is None and policy and self.properties[self.COUNT]:
+            # NOTE(heat-vision): a None token is an engine taking over a
+            # batched create: the batches the dead engine did not make are
+            # made here.
+            self._update_removed((), creating=True)
+            members = self._current_members()
+            done = len(members)
+            if {name for name, _ in members} != set(self.member_names()):
+                self._run_batches(
+                    group_batches.batches(
+                        self.properties[self.COUNT], done,
+                        policy['max_batch_size'], up_to_date=done),
+                    members, policy['pause_time'])
+        return True
 
     def handle_update(self, new_properties, changed):
         self.properties = new_properties

@@ -3,7 +3,11 @@
 import fixtures
 from oslo_serialization import jsonutils
 
+from heat_vision.common import context
+from heat_vision.db import resources as db_resources
+from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import nested
+from heat_vision.engine import resume
 from heat_vision.resources.heat import group_batches
 from tests import base
 from tests import fixtures as hv_fixtures
@@ -40,23 +44,27 @@ class GroupPoliciesTest(base.TestCase):
         self.service = self.useFixture(
             hv_fixtures.EmbeddedService(self.state_dir))
         self.updates = []
+        self.engine_dies = False
         real = nested.update_child
 
         def counting(parent, child_id, tmpl_dict, *args, **kwargs):
             self.updates.append(sorted(tmpl_dict['resources'].items()))
+            if self.engine_dies:
+                raise RuntimeError('engine died')
             return real(parent, child_id, tmpl_dict, *args, **kwargs)
 
         self.useFixture(fixtures.MonkeyPatch(
             'heat_vision.engine.nested.update_child', counting))
 
-    def create(self, policy='', **parameters):
+    def create(self, policy='', status='CREATE_COMPLETE', **parameters):
         template = GROUP % {'policy': policy}
         response = self.service.request('POST', '/v1/demo/stacks', body={
-            'stack_name': 'g', 'template': template,
+            'stack_name': 'g', 'template': template, 'disable_rollback': True,
             'parameters': parameters})
         self.assertEqual(201, response.status_int, response.body)
-        self.path = '/v1/demo/stacks/g/%s' % response.json['stack']['id']
-        return self.finish('CREATE_COMPLETE')
+        self.stack_id = response.json['stack']['id']
+        self.path = '/v1/demo/stacks/g/%s' % self.stack_id
+        return self.finish(status)
 
     def update(self, status='UPDATE_COMPLETE', **parameters):
         for key in ('removal',):
@@ -118,6 +126,25 @@ class GroupPoliciesTest(base.TestCase):
                          [[name for name, _ in u] for u in self.updates])
         self.assertEqual(['m-%d' % i for i in range(5)], outputs['values'])
 
+    def test_batch_create_taken_over(self):
+        self.engine_dies = True
+        policy = 'update_policy: {batch_create: {max_batch_size: 2}}'
+        self.create(policy=policy, status='CREATE_FAILED', count=5)
+        self.engine_dies = False
+        # As if the engine had died after the first batch.
+        ctxt = context.get_admin_context()
+        db_stacks.stack_update(ctxt, self.stack_id, {
+            'action': 'CREATE', 'status': 'IN_PROGRESS'})
+        [row] = db_resources.resource_get_all_by_stack(ctxt, self.stack_id)
+        db_resources.resource_update_many(ctxt, [{
+            'id': row.id, 'action': 'CREATE', 'status': 'IN_PROGRESS'}])
+        del self.updates[:]
+        resume.resume(ctxt, self.stack_id)
+        outputs = self.finish('CREATE_COMPLETE')
+        self.assertEqual([['0', '1', '2', '3'], ['0', '1', '2', '3', '4']],
+                         [[name for name, _ in u] for u in self.updates])
+        self.assertEqual(['m-%d' % i for i in range(5)], outputs['values'])
+
     def test_rolling_update(self):
         policy = ('update_policy: {rolling_update: '
                   '{max_batch_size: 2, min_in_service: 0, pause_time: 0}}')
@@ -166,6 +193,9 @@ class BatchesTest(base.TestCase):
         # Three of four stay in service: the group grows by one meanwhile.
         self.assertEqual([(5, 2), (5, 2), (4, 1)],
                          group_batches.batches(4, 4, 2, 3))
+        # A batched create taken over after its first batch.
+        self.assertEqual([(4, 2), (5, 1)],
+                         group_batches.batches(5, 2, 2, up_to_date=2))
 
     def test_member_names_skip_removed(self):
         self.assertEqual(['1', '2', '4'],
