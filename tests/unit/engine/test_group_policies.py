@@ -126,6 +126,18 @@ class GroupPoliciesTest(base.TestCase):
                          [[name for name, _ in u] for u in self.updates])
         self.assertEqual(['m-%d' % i for i in range(5)], outputs['values'])
 
+    def test_pauses_longer_than_the_timeout_fail(self):
+        policy = ('update_policy: {batch_create: '
+                  '{max_batch_size: 1, pause_time: 40}}')
+        template = GROUP % {'policy': policy}
+        self.service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'g', 'template': template, 'timeout_mins': 1,
+            'disable_rollback': True, 'parameters': {'count': 3}})
+        stack = self.service.wait_for_stack('demo', 'g')
+        self.assertEqual('CREATE_FAILED', stack['stack_status'])
+        self.assertIn('timeout', stack['stack_status_reason'])
+        self.assertEqual([], self.updates)
+
     def test_batch_create_taken_over(self):
         self.engine_dies = True
         policy = 'update_policy: {batch_create: {max_batch_size: 2}}'
