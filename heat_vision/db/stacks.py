@@ -1,5 +1,7 @@
 """Queries on stacks and their raw templates."""
 
+import itertools
+
 from oslo_utils import timeutils
 import sqlalchemy as sa
 
@@ -20,6 +22,8 @@ FILTER_KEYS = {
     'status': models.Stack.status,
     'action': models.Stack.action,
 }
+# Rows read at a time when the tag filters are checked in Python.
+_BATCH = 100
 
 
 def raw_template_create(context, template, files=None, environment=None):
@@ -90,9 +94,11 @@ def stack_get_all(context, limit=None, marker=None, sort_keys=None,
         query = query.order_by(*[direction(c) for c in order])
         if tag_filters is None:
             return (query.limit(limit) if limit else query).all()
-        rows = [row for row in query
-                if stack_tags.matches(row.tags, tag_filters)]
-        return rows[:limit] if limit else rows
+        # NOTE(heat-vision): rows are streamed so that a page stops
+        # reading at its limit.
+        rows = (row for row in query.yield_per(_BATCH)
+                if stack_tags.matches(row.tags, tag_filters))
+        return list(itertools.islice(rows, limit) if limit else rows)
 
 
 def stack_count(context, filters=None, show_deleted=False,
