@@ -28,8 +28,10 @@ class ContextMiddleware:
 
     @webob.dec.wsgify
     def __call__(self, request):
-        request.environ[CONTEXT_KEY] = context.RequestContext.from_environ(
-            request.environ)
+        ctxt = context.RequestContext.from_environ(request.environ)
+        # As the context_is_admin policy rule says (and noauth does).
+        ctxt.is_admin = 'admin' in ctxt.roles
+        request.environ[CONTEXT_KEY] = ctxt
         return request.get_response(self.application)
 
 

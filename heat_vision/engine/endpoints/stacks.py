@@ -52,6 +52,7 @@ class StackEndpoint:
             or filter, or a tag filter that is not a list of strings
         """
         _check_list_args(sort_keys, sort_dir, filters)
+        _check_global(ctxt, global_tenant)
         tag_filters = _tag_filters(show_hidden, tags, tags_any, not_tags,
                                    not_tags_any)
         rows = db_stacks.stack_get_all(
@@ -72,6 +73,7 @@ class StackEndpoint:
         :raises: InvalidParameter, as list_stacks
         """
         _check_list_args(None, None, filters)
+        _check_global(ctxt, global_tenant)
         tag_filters = _tag_filters(show_hidden, tags, tags_any, not_tags,
                                    not_tags_any)
         return db_stacks.stack_count(
@@ -159,6 +161,17 @@ def stack_id_of(ctxt, identity):
     if name and row.name != name:
         raise exception.StackNotFound(name)
     return row.id
+
+
+def _check_global(ctxt, global_tenant):
+    """Only an administrator sees every project's stacks.
+
+    The API checks its policy first; this holds for any RPC caller.
+    """
+    if global_tenant and not ctxt.is_admin:
+        raise exception.Forbidden(
+            _('Listing every project\'s stacks (global_tenant) is for '
+              'administrators.'))
 
 
 def _check_list_args(sort_keys, sort_dir, filters):

@@ -1,5 +1,8 @@
 """The stack list's filters: tags, nested, hidden and every project's."""
 
+from heat_vision.common import context
+from heat_vision.common import exception
+from heat_vision.rpc import engine_client
 from tests import base
 from tests import fixtures as hv_fixtures
 
@@ -165,3 +168,20 @@ class StackListFilterTest(base.TestCase):
             response = self.service.request('GET', STACKS + '?' + query)
             self.assertEqual(400, response.status_int, query)
             self.assertIn('error', response.json)
+
+
+class GlobalTenantRPCTest(base.TestCase):
+    """The engine itself refuses global_tenant to a non-admin caller."""
+
+    def test_engine_refuses_a_non_admin(self):
+        self.useFixture(hv_fixtures.EmbeddedService(self.state_dir))
+        client = engine_client.EngineClient()
+        member = context.RequestContext(project_id='demo',
+                                        roles=['member'])
+        self.assertRaises(exception.Forbidden, client.list_stacks, member,
+                          global_tenant=True)
+        self.assertRaises(exception.Forbidden, client.count_stacks, member,
+                          global_tenant=True)
+        admin = context.RequestContext(project_id='demo', roles=['admin'],
+                                       is_admin=True)
+        self.assertEqual([], client.list_stacks(admin, global_tenant=True))
