@@ -48,13 +48,6 @@ class _StackPlugin(base.TaskPlugin):
                         stack.get('stack_status_reason')))
             runtime.wait(poll)
 
-    def _engine_method(self, name):
-        method = getattr(_client(), name, None)
-        if method is None:
-            raise exception.TaskFailed(
-                reason='the engine RPC API has no %s yet' % name)
-        return method
-
 
 class StackCreate(_StackPlugin):
     """Creates a stack from a template given in the input."""
@@ -84,7 +77,7 @@ class StackCreate(_StackPlugin):
 
 
 class StackUpdate(_StackPlugin):
-    """Updates a stack (needs the engine's ``update_stack``)."""
+    """Updates a stack to a new template."""
 
     description = 'Update a stack and wait for it.'
     input_schema = {
@@ -99,10 +92,10 @@ class StackUpdate(_StackPlugin):
 
     def execute(self, runtime, stack, template, parameters=None,
                 environment=None, files=None, wait=True, poll=1):
-        update = self._engine_method('update_stack')
         identity = self._identity(runtime, stack)
-        update(runtime.context, identity, template, environment=environment,
-               parameters=parameters, files=files, args={})
+        _client().update_stack(runtime.context, identity, template,
+                               environment=environment,
+                               parameters=parameters, files=files, args={})
         if not wait:
             return {'stack_id': identity['stack_id']}
         return self._settle(runtime, identity, poll)
@@ -127,7 +120,7 @@ class StackDelete(_StackPlugin):
 
 
 class StackSignal(_StackPlugin):
-    """Signals a resource (needs the engine's ``resource_signal``)."""
+    """Signals a resource of a stack."""
 
     description = "Send a signal to a stack's resource."
     input_schema = {
@@ -138,7 +131,7 @@ class StackSignal(_StackPlugin):
     }
 
     def execute(self, runtime, stack, resource, details=None):
-        signal = self._engine_method('resource_signal')
         identity = self._identity(runtime, stack)
-        signal(runtime.context, identity, resource, details)
+        _client().resource_signal(runtime.context, identity, resource,
+                                  details)
         return {'stack_id': identity['stack_id'], 'resource': resource}

@@ -97,27 +97,13 @@ class CfnWaitCondition(WaitCondition):
     PROPERTIES = (HANDLE, TIMEOUT, COUNT) = ('Handle', 'Timeout', 'Count')
     ATTRIBUTES = (DATA,) = ('Data',)
 
+    # The same schemas as the HOT resource's, under CFN's names.
     properties_schema = {
-        HANDLE: Schema(Schema.STRING,
-                       _('A reference to the wait condition handle (its '
-                         'URL) used to signal this wait condition.'),
-                       required=True),
-        TIMEOUT: Schema(Schema.NUMBER,
-                        _('The number of seconds to wait for the correct '
-                          'number of signals to arrive.'), required=True,
-                        constraints=[constraints.Range(1, MAX_TIMEOUT)]),
-        COUNT: Schema(Schema.INTEGER,
-                      _('The number of success signals that must be '
-                        'received before the stack creation process '
-                        'continues.'), default=1,
-                      constraints=[constraints.Range(min=1)],
-                      update_allowed=True),
-    }
+        cfn: WaitCondition.properties_schema[hot]
+        for cfn, hot in zip(PROPERTIES, WaitCondition.PROPERTIES)}
     attributes_schema = {
-        DATA: attributes.Schema(
-            _('JSON string containing data associated with wait condition '
-              'signals sent to the handle.'), type=attributes.Schema.STRING),
-    }
+        cfn: WaitCondition.attributes_schema[hot]
+        for cfn, hot in zip(ATTRIBUTES, WaitCondition.ATTRIBUTES)}
 
 
 def _handle_name(stack, reference):
