@@ -42,12 +42,14 @@ outputs:
 class Service:
     """``heat-vision-all`` started in a temporary state dir."""
 
-    def __init__(self):
+    def __init__(self, config=None):
         self.dir = tempfile.mkdtemp(prefix='hv-compat-')
         self.port = processes.free_port()
+        sections = {section: dict(options)
+                    for section, options in (config or {}).items()}
+        sections.setdefault('api', {})['bind_port'] = self.port
         self.config_path = processes.write_config(
-            os.path.join(self.dir, 'heat-vision.conf'),
-            {'api': {'bind_port': self.port}})
+            os.path.join(self.dir, 'heat-vision.conf'), sections)
         self.root = 'http://127.0.0.1:%d' % self.port
         self.endpoint = '%s/v1/%s' % (self.root, TENANT)
         self.process = processes.Process(
@@ -82,10 +84,13 @@ class Service:
 class ServiceTestCase(base.TestCase):
     """Starts one service for the class: ``cls.service``."""
 
+    #: ``{section: {option: value}}`` added to the service's config file.
+    SERVICE_CONFIG = None
+
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
-        cls.service = Service().start()
+        cls.service = Service(cls.SERVICE_CONFIG).start()
 
     @classmethod
     def tearDownClass(cls):
