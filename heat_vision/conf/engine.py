@@ -14,6 +14,11 @@ engine_opts = [
     cfg.IntOpt('service_down_time', default=60, min=1,
                help='Seconds without a heartbeat after which an engine is '
                     'shown as down and its stack locks may be taken over.'),
+    cfg.BoolOpt('enable_test_resource_types', default=False,
+                help='Make the resource types that exist only for '
+                     "heat-vision's own tests (HeatVision::Test::*) "
+                     'available. They write files on the engine host: '
+                     'never enable this in production.'),
     cfg.ListOpt('hidden_stack_tags', default=['data-processing-cluster'],
                 help='Stacks with any of these tags are left out of the '
                      'stack list unless it is asked with show_hidden.'),

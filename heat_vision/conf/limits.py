@@ -15,12 +15,47 @@ limit_opts = [
     cfg.IntOpt('max_events_per_stack', default=1000, min=0,
                help='Events kept per stack; the oldest are purged beyond '
                     'it. 0 keeps all.'),
+    cfg.IntOpt('max_evaluation_result_size', default=512 * 1024,
+               min=1024, max=64 * 1024 * 1024,
+               help='Largest value one template function may read or '
+                    'produce: characters of its strings plus one for '
+                    'each number, list item and map entry (about its '
+                    'length as JSON). A larger one is refused with a 400 '
+                    'naming the function, before it is built.'),
+    cfg.IntOpt('max_evaluation_work', default=16 * 1024 * 1024,
+               min=1024, max=1024 * 1024 * 1024,
+               help='Most work one evaluation (a property, an output, a '
+                    "stack's outputs together) may take: the sizes of "
+                    'every value its functions read or produce, added '
+                    'up.'),
+    cfg.IntOpt('max_resource_properties_size', default=1024 * 1024,
+               min=1024, max=256 * 1024 * 1024,
+               help='Largest resolved properties one resource may store '
+                    '(measured as max_evaluation_result_size is).'),
+    cfg.IntOpt('max_stack_properties_size', default=32 * 1024 * 1024,
+               min=1024, max=1024 * 1024 * 1024,
+               help='Largest resolved properties all the resources of '
+                    'one stack may store together.'),
+]
+
+yaql_group = cfg.OptGroup('yaql', title='Bounds of the yaql function')
+
+yaql_opts = [
+    cfg.IntOpt('limit_iterators', default=1000, min=1, max=100000,
+               help='Most items one yaql iterator may produce.'),
+    cfg.IntOpt('memory_quota', default=100000, min=1, max=10000000,
+               help='Most items one yaql collection may hold.'),
+    cfg.FloatOpt('timeout', default=1.0, min=0.01, max=60.0,
+                 help='Seconds one yaql evaluation may run; it is then '
+                      'stopped and the template refused with a 400.'),
 ]
 
 
 def register_opts(conf):
     conf.register_opts(limit_opts)
+    conf.register_group(yaql_group)
+    conf.register_opts(yaql_opts, group=yaql_group)
 
 
 def list_opts():
-    return {'DEFAULT': limit_opts}
+    return {'DEFAULT': limit_opts, yaql_group: yaql_opts}

@@ -81,9 +81,34 @@ def validate(definition, strict=True):
     definition.validate(registry.get_class, strict=strict)
     definition.dependencies()
     limit = CONF.max_resources_per_stack
-    count = len(definition.resource_definitions())
-    if limit >= 0 and count > limit:
+    if limit < 0:
+        return
+    count = planned_resource_count(definition, limit)
+    if count > limit:
         raise exception.RequestLimitExceeded(
-            message=_('the template has %(count)d resources; at most '
-                      '%(limit)d are allowed (max_resources_per_stack).') %
+            message=_('the template has %(count)d resources (counting the '
+                      'members of groups); at most %(limit)d are allowed '
+                      '(max_resources_per_stack).') %
             {'count': count, 'limit': limit})
+
+
+def planned_resource_count(definition, limit):
+    """The resources a definition will make, counting group members.
+
+    A plugin class that makes members tells how many through a
+    ``planned_members(rsrc_def)`` class method (0 when its count is not
+    known before the stack runs). Counting stops once past ``limit``.
+    """
+    total = 0
+    for rsrc_def in definition.resource_definitions().values():
+        total += 1
+        try:
+            cls = resource_class(definition, rsrc_def)
+        except exception.HeatVisionException:
+            continue
+        planned = getattr(cls, 'planned_members', None)
+        if planned is not None:
+            total += planned(rsrc_def)
+        if total > limit:
+            break
+    return total

@@ -7,12 +7,17 @@ resolver the template language calls for ``get_resource``/``get_attr``.
 
 import hashlib
 
+from oslo_config import cfg
+
 from heat_vision.common import exception
+from heat_vision.common.i18n import _
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import model
+from heat_vision.template import budget
 from heat_vision.template import properties
 
+CONF = cfg.CONF
 _SHORT_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'
 
 
@@ -34,6 +39,7 @@ class Stack:
         self.superseded = [r for r in resource_rows
                            if r.replaced_by is not None]
         self._plugins = {}
+        self._properties_sizes = {}
         self.files = {}
 
     @classmethod
@@ -112,13 +118,34 @@ class Stack:
         self._plugins.pop(name, None)
 
     def _properties(self, cls, rsrc_def):
-        """Resolved properties, typed and defaulted by the schema."""
+        """Resolved properties, typed and defaulted by the schema.
+
+        :raises: StackValidationFailed when they are larger than a
+            resource, or than all of the stack's resources, may store.
+        """
+        path = ['resources', rsrc_def.name, 'properties']
         if cls.properties_schema is None:
-            return rsrc_def.resolved_properties(self)
-        checked = properties.Properties(
-            cls.properties_schema, rsrc_def.properties, resolver=self,
-            path=['resources', rsrc_def.name, 'properties'])
-        return {key: checked[key] for key in cls.properties_schema}
+            resolved = rsrc_def.resolved_properties(self)
+        else:
+            checked = properties.Properties(
+                cls.properties_schema, rsrc_def.properties, resolver=self,
+                path=path)
+            resolved = {key: checked[key] for key in cls.properties_schema}
+        self._check_stored_size(rsrc_def.name, resolved, path)
+        return resolved
+
+    def _check_stored_size(self, name, resolved, path):
+        size = budget.check_stored(resolved,
+                                   CONF.max_resource_properties_size,
+                                   'max_resource_properties_size', path)
+        self._properties_sizes[name] = size
+        total = sum(self._properties_sizes.values())
+        if total > CONF.max_stack_properties_size:
+            raise exception.StackValidationFailed(
+                _("The properties of the stack's resources are too large "
+                  'to store (over %d, the limit set by '
+                  'max_stack_properties_size).')
+                % CONF.max_stack_properties_size, path=path)
 
     # The resolver protocol of the template language.
 

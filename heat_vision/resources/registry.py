@@ -1,27 +1,44 @@
-"""Finds resource plugin classes by type name (stevedore, loaded once)."""
+"""Finds resource plugin classes by type name (stevedore, loaded once).
+
+Types that exist only for tests (``heat_vision.resources.testing``: they
+touch the engine host's files) are loaded only when
+``[DEFAULT] enable_test_resource_types`` is set; otherwise a template
+naming one gets the same 400 as for any unknown type.
+"""
 
 import threading
 
+from oslo_config import cfg
 import stevedore
 
 from heat_vision.common import exception
 
+CONF = cfg.CONF
+
 NAMESPACE = 'heat_vision.resources'
+TEST_NAMESPACE = 'heat_vision.resources.testing'
 
 _LOCK = threading.Lock()
-_CLASSES = None
+_CLASSES = {}
+
+
+def _load(namespace):
+    manager = stevedore.ExtensionManager(
+        namespace, invoke_on_load=False,
+        on_load_failure_callback=_load_failed)
+    return {ext.name: ext.plugin for ext in manager}
 
 
 def _classes():
-    global _CLASSES
-    if _CLASSES is None:
+    with_tests = bool(CONF.enable_test_resource_types)
+    classes = _CLASSES.get(with_tests)
+    if classes is None:
         with _LOCK:
-            if _CLASSES is None:
-                manager = stevedore.ExtensionManager(
-                    NAMESPACE, invoke_on_load=False,
-                    on_load_failure_callback=_load_failed)
-                _CLASSES = {ext.name: ext.plugin for ext in manager}
-    return _CLASSES
+            classes = _load(NAMESPACE)
+            if with_tests:
+                classes.update(_load(TEST_NAMESPACE))
+            _CLASSES[with_tests] = classes
+    return classes
 
 
 def _load_failed(manager, entrypoint, exc):

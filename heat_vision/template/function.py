@@ -13,6 +13,7 @@ time (see ``heat_vision.template`` for the protocol).
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.template import budget as budget_mod
 
 # NOTE(heat-vision): the value an ``if`` without a false branch returns;
 # the containing list item or map entry disappears (HOT 2021-04-16).
@@ -75,7 +76,9 @@ class Function:
         return dependencies(self.args)
 
     def resolved_args(self, resolver=None):
-        return resolve(self.args, resolver)
+        """The arguments' values, within the evaluation's budget."""
+        return budget_mod.current().charge(self, resolve(self.args,
+                                                         resolver))
 
     def result(self, resolver=None):
         """Compute the value of the call.
@@ -142,27 +145,43 @@ class InvalidInCondition(Unavailable):
 def resolve(snippet, resolver=None):
     """Compute the plain value of a parsed snippet.
 
+    One call (with the calls nested in it) is one evaluation, bounded by a
+    :class:`budget.Budget`: no value larger than its limit is built.
+
     :param snippet: parsed data, possibly containing functions.
     :param resolver: gives the values of resources, or None.
     :returns: plain data.
-    :raises: exception.FunctionError if a function fails.
+    :raises: exception.FunctionError if a function fails or its value
+        would be too large.
     """
+    if budget_mod.in_evaluation():
+        return _resolve(snippet, resolver)
+    with budget_mod.evaluation():
+        return _resolve(snippet, resolver)
+
+
+def _resolve(snippet, resolver):
     if isinstance(snippet, Function):
         try:
-            return snippet.result(resolver)
+            return budget_mod.current().charge(snippet,
+                                               snippet.result(resolver))
         except exception.HeatVisionException:
             raise
+        except MemoryError:
+            raise snippet.error(_('The value is too large to compute.'))
+        except RecursionError:
+            raise snippet.error(_('The functions nest too deeply.'))
         except _RUNTIME_ERRORS as exc:
             raise exception.FunctionError(str(exc), path=snippet.path)
     if isinstance(snippet, dict):
         out = {}
         for key, value in snippet.items():
-            value = resolve(value, resolver)
+            value = _resolve(value, resolver)
             if value is not ELIDED:
                 out[key] = value
         return out
     if isinstance(snippet, list):
-        return [v for v in (resolve(i, resolver) for i in snippet)
+        return [v for v in (_resolve(i, resolver) for i in snippet)
                 if v is not ELIDED]
     return snippet
 

@@ -48,6 +48,7 @@ class TakeOverTest(base.TestCase):
                 'DEFAULT': {
                     'state_path': self.state_dir,
                     'report_interval': 1, 'service_down_time': 4,
+                    'enable_test_resource_types': True,
                     'action_workers': 16,
                     # A call the killed engine took is lost: fail it fast.
                     'rpc_response_timeout': 10},

@@ -3,6 +3,9 @@
 import copy
 import time
 
+from oslo_config import cfg
+
+from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.engine import nested
 from heat_vision.resources.heat import group_batches
@@ -10,6 +13,8 @@ from heat_vision.resources import stack_resource
 from heat_vision.template import attributes
 from heat_vision.template import constraints
 from heat_vision.template import properties as hv_properties
+
+CONF = cfg.CONF
 
 GROUP_TEMPLATE_VERSION = '2015-04-30'
 # Heat's limit on the pause between two batches.
@@ -109,9 +114,28 @@ class ResourceGroup(stack_resource.MemberAttributes,
 
     # Members -------------------------------------------------------------
 
+    @classmethod
+    def planned_members(cls, rsrc_def):
+        """The group's count when it is known before the stack runs."""
+        checked = hv_properties.Properties(
+            cls.properties_schema, rsrc_def.properties,
+            path=['resources', rsrc_def.name, 'properties'])
+        try:
+            return checked[cls.COUNT] or 0
+        except (exception.UnresolvedReference,
+                exception.UserParameterMissing):
+            return 0
+
     def member_names(self):
-        return group_batches.member_names(self.properties[self.COUNT],
-                                          self._removed())
+        count = self.properties[self.COUNT]
+        limit = CONF.max_resources_per_stack
+        if 0 <= limit < count:
+            raise exception.RequestLimitExceeded(message=_(
+                'resources.%(name)s: a count of %(count)d is more than the '
+                '%(limit)d resources a stack may have '
+                '(max_resources_per_stack).')
+                % {'name': self.name, 'count': count, 'limit': limit})
+        return group_batches.member_names(count, self._removed())
 
     def member_definition(self, name):
         """The definition (a template snippet) member ``name`` gets."""

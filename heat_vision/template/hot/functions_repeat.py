@@ -5,6 +5,7 @@ import collections.abc
 import itertools
 
 from heat_vision.common.i18n import _
+from heat_vision.template import budget as budget_mod
 from heat_vision.template import function
 
 
@@ -59,22 +60,36 @@ class Repeat(function.Function):
                                'contain a map') % self.fn_name)
         keys = list(for_each)
         lists = [self._loop_values(for_each[k]) for k in keys]
-        return [self._substitute(keys, values, args['template'])
-                for values in self.combinations(args, lists)]
+        budget = budget_mod.current()
+        count = 1
+        for values in lists:
+            count *= len(values)
+            budget.expect(self, count)
+        meter = budget.meter(self)
+        result = []
+        for values in self.combinations(args, lists):
+            item = self._substitute(keys, values, args['template'], budget)
+            meter.add(budget_mod.size_of(item, budget.max_result))
+            result.append(item)
+        return result
 
-    def _substitute(self, keys, values, template):
+    def _substitute(self, keys, values, template, budget):
         if isinstance(template, str):
             for key, value in zip(keys, values):
+                if key and isinstance(value, str):
+                    budget.expect(self, len(template) + template.count(key)
+                                  * max(len(value) - len(key), 0))
                 # NOTE(heat-vision): str.replace on purpose: a non-string
                 # value fails with Python's own message, as in Heat.
                 template = template.replace(key, value)
             return template
         if isinstance(template, collections.abc.Mapping):
-            return {self._substitute(keys, values, k):
-                    self._substitute(keys, values, v)
+            return {self._substitute(keys, values, k, budget):
+                    self._substitute(keys, values, v, budget)
                     for k, v in template.items()}
         if isinstance(template, list):
-            return [self._substitute(keys, values, v) for v in template]
+            return [self._substitute(keys, values, v, budget)
+                    for v in template]
         return template
 
 

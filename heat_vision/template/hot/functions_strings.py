@@ -7,6 +7,7 @@ import json
 import re
 
 from heat_vision.common.i18n import _
+from heat_vision.template import budget
 from heat_vision.template import function
 
 
@@ -80,7 +81,16 @@ class Replace(function.Function):
         if not keys:
             return template
         pattern = re.compile('|'.join(re.escape(k) for k in keys))
-        return pattern.sub(lambda m: mapping[m.group(0)], template)
+        # The pieces are only references until the final join: the meter
+        # refuses a result too large before it is put together.
+        meter = budget.current().meter(self)
+        meter.add(len(template))
+
+        def substitution(match):
+            value = mapping[match.group(0)]
+            meter.add(len(value) - len(match.group(0)))
+            return value
+        return pattern.sub(substitution, template)
 
 
 class ReplaceJson(Replace):
@@ -199,6 +209,9 @@ class Join(function.Function):
                 raise self.error(_('"%s" must join a list.')
                                  % self.fn_name)
             items.extend(self.item_str(s) for s in strings)
+        budget.current().expect(
+            self, sum(len(i) for i in items) +
+            len(delim) * max(len(items) - 1, 0))
         return delim.join(items)
 
 

@@ -1,45 +1,81 @@
-"""The HOT yaql function, bounded in iterations, memory and time."""
+"""The HOT yaql function, bounded in iterations, memory and time.
+
+yaql runs the expression on a thread of its own; past ``[yaql] timeout``
+that thread is stopped by raising an exception in it (yaql is pure
+Python, so it stops at its next bytecode), and the caller gets a 400 at
+once: an expression cannot keep a core busy after its request ended.
+"""
 
 import collections.abc
+import ctypes
 import threading
+
+from oslo_config import cfg
+from oslo_log import log as logging
 
 from heat_vision.common.i18n import _
 from heat_vision.template import function
 
-# NOTE(heat-vision): the same bounds Heat ships as its defaults; the time
-# bound guards against expressions that stay under them but run long.
-LIMIT_ITERATORS = 1000
-MEMORY_QUOTA = 100000
-MAX_EXPRESSION_LENGTH = 10000
-TIMEOUT = 5.0
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
 
-_engine = None
+MAX_EXPRESSION_LENGTH = 10000
+# Defaults of the [yaql] options, for use without them registered.
+_DEFAULTS = {'limit_iterators': 1000, 'memory_quota': 100000,
+             'timeout': 1.0}
+# How long a stopped evaluation may take to notice it was stopped.
+_STOP_GRACE = 1.0
+
+_engines = {}
 _engine_lock = threading.Lock()
 
 
+class EvaluationStopped(Exception):
+    """Raised inside a yaql thread that ran out of time."""
+
+
+def _option(name):
+    try:
+        return getattr(CONF.yaql, name)
+    except (cfg.NoSuchOptError, cfg.NoSuchGroupError):
+        return _DEFAULTS[name]
+
+
 def _get_engine():
-    global _engine
+    key = (_option('limit_iterators'), _option('memory_quota'))
     with _engine_lock:
-        if _engine is None:
+        if key not in _engines:
             import yaql
-            options = {'yaql.limitIterators': LIMIT_ITERATORS,
-                       'yaql.memoryQuota': MEMORY_QUOTA,
+            options = {'yaql.limitIterators': key[0],
+                       'yaql.memoryQuota': key[1],
                        'yaql.convertTuplesToLists': True,
                        'yaql.convertSetsToLists': True}
-            _engine = yaql.YaqlFactory().create(options=options)
-        return _engine
+            _engines[key] = yaql.YaqlFactory().create(options=options)
+        return _engines[key]
 
 
-def evaluate(expression, data, timeout=TIMEOUT):
+def _stop(thread):
+    """Raise EvaluationStopped in ``thread``; :returns: once it ended."""
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(
+        ctypes.c_ulong(thread.ident), ctypes.py_object(EvaluationStopped))
+    thread.join(_STOP_GRACE)
+    if thread.is_alive():
+        LOG.warning('A yaql evaluation past its time limit did not stop '
+                    'within %s seconds.', _STOP_GRACE)
+
+
+def evaluate(expression, data, timeout=None):
     """Evaluate a yaql expression with ``$.data`` bound to ``data``.
 
     :param expression: the yaql expression.
     :param data: the data the expression reads.
-    :param timeout: seconds after which the evaluation is abandoned.
+    :param timeout: seconds after which the evaluation is stopped
+        (``[yaql] timeout`` by default).
     :returns: the value.
     :raises: ValueError if the expression is invalid, fails or times out.
     """
     import yaql
+    timeout = _option('timeout') if timeout is None else timeout
     parsed = _get_engine()(expression)
     outcome = {}
 
@@ -47,6 +83,8 @@ def evaluate(expression, data, timeout=TIMEOUT):
         try:
             context = yaql.create_context()
             outcome['value'] = parsed.evaluate({'data': data}, context)
+        except EvaluationStopped:
+            pass
         except Exception as exc:  # noqa: reported to the caller below
             outcome['error'] = exc
 
@@ -55,8 +93,9 @@ def evaluate(expression, data, timeout=TIMEOUT):
     worker.start()
     worker.join(timeout)
     if worker.is_alive():
-        raise ValueError(_('yaql expression took longer than %s seconds')
-                         % timeout)
+        _stop(worker)
+        raise ValueError(_('yaql expression took longer than %s seconds '
+                           '([yaql] timeout)') % timeout)
     if 'error' in outcome:
         raise ValueError(str(outcome['error']) or
                          type(outcome['error']).__name__)
