@@ -221,8 +221,11 @@ class FunctionError(StackValidationFailed):
     """An intrinsic function failed to compute its value.
 
     ``reason`` holds the bare message without the path prefix, as Heat
-    shows it in an output's ``output_error``.
+    shows it in an output's ``output_error``. Heat reports it as a
+    StackValidationFailed.
     """
+
+    error_type = 'StackValidationFailed'
 
     def __init__(self, message=None, path=None, **kwargs):
         super().__init__(message, path=path, **kwargs)

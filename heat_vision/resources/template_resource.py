@@ -7,13 +7,10 @@ attributes are the child's outputs. Like Heat, its reference id is the
 child's ``OS::stack_id`` output when the template has one.
 """
 
-import threading
+import functools
 
 from heat_vision.resources import stack_resource
 from heat_vision import template as hv_template
-
-_LOCK = threading.Lock()
-_CLASSES = {}
 
 
 class TemplateResource(stack_resource.StackResource):
@@ -44,10 +41,12 @@ class TemplateResource(stack_resource.StackResource):
         return value
 
 
+@functools.lru_cache(maxsize=1024)
 def for_template(path):
-    """The plugin class of the provider template at ``path``."""
-    with _LOCK:
-        if path not in _CLASSES:
-            _CLASSES[path] = type('TemplateResource', (TemplateResource,),
-                                  {'template_path': path})
-        return _CLASSES[path]
+    """The plugin class of the provider template at ``path``.
+
+    Cached so that one path gives one class, within a bound: the paths
+    come from users' templates.
+    """
+    return type('TemplateResource', (TemplateResource,),
+                {'template_path': path})

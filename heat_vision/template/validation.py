@@ -134,7 +134,9 @@ def _check_type(sd, name, defn, lookup):
     info = sd.env.registry.get_resource_info(defn.resource_type, name)
     path = [sd.template.RESOURCES_SECTION, name]
     if info.kind == 'template':
-        if info.value not in sd.files and '://' not in info.value:
+        # NOTE(heat-vision): the engine never reads a provider template
+        # from a URL or the host: only from the request's files.
+        if info.value not in sd.files:
             raise _fail(_('Could not fetch remote template "%s": it is not '
                           'in the files map') % info.value, path)
         return None
