@@ -163,6 +163,8 @@ def _host(url, parts):
     host = parts.hostname
     if not host:
         _refuse(url, 'the URL has no host')
+    if '%' in host:
+        _refuse(url, 'a zone or an escape in the host is not allowed')
     if parts.netloc.startswith('['):
         try:
             ipaddress.IPv6Address(host)
@@ -254,8 +256,9 @@ def refusal(host, address, port):
     for net in _networks(conf.denied_networks):
         if ip in net:
             name = _NAMES.get(net)
-            kind = ('a %s address (%s)' % (name, net) if name
-                    else 'an address in %s' % net)
+            kind = ('%s %s address (%s)' % (
+                'an' if name[0] in 'aeiouAEIOU' else 'a', name, net)
+                if name else 'an address in %s' % net)
             what = ('%s is' % host if literal
                     else '%s resolves to %s,' % (host, ip))
             return ('%s %s, which [url_fetch] denied_networks denies'
@@ -344,16 +347,12 @@ def fetch(url, method='GET', headers=None, data=None, json=None,
         data = jsonutils.dump_as_bytes(json)
         if 'content-type' not in (name.lower() for name in headers):
             headers['Content-Type'] = 'application/json'
-    target = parse(url)
-    redirects = 0
+    previous, redirects, hop_url = None, 0, url
     while True:
-        try:
-            addresses = resolve(target)
-        except exception.URLRefused as exc:
-            if not redirects:
-                raise
-            _refuse(url, 'the redirect to %s is refused: %s'
-                    % (target.url, exc.reason))
+        target, addresses = _checked(url, hop_url, redirects)
+        if previous is not None and target.origin() != previous.origin():
+            headers = {name: value for name, value in headers.items()
+                       if name.lower() not in _CREDENTIALS}
         response = _send(target, addresses, method, headers, data, verify,
                          deadline)
         try:
@@ -372,15 +371,24 @@ def fetch(url, method='GET', headers=None, data=None, json=None,
                 url=url, reason='more than %d redirects ([url_fetch] '
                                 'max_redirects)' % conf.max_redirects)
         redirects += 1
-        following = parse(urllib.parse.urljoin(target.url, location))
-        if following.origin() != target.origin():
-            headers = {name: value for name, value in headers.items()
-                       if name.lower() not in _CREDENTIALS}
         if response.status == 303 or (response.status in (301, 302) and
                                       method == 'POST'):
             method = 'GET' if method != 'HEAD' else method
             data = None
-        target = following
+        previous, hop_url = target, urllib.parse.urljoin(target.url,
+                                                         location)
+
+
+def _checked(url, hop_url, redirects):
+    """Parse and resolve one hop. :returns: the Target and addresses."""
+    try:
+        target = parse(hop_url)
+        return target, resolve(target)
+    except exception.URLRefused as exc:
+        if not redirects:
+            raise
+        _refuse(url, 'the redirect to %s is refused: %s'
+                % (hop_url, exc.reason))
 
 
 def _remaining(target, deadline):
@@ -423,20 +431,26 @@ def _send(target, addresses, method, headers, data, verify, deadline):
                                 redirect=False, assert_same_host=False,
                                 preload_content=False, decode_content=True)
         except urllib3.exceptions.NewConnectionError as exc:
-            error = exc
+            error = 'cannot connect to %s port %d: %s' % (
+                address, target.port, exc.__cause__ or exc)
         except (urllib3.exceptions.HTTPError, OSError) as exc:
             raise exception.URLFetchFailed(url=target.url,
                                            reason=_reason(exc))
         finally:
             pool.close()
-    raise exception.URLFetchFailed(url=target.url, reason=_reason(error))
+    raise exception.URLFetchFailed(url=target.url, reason=error)
 
 
 def _reason(exc):
+    """The cause of a urllib3 error as a short text."""
+    if isinstance(exc, urllib3.exceptions.TimeoutError):
+        return 'the request timed out'
     # NOTE(heat-vision): urllib3 wraps the cause; the innermost says it.
-    while getattr(exc, 'reason', None) is not None and \
-            isinstance(exc.reason, Exception):
+    while isinstance(getattr(exc, 'reason', None), Exception):
         exc = exc.reason
+    if isinstance(exc, urllib3.exceptions.ProtocolError) and \
+            len(exc.args) == 2:
+        return '%s %s' % exc.args
     return str(exc) or type(exc).__name__
 
 

@@ -43,7 +43,7 @@ DEFAULT_DENIED = (
     ('2001::/23', 'IETF protocol assignment'),
     ('2001:db8::/32', 'documentation'),
     ('2002::/16', '6to4'),
-    ('fc00::/7', 'unique local (private)'),
+    ('fc00::/7', 'private (unique local)'),
     ('fe80::/10', 'link-local'),
     ('fec0::/10', 'site-local'),
     ('ff00::/8', 'multicast'),
