@@ -241,6 +241,27 @@ class TemplateVersionNotFound(NotFound):
     error_type = 'NotFound'
 
 
+# Guarded URL fetches (heat_vision.common.url_guard) ----------------------
+
+class URLFetchFailed(Invalid):
+    """A user-given URL could not be fetched (network, size, redirects)."""
+
+    msg_fmt = _("Could not fetch %(url)s: %(reason)s")
+    error_type = 'URLFetchFailed'
+
+    def __init__(self, url=None, reason=None, message=None):
+        super().__init__(message, url=url, reason=reason)
+        self.url = url
+        self.reason = reason
+
+
+class URLRefused(URLFetchFailed):
+    """A user-given URL is refused by the guard before any request."""
+
+    msg_fmt = _("Refused to fetch %(url)s: %(reason)s")
+    error_type = 'URLRefused'
+
+
 # Task system (heat_vision.tasks) ----------------------------------------
 
 class InvalidTaskDocument(Invalid):

@@ -1,10 +1,21 @@
-"""The ``http.request`` task plugin."""
+"""The ``http.request`` task plugin.
 
-import requests
+The request goes through ``heat_vision.common.url_guard``: a job may not
+reach the service's own network neighbourhood (loopback, metadata,
+private networks) unless ``[url_fetch]`` allows it. A URL whose host is
+an IP literal is judged when the job is submitted; a host name when the
+task runs, after it is resolved.
+"""
+
+from oslo_config import cfg
 
 from heat_vision.common import exception
+from heat_vision.common import url_guard
 from heat_vision.tasks.plugins import base
 
+CONF = cfg.CONF
+
+#: The most body text kept in a task's result.
 MAX_BODY = 64 * 1024
 
 
@@ -28,30 +39,56 @@ class HttpRequest(base.TaskPlugin):
                           'maximum': 599}},
             'timeout': {'type': 'number', 'exclusiveMinimum': 0},
             'verify': {'type': 'boolean'},
+            'follow_redirects': {'type': 'boolean'},
         },
     }
 
+    @classmethod
+    def validate(cls, inputs, path='input'):
+        """Check the schema, then what the guard can judge up front."""
+        super().validate(inputs, path=path)
+        try:
+            url_guard.check(inputs['url'])
+        except exception.URLRefused as exc:
+            raise exception.InvalidTaskDocument(exc.reason,
+                                                path=path + '.url')
+        if inputs.get('verify') is False and \
+                not CONF.url_fetch.allow_insecure:
+            raise exception.InvalidTaskDocument(url_guard.INSECURE,
+                                                path=path + '.verify')
+        if inputs.get('timeout', 0) > CONF.url_fetch.max_timeout:
+            raise exception.InvalidTaskDocument(
+                'at most %s seconds ([url_fetch] max_timeout)'
+                % CONF.url_fetch.max_timeout, path=path + '.timeout')
+
     def execute(self, runtime, url, method='GET', headers=None, body=None,
-                expected_status=None, timeout=30, verify=True):
+                expected_status=None, timeout=None, verify=True,
+                follow_redirects=True):
         runtime.check()
+        timeout = min(timeout or CONF.url_fetch.timeout,
+                      CONF.url_fetch.max_timeout)
         remaining = runtime.remaining()
         if remaining is not None:
             timeout = min(timeout, max(remaining, 0.1))
         kwargs = {'json': body} if isinstance(body, (dict, list)) else \
             {'data': body}
         try:
-            response = requests.request(method, url, headers=headers,
-                                        timeout=timeout, verify=verify,
-                                        **kwargs)
-        except requests.RequestException as exc:
+            response = url_guard.fetch(
+                url, method, headers=headers, timeout=timeout,
+                verify=verify, follow_redirects=follow_redirects,
+                max_size=min(MAX_BODY, CONF.url_fetch.max_response_size),
+                truncate=True, **kwargs)
+        except exception.URLRefused as exc:
             raise exception.TaskFailed(
-                reason='%s %s failed: %s' % (method, url, exc))
+                reason='%s %s refused: %s' % (method, url, exc.reason))
+        except exception.URLFetchFailed as exc:
+            raise exception.TaskFailed(
+                reason='%s %s failed: %s' % (method, url, exc.reason))
         expected = expected_status or list(range(200, 300))
-        if response.status_code not in expected:
+        if response.status not in expected:
             raise exception.TaskFailed(
                 reason='%s %s answered %d, expected %s' % (
-                    method, url, response.status_code,
+                    method, url, response.status,
                     ', '.join(str(s) for s in expected)))
-        return {'status': response.status_code,
-                'headers': dict(response.headers),
-                'body': response.text[:MAX_BODY]}
+        return {'status': response.status, 'headers': response.headers,
+                'body': response.text, 'truncated': response.truncated}

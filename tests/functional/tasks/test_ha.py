@@ -41,6 +41,7 @@ class DistributedHATest(base.TestCase):
                         'control_exchange': self.exchange,
                         'state_path': self.state_dir},
             'database': {'connection': db_url},
+            'url_fetch': {'allowed_networks': '127.0.0.1/32'},
             'tasks': {'jobboard': 'redis',
                       'jobboard_url': 'redis://127.0.0.1:6379/0',
                       'jobboard_name': fbase.unique('hv-tasks'),

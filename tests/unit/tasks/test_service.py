@@ -66,6 +66,7 @@ class ServiceTest(base.TestCase):
         self.assertEqual('COMPLETE', events.events[1][1]['status'])
 
     def test_failure_retries_then_fails(self):
+        self.flags(group='url_fetch', allowed_networks=['127.0.0.1/32'])
         events = self.listen()
         doc = base.sequence(('a', 'noop', None),
                             ('b', 'http.request',
