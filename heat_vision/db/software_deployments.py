@@ -1,7 +1,10 @@
 """Queries on software deployments.
 
 A deployment belongs to its project and is also visible to its
-``stack_user_project_id`` (the project of the server's agent), as in Heat.
+``stack_user_project_id`` (the project of the server's agent), as in Heat;
+only an administrator may set it to another project than the creator's
+(see the engine endpoint), so a project never sees another's configs in
+its servers' metadata.
 """
 
 import sqlalchemy as sa
