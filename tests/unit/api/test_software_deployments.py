@@ -194,6 +194,20 @@ class SoftwareDeploymentApiTest(base.TestCase):
                 answers.append(response.text.replace(deployment_id, 'ID'))
             self.assertEqual(answers[0], answers[1], (method, body))
 
+    def test_a_taken_id_is_a_409(self):
+        """Whoever's deployment has the id, the answer is one 409."""
+        self.deploy(self.config('cfg'), id='taken-1')
+        theirs = self.service.request(
+            'POST', '/v1/victim/software_configs',
+            body={'name': 'theirs'}).json['software_config']['id']
+        response = self.service.request(
+            'POST', '/v1/victim/software_deployments',
+            body={'config_id': theirs, 'server_id': 's', 'id': 'taken-1'})
+        self.assertEqual(409, response.status_int, response.body)
+        self.assertIn('id taken-1 already exists',
+                      response.json['error']['message'])
+        self.deploy(self.config('again'), expect=409, id='taken-1')
+
     def test_unknown_config(self):
         self.deploy('no-such-config', expect=404)
         created = self.deploy(self.config('cfg'))
