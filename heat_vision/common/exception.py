@@ -189,6 +189,13 @@ class RequestTooLarge(HeatVisionException):
     error_type = 'RequestTooLarge'
 
 
+class SignalTooLarge(RequestTooLarge):
+    """A signal's JSON is larger than ``max_signal_size``."""
+    msg_fmt = _("The signal is %(size)d bytes of JSON, more than "
+                "max_signal_size (%(limit)d bytes).")
+    error_type = 'SignalTooLarge'
+
+
 # Template language (heat_vision.template) -------------------------------
 
 class UserParameterMissing(StackValidationFailed):

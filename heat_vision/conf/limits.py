@@ -36,6 +36,16 @@ limit_opts = [
                min=1024, max=1024 * 1024 * 1024,
                help='Largest resolved properties all the resources of '
                     'one stack may store together.'),
+    cfg.IntOpt('max_signal_size', default=16384, min=256, max=1048576,
+               help='Largest signal a resource accepts (a wait condition '
+                    'handle\'s {status, reason, data, id}, or the body of '
+                    'a resource signal), in bytes of compact JSON; larger '
+                    'ones are refused with 413.'),
+    cfg.IntOpt('max_signals_per_handle', default=100, min=1, max=10000,
+               help='Most distinct signal ids a wait condition handle '
+                    'keeps; a signal with a new id beyond it is refused '
+                    'with 400. A wait condition whose count is larger can '
+                    'never complete, so it is refused at create.'),
 ]
 
 yaql_group = cfg.OptGroup('yaql', title='Bounds of the yaql function')

@@ -1,12 +1,17 @@
 """Queries on software deployments.
 
 A deployment belongs to its project and is also visible to its
-``stack_user_project_id`` (the project of the server's agent), as in Heat.
+``stack_user_project_id`` (the project of the server's agent), as in Heat;
+only an administrator may set it to another project than the creator's
+(see the engine endpoint), so a project never sees another's configs in
+its servers' metadata.
 """
 
+from oslo_db import exception as db_exception
 import sqlalchemy as sa
 
 from heat_vision.common import exception
+from heat_vision.common.i18n import _
 from heat_vision.db import api as db_api
 from heat_vision.db import models
 
@@ -14,12 +19,21 @@ _Deployment = models.SoftwareDeployment
 
 
 def software_deployment_create(context, values):
-    """:returns: the new row."""
-    with db_api.writer(context) as session:
-        row = _Deployment(**values)
-        session.add(row)
-        session.flush()
-        return row
+    """:returns: the new row.
+
+    :raises: Conflict when the (caller-chosen) id is taken, whoever's
+        deployment has it.
+    """
+    try:
+        with db_api.writer(context) as session:
+            row = _Deployment(**values)
+            session.add(row)
+            session.flush()
+            return row
+    except db_exception.DBDuplicateEntry:
+        raise exception.Conflict(
+            reason=_('A software deployment with id %s already exists; '
+                     'choose another id or leave it out.') % values['id'])
 
 
 def software_deployment_get(context, deployment_id):

@@ -90,7 +90,8 @@ def stack_get_all(context, limit=None, marker=None, sort_keys=None,
         order.append(models.Stack.id)
         direction = sa.asc if sort_dir == 'asc' else sa.desc
         if marker:
-            query = _after_marker(session, query, marker, order, direction)
+            query = _after_marker(session, context, query, marker, order,
+                                  direction, all_projects)
         query = query.order_by(*[direction(c) for c in order])
         if tag_filters is None:
             return (query.limit(limit) if limit else query).all()
@@ -153,9 +154,15 @@ def _list_query(session, context, filters, show_deleted, show_nested,
     return query
 
 
-def _after_marker(session, query, marker, order, direction):
-    """Keyset paging: rows strictly after the marker stack in sort order."""
-    mark = session.get(models.Stack, marker)
+def _after_marker(session, context, query, marker, order, direction,
+                  all_projects):
+    """Keyset paging: rows strictly after the marker stack in sort order.
+
+    Another project's stack is as unknown a marker as a missing one.
+    """
+    mark = _project_query(session, context, show_deleted=True,
+                          show_nested=True, all_projects=all_projects).filter(
+        models.Stack.id == marker).first()
     if mark is None:
         raise exception.NotFound(
             reason='Marker %s is not a stack of this project.' % marker)

@@ -52,7 +52,9 @@ def job_get_all(context, filters=None, limit=None, marker=None,
         order = sa.desc if sort_dir == 'desc' else sa.asc
         keys = (models.TaskJob.created_at, models.TaskJob.id)
         if marker is not None:
-            last = session.get(models.TaskJob, marker)
+            # Another project's job is as unknown a marker as a missing one.
+            last = _visible(context, session.query(models.TaskJob)).filter(
+                models.TaskJob.id == marker).first()
             if last is None:
                 raise exception.TaskJobNotFound(marker)
             cmp = (sa.tuple_(*keys) < (last.created_at, last.id)

@@ -47,6 +47,12 @@ kept across calls and engines, and the default source of attributes) and
 
 from heat_vision.common import exception
 
+#: What ``handle_signal`` returns for a signal that changes nothing (a
+#: replay of one already kept): the engine then writes nothing and
+#: records no event, and the signaller gets the same answer as the first
+#: time.
+SIGNAL_REPLAYED = object()
+
 
 class Resource:
     """Base of every resource plugin.
@@ -154,8 +160,11 @@ class Resource:
     def handle_signal(self, details=None):
         """React to a signal (``resource signal``, a wait condition ...).
 
-        :param details: the JSON the signaller sent, or None.
-        :raises: an error to refuse the signal (400 to the caller).
+        :param details: the JSON the signaller sent, or None (at most
+            ``max_signal_size`` bytes of JSON, checked before).
+        :returns: the event's reason, or ``SIGNAL_REPLAYED``.
+        :raises: an error to refuse the signal (400 to the caller, or the
+            code of a ``HeatVisionException``).
         """
         raise exception.Invalid(
             reason='The resource %s does not accept signals' % self.name)

@@ -4,7 +4,14 @@ A signal runs the resource's ``handle_signal`` and persists what it
 changed, whatever the stack is doing meanwhile: the resource row is read
 afresh and written back only if unchanged (retried otherwise), so that
 concurrent signals are never lost. Each accepted signal is recorded as a
-``SIGNAL_COMPLETE`` event.
+``SIGNAL_COMPLETE`` event; a replay the resource ignores
+(``SIGNAL_REPLAYED``) writes nothing. A signal larger than
+``max_signal_size`` is refused before any resource is read.
+
+The credential-carrying route answers one refusal (403, one message) for
+an unknown stack, an unknown resource, a resource that takes no such
+signal and a wrong credential, after the same reads and the same
+constant-time comparison: nothing tells an existing stack from another.
 """
 
 from oslo_log import log as logging
@@ -15,6 +22,7 @@ from oslo_utils import uuidutils
 from heat_vision.common import context as hv_context
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.common import signal_limits
 from heat_vision.common import signing
 from heat_vision.db import events as db_events
 from heat_vision.db import resource_data
@@ -23,6 +31,7 @@ from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks as stack_endpoints
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
+from heat_vision.resources import base
 
 LOG = logging.getLogger(__name__)
 
@@ -64,27 +73,51 @@ class SignalEndpoint:
         as the stack's owner.
 
         :param credential: ``{'token': ..., 'signature': ...}``.
-        :raises: Forbidden when the credential is missing or wrong,
-            StackNotFound, ResourceNotFound, Invalid (refused signal)
+        :raises: Forbidden when the credential is missing or wrong, or the
+            stack or resource is unknown (the same refusal);
+            SignalTooLarge, Invalid, Conflict (refused signal)
         """
-        admin = hv_context.get_admin_context()
-        stack_row = db_stacks.stack_get(admin, stack_id)
-        row = resource_data.resource_get_by_name(admin, stack_id,
-                                                 resource_name)
-        secret = (row.attr_data or {}).get(signing.SECRET_KEY) if row \
-            else None
-        if not signing.verify(secret, credential, stack_id, resource_name):
-            raise exception.Forbidden(
-                _('The signal credential for resource %s is missing or '
-                  'wrong.') % resource_name)
+        stack_row = _credential_owner(stack_id, resource_name, credential)
         owner = hv_context.RequestContext(
             project_id=stack_row.project_id, user_id=stack_row.user_id,
             request_id=getattr(ctxt, 'request_id', None), overwrite=False)
         deliver(owner, stack_id, resource_name, details)
 
 
+def _credential_owner(stack_id, resource_name, credential):
+    """:returns: the stack row, once ``credential`` proves knowledge of the
+    resource's secret.
+
+    :raises: Forbidden, the same whatever is missing or wrong.
+    """
+    admin = hv_context.get_admin_context()
+    try:
+        stack_row = db_stacks.stack_get(admin, stack_id)
+    except exception.StackNotFound:
+        stack_row = None
+    # Read and compared even for an unknown stack, so that a refusal
+    # takes as long whatever it refuses.
+    row = resource_data.resource_get_by_name(admin, stack_id,
+                                             resource_name)
+    secret = None
+    if stack_row is not None and row is not None:
+        secret = (row.attr_data or {}).get(signing.SECRET_KEY)
+    proved = signing.verify(secret or signing.new_secret(), credential,
+                            stack_id, resource_name)
+    if not (proved and secret):
+        raise exception.Forbidden(
+            _('The signal credential is missing or wrong for resource '
+              '%(resource)s of stack %(stack)s.') %
+            {'resource': resource_name, 'stack': stack_id})
+    return stack_row
+
+
 def deliver(ctxt, stack_id, resource_name, details):
-    """Run ``handle_signal`` and persist the result (compare-and-set)."""
+    """Run ``handle_signal`` and persist the result (compare-and-set).
+
+    :raises: SignalTooLarge, ResourceNotFound, Invalid, Conflict
+    """
+    signal_limits.check_size(details)
     for _attempt in range(ATTEMPTS):
         stack = stack_mod.Stack.load(ctxt, stack_id)
         row = stack.rows.get(resource_name)
@@ -100,6 +133,8 @@ def deliver(ctxt, stack_id, resource_name, details):
             raise exception.Invalid(
                 reason=_('Signal resource %(name)s failed: %(error)s') %
                 {'name': resource_name, 'error': exc})
+        if result is base.SIGNAL_REPLAYED:
+            return
         written = resource_data.resource_update_if_unchanged(ctxt, row, {
             'attr_data': plugin.data or None,
             'rsrc_metadata': plugin.metadata,

@@ -66,7 +66,12 @@ class SoftwareConfigEndpoint:
 
     @endpoints.user_errors
     def delete_software_config(self, ctxt, config_id):
-        """:raises: EntityNotFound, Invalid when a deployment uses it"""
+        """:raises: EntityNotFound, Invalid when a deployment uses it
+
+        Whose the config is is checked first: another project's config
+        is as unknown as a missing one, whether it is in use or not.
+        """
+        db_configs.software_config_get(ctxt, config_id)
         if db_deployments.config_in_use(ctxt, config_id):
             raise exception.Invalid(
                 reason=_('Software config with id %s can not be deleted as '

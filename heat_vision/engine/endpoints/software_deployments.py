@@ -3,12 +3,19 @@
 A deployment ties a stored software config to a server; the agent on the
 server reads its configs from the server's metadata and reports back by
 updating the deployment's status and output values.
+
+A deployment belongs to the caller's project: its config must be one the
+caller may see (another project's is as unknown as a missing one), and
+only an administrator may name another ``stack_user_project_id`` (the
+project that then also sees it, and the server's metadata with it).
 """
 
 import oslo_messaging as messaging
 from oslo_utils import timeutils
 from oslo_utils import uuidutils
 
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
 from heat_vision.db import software_configs as db_configs
 from heat_vision.db import software_deployments as db_deployments
 from heat_vision.engine import endpoints
@@ -49,6 +56,17 @@ def format_deployed_config(config_row, deployment_row):
 
 def _isotime(value):
     return value.isoformat(timespec='seconds') if value else None
+
+
+def _check_stack_user_project(ctxt, project_id):
+    """Only an administrator ties a deployment to another project."""
+    if (project_id is not None and project_id != ctxt.project_id and
+            not ctxt.is_admin):
+        raise exception.Forbidden(
+            _('stack_user_project_id %(given)s is not the project of the '
+              'request (%(own)s); only an administrator may deploy for '
+              'another project.') % {'given': project_id,
+                                     'own': ctxt.project_id})
 
 
 class SoftwareDeploymentEndpoint:
@@ -93,9 +111,15 @@ class SoftwareDeploymentEndpoint:
         :param action: the stack action it is for (INIT by default).
         :param status: its status (COMPLETE by default).
         :param deployment_id: the id to give it; a new one by default.
+        :param stack_user_project_id: the project of the server's agent,
+            which also sees the deployment; the caller's own unless the
+            caller is an administrator.
         :returns: the deployment.
-        :raises: EntityNotFound when the config is not found
+        :raises: EntityNotFound when the config is not found (or is
+            another project's); Forbidden for another project's
+            stack_user_project_id
         """
+        _check_stack_user_project(ctxt, stack_user_project_id)
         db_configs.software_config_get(ctxt, config_id)
         row = db_deployments.software_deployment_create(ctxt, {
             'id': deployment_id or uuidutils.generate_uuid(),
@@ -118,6 +142,8 @@ class SoftwareDeploymentEndpoint:
         :returns: the deployment.
         :raises: EntityNotFound for the deployment or the new config
         """
+        # Whose the deployment is comes first, then the new config.
+        db_deployments.software_deployment_get(ctxt, deployment_id)
         if config_id is not None:
             db_configs.software_config_get(ctxt, config_id)
         given = dict(config_id=config_id, input_values=input_values,

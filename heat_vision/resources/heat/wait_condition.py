@@ -7,6 +7,8 @@ so signals received by any engine (or thread) count at once.
 import json
 import time
 
+from oslo_config import cfg
+
 from heat_vision.common.i18n import _
 from heat_vision.db import resource_data
 from heat_vision.resources import base
@@ -14,6 +16,7 @@ from heat_vision.resources.heat import wait_condition_handle as wch
 from heat_vision.template import attributes
 from heat_vision.template import constraints
 
+CONF = cfg.CONF
 Schema = constraints.Schema
 MAX_TIMEOUT = 43200
 
@@ -59,8 +62,10 @@ class WaitCondition(base.Resource):
     def handle_create(self):
         """Find the handle and start waiting.
 
-        :raises: ValueError if ``handle`` names no handle of this stack.
+        :raises: ValueError if ``handle`` names no handle of this stack,
+            or ``count`` is more than a handle keeps.
         """
+        _check_count(self.properties[self.COUNT])
         self.data['handle'] = _handle_name(self.stack,
                                            self.properties[self.HANDLE])
         self.resource_id = self.physical_resource_name()
@@ -74,7 +79,11 @@ class WaitCondition(base.Resource):
         return _check(self, self.properties, token)
 
     def handle_update(self, new_properties, changed):
-        """Wait again, for the new ``count``."""
+        """Wait again, for the new ``count``.
+
+        :raises: ValueError if ``count`` is more than a handle keeps.
+        """
+        _check_count(new_properties[self.COUNT])
         self.properties = new_properties
         return {'started': time.time()}
 
@@ -104,6 +113,16 @@ class CfnWaitCondition(WaitCondition):
     attributes_schema = {
         cfn: WaitCondition.attributes_schema[hot]
         for cfn, hot in zip(ATTRIBUTES, WaitCondition.ATTRIBUTES)}
+
+
+def _check_count(count):
+    """A count no handle can reach would only wait for the timeout."""
+    if count > CONF.max_signals_per_handle:
+        raise ValueError(_('count %(count)d is more than the %(limit)d '
+                           'signals a handle keeps '
+                           '(max_signals_per_handle)') %
+                         {'count': count,
+                          'limit': CONF.max_signals_per_handle})
 
 
 def _handle_name(stack, reference):

@@ -6,11 +6,19 @@ that need no Keystone; ``AWS::CloudFormation::WaitConditionHandle``'s
 reference is a signed URL (the signature is in the query), as
 ``cfn-signal`` expects. Both keep the signals in their metadata,
 ``{id: {status, reason, data}}`` (CFN: ``Status``, ``Reason``, ``Data``).
+
+A signal id is recorded once: a replay of the same signal (same status,
+data and, when given, reason) is a no-op answered 200 like the first, so
+that a signaller may retry; a different signal under a kept id is refused
+with 409 and never changes what was recorded. A handle keeps at most
+``max_signals_per_handle`` ids.
 """
 
 import json
 
+from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.common import signal_limits
 from heat_vision.common import signing
 from heat_vision.resources import base
 from heat_vision.template import attributes
@@ -78,24 +86,31 @@ class WaitConditionHandle(base.Resource):
         """Record one signal in the metadata.
 
         :param details: ``{status, reason, data, id}``, all optional.
-        :returns: the event reason (``status:... reason:...``).
+        :returns: the event reason (``status:... reason:...``), or
+            ``SIGNAL_REPLAYED`` for a replay of a kept signal.
         :raises: ValueError if the signal is not a JSON object or its
-            status is neither SUCCESS nor FAILURE.
+            status is neither SUCCESS nor FAILURE; Conflict for another
+            signal under a kept id; RequestLimitExceeded for a new id past
+            ``max_signals_per_handle``.
         """
         if details is not None and not isinstance(details, dict):
             raise ValueError(_('Metadata format invalid: a signal is a JSON '
                                'object'))
         details = details or {}
-        metadata = dict(self.metadata or {})
-        number = len(metadata) + 1
         status = details.get('status', SUCCESS)
         if status not in STATUSES:
             raise ValueError(_('Metadata format invalid: status must be '
                                'SUCCESS or FAILURE'))
+        number = _next_number(self.metadata or {})
+        key = str(details['id'] if details.get('id') is not None
+                  else number)
         reason = details.get('reason', 'Signal %s received' % number)
-        metadata[str(details.get('id', number))] = {
-            'status': status, 'reason': reason, 'data': details.get('data')}
-        self.metadata = metadata
+        entry = {'status': status, 'reason': reason,
+                 'data': details.get('data')}
+        same = ('status', 'data', 'reason') if 'reason' in details else (
+            'status', 'data')
+        if not _keep_once(self, key, entry, same):
+            return base.SIGNAL_REPLAYED
         return 'status:%s reason:%s' % (status, reason)
 
     def get_attribute(self, name, *path):
@@ -145,11 +160,11 @@ class CfnWaitConditionHandle(base.Resource):
             raise ValueError(_('Metadata format invalid: a signal has '
                                'Status (SUCCESS or FAILURE), Reason, '
                                'UniqueId and Data'))
-        metadata = dict(self.metadata or {})
-        metadata[str(details[self.UNIQUE_ID])] = {
-            key: details[key] for key in (self.DATA, self.REASON,
-                                          self.STATUS)}
-        self.metadata = metadata
+        entry = {key: details[key] for key in (self.DATA, self.REASON,
+                                               self.STATUS)}
+        if not _keep_once(self, str(details[self.UNIQUE_ID]), entry,
+                          tuple(entry)):
+            return base.SIGNAL_REPLAYED
         return 'status:%s reason:%s' % (details[self.STATUS],
                                         details[self.REASON])
 
@@ -162,6 +177,40 @@ class CfnWaitConditionHandle(base.Resource):
 
 
 HANDLE_TYPES = (WaitConditionHandle, CfnWaitConditionHandle)
+
+
+def _next_number(metadata):
+    """The number of a signal without id: the first free from count + 1.
+    """
+    number = len(metadata) + 1
+    while str(number) in metadata:
+        number += 1
+    return number
+
+
+def _keep_once(handle, key, entry, same):
+    """Record ``entry`` under signal id ``key``, unless it is kept already.
+
+    :param same: the keys of ``entry`` a replay must match.
+    :returns: True if recorded, False for a replay of the kept signal.
+    :raises: Conflict if another signal is kept under ``key``;
+        RequestLimitExceeded if ``key`` is new and the handle is full.
+    """
+    metadata = dict(handle.metadata or {})
+    kept = metadata.get(key)
+    if kept is not None:
+        if all(kept.get(k) == entry[k] for k in same):
+            return False
+        raise exception.Conflict(
+            reason=_('Signal %(id)s of %(name)s was already received '
+                     '(%(status)s); a signal id is recorded once and a '
+                     'different signal under it is refused.') %
+            {'id': key, 'name': handle.name,
+             'status': kept.get('status', kept.get('Status'))})
+    signal_limits.check_count(handle.name, len(metadata))
+    metadata[key] = entry
+    handle.metadata = metadata
+    return True
 
 
 def signals(metadata):

@@ -43,7 +43,7 @@ Outputs:
 '''
 
 
-class SignalTest(base.TestCase):
+class SignalTestBase(base.TestCase):
 
     def setUp(self):
         super().setUp()
@@ -83,6 +83,9 @@ class SignalTest(base.TestCase):
         headers = {'X-Auth-Token': token} if token else {}
         return self.service.request(method, path, body=body,
                                     headers=headers)
+
+
+class SignalTest(SignalTestBase):
 
     def test_completes_after_two_signals(self):
         stack_id = self.create('hot', HOT)
@@ -185,3 +188,87 @@ class SignalTest(base.TestCase):
         outputs = {o['output_key']: o['output_value']
                    for o in stack['outputs']}
         self.assertEqual({'i1': 'ready'}, jsonutils.loads(outputs['Data']))
+
+
+class SignalBoundsTest(SignalTestBase):
+    """One refusal for whatever is unknown; replays; size and count."""
+
+    def handle(self, timeout=3):
+        stack_id = self.create('hot', HOT, timeout=timeout)
+        outputs = self.outputs('hot', stack_id)
+        return stack_id, outputs['endpoint'], outputs['token']
+
+    def metadata(self, stack_id):
+        return self.service.request(
+            'GET', '/v1/demo/stacks/hot/%s/resources/handle/metadata'
+            % stack_id).json['metadata']
+
+    def test_one_refusal_for_every_unknown(self):
+        stack_id, endpoint, token = self.handle()
+        unknown = '0f8e4c1a-4b7e-4a51-9a3c-6d2e1f0b9c77'
+        cases = [(endpoint, 'x' * 64),
+                 (endpoint.replace(stack_id, unknown), token),
+                 (endpoint.replace('/handle', '/nothing'), token),
+                 (endpoint.replace('/handle', '/after'), token),
+                 (endpoint, None)]
+        answers = set()
+        for url, credential in cases:
+            response = self.signal(url, credential, {'status': 'SUCCESS'})
+            self.assertEqual(403, response.status_int, url)
+            answers.add(response.text.replace(stack_id, 'S').replace(
+                unknown, 'S').replace('nothing', 'R').replace(
+                    'after', 'R').replace('handle', 'R'))
+        self.assertEqual(1, len(answers), answers)
+        self.assertIn('The signal credential is missing or wrong',
+                      answers.pop())
+        self.assertEqual({}, self.metadata(stack_id))
+
+    def test_a_replay_keeps_the_first_signal(self):
+        stack_id, endpoint, token = self.handle()
+        first = {'id': 'a', 'status': 'SUCCESS', 'data': 'ok'}
+        for _ in range(2):
+            response = self.signal(endpoint, token, first)
+            self.assertEqual(200, response.status_int, response.body)
+        response = self.signal(endpoint, token,
+                               dict(first, status='FAILURE'))
+        self.assertEqual(409, response.status_int, response.body)
+        self.assertIn('Signal a of handle was already received (SUCCESS)',
+                      response.json['error']['message'])
+        self.assertEqual({'a': {'status': 'SUCCESS', 'data': 'ok',
+                                'reason': 'Signal 1 received'}},
+                         self.metadata(stack_id))
+        events = self.service.request(
+            'GET', '/v1/demo/stacks/hot/%s/events?resource_action=SIGNAL'
+            % stack_id).json['events']
+        self.assertEqual(1, len(events))
+
+    def test_a_large_signal_is_a_413_on_both_routes(self):
+        self.flags(max_signal_size=1024)
+        stack_id, endpoint, token = self.handle()
+        big = {'data': 'x' * 2000}
+        response = self.signal(endpoint, token, big)
+        self.assertEqual(413, response.status_int, response.body)
+        self.assertIn('max_signal_size (1024 bytes)',
+                      response.json['error']['message'])
+        response = self.service.request(
+            'POST', '/v1/demo/stacks/hot/%s/resources/handle/signal'
+            % stack_id, body=big)
+        self.assertEqual(413, response.status_int, response.body)
+        self.assertEqual({}, self.metadata(stack_id))
+        response = self.signal(endpoint, token, {'data': 'x' * 900})
+        self.assertEqual(200, response.status_int, response.body)
+
+    def test_a_handle_keeps_a_bounded_number_of_signals(self):
+        self.flags(max_signals_per_handle=3)
+        stack_id, endpoint, token = self.handle()
+        for number in range(3):
+            response = self.signal(endpoint, token, {'id': str(number)})
+            self.assertEqual(200, response.status_int, response.body)
+        response = self.signal(endpoint, token, {'id': 'more'})
+        self.assertEqual(400, response.status_int, response.body)
+        self.assertIn('max_signals_per_handle',
+                      response.json['error']['message'])
+        # A replay of a kept id is still the no-op it always is.
+        self.assertEqual(200, self.signal(endpoint, token,
+                                          {'id': '1'}).status_int)
+        self.assertEqual(['0', '1', '2'], sorted(self.metadata(stack_id)))

@@ -85,6 +85,30 @@ class SoftwareConfigApiTest(base.TestCase):
         self.assertEqual([ids[1]], [c['id'] for c in
                                     page['software_configs']])
 
+    def test_another_projects_config_is_unknown(self):
+        """Delete, show and marker answer alike for another project's
+        config, used by a deployment or not, and for an unknown id.
+        """
+        theirs = self.service.request('POST', '/v1/other/software_configs',
+                                      body={'name': 'c'}).json
+        theirs = theirs['software_config']['id']
+        response = self.service.request(
+            'POST', '/v1/other/software_deployments',
+            body={'config_id': theirs, 'server_id': 's'})
+        self.assertEqual(200, response.status_int, response.body)
+        unknown = '8c1f5e1e-3c52-4ad4-9d8a-0b6f0e7e5a10'
+        for method, path in (('DELETE', CONFIGS + '/%s'),
+                             ('GET', CONFIGS + '/%s'),
+                             ('GET', CONFIGS + '?marker=%s')):
+            answers = []
+            for config_id in (theirs, unknown):
+                response = self.service.request(method, path % config_id)
+                self.assertEqual(404, response.status_int, response.body)
+                answers.append(response.text.replace(config_id, 'ID'))
+            self.assertEqual(answers[0], answers[1], path)
+        self.assertEqual(200, self.service.request(
+            'GET', '/v1/other/software_configs/' + theirs).status_int)
+
     def test_bad_body(self):
         response = self.service.request('POST', CONFIGS,
                                         body={'inputs': 'x'})

@@ -108,8 +108,12 @@ class SoftwareDeploymentApiTest(base.TestCase):
         self.assertEqual([], none.json['metadata'])
 
     def test_stack_user_project_sees_the_deployment(self):
-        created = self.deploy(self.config('cfg'),
-                              stack_user_project_id='agents')
+        response = self.service.request(
+            'POST', DEPLOYMENTS, headers={'X-Roles': 'admin'},
+            body={'config_id': self.config('cfg'), 'server_id': 'server-1',
+                  'stack_user_project_id': 'agents'})
+        self.assertEqual(200, response.status_int, response.body)
+        created = response.json['software_deployment']
         path = '/v1/agents/software_deployments'
         self.assertEqual([created['id']], [
             d['id'] for d in self.service.request(
@@ -122,6 +126,87 @@ class SoftwareDeploymentApiTest(base.TestCase):
         self.assertEqual(404, self.service.request(
             'GET', '/v1/other/software_deployments/%s' %
             created['id']).status_int)
+
+    def test_only_an_admin_deploys_for_another_project(self):
+        config_id = self.config('cfg')
+        response = self.service.request('POST', DEPLOYMENTS, body={
+            'config_id': config_id, 'server_id': 'server-1',
+            'stack_user_project_id': 'victim'})
+        self.assertEqual(403, response.status_int, response.body)
+        self.assertIn('stack_user_project_id victim',
+                      response.json['error']['message'])
+        victim = '/v1/victim/software_deployments'
+        self.assertEqual([], self.service.request(
+            'GET', victim + '/metadata/server-1').json['metadata'])
+        self.assertEqual([], self.service.request(
+            'GET', victim).json['software_deployments'])
+        # The caller's own project may be named.
+        self.deploy(config_id, stack_user_project_id='demo')
+
+    def test_another_projects_server_metadata_stays_its_own(self):
+        """A deployment to another project's server is the deployer's:
+        the server's project never sees its config.
+        """
+        self.deploy(self.config('intruder'), server_id='their-server')
+        their = '/v1/victim/software_deployments'
+        self.assertEqual([], self.service.request(
+            'GET', their + '/metadata/their-server').json['metadata'])
+
+    def test_another_projects_config_is_unknown(self):
+        theirs = self.service.request(
+            'POST', '/v1/victim/software_configs',
+            body={'name': 'theirs'}).json['software_config']['id']
+        unknown = '2a0f9b8e-6a2f-4b8e-8f3e-9d1c2b3a4f50'
+        created = self.deploy(self.config('mine'))
+        path = '%s/%s' % (DEPLOYMENTS, created['id'])
+        for send in (
+                lambda c: self.service.request('POST', DEPLOYMENTS, body={
+                    'config_id': c, 'server_id': 's'}),
+                lambda c: self.service.request('PUT', path, body={
+                    'config_id': c})):
+            answers = []
+            for config_id in (theirs, unknown):
+                response = send(config_id)
+                self.assertEqual(404, response.status_int, response.body)
+                answers.append(response.text.replace(config_id, 'ID'))
+            self.assertEqual(answers[0], answers[1])
+
+    def test_another_projects_deployment_is_unknown(self):
+        theirs = self.service.request(
+            'POST', '/v1/victim/software_configs',
+            body={'name': 'theirs'}).json['software_config']['id']
+        deployment = self.service.request(
+            'POST', '/v1/victim/software_deployments',
+            body={'config_id': theirs, 'server_id': 's'}).json[
+                'software_deployment']['id']
+        unknown = '3b1f9b8e-6a2f-4b8e-8f3e-9d1c2b3a4f51'
+        # An unknown new config would be a different answer if the
+        # deployment were checked after it.
+        for method, body in (('GET', None), ('DELETE', None),
+                             ('PUT', {'status': 'FAILED'}),
+                             ('PUT', {'config_id': 'nope'})):
+            answers = []
+            for deployment_id in (deployment, unknown):
+                response = self.service.request(
+                    method, '%s/%s' % (DEPLOYMENTS, deployment_id),
+                    body=body)
+                self.assertEqual(404, response.status_int, response.body)
+                answers.append(response.text.replace(deployment_id, 'ID'))
+            self.assertEqual(answers[0], answers[1], (method, body))
+
+    def test_a_taken_id_is_a_409(self):
+        """Whoever's deployment has the id, the answer is one 409."""
+        self.deploy(self.config('cfg'), id='taken-1')
+        theirs = self.service.request(
+            'POST', '/v1/victim/software_configs',
+            body={'name': 'theirs'}).json['software_config']['id']
+        response = self.service.request(
+            'POST', '/v1/victim/software_deployments',
+            body={'config_id': theirs, 'server_id': 's', 'id': 'taken-1'})
+        self.assertEqual(409, response.status_int, response.body)
+        self.assertIn('id taken-1 already exists',
+                      response.json['error']['message'])
+        self.deploy(self.config('again'), expect=409, id='taken-1')
 
     def test_unknown_config(self):
         self.deploy('no-such-config', expect=404)

@@ -159,6 +159,25 @@ class StackListFilterTest(base.TestCase):
         self.assertEqual(403, response.status_int, response.body)
         self.assertEqual([], self.names('?global_tenant=false'))
 
+    def test_a_marker_of_another_project_is_unknown(self):
+        mine = self.create('mine')
+        theirs = self.create('theirs', tenant='other')
+        unknown = '5d9d4f0e-8f8a-4b59-9b0f-2a3c1c1f0a11'
+        answers = []
+        for marker in (theirs, unknown):
+            response = self.service.request('GET',
+                                            STACKS + '?marker=' + marker)
+            self.assertEqual(404, response.status_int, response.body)
+            answers.append(response.text.replace(marker, 'ID'))
+        self.assertEqual(answers[0], answers[1])
+        response = self.service.request('GET', STACKS + '?marker=' + mine)
+        self.assertEqual(200, response.status_int, response.body)
+        # An administrator listing every project may page through any.
+        response = self.service.request(
+            'GET', STACKS + '?global_tenant=true&marker=' + theirs,
+            headers={'X-Roles': 'admin'})
+        self.assertEqual(200, response.status_int, response.body)
+
     def test_bad_values(self):
         for query in ('show_nested=maybe', 'show_hidden=2',
                       'global_tenant=x', 'show_deleted=nah',

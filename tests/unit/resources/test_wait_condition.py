@@ -5,7 +5,10 @@ from unittest import mock
 
 import fixtures
 
+from heat_vision.common import exception
+from heat_vision.common import signal_limits
 from heat_vision.common import signing
+from heat_vision.resources import base as resource_base
 from heat_vision.resources.heat import wait_condition as wc
 from heat_vision.resources.heat import wait_condition_handle as wch
 from tests import base
@@ -78,6 +81,60 @@ class HandleTest(base.TestCase):
                           {'status': 'DONE'})
         self.assertRaises(ValueError, handle.handle_signal, ['x'])
 
+    def test_a_replay_changes_nothing(self):
+        handle = utils.make(wch.WaitConditionHandle, 'handle')
+        utils.run(handle)
+        handle.handle_signal({'id': 'a', 'data': 1})
+        kept = dict(handle.metadata)
+        self.assertIs(resource_base.SIGNAL_REPLAYED,
+                      handle.handle_signal({'id': 'a', 'data': 1}))
+        for other in ({'id': 'a', 'data': 2},
+                      {'id': 'a', 'data': 1, 'status': 'FAILURE'},
+                      {'id': 'a', 'data': 1, 'reason': 'other'}):
+            error = self.assertRaises(exception.Conflict,
+                                      handle.handle_signal, other)
+            self.assertIn('Signal a of handle was already received '
+                          '(SUCCESS)', str(error))
+        self.assertEqual(kept, handle.metadata)
+
+    def test_numbers_skip_ids_taken(self):
+        handle = utils.make(wch.WaitConditionHandle, 'handle')
+        utils.run(handle)
+        handle.handle_signal({'id': '2', 'data': 'explicit'})
+        handle.handle_signal({'data': 'first'})
+        handle.handle_signal({'data': 'second'})
+        self.assertEqual({'2': 'explicit', '3': 'first', '4': 'second'},
+                         {k: v['data'] for k, v in handle.metadata.items()})
+
+    def test_a_full_handle_refuses_new_ids(self):
+        self.flags(max_signals_per_handle=2)
+        for cls, signal in (
+                (wch.WaitConditionHandle, lambda n: {'id': n}),
+                (wch.CfnWaitConditionHandle, lambda n: {
+                    'Status': 'SUCCESS', 'Reason': 'r', 'UniqueId': n,
+                    'Data': None})):
+            handle = utils.make(cls, 'handle')
+            utils.run(handle)
+            handle.handle_signal(signal('1'))
+            handle.handle_signal(signal('2'))
+            error = self.assertRaises(exception.RequestLimitExceeded,
+                                      handle.handle_signal, signal('3'))
+            self.assertIn('handle already keeps 2 signals '
+                          '(max_signals_per_handle)', str(error))
+            self.assertIs(resource_base.SIGNAL_REPLAYED,
+                          handle.handle_signal(signal('2')))
+
+    def test_signal_size(self):
+        self.flags(max_signal_size=256)
+        signal_limits.check_size(None)
+        signal_limits.check_size({'data': 'x' * 240})
+        error = self.assertRaises(exception.SignalTooLarge,
+                                  signal_limits.check_size,
+                                  {'data': 'x' * 300})
+        self.assertEqual(413, error.code)
+        self.assertIn('311 bytes of JSON, more than max_signal_size '
+                      '(256 bytes)', str(error))
+
     def test_cfn_handle(self):
         handle = utils.make(wch.CfnWaitConditionHandle, 'Handle')
         self.assertEqual('Handle', handle.get_reference_id())
@@ -146,6 +203,17 @@ class WaitConditionTest(base.TestCase):
         error = self.assertRaises(wc.WaitConditionTimeout,
                                   wait.check_create_complete, token)
         self.assertEqual('1 of 3 received - Signal 1 received', str(error))
+
+    def test_a_count_no_handle_reaches_is_refused(self):
+        self.flags(max_signals_per_handle=5)
+        error = self.assertRaises(ValueError,
+                                  self.make(count=6).handle_create)
+        self.assertIn('count 6 is more than the 5 signals a handle keeps',
+                      str(error))
+        wait = self.make(count=5)
+        wait.handle_create()
+        self.assertRaises(ValueError, wait.handle_update,
+                          dict(wait.properties, count=9), ['count'])
 
     def test_unknown_handle(self):
         wait = self.make(handle='nothing')

@@ -18,8 +18,10 @@ class TasksAPITest(base.TestCase):
         self.start_service()
         self.app = api_app.setup_app()
 
-    def request(self, method, path, body=None, roles='member,reader'):
-        request = webob.Request.blank('/v1/p1' + path, method=method)
+    def request(self, method, path, body=None, roles='member,reader',
+                tenant='p1'):
+        request = webob.Request.blank('/v1/%s%s' % (tenant, path),
+                                      method=method)
         request.headers['Content-Type'] = 'application/json'
         request.headers['X-Roles'] = roles
         if body is not None:
@@ -66,3 +68,19 @@ class TasksAPITest(base.TestCase):
         self.assertEqual(403, response.status_int)
         self.assertEqual(200, self.request('GET', '/tasks',
                                            roles='reader').status_int)
+
+    def test_another_projects_job_is_unknown(self):
+        response = self.request('POST', '/tasks', {'job': base.sequence(
+            ('a', 'noop', None))}, tenant='p2')
+        self.assertEqual(201, response.status_int, response.body)
+        theirs = response.json['job']['id']
+        unknown = '6c0a1d2e-3f4b-4c5d-8e6f-7a8b9c0d1e2f'
+        for method, path in (('GET', '/tasks/%s'),
+                             ('POST', '/tasks/%s/cancel'),
+                             ('GET', '/tasks?marker=%s')):
+            answers = []
+            for job_id in (theirs, unknown):
+                response = self.request(method, path % job_id)
+                self.assertEqual(404, response.status_int, response.body)
+                answers.append(response.text.replace(job_id, 'ID'))
+            self.assertEqual(answers[0], answers[1], path)

@@ -6,6 +6,7 @@ import pecan
 
 from heat_vision.api.controllers.v1 import events
 from heat_vision.api.controllers.v1 import links
+from heat_vision.api.controllers.v1 import signal
 from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
@@ -81,7 +82,7 @@ class ResourceController:
     @signal.when(method='POST', template='json')
     def signal_post(self):
         util.authorize('resource:signal', _tenant(self.identity))
-        details = util.json_body() if pecan.request.body else None
+        details = signal.signal_details()
         pecan.request.engine.resource_signal(
             pecan.request.ctx, self.identity, self.name, details)
         pecan.response.status = 200

@@ -5,13 +5,29 @@ No Keystone here: the auth middleware lets this path through with an
 anonymous context, and the engine checks the credential the request
 carries (``X-Auth-Token`` with the resource's token, or the URL's
 ``signature``) against the secret the resource keeps. POST and PUT (what
-``cfn-signal`` sends) both signal.
+``cfn-signal`` sends) both signal. An unknown stack or resource and a
+wrong credential get the same 403; a body larger than ``max_signal_size``
+gets a 413 before the engine is asked anything.
 """
 
 import pecan
 
 from heat_vision.api import util
+from heat_vision.common import signal_limits
 from heat_vision.common import signing
+
+
+def signal_details():
+    """:returns: the request's JSON body (None if empty), no larger than
+    ``max_signal_size``.
+
+    :raises: MalformedRequestBody, SignalTooLarge
+    """
+    if not pecan.request.body:
+        return None
+    details = util.json_body()
+    signal_limits.check_size(details)
+    return details
 
 
 class ResourceSignalController:
@@ -34,7 +50,7 @@ class ResourceSignalController:
 
     def _signal(self):
         request = pecan.request
-        details = util.json_body() if request.body else None
+        details = signal_details()
         credential = {
             'token': request.headers.get('X-Auth-Token'),
             'signature': request.GET.get(signing.SIGNATURE_PARAM),

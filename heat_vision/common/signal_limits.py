@@ -1,0 +1,42 @@
+"""Bounds on what a signal may carry and how many a handle keeps.
+
+A signal's JSON is stored in its resource (a wait condition handle's
+metadata keeps every one), read back on each later signal and on each
+check of the wait condition: both its size and the number of signals a
+handle keeps are bounded, by ``[DEFAULT] max_signal_size`` and
+``max_signals_per_handle``. The API checks the size before the engine is
+called, the engine again for any RPC caller.
+"""
+
+from oslo_config import cfg
+from oslo_serialization import jsonutils
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+
+CONF = cfg.CONF
+
+
+def check_size(details):
+    """:raises: SignalTooLarge if ``details``, as compact JSON, is larger
+    than ``max_signal_size`` bytes.
+    """
+    if details is None:
+        return
+    size = len(jsonutils.dump_as_bytes(details, separators=(',', ':')))
+    if size > CONF.max_signal_size:
+        raise exception.SignalTooLarge(size=size,
+                                       limit=CONF.max_signal_size)
+
+
+def check_count(resource_name, kept):
+    """Refuse a new signal id when the handle already keeps ``kept``.
+
+    :raises: RequestLimitExceeded naming ``max_signals_per_handle``.
+    """
+    limit = CONF.max_signals_per_handle
+    if kept >= limit:
+        raise exception.RequestLimitExceeded(
+            message=_('%(name)s already keeps %(limit)d signals '
+                      '(max_signals_per_handle); a signal with a new id is '
+                      'refused.') % {'name': resource_name, 'limit': limit})
