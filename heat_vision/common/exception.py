@@ -189,6 +189,13 @@ class RequestTooLarge(HeatVisionException):
     error_type = 'RequestTooLarge'
 
 
+class UnsupportedMediaType(HeatVisionException):
+    msg_fmt = _("The request body's Content-Type %(content_type)s is not "
+                "supported: send %(accepted)s.")
+    code = 415
+    error_type = 'HTTPUnsupportedMediaType'
+
+
 # Template language (heat_vision.template) -------------------------------
 
 class UserParameterMissing(StackValidationFailed):
