@@ -26,7 +26,8 @@ class HttpRequest(base.TaskPlugin):
                 'type': 'array', 'minItems': 1,
                 'items': {'type': 'integer', 'minimum': 100,
                           'maximum': 599}},
-            'timeout': {'type': 'number', 'exclusiveMinimum': 0},
+            'timeout': {'type': 'number', 'exclusiveMinimum': 0,
+                        'maximum': 3600},
             'verify': {'type': 'boolean'},
         },
     }

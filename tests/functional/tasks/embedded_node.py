@@ -30,6 +30,7 @@ def main(state_dir, jobs=None, ids_out=None):
     CONF.set_override('state_path', state_dir)
     CONF.set_override('jobboard', 'local', group='tasks')
     CONF.set_override('watch_interval', 0.1, group='tasks')
+    CONF.set_override('min_interval', 0.1, group='tasks')
     migration.db_sync()
     service = server.TaskServer()
     service.start()
