@@ -130,10 +130,7 @@ class ServiceTest(base.TestCase):
         job = self.client.create_job(self.ctx, {
             'name': 'p', 'kind': 'persistent', 'interval': 0.1,
             'tasks': [{'name': 'a', 'action': 'noop'}]})
-        deadline = time.monotonic() + 10
-        while self.client.get_job(self.ctx, job['id'])['runs'] < 3:
-            self.assertLess(time.monotonic(), deadline)
-            time.sleep(0.05)
+        self.wait_runs(job['id'], 3)
         self.client.cancel_job(self.ctx, job['id'])
         job = self.wait_job(job['id'])
         self.assertEqual('CANCELLED', job['status'])
@@ -143,10 +140,7 @@ class ServiceTest(base.TestCase):
         job = self.client.create_job(self.ctx, {
             'name': 'p', 'kind': 'persistent', 'interval': 31536000,
             'tasks': [{'name': 'a', 'action': 'noop'}]})
-        deadline = time.monotonic() + 10
-        while self.client.get_job(self.ctx, job['id'])['runs'] < 1:
-            self.assertLess(time.monotonic(), deadline)
-            time.sleep(0.05)
+        self.wait_runs(job['id'], 1)
         # Run 2 now waits a year for its start.
         self.wait_job(job['id'], statuses=('RUNNING', 'WAITING'))
         start = time.monotonic()
