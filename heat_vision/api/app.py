@@ -1,9 +1,10 @@
 """The WSGI application of heat-vision-api.
 
 Pipeline, outermost first: fault (errors in Heat's shape), body size
-limit, authentication (keystone or noauth) building the context, then the
-pecan app, whose controllers authorise and make one RPC call each. Signal
-URLs, which carry their own credential, go around authentication.
+limit, body check (JSON, or 415 or 400), authentication (keystone or
+noauth) building the context, then the pecan app, whose controllers
+authorise and make one RPC call each. Signal URLs, which carry their own
+credential, go around authentication.
 """
 
 from oslo_config import cfg
@@ -13,6 +14,7 @@ from heat_vision.api import hooks
 from heat_vision.api.middleware import auth
 from heat_vision.api.middleware import body_limit
 from heat_vision.api.middleware import fault
+from heat_vision.api.middleware import json_body
 
 CONF = cfg.CONF
 
@@ -34,5 +36,6 @@ def setup_app(conf=CONF):
     else:
         app = auth.NoAuthMiddleware(pecan_app)
     app = auth.SelfAuthenticatedPaths(app, pecan_app)
+    app = json_body.JSONBodyMiddleware(app)
     app = body_limit.BodyLimitMiddleware(app)
     return fault.FaultMiddleware(app)

@@ -2,10 +2,10 @@
 
 import jsonschema
 from oslo_config import cfg
-from oslo_serialization import jsonutils
 import pecan
 import webob.exc
 
+from heat_vision.api.middleware import json_body as json_body_mw
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.policies import enforcer
@@ -31,14 +31,13 @@ def json_body(schema=None):
     :raises: MalformedRequestBody naming what is wrong and where.
     """
     request = pecan.request
-    try:
-        body = jsonutils.loads(request.body or b'{}')
-    except ValueError as exc:
-        raise exception.MalformedRequestBody(
-            reason=_('the body is not valid JSON (%s)') % exc)
+    if json_body_mw.ENVIRON_KEY in request.environ:
+        body = request.environ[json_body_mw.ENVIRON_KEY]
+    else:
+        body = json_body_mw.parse(request.body)
     if schema is not None:
         errors = sorted(jsonschema.Draft7Validator(schema).iter_errors(body),
-                        key=lambda e: list(e.absolute_path))
+                        key=lambda e: [str(p) for p in e.absolute_path])
         if errors:
             error = errors[0]
             path = '.'.join(str(p) for p in error.absolute_path)
@@ -77,16 +76,33 @@ def bool_param(name, value):
         {'value': value, 'name': name})
 
 
-def int_param(name, value, minimum=0):
+def int_param(name, value, minimum=0, cap=None):
+    """An integer query parameter of at least ``minimum``.
+
+    :param cap: the largest value passed on: a larger one is lowered to
+        it, as list ``limit`` parameters are in OpenStack APIs.
+    :raises: InvalidParameter naming the parameter.
+    """
     if value is None:
         return None
     try:
         number = int(value)
-    except ValueError:
+    except (TypeError, ValueError):
         number = None
     if number is None or number < minimum:
         raise exception.InvalidParameter(
             reason=_('%(name)s must be an integer of at least %(min)d, '
                      'not "%(value)s"') % {'name': name, 'min': minimum,
-                                           'value': value})
-    return number
+                                           'value': str(value)[:64]})
+    return number if cap is None else min(number, cap)
+
+
+def limit_param(value, minimum=0):
+    """A list's ``limit``, lowered to ``[api] max_limit``."""
+    return int_param('limit', value, minimum, cap=CONF.api.max_limit)
+
+
+def depth_param(value):
+    """A ``nested_depth``, lowered to ``max_nested_stack_depth``."""
+    return int_param('nested_depth', value,
+                     cap=CONF.max_nested_stack_depth)

@@ -196,6 +196,13 @@ class SignalTooLarge(RequestTooLarge):
     error_type = 'SignalTooLarge'
 
 
+class UnsupportedMediaType(HeatVisionException):
+    msg_fmt = _("The request body's Content-Type %(content_type)s is not "
+                "supported: send %(accepted)s.")
+    code = 415
+    error_type = 'HTTPUnsupportedMediaType'
+
+
 # Template language (heat_vision.template) -------------------------------
 
 class UserParameterMissing(StackValidationFailed):

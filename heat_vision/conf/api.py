@@ -20,6 +20,15 @@ api_opts = [
     cfg.IntOpt('max_json_body_size', default=1048576, min=1024,
                help='Largest request body, in bytes, the API accepts; '
                     'larger ones get 413.'),
+    cfg.IntOpt('max_json_body_depth', default=128, min=8, max=200,
+               help='Deepest nesting of a JSON request body (objects and '
+                    'lists, the innermost values counting as a level); '
+                    'deeper ones get 400. The maximum keeps the code '
+                    'that walks a body clear of Python\'s recursion '
+                    'limit.'),
+    cfg.IntOpt('max_limit', default=1000, min=1, max=100000,
+               help='Largest page a list request returns: a larger '
+                    '``limit`` query parameter is lowered to it.'),
     cfg.StrOpt('public_endpoint',
                help='Base URL clients reach the API at, used in links and '
                     'redirects. Defaults to the request\'s own host URL.'),

@@ -12,6 +12,9 @@ limit_opts = [
                help='Most resources in one stack; -1 means no limit.'),
     cfg.IntOpt('max_nested_stack_depth', default=5, min=1,
                help='Deepest nesting of stacks.'),
+    cfg.IntOpt('max_timeout_mins', default=10080, min=1, max=525600,
+               help='Largest stack timeout_mins a caller may set (one '
+                    'week by default); larger ones get 400.'),
     cfg.IntOpt('max_events_per_stack', default=1000, min=0,
                help='Events kept per stack; the oldest are purged beyond '
                     'it. 0 keeps all.'),

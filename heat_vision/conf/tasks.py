@@ -41,6 +41,24 @@ tasks_opts = [
                       'passed deadlines of the jobs a conductor runs.'),
     cfg.IntOpt('max_tasks', default=100, min=1,
                help='Most tasks one job document may hold.'),
+    cfg.FloatOpt('min_interval', default=1.0, min=0.1, max=3600,
+                 help='Shortest interval, in seconds, between the run '
+                      'starts of a persistent or timed job.'),
+    cfg.IntOpt('max_interval', default=31536000, min=60, max=315360000,
+               help='Longest interval, in seconds, between the run '
+                    'starts of a persistent or timed job (one year by '
+                    'default).'),
+    cfg.IntOpt('max_job_duration', default=2592000, min=60,
+               max=315360000,
+               help='Longest life, in seconds, of a timed job: its '
+                    'duration, or how far its end_time may be (30 days '
+                    'by default).'),
+    cfg.IntOpt('max_task_timeout', default=86400, min=1, max=2592000,
+               help='Largest timeout, in seconds, of one task of a job '
+                    '(one day by default).'),
+    cfg.IntOpt('max_retry_delay', default=3600, min=1, max=86400,
+               help='Longest delay, in seconds, before a task is tried '
+                    'again.'),
     cfg.StrOpt('notification_topic', default='notifications',
                help='Topic of the tasks.job.start|end|error '
                     'notifications.'),

@@ -6,13 +6,16 @@ nothing of stacks. Each waits for the stack to settle unless ``wait`` is
 false, polling every ``poll`` seconds, and stops at once on cancel.
 """
 
+from oslo_config import cfg
+
 from heat_vision.common import exception
 from heat_vision.rpc import engine_client
 from heat_vision.tasks.plugins import base
 
+CONF = cfg.CONF
 _STACK = {'type': 'string', 'minLength': 1}
 _WAIT = {'wait': {'type': 'boolean'},
-         'poll': {'type': 'number', 'exclusiveMinimum': 0}}
+         'poll': {'type': 'number', 'exclusiveMinimum': 0, 'maximum': 3600}}
 
 
 def _client():
@@ -63,6 +66,16 @@ class StackCreate(_StackPlugin):
                            files={'type': 'object'},
                            timeout_mins={'type': 'integer', 'minimum': 1}),
     }
+
+    @classmethod
+    def validate(cls, inputs, path='input'):
+        super().validate(inputs, path)
+        timeout = inputs.get('timeout_mins')
+        if timeout is not None and timeout > CONF.max_timeout_mins:
+            raise exception.InvalidTaskDocument(
+                'must be at most %d minutes, not %d'
+                % (CONF.max_timeout_mins, timeout),
+                path=path + '.timeout_mins')
 
     def execute(self, runtime, stack_name, template, parameters=None,
                 environment=None, files=None, timeout_mins=None,

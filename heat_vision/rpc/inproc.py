@@ -16,6 +16,7 @@ URL (the API's and the engine's) share the exchanges.
 
 import collections
 import queue
+import sys
 import threading
 
 import oslo_messaging
@@ -30,8 +31,15 @@ _MAX_QUEUED_NOTIFICATIONS = 10000
 
 
 def _copy(value):
-    """What crossing the wire does to a value: a JSON round trip."""
-    return jsonutils.loads(jsonutils.dumps(value))
+    """What crossing the wire does to a value: a JSON round trip.
+
+    :raises: ValueError (never RecursionError) for a value nesting too
+        deeply to be encoded; the API keeps bodies far shallower.
+    """
+    try:
+        return jsonutils.loads(jsonutils.dumps(value))
+    except RecursionError:
+        raise ValueError('the message nests too deeply to be sent')
 
 
 class _IncomingMessage(base.RpcIncomingMessage):
@@ -44,9 +52,16 @@ class _IncomingMessage(base.RpcIncomingMessage):
     def reply(self, reply=None, failure=None):
         if self._reply_q is None:
             return
+        if failure is None:
+            try:
+                reply = _copy(reply)
+            except ValueError:
+                # The caller gets the error instead of waiting in vain.
+                reply, failure = None, sys.exc_info()
         if failure is not None:
-            failure = rpc_common.serialize_remote_exception(failure)
-        self._reply_q.put((_copy(reply), failure))
+            reply, failure = None, rpc_common.serialize_remote_exception(
+                failure)
+        self._reply_q.put((reply, failure))
 
     def requeue(self):
         self._requeue()

@@ -22,18 +22,30 @@ errors do. ``normalise`` returns the canonical dict that is stored and
 that the flow factory rebuilds flows from.
 """
 
+import datetime
+import re
+
 import croniter
 import jsonschema
 from oslo_config import cfg
 from oslo_serialization import jsonutils
 from oslo_utils import timeutils
-import yaml
 
 from heat_vision.common import exception
+from heat_vision.common import safe_json
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import plugins
+from heat_vision.template import parser
 
 CONF = cfg.CONF
+#: The most nodes a job document's YAML aliases may expand to (job
+#: documents are small; templates may expand to ``parser.MAX_NODES``).
+MAX_NODES = 100000
+#: Each field of a cron expression and its largest number.
+CRON_FIELDS = (('minute', 59), ('hour', 23), ('day of month', 31),
+               ('month', 12), ('day of week', 7))
+CRON_KEYWORDS = ('@yearly', '@annually', '@monthly', '@weekly', '@daily',
+                 '@midnight', '@hourly')
 
 _NAME = {'type': 'string', 'minLength': 1, 'maxLength': 255,
          'pattern': r'^[A-Za-z0-9_.\-]+$'}
@@ -80,18 +92,31 @@ SCHEMA = {
 def parse(document):
     """:param document: a dict, or its YAML/JSON text.
 
+    Text is read by the template parser, with its limits on size, depth
+    and alias expansion; the data must nest no deeper than a template's
+    and hold only finite numbers.
+
     :returns: the document as a dict.
     :raises: InvalidTaskDocument
     """
     if isinstance(document, (str, bytes)):
         try:
-            document = yaml.safe_load(document)
-        except yaml.YAMLError as exc:
+            document = parser.parse_text(
+                document, max_size=CONF.max_template_size,
+                max_nodes=MAX_NODES, what='job document')
+        except exception.InvalidTemplate as exc:
             raise exception.InvalidTaskDocument(
                 'not valid YAML or JSON: %s' % exc)
     if not isinstance(document, dict):
         raise exception.InvalidTaskDocument('a job document is a mapping')
-    # Dates parsed by YAML become strings again: the document is JSON.
+    try:
+        safe_json.check(document, parser.MAX_DEPTH)
+    except ValueError as exc:
+        raise exception.InvalidTaskDocument(
+            'the document %s' % exc if isinstance(exc, safe_json.TooDeep)
+            else str(exc))
+    # Keys YAML read as numbers or dates become strings: the document is
+    # JSON.
     return jsonutils.loads(jsonutils.dumps(document))
 
 
@@ -153,14 +178,74 @@ def _check_schedule(doc):
         raise exception.InvalidTaskDocument(
             'a timed job needs exactly one of duration or end_time',
             path='kind')
-    if 'cron' in doc and not croniter.croniter.is_valid(doc['cron']):
+    if 'interval' in doc:
+        check_range(doc['interval'], CONF.tasks.min_interval,
+                    CONF.tasks.max_interval, 'interval')
+    if 'duration' in doc:
+        check_range(doc['duration'], 0, CONF.tasks.max_job_duration,
+                    'duration')
+    if 'cron' in doc:
+        _check_cron(doc['cron'])
+    if 'end_time' in doc:
+        _check_end_time(doc['end_time'])
+
+
+def check_range(value, minimum, maximum, path):
+    """:raises: InvalidTaskDocument unless minimum <= value <= maximum
+    (seconds).
+    """
+    if not minimum <= value <= maximum:
+        raise exception.InvalidTaskDocument(
+            'must be between %s and %s seconds, not %s'
+            % (_number(minimum), _number(maximum), _number(value)),
+            path=path)
+
+
+def _number(value):
+    if float(value).is_integer() and abs(value) < 1e15:
+        return '%d' % value
+    return '%g' % value
+
+
+def _check_cron(expression):
+    """Five fields with numbers in their ranges, or a keyword, that
+    match at least one time.
+    """
+    fields = expression.split()
+    if expression.strip() not in CRON_KEYWORDS:
+        if len(fields) != len(CRON_FIELDS):
+            raise exception.InvalidTaskDocument(
+                'a cron expression has five fields (minute hour '
+                'day-of-month month day-of-week), not %d' % len(fields),
+                path='cron')
+        for (name, top), field in zip(CRON_FIELDS, fields):
+            for number in re.findall(r'\d+', field):
+                if len(number) > 2 or int(number) > top:
+                    raise exception.InvalidTaskDocument(
+                        'the %s field allows numbers up to %d, not %s'
+                        % (name, top, number[:20]), path='cron')
+    if not croniter.croniter.is_valid(expression):
         raise exception.InvalidTaskDocument(
             'not a valid cron expression', path='cron')
-    if 'end_time' in doc:
-        try:
-            timeutils.parse_isotime(doc['end_time'])
-        except ValueError as exc:
-            raise exception.InvalidTaskDocument(str(exc), path='end_time')
+    try:
+        croniter.croniter(expression).get_next(float)
+    except croniter.CroniterError:
+        raise exception.InvalidTaskDocument(
+            'the cron expression never matches', path='cron')
+
+
+def _check_end_time(end_time):
+    try:
+        when = timeutils.normalize_time(timeutils.parse_isotime(end_time))
+    except ValueError as exc:
+        raise exception.InvalidTaskDocument(str(exc), path='end_time')
+    latest = timeutils.utcnow() + datetime.timedelta(
+        seconds=CONF.tasks.max_job_duration)
+    if when > latest:
+        raise exception.InvalidTaskDocument(
+            'must be at most %d seconds from now (before %s)'
+            % (CONF.tasks.max_job_duration,
+               latest.strftime('%Y-%m-%dT%H:%M:%SZ')), path='end_time')
 
 
 def _normalise_tasks(tasks):
@@ -185,6 +270,12 @@ def _normalise_tasks(tasks):
                     'unknown task "%s"' % name,
                     path='%s.requires[%d]' % (path, number))
         retry = spec.get('retry', {})
+        if 'delay' in retry:
+            check_range(retry['delay'], 0, CONF.tasks.max_retry_delay,
+                        path + '.retry.delay')
+        if spec.get('timeout') is not None:
+            check_range(spec['timeout'], 0, CONF.tasks.max_task_timeout,
+                        path + '.timeout')
         result.append({'name': spec['name'], 'action': spec['action'],
                        'input': inputs, 'requires': requires,
                        'retry': {'count': retry.get('count', 0),

@@ -7,12 +7,11 @@ timestamps stay strings, as in Heat, so ``heat_template_version:
 2021-04-16`` is the string it looks like.
 """
 
-import json
-
 import yaml
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.common import safe_json
 
 DEFAULT_MAX_SIZE = 512 * 1024
 MAX_DEPTH = 100
@@ -64,19 +63,6 @@ def _scan(text, max_depth, max_nodes):
                                'nodes') % max_nodes)
 
 
-def _depth_ok(data, max_depth):
-    todo = [(data, 1)]
-    while todo:
-        item, depth = todo.pop()
-        if depth > max_depth:
-            return False
-        if isinstance(item, dict):
-            todo.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            todo.extend((v, depth + 1) for v in item)
-    return True
-
-
 def parse_text(text, max_size=DEFAULT_MAX_SIZE, max_depth=MAX_DEPTH,
                max_nodes=MAX_NODES, what='template'):
     """Parse YAML or JSON text into data, within limits.
@@ -105,10 +91,7 @@ def parse_text(text, max_size=DEFAULT_MAX_SIZE, max_depth=MAX_DEPTH,
         if isinstance(text, (bytes, bytearray)):
             text = bytes(text).decode('utf-8')
         if text.lstrip().startswith('{'):
-            data = json.loads(text)
-            if not _depth_ok(data, max_depth):
-                raise ValueError(_('nesting deeper than %d levels')
-                                 % max_depth)
+            data = safe_json.loads(text, max_depth)
         else:
             _scan(text, max_depth, max_nodes)
             data = yaml.load(text, Loader=_Loader)
@@ -122,6 +105,19 @@ def parse_text(text, max_size=DEFAULT_MAX_SIZE, max_depth=MAX_DEPTH,
     return data
 
 
+def check_depth(data, max_depth=MAX_DEPTH, what='template'):
+    """Refuse an already parsed template or environment nested too deep.
+
+    :raises: exception.InvalidTemplate.
+    """
+    try:
+        safe_json.check(data, max_depth, finite=False)
+    except ValueError as exc:
+        raise exception.InvalidTemplate(
+            message=_('Error parsing %(what)s: %(err)s')
+            % {'what': what, 'err': exc})
+
+
 def load(data, max_size=DEFAULT_MAX_SIZE, max_depth=MAX_DEPTH,
          max_nodes=MAX_NODES):
     """Load a template from text (YAML or JSON) or take a dict as is.
@@ -133,7 +129,9 @@ def load(data, max_size=DEFAULT_MAX_SIZE, max_depth=MAX_DEPTH,
     :returns: the template dict.
     :raises: exception.InvalidTemplate.
     """
-    if not isinstance(data, dict):
+    if isinstance(data, dict):
+        check_depth(data, max_depth)
+    else:
         data = parse_text(data, max_size, max_depth, max_nodes)
     if not isinstance(data, dict):
         raise exception.InvalidTemplate(
@@ -155,7 +153,9 @@ def load_environment(data, max_size=DEFAULT_MAX_SIZE):
     from heat_vision.template import environment
     if data is None:
         return {}
-    if not isinstance(data, dict):
+    if isinstance(data, dict):
+        check_depth(data, what='environment')
+    else:
         data = parse_text(data, max_size, what='environment')
     if data is None:
         return {}

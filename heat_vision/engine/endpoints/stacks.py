@@ -215,10 +215,11 @@ def check_create_args(args):
             checked['timeout_mins'] = int(timeout)
         except (TypeError, ValueError):
             checked['timeout_mins'] = -1
-        if checked['timeout_mins'] <= 0:
+        if not 0 < checked['timeout_mins'] <= CONF.max_timeout_mins:
             raise exception.InvalidParameter(
-                reason=_('timeout_mins must be a positive integer, not '
-                         '"%s"') % timeout)
+                reason=_('timeout_mins must be an integer from 1 to '
+                         '%(max)d, not "%(value)s"') %
+                {'max': CONF.max_timeout_mins, 'value': str(timeout)[:64]})
     rollback = args.get('disable_rollback')
     if isinstance(rollback, str):
         lowered = rollback.lower()

@@ -2,8 +2,12 @@
 
 import logging
 
+from oslo_config import cfg
+
+from heat_vision.tasks import document
 from heat_vision.tasks.plugins import base
 
+CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
 
 
@@ -17,7 +21,9 @@ class Noop(base.TaskPlugin):
 
 
 class Sleep(base.TaskPlugin):
-    """Waits ``seconds``; a cancel interrupts it."""
+    """Waits ``seconds`` (up to ``[tasks] max_task_timeout``); a cancel
+    interrupts it.
+    """
 
     description = 'Wait a number of seconds.'
     input_schema = {
@@ -25,6 +31,12 @@ class Sleep(base.TaskPlugin):
         'required': ['seconds'],
         'properties': {'seconds': {'type': 'number', 'minimum': 0}},
     }
+
+    @classmethod
+    def validate(cls, inputs, path='input'):
+        super().validate(inputs, path)
+        document.check_range(inputs['seconds'], 0,
+                             CONF.tasks.max_task_timeout, path + '.seconds')
 
     def execute(self, runtime, seconds):
         runtime.wait(seconds)

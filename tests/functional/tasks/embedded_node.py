@@ -32,6 +32,7 @@ def main(state_dir, jobs=None, ids_out=None):
     CONF.set_override('watch_interval', 0.1, group='tasks')
     # The tasks call the test's HitCounter on 127.0.0.1.
     CONF.set_override('allowed_networks', ['127.0.0.1/32'], group='url_fetch')
+    CONF.set_override('min_interval', 0.1, group='tasks')
     migration.db_sync()
     service = server.TaskServer()
     service.start()

@@ -3,6 +3,7 @@
 import threading
 import time
 
+from oslo_config import cfg
 import oslo_messaging as messaging
 from oslo_utils import uuidutils
 
@@ -10,6 +11,8 @@ from heat_vision.common import context
 from heat_vision.common import exception
 from heat_vision.rpc import transport
 from tests import base
+
+CONF = cfg.CONF
 
 
 class Endpoint:
@@ -29,6 +32,12 @@ class Endpoint:
 
     def crash(self, ctxt):
         raise RuntimeError('boom')
+
+    def nest(self, ctxt, depth):
+        value = []
+        for _ in range(depth):
+            value = [value]
+        return value
 
     def record(self, ctxt, value):
         self.casts.append(value)
@@ -84,6 +93,26 @@ class InProcessTransportTest(base.TestCase):
         error = self.assertRaises(RuntimeError, self._client().call,
                                   self.ctxt, 'crash')
         self.assertIn('boom', str(error))
+
+    def test_body_at_the_api_depth_limit_crosses_both_ways(self):
+        self._server('a')
+        depth = CONF.api.max_json_body_depth
+        reply = self._client().call(self.ctxt, 'echo',
+                                    value=Endpoint().nest(None, depth))
+        self.assertEqual(Endpoint().nest(None, depth), reply['value'])
+
+    def test_too_deep_a_reply_is_an_error_not_a_hang(self):
+        self._server('a')
+        start = time.monotonic()
+        error = self.assertRaises(ValueError, self._client().call,
+                                  self.ctxt, 'nest', depth=5000)
+        self.assertIn('nests too deeply', str(error))
+        self.assertLess(time.monotonic() - start, 5)
+
+    def test_too_deep_a_message_is_refused_before_sending(self):
+        self._server('a')
+        self.assertRaises(ValueError, self._client().call, self.ctxt,
+                          'echo', value=Endpoint().nest(None, 5000))
 
     def test_call_waits_for_a_server_that_starts_later(self):
         result = {}

@@ -53,6 +53,13 @@ class TestCase(base.TestCase):
                 self.fail('job %s still %s' % (job_id, job['status']))
             time.sleep(0.02)
 
+    def wait_runs(self, job_id, runs, timeout=10):
+        """Wait until the job has run ``runs`` times."""
+        deadline = time.monotonic() + timeout
+        while self.client.get_job(self.ctx, job_id)['runs'] < runs:
+            self.assertLess(time.monotonic(), deadline)
+            time.sleep(0.05)
+
 
 def sequence(*tasks, **extra):
     """A sequence document of ``(name, action, input)`` tasks."""

@@ -102,6 +102,7 @@ class ServiceTest(base.TestCase):
                           self.ctx, job['id'])
 
     def test_timed_job_ends_on_time(self):
+        self.flags(group='tasks', min_interval=0.2)
         start = time.monotonic()
         job = self.client.create_job(self.ctx, {
             'name': 't', 'kind': 'timed', 'duration': 1.5,
@@ -126,17 +127,29 @@ class ServiceTest(base.TestCase):
             job['status'], job['result']['runs'], job['result']['failures']))
 
     def test_persistent_job_runs_until_cancelled(self):
+        self.flags(group='tasks', min_interval=0.1)
         job = self.client.create_job(self.ctx, {
             'name': 'p', 'kind': 'persistent', 'interval': 0.1,
             'tasks': [{'name': 'a', 'action': 'noop'}]})
-        deadline = time.monotonic() + 10
-        while self.client.get_job(self.ctx, job['id'])['runs'] < 3:
-            self.assertLess(time.monotonic(), deadline)
-            time.sleep(0.05)
+        self.wait_runs(job['id'], 3)
         self.client.cancel_job(self.ctx, job['id'])
         job = self.wait_job(job['id'])
         self.assertEqual('CANCELLED', job['status'])
         self.assertGreaterEqual(job['runs'], 3)
+
+    def test_cancel_ends_the_wait_for_the_next_run(self):
+        job = self.client.create_job(self.ctx, {
+            'name': 'p', 'kind': 'persistent', 'interval': 31536000,
+            'tasks': [{'name': 'a', 'action': 'noop'}]})
+        self.wait_runs(job['id'], 1)
+        # Run 2 now waits a year for its start.
+        self.wait_job(job['id'], statuses=('RUNNING', 'WAITING'))
+        start = time.monotonic()
+        self.client.cancel_job(self.ctx, job['id'])
+        job = self.wait_job(job['id'])
+        self.assertLess(time.monotonic() - start, 1)
+        self.assertEqual('CANCELLED', job['status'])
+        self.assertEqual(1, job['runs'])
 
     def test_list_paging_filters_and_projects(self):
         ids = [self.client.create_job(self.ctx, base.sequence(

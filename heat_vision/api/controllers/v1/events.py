@@ -60,11 +60,10 @@ class EventsController:
             sort_keys = sort_keys.split(',')
         found = pecan.request.engine.list_events(
             pecan.request.ctx, self.identity, filters=filters,
-            limit=util.int_param('limit', params.get('limit')),
+            limit=util.limit_param(params.get('limit')),
             marker=params.get('marker'), sort_keys=sort_keys,
             sort_dir=params.get('sort_dir'),
-            nested_depth=util.int_param('nested_depth',
-                                        params.get('nested_depth')))
+            nested_depth=util.depth_param(params.get('nested_depth')))
         if (not found and self.resource_name is not None and
                 not params.get('marker')):
             raise exception.NotFound(

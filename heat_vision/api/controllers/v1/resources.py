@@ -105,8 +105,7 @@ class ResourcesController:
                    if key in params}
         found = pecan.request.engine.list_stack_resources(
             pecan.request.ctx, self.identity,
-            nested_depth=util.int_param('nested_depth',
-                                        params.get('nested_depth')) or 0,
+            nested_depth=util.depth_param(params.get('nested_depth')) or 0,
             with_detail=bool(util.bool_param('with_detail',
                                              params.get('with_detail'))),
             filters=filters)

@@ -53,7 +53,7 @@ class SoftwareConfigsController:
         return {'software_configs':
                 pecan.request.engine.list_software_configs(
                     pecan.request.ctx,
-                    limit=util.int_param('limit', limit, minimum=1),
+                    limit=util.limit_param(limit, minimum=1),
                     marker=marker)}
 
     @index.when(method='POST', template='json')

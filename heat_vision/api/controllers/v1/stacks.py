@@ -101,7 +101,7 @@ class StacksController:
         ctx, engine = pecan.request.ctx, pecan.request.engine
         sort_keys = _one(params, 'sort_keys')
         stacks = engine.list_stacks(
-            ctx, limit=util.int_param('limit', _one(params, 'limit')),
+            ctx, limit=util.limit_param(_one(params, 'limit')),
             marker=_one(params, 'marker'),
             sort_keys=sort_keys.split(',') if sort_keys else None,
             sort_dir=_one(params, 'sort_dir'), **args)

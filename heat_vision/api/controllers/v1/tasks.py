@@ -100,7 +100,7 @@ class TasksController:
                    if key in multi}
         jobs = _client().list_jobs(
             pecan.request.ctx, filters=filters,
-            limit=util.int_param('limit', params.get('limit')),
+            limit=util.limit_param(params.get('limit')),
             marker=params.get('marker'),
             sort_dir=params.get('sort_dir', 'desc'))
         return {'jobs': jobs}
