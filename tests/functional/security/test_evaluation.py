@@ -20,21 +20,37 @@ def _value_template(value, **sections):
                 **sections)
 
 
+def _wide(count, size):
+    """A list of ``count`` strings of ``size`` characters, built by repeat."""
+    return {'repeat': {'for_each': {'<%i%>': [str(i) for i in range(count)]},
+                       'template': 'x' * size}}
+
+
+def _long(size):
+    """A string of ``size`` * 100 characters, built by str_replace."""
+    return {'str_replace': {'template': 'a' * 100,
+                            'params': {'a': 'x' * size}}}
+
+
+# Each is small as JSON (a bomb must grow through the functions, not the
+# document) and would be far over max_evaluation_result_size if built.
 BOMBS = [
     _nested(lambda v: {'str_replace': {'template': 'a' * 10,
                                        'params': {'a': v}}}, 9, 'x' * 10),
     _nested(lambda v: {'str_replace_strict': {'template': 'ab' * 50,
                                               'params': {'a': v}}}, 6, 'x'),
     _nested(lambda v: {'list_join': [v, ['a'] * 10]}, 10, 'xx'),
-    _nested(lambda v: {'list_concat': [v, v, v]}, 20, ['x']),
-    _nested(lambda v: {'map_merge': [{'a': v, 'b': v}]}, 30, 'x'),
+    {'list_concat': [_wide(300, 2000), _wide(300, 2000)]},
+    {'list_concat_unique': [_wide(300, 2000), _wide(300, 1999)]},
+    {'map_merge': [{'a': _long(3000)}, {'b': _long(3000)}]},
     {'repeat': {'for_each': {'<%a%>': [str(i) for i in range(1000)],
                              '<%b%>': [str(i) for i in range(1000)],
                              '<%c%>': [str(i) for i in range(1000)]},
                 'template': '<%a%><%b%><%c%>'}},
     {'repeat': {'for_each': {'k': ['y' * 50000]}, 'template': 'k' * 50000}},
-    _nested(lambda v: {'str_split': [',', {'list_join': [',', [v, v]]}]},
-            25, 'x'),
+    {'str_split': [',', {'list_join': [',', _wide(300, 2000)]}]},
+    {'yaql': {'expression': '$.data', 'data': _wide(300, 2000)}},
+    {'digest': ['sha256', {'list_join': ['', _wide(300, 2000)]}]},
 ]
 
 
