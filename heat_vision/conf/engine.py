@@ -16,7 +16,7 @@ engine_opts = [
                     'shown as down and its stack locks may be taken over.'),
     cfg.BoolOpt('enable_test_resource_types', default=False,
                 help='Make the resource types that exist only for '
-                     "heat-vision's own tests (HeatVision::Test::*) "
+                     "heat-vision's own tests (HeatVision::Test:: types) "
                      'available. They write files on the engine host: '
                      'never enable this in production.'),
     cfg.ListOpt('hidden_stack_tags', default=['data-processing-cluster'],

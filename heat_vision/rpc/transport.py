@@ -20,10 +20,6 @@ _LOCK = threading.Lock()
 _TRANSPORTS = {}
 
 
-def is_embedded():
-    return (CONF.transport_url or '').startswith('inproc:')
-
-
 class RequestContextSerializer(messaging.Serializer):
     """Contexts travel as dicts; entities are plain JSON already."""
 

@@ -1,8 +1,7 @@
 """Generic task plugins: noop, sleep, log."""
 
-import logging
-
 from oslo_config import cfg
+from oslo_log import log as logging
 
 from heat_vision.tasks import document
 from heat_vision.tasks.plugins import base
