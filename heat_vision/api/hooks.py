@@ -1,9 +1,12 @@
 """pecan hooks: what every controller finds on ``pecan.request``."""
 
+from oslo_log import log as logging
 import pecan
 
 from heat_vision.api.middleware import auth
 from heat_vision.rpc import engine_client
+
+LOG = logging.getLogger(__name__)
 
 
 class EngineClientHook(pecan.hooks.PecanHook):
@@ -18,3 +21,11 @@ class EngineClientHook(pecan.hooks.PecanHook):
         state.request.engine = self._client
         state.request.ctx = state.request.environ.get(
             auth.CONTEXT_KEY)
+
+
+class RequestLogHook(pecan.hooks.PecanHook):
+    """Logs each request and its answer at DEBUG (``debug = true``)."""
+
+    def after(self, state):
+        LOG.debug('%s %s -> %s', state.request.method,
+                  state.request.path_qs, state.response.status_int)

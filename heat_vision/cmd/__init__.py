@@ -12,6 +12,7 @@ from heat_vision import conf as hv_conf
 from heat_vision import version
 
 CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
 
 
 def prepare(argv=None, extra_cli_opts=()):
@@ -37,13 +38,64 @@ def require_network_transport(binary):
                  'heat-vision-all for the embedded mode.' % binary)
 
 
-def wait_for_signal():
-    """Block until SIGTERM or SIGINT."""
-    stop = threading.Event()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        signal.signal(signum, lambda *_: stop.set())
-    while not stop.wait(3600):
-        pass
+def serve(*stops):
+    """Run until SIGTERM or SIGINT, then call ``stops`` in order.
+
+    SIGHUP re-reads the configuration files and applies the options that
+    may change in a running process (``debug`` among them).
+    Stopping may take ``graceful_shutdown_timeout`` seconds at most; past
+    it the process exits anyway (another engine takes its stacks over).
+
+    NOTE(heat-vision): oslo.service's launcher would give the same two
+    behaviours, but its threading backend runs each service in a child
+    process (cotyledon) forked from a supervisor: heat-vision-all's API
+    and engine share in-process state, the engine's worker pool would
+    have to be picklable, and a SIGKILL of the supervisor (which the
+    take-over tests and operators rely on to stop an engine dead) would
+    leave the child running. So the loop is ours, and small.
+    """
+    events = {signal.SIGTERM: 'stop', signal.SIGINT: 'stop',
+              signal.SIGHUP: 'reload'}
+    pending = []
+    wake = threading.Event()
+
+    def on_signal(signum, frame):
+        pending.append(events[signum])
+        wake.set()
+
+    for signum in events:
+        signal.signal(signum, on_signal)
+    while True:
+        wake.wait(3600)
+        wake.clear()
+        while pending:
+            if pending.pop(0) == 'stop':
+                _stop(stops)
+                return
+            reload_config()
+
+
+def reload_config():
+    """Apply the mutable options changed in the configuration files."""
+    LOG.info('SIGHUP: reloading the mutable options of the configuration '
+             'files')
+    CONF.mutate_config_files()
+
+
+def _stop(stops):
+    timeout = CONF.graceful_shutdown_timeout
+    done = threading.Event()
+
+    def run():
+        for stop in stops:
+            stop()
+        done.set()
+
+    threading.Thread(target=run, name='shutdown', daemon=True).start()
+    if not done.wait(timeout or None):
+        LOG.error('Not stopped after graceful_shutdown_timeout (%s s): '
+                  'exiting now.', timeout)
+        os._exit(1)
 
 
 def bind_api():

@@ -30,6 +30,4 @@ def main():
           % api.url, flush=True)
     if CONF.demo:
         demo.run(api.url)
-    cmd.wait_for_signal()
-    api.stop()
-    engine.stop()
+    cmd.serve(api.stop, engine.stop)

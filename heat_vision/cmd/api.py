@@ -8,5 +8,4 @@ def main():
     cmd.require_network_transport('heat-vision-api')
     api = cmd.bind_api()
     api.start()
-    cmd.wait_for_signal()
-    api.stop()
+    cmd.serve(api.stop)

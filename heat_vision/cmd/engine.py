@@ -9,5 +9,4 @@ def main():
     cmd.require_network_transport('heat-vision-engine')
     engine = server.EngineServer()
     engine.start()
-    cmd.wait_for_signal()
-    engine.stop()
+    cmd.serve(engine.stop)

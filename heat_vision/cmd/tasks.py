@@ -15,5 +15,4 @@ def main():
     cmd.ensure_state_path()
     tasks = server.TaskServer()
     tasks.start()
-    cmd.wait_for_signal()
-    tasks.stop()
+    cmd.serve(tasks.stop)

@@ -14,6 +14,10 @@ engine_opts = [
     cfg.IntOpt('service_down_time', default=60, min=1,
                help='Seconds without a heartbeat after which an engine is '
                     'shown as down and its stack locks may be taken over.'),
+    cfg.IntOpt('graceful_shutdown_timeout', default=60, min=0, max=3600,
+               help='Seconds a process may take to stop after SIGTERM '
+                    '(operations under way finish meanwhile); past it the '
+                    'process exits anyway. 0 waits as long as it takes.'),
     cfg.BoolOpt('enable_test_resource_types', default=False,
                 help='Make the resource types that exist only for '
                      "heat-vision's own tests (HeatVision::Test:: types) "
