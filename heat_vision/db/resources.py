@@ -51,6 +51,16 @@ def resource_get_all_by_stacks(context, stack_ids):
                 models.Resource.stack_id, models.Resource.id).all()
 
 
+def resource_count_by_stacks(context, stack_ids):
+    """How many live resources the stacks ``stack_ids`` have together."""
+    if not stack_ids:
+        return 0
+    with db_api.reader(context) as session:
+        return session.query(sa.func.count(models.Resource.id)).filter(
+            models.Resource.stack_id.in_(list(stack_ids)),
+            models.Resource.replaced_by.is_(None)).scalar()
+
+
 def resource_delete_many(context, ids):
     """Remove resource rows (their resources are already deleted)."""
     if not ids:

@@ -11,12 +11,14 @@ from oslo_utils import uuidutils
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import create
 from heat_vision.engine.actions import delete
 from heat_vision.engine.actions import update
 from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import stack_tree
 
 CONF = cfg.CONF
 
@@ -54,6 +56,7 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
     definition = model.build_definition(tmpl_dict, env_dict, files, name,
                                         stack_id, context.project_id)
     model.validate(definition)
+    _check_tree_size(parent, definition, resource_name)
     args = {'timeout_mins': timeout_mins or parent.row.timeout,
             'disable_rollback': True}
     create.store(context, name, tmpl_dict, env_dict, files, definition,
@@ -62,6 +65,36 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
         on_stored(stack_id)
     create.run(context, stack_id)
     return stack_id
+
+
+def _check_tree_size(parent, definition, resource_name, replacing=None):
+    """max_resources_per_stack counts the whole tree, as Heat does.
+
+    :param replacing: the id of a child whose resources the new
+        definition replaces (an update), not counted twice.
+    :raises: RequestLimitExceeded
+    """
+    limit = CONF.max_resources_per_stack
+    if limit < 0:
+        return
+    context = parent.context
+    root = parent.row
+    while root.owner_id:
+        root = db_stacks.stack_get(context, root.owner_id)
+    rows, _children = stack_tree.walk(context, root,
+                                      CONF.max_nested_stack_depth)
+    ids = {r.id for r in rows}
+    if replacing is not None:
+        ids.discard(replacing)
+    existing = db_resources.resource_count_by_stacks(context, ids)
+    planned = model.planned_resource_count(definition, limit)
+    if existing + planned > limit:
+        where = 'resources.%s: ' % resource_name if resource_name else ''
+        raise exception.RequestLimitExceeded(message=where + _(
+            'the stack would have %(count)d resources with its nested '
+            'stacks; at most %(limit)d are allowed '
+            '(max_resources_per_stack).') % {
+                'count': existing + planned, 'limit': limit})
 
 
 def resume_child(context, child_id):
@@ -85,6 +118,7 @@ def update_child(parent, child_id, tmpl_dict, parameters=None,
     definition = model.build_definition(tmpl_dict, env_dict, files,
                                         row.name, row.id, row.project_id)
     model.validate(definition)
+    _check_tree_size(parent, definition, None, replacing=child_id)
     template_id = db_stacks.raw_template_create(context, tmpl_dict, files,
                                                 env_dict)
     update.begin(context, row, template_id)

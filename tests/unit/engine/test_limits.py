@@ -166,6 +166,21 @@ class GroupCountTest(stack_ops.StackOpsTestCase):
         reason = self.wait('CREATE_FAILED', 'late')['stack_status_reason']
         self.assertIn('max_resources_per_stack', reason)
 
+    def test_the_whole_tree_counts(self):
+        self.flags(max_resources_per_stack=20)
+        inner = {'type': 'OS::Heat::ResourceGroup',
+                 'properties': {'count': 5, 'resource_def': {
+                     'type': 'OS::Heat::None'}}}
+        template = self.group(3)
+        template['resources']['g']['properties']['resource_def'] = inner
+        # 1 + 3 groups + 3 * 5 members = 19: fits.
+        self.create('tree', template)
+        template['resources']['g']['properties']['count'] = 4
+        # 1 + 4 + 20 = 25: the fourth inner group cannot be made.
+        self.create('forest', template, status='CREATE_FAILED')
+        reason = self.wait('CREATE_FAILED', 'forest')['stack_status_reason']
+        self.assertIn('max_resources_per_stack', reason)
+
     def test_counts_within_the_limit_work(self):
         self.flags(max_resources_per_stack=10)
         self.create('fits', self.group(9))
