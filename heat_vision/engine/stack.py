@@ -39,6 +39,7 @@ class Stack:
         self.superseded = [r for r in resource_rows
                            if r.replaced_by is not None]
         self._plugins = {}
+        self._facade = None
         self._properties_sizes = {}
         self.files = {}
 
@@ -94,16 +95,28 @@ class Stack:
     def build_plugin(self, rsrc_def, row):
         """A plugin for ``row`` with the properties of ``rsrc_def``."""
         cls = model.resource_class(self.definition, rsrc_def)
-        return cls(rsrc_def.name, self._properties(cls, rsrc_def), self,
+        return cls(rsrc_def.name, self._properties(cls, rsrc_def),
+                   self.facade,
                    resource_id=row.physical_resource_id, data=row.attr_data,
                    metadata=row.rsrc_metadata)
 
     def stored_plugin(self, row):
         """A plugin built from what ``row`` stored (for deleting it)."""
         cls = model.class_for_type(self.definition, row.type, row.name)
-        return cls(row.name, row.properties_data or {}, self,
+        return cls(row.name, row.properties_data or {}, self.facade,
                    resource_id=row.physical_resource_id, data=row.attr_data,
                    metadata=row.rsrc_metadata)
+
+    @property
+    def facade(self):
+        """What this stack's resource plugins see of the engine."""
+        if self._facade is None:
+            # NOTE(heat-vision): imported here, not at the top: the
+            # facade's nested-stack operations run the stack actions,
+            # which import this module.
+            from heat_vision.engine import facade
+            self._facade = facade.StackFacade(self)
+        return self._facade
 
     def save_resource_id(self, name, resource_id):
         """Store a resource's physical id now (write-through)."""

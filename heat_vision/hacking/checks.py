@@ -14,6 +14,8 @@ HV102  a TaskFlow ``revert`` method takes ``**kwargs``.
 HV103  ``LOG.warn`` is deprecated: use ``LOG.warning``.
 HV104  no mutable default arguments.
 HV105  ``_`` comes only from ``heat_vision.common.i18n``.
+HV106  resource plugins import neither ``heat_vision.engine`` nor
+       ``heat_vision.db``: they reach both through the stack facade.
 """
 
 import ast
@@ -27,6 +29,9 @@ _I18N_FILE = 'heat_vision/common/i18n.py'
 _EVENTLET_IMPORT = re.compile(r'^\s*(import|from)\s+eventlet\b')
 _MONKEY_PATCH = re.compile(r'\bmonkey_patch\s*\(')
 _LOG_WARN = re.compile(r'\bLOG\.warn\s*\(')
+_PLUGIN_DIR = 'heat_vision/resources/'
+_BEHIND_THE_FACADE = re.compile(
+    r'^\s*(import|from)\s+heat_vision\.(engine|db)\b')
 
 _MUTABLE_LITERALS = (ast.List, ast.Dict, ast.Set, ast.ListComp,
                      ast.DictComp, ast.SetComp)
@@ -152,3 +157,20 @@ def translation_marker_from_i18n(tree, filename):
                'HV105 _() used without "from %s import _"' % I18N_MODULE,
                None)
         return
+
+
+@core.flake8ext
+def plugins_behind_the_facade(logical_line, filename):
+    """HV106: resource plugins do not import the engine or the database.
+
+    A plugin sees the engine only through the facade it is handed as
+    ``self.stack`` (heat_vision.engine.facade); reaching past it ties
+    the plugins to the engine's internals and makes import cycles.
+    """
+    if _PLUGIN_DIR not in filename.replace('\\', '/'):
+        return
+    match = _BEHIND_THE_FACADE.match(logical_line)
+    if match:
+        yield (0, 'HV106 Resource plugins reach the %s through the stack '
+                  'facade (self.stack), not by importing heat_vision.%s'
+               % (match.group(2), match.group(2)))

@@ -6,7 +6,6 @@ engine's nested-stack support and reads attributes from it.
 """
 
 from heat_vision.common import exception
-from heat_vision.engine import nested
 from heat_vision.resources import base
 
 
@@ -38,21 +37,21 @@ class StackResource(base.Resource):
         return env.get('resource_registry') or {}
 
     def handle_create(self):
-        self.resource_id = nested.create_child(
-            self.stack, self.name, self.child_template(),
-            self.child_parameters(), files=self.child_files(),
-            registry=self.child_registry(), on_stored=self._child_stored)
+        self.resource_id = self.stack.create_child(
+            self.name, self.child_template(), self.child_parameters(),
+            files=self.child_files(), registry=self.child_registry(),
+            on_stored=self._child_stored)
 
     def _child_stored(self, child_id):
         self.resource_id = child_id
         self.stack.save_resource_id(self.name, child_id)
 
     def check_create_complete(self, token):
-        row = nested.child_row(self.context, self.resource_id)
+        row = self.stack.child_status(self.resource_id)
         if row.status == 'IN_PROGRESS':
             # Only after an engine take-over: carry the child on here.
-            nested.resume_child(self.context, self.resource_id)
-            row = nested.child_row(self.context, self.resource_id)
+            self.stack.resume_child(self.resource_id)
+            row = self.stack.child_status(self.resource_id)
         if row.status == 'COMPLETE':
             return True
         if row.status == 'FAILED':
@@ -63,8 +62,8 @@ class StackResource(base.Resource):
         """Update the child stack to what the new properties describe."""
         self.properties = new_properties
         self._child = None
-        row = nested.update_child(
-            self.stack, self.resource_id, self.child_template(),
+        row = self.stack.update_child(
+            self.resource_id, self.child_template(),
             self.child_parameters(), files=self.child_files(),
             registry=self.child_registry())
         if row.status != 'COMPLETE':
@@ -72,21 +71,17 @@ class StackResource(base.Resource):
 
     def handle_delete(self):
         if self.resource_id:
-            nested.delete_child(self.context, self.resource_id)
+            self.stack.delete_child(self.resource_id)
 
     def child(self):
-        """The child stack's runtime view, loaded once per plugin."""
+        """The child stack's facade, loaded once per plugin."""
         if getattr(self, '_child', None) is None:
-            self._child = nested.load_child(self.context, self.resource_id)
+            self._child = self.stack.child(self.resource_id)
         return self._child
 
     def child_outputs(self):
         """``{name: value}`` of the child stack's outputs."""
-        child = self.child()
-        values = {}
-        for name, output in child.definition.output_definitions().items():
-            values[name] = output.resolve(child)
-        return values
+        return self.child().outputs()
 
 
 class MemberAttributes:
@@ -103,7 +98,7 @@ class MemberAttributes:
 
     def get_attribute(self, name, *path):
         child = self.child()
-        names = sorted(child.rows, key=int)
+        names = sorted(child.resource_names(), key=int)
         if name.startswith('resource.'):
             parts = name.split('.', 2)
             member, rest = parts[1], parts[2:] + list(path)

@@ -91,3 +91,6 @@ RES_SCHEMA_SUPPORT_STATUS = 'support_status'
 RES_SCHEMA_DESCRIPTION = 'description'
 SUPPORT_STATUSES = ('UNKNOWN', 'SUPPORTED', 'DEPRECATED', 'UNSUPPORTED',
                     'HIDDEN')
+
+# Software configs
+SOFTWARE_CONFIG_DEFAULT_GROUP = 'Heat::Ungrouped'

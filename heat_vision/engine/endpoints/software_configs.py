@@ -7,8 +7,7 @@ from heat_vision.common.i18n import _
 from heat_vision.db import software_configs as db_configs
 from heat_vision.db import software_deployments as db_deployments
 from heat_vision.engine import endpoints
-
-DEFAULT_GROUP = 'Heat::Ungrouped'
+from heat_vision.rpc import api as rpc_api
 
 
 def format_software_config(row, detail=True):
@@ -29,7 +28,8 @@ def create(ctxt, name, config, group=None, inputs=None, outputs=None,
            options=None):
     """Store a config. :returns: it, formatted."""
     row = db_configs.software_config_create(ctxt, {
-        'name': name, 'group': group or DEFAULT_GROUP,
+        'name': name,
+        'group': group or rpc_api.SOFTWARE_CONFIG_DEFAULT_GROUP,
         'project_id': ctxt.project_id,
         'config': {'config': config, 'inputs': inputs or [],
                    'outputs': outputs or [], 'options': options or {}}})

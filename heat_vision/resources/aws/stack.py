@@ -6,7 +6,6 @@ There is no network access: ``TemplateURL`` must be a key of the stack's
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
-from heat_vision.engine import nested
 from heat_vision.resources import stack_resource
 from heat_vision import template as hv_template
 from heat_vision.template import constraints
@@ -55,9 +54,9 @@ class CfnStack(stack_resource.StackResource):
 
     def handle_create(self):
         # NOTE(heat-vision): as the base does, with TimeoutInMinutes.
-        self.resource_id = nested.create_child(
-            self.stack, self.name, self.child_template(),
-            self.child_parameters(), files=self.child_files(),
+        self.resource_id = self.stack.create_child(
+            self.name, self.child_template(), self.child_parameters(),
+            files=self.child_files(),
             timeout_mins=self.properties[self.TIMEOUT_IN_MINS],
             registry=self.child_registry(), on_stored=self._child_stored)
 

@@ -8,9 +8,7 @@ import os
 
 from oslo_utils import uuidutils
 
-from heat_vision.common import exception
 from heat_vision.common.i18n import _
-from heat_vision.db import software_configs as db_configs
 from heat_vision.resources.heat import software_config
 from heat_vision.template import constraints
 
@@ -57,7 +55,7 @@ class MultipartMime(software_config.SoftwareConfig):
         """:returns: the MIME message as a string."""
         subparts = []
         for part in self.properties.get(self.PARTS) or ():
-            config = _content(self.context, part[self.CONFIG_])
+            config = _content(self.stack, part[self.CONFIG_])
             if part[self.TYPE] == MULTIPART:
                 message = email.parser.Parser().parsestr(config)
                 subparts.extend(message.get_payload()
@@ -70,15 +68,12 @@ class MultipartMime(software_config.SoftwareConfig):
         return multipart.MIMEMultipart(_subparts=subparts).as_string()
 
 
-def _content(context, config):
+def _content(stack, config):
     """A stored config's text when ``config`` is its id, else ``config``.
     """
     if uuidutils.is_uuid_like(config):
-        try:
-            row = db_configs.software_config_get(context, config)
-        except exception.NotFound:
-            return config
-        return (row.config or {}).get('config') or ''
+        text = stack.software_config_text(config)
+        return config if text is None else text
     return config
 
 

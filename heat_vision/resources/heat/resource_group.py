@@ -7,7 +7,6 @@ from oslo_config import cfg
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
-from heat_vision.engine import nested
 from heat_vision.resources.heat import group_batches
 from heat_vision.resources import stack_resource
 from heat_vision.template import attributes
@@ -157,7 +156,8 @@ class ResourceGroup(stack_resource.MemberAttributes,
         if self.resource_id is None:
             return []
         child = self.child()
-        names = [n for n in child.rows if child.definition.has_resource(n)]
+        names = [n for n in child.resource_names()
+                 if child.definition.has_resource(n)]
         return [(n, child.definition.resource_definition(n).to_dict())
                 for n in sorted(names, key=_index)]
 
@@ -251,7 +251,7 @@ class ResourceGroup(stack_resource.MemberAttributes,
 
     def _run_batches(self, steps, members, pause):
         """One child create or update per batch, pausing in between."""
-        timeout = (self.stack.row.timeout or 0) * 60
+        timeout = (self.stack.timeout_mins or 0) * 60
         if timeout and pause * max(len(steps) - 1, 0) >= timeout:
             raise stack_resource.NestedStackFailed(reason=_(
                 'The current update policy will result in stack update '
@@ -285,14 +285,14 @@ class ResourceGroup(stack_resource.MemberAttributes,
     def _apply(self, template):
         """Create the child with ``template``, or update it to it."""
         if self.resource_id is None:
-            self.resource_id = nested.create_child(
-                self.stack, self.name, template, files=self.child_files(),
+            self.resource_id = self.stack.create_child(
+                self.name, template, files=self.child_files(),
                 registry=self.child_registry(), on_stored=self._child_stored)
-            row = nested.child_row(self.context, self.resource_id)
+            row = self.stack.child_status(self.resource_id)
         else:
-            row = nested.update_child(
-                self.stack, self.resource_id, template,
-                files=self.child_files(), registry=self.child_registry())
+            row = self.stack.update_child(
+                self.resource_id, template, files=self.child_files(),
+                registry=self.child_registry())
         self._child = None
         if row.status != 'COMPLETE':
             raise stack_resource.NestedStackFailed(reason=row.status_reason)

@@ -4,11 +4,9 @@ The config is stored like ``POST /software_configs`` stores it; its id is
 the resource's physical id, so servers and deployments can refer to it.
 """
 
-from heat_vision.common import exception
 from heat_vision.common.i18n import _
-from heat_vision.db import software_configs as db_configs
-from heat_vision.engine.endpoints import software_configs as configs
 from heat_vision.resources import base
+from heat_vision.rpc import api as rpc_api
 from heat_vision.template import attributes
 from heat_vision.template import constraints
 
@@ -39,7 +37,8 @@ OUTPUT_SCHEMA = dict(_IO_COMMON, **{
 GROUP_SCHEMA = Schema(
     Schema.STRING,
     _('Namespace that groups the config by the tool that applies it '
-      '(script, puppet, cloud-init ...).'), default=configs.DEFAULT_GROUP)
+      '(script, puppet, cloud-init ...).'),
+    default=rpc_api.SOFTWARE_CONFIG_DEFAULT_GROUP)
 
 
 class SoftwareConfig(base.Resource):
@@ -72,8 +71,8 @@ class SoftwareConfig(base.Resource):
     def handle_create(self):
         """Store the config; its id becomes the physical id."""
         props = self.properties
-        stored = configs.create(
-            self.context, self.physical_resource_name(),
+        stored = self.stack.create_software_config(
+            self.physical_resource_name(),
             self.config_text(), props.get(self.GROUP), props.get(self.INPUTS),
             props.get(self.OUTPUTS), props.get(self.OPTIONS))
         self.resource_id = stored['id']
@@ -82,11 +81,7 @@ class SoftwareConfig(base.Resource):
     def handle_delete(self):
         """Delete the stored config (already gone is fine)."""
         if self.resource_id:
-            try:
-                db_configs.software_config_delete(self.context,
-                                                  self.resource_id)
-            except exception.NotFound:
-                pass
+            self.stack.delete_software_config(self.resource_id)
 
     def config_text(self):
         """:returns: the text to store as ``config``."""

@@ -10,7 +10,6 @@ import time
 from oslo_config import cfg
 
 from heat_vision.common.i18n import _
-from heat_vision.db import resource_data
 from heat_vision.resources import base
 from heat_vision.resources.heat import wait_condition_handle as wch
 from heat_vision.template import attributes
@@ -127,7 +126,7 @@ def _check_count(count):
 
 def _handle_name(stack, reference):
     """The name of the handle whose reference id is ``reference``."""
-    for name in stack.rows:
+    for name in stack.resource_names():
         plugin = stack.plugin(name)
         if (isinstance(plugin, wch.HANDLE_TYPES) and
                 plugin.get_reference_id() == reference):
@@ -136,9 +135,8 @@ def _handle_name(stack, reference):
 
 
 def _signals(resource):
-    row = resource_data.resource_get_by_name(
-        resource.context, resource.stack.id, resource.data['handle'])
-    return wch.signals(row.rsrc_metadata if row is not None else None)
+    return wch.signals(resource.stack.stored_metadata(
+        resource.data['handle']))
 
 
 def _check(resource, props, token):

@@ -159,3 +159,29 @@ class TranslationMarkerTestCase(base.TestCase):
             msg = _('one')
             """)
         self.assertEqual(1, len(errors))
+
+
+class PluginsBehindTheFacadeTestCase(base.TestCase):
+
+    PLUGIN = 'heat_vision/resources/heat/thing.py'
+
+    def test_engine_and_db_imports_flagged(self):
+        for line in ('from heat_vision.engine import nested',
+                     'from heat_vision.db import resource_data',
+                     'import heat_vision.engine.stack',
+                     'from heat_vision.engine.endpoints import x'):
+            errors = _logical(checks.plugins_behind_the_facade, line,
+                              self.PLUGIN)
+            self.assertEqual(1, len(errors), line)
+            self.assertTrue(errors[0][1].startswith('HV106'))
+
+    def test_other_imports_and_other_packages_pass(self):
+        for line in ('from heat_vision.template import constraints',
+                     'from heat_vision.resources import base',
+                     'from heat_vision.engine_free import x'):
+            self.assertEqual([], _logical(checks.plugins_behind_the_facade,
+                                          line, self.PLUGIN), line)
+        self.assertEqual([], _logical(
+            checks.plugins_behind_the_facade,
+            'from heat_vision.engine import nested',
+            './heat_vision/engine/facade.py'))

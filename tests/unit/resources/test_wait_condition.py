@@ -3,7 +3,6 @@
 import json
 from unittest import mock
 
-import fixtures
 
 from heat_vision.common import exception
 from heat_vision.common import signal_limits
@@ -157,11 +156,8 @@ class WaitConditionTest(base.TestCase):
         self.handle = utils.make(wch.WaitConditionHandle, 'handle',
                                  stack=self.stack)
         utils.run(self.handle)
-        self.stack.rows = {'handle': None}
         self.row = mock.Mock(rsrc_metadata={})
-        self.useFixture(fixtures.MockPatch(
-            'heat_vision.db.resource_data.resource_get_by_name',
-            return_value=self.row))
+        self.stack.stored_metadata = lambda name: self.row.rsrc_metadata
 
     def make(self, **props):
         props = dict({'handle': self.handle.resource_id, 'timeout': 10},

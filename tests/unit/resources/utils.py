@@ -5,7 +5,7 @@ from heat_vision.template import properties
 
 
 class FakeStack:
-    """The part of the engine's Stack that plugins use."""
+    """The part of the engine's StackFacade that plugins use."""
 
     def __init__(self, name='teststack',
                  stack_id='5b5a0b4e-6a43-4c8b-9a8f-7c7e0f7d2f21'):
@@ -19,6 +19,12 @@ class FakeStack:
 
     def plugin(self, name):
         return self.plugins[name]
+
+    def resource_names(self):
+        return list(self.plugins)
+
+    def stored_metadata(self, name):
+        return self.plugins[name].metadata
 
 
 def make(cls, name='rsrc', props=None, stack=None, **kwargs):

@@ -1,0 +1,175 @@
+"""What a resource plugin sees of the engine: its stack's facade.
+
+A plugin gets a :class:`StackFacade` as ``self.stack``; it is the plugin's
+only way into the engine. ``heat_vision.resources`` imports neither
+``heat_vision.engine`` nor ``heat_vision.db`` (the pep8 job checks it,
+HV106): nested stacks, stored resource data and software configs are
+reached through here, and so will the OpenStack clients be. Keep it small:
+a method is added when a plugin needs it, with what it means to the
+plugin, not how the engine does it.
+"""
+
+from heat_vision.common import exception
+from heat_vision.db import resource_data
+from heat_vision.db import software_configs as db_configs
+from heat_vision.engine.endpoints import software_configs as configs
+from heat_vision.engine import nested
+
+
+class StackFacade:
+    """One stack as its resource plugins see it.
+
+    It is also a resolver of the template language (``get_resource``,
+    ``get_attr`` ... against this stack's resources).
+    """
+
+    def __init__(self, stack):
+        self._stack = stack
+
+    # The stack -----------------------------------------------------------
+
+    @property
+    def id(self):
+        return self._stack.id
+
+    @property
+    def name(self):
+        return self._stack.name
+
+    @property
+    def context(self):
+        """The request context of the operation under way."""
+        return self._stack.context
+
+    @property
+    def files(self):
+        """The files the stack's request carried (``get_file`` ...)."""
+        return self._stack.files
+
+    @property
+    def definition(self):
+        """The stack's ``template.StackDefinition``."""
+        return self._stack.definition
+
+    @property
+    def timeout_mins(self):
+        """The stack operation's timeout in minutes, or None."""
+        return self._stack.row.timeout
+
+    def short_id(self, resource_name):
+        """12 characters unique to the resource (for physical names)."""
+        return self._stack.short_id(resource_name)
+
+    def save_resource_id(self, resource_name, resource_id):
+        """Store a physical id at once (before a long create goes on)."""
+        self._stack.save_resource_id(resource_name, resource_id)
+
+    def resource_names(self):
+        """The names of the stack's current resources."""
+        return list(self._stack.rows)
+
+    def plugin(self, resource_name):
+        """The plugin of another resource of the stack."""
+        return self._stack.plugin(resource_name)
+
+    def stored_metadata(self, resource_name):
+        """The metadata last stored for a resource (None if it has none).
+
+        Read from the database: it sees what another engine or a signal
+        wrote since this operation started.
+        """
+        row = resource_data.resource_get_by_name(self.context, self.id,
+                                                 resource_name)
+        return row.rsrc_metadata if row is not None else None
+
+    def outputs(self):
+        """``{name: value}`` of the stack's outputs."""
+        return {name: output.resolve(self)
+                for name, output in
+                self.definition.output_definitions().items()}
+
+    # The resolver protocol of the template language ----------------------
+
+    def get_reference_id(self, resource_name):
+        return self._stack.get_reference_id(resource_name)
+
+    def get_attribute(self, resource_name, attr_name, *path):
+        return self._stack.get_attribute(resource_name, attr_name, *path)
+
+    def get_all_attributes(self, resource_name):
+        return self._stack.get_all_attributes(resource_name)
+
+    # Nested stacks ---------------------------------------------------------
+
+    def create_child(self, resource_name, template, parameters=None,
+                     files=None, timeout_mins=None, registry=None,
+                     on_stored=None):
+        """Create the child stack of resource ``resource_name``.
+
+        It runs inline and is done (complete or failed) on return.
+
+        :param registry: the child's resource_registry.
+        :param on_stored: called with the child's id once it is stored,
+            before it runs (so the resource can keep it for a take-over).
+        :returns: the child stack's id.
+        """
+        return nested.create_child(
+            self._stack, resource_name, template, parameters, files=files,
+            timeout_mins=timeout_mins, registry=registry,
+            on_stored=on_stored)
+
+    def update_child(self, child_id, template, parameters=None, files=None,
+                     registry=None):
+        """Update a child stack to ``template``; :returns: its status."""
+        return ChildStatus(nested.update_child(
+            self._stack, child_id, template, parameters, files=files,
+            registry=registry))
+
+    def delete_child(self, child_id):
+        """Delete a child stack (one already gone is fine)."""
+        nested.delete_child(self.context, child_id)
+
+    def child_status(self, child_id):
+        """:returns: the child's :class:`ChildStatus`."""
+        return ChildStatus(nested.child_row(self.context, child_id))
+
+    def resume_child(self, child_id):
+        """Carry on a child's operation that a dead engine left under way.
+        """
+        nested.resume_child(self.context, child_id)
+
+    def child(self, child_id):
+        """:returns: the child stack's facade."""
+        return StackFacade(nested.load_child(self.context, child_id))
+
+    # Software configs ----------------------------------------------------
+
+    def create_software_config(self, name, config, group=None, inputs=None,
+                               outputs=None, options=None):
+        """Store a software config; :returns: it, as the API shows it."""
+        return configs.create(self.context, name, config, group, inputs,
+                              outputs, options)
+
+    def software_config_text(self, config_id):
+        """The ``config`` text of a stored config, or None if unknown."""
+        try:
+            row = db_configs.software_config_get(self.context, config_id)
+        except exception.NotFound:
+            return None
+        return (row.config or {}).get('config') or ''
+
+    def delete_software_config(self, config_id):
+        """Delete a stored config (one already gone is fine)."""
+        try:
+            db_configs.software_config_delete(self.context, config_id)
+        except exception.NotFound:
+            pass
+
+
+class ChildStatus:
+    """Where a child stack's last operation stands."""
+
+    def __init__(self, row):
+        self.action = row.action
+        self.status = row.status
+        self.status_reason = row.status_reason
