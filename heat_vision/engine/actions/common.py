@@ -122,7 +122,9 @@ def create_resource(stack, recorder, row, deadline):
     """Create one resource, recording its states; raise if it fails.
 
     A create an earlier engine left under way with a physical id stored
-    is resumed by checking for completion instead of starting again.
+    is resumed by checking for completion instead of starting again,
+    with the token the plugin rebuilds from what it stored
+    (``Resource.resume_token``).
     """
     resuming = (row.action == states.CREATE and
                 row.status == states.IN_PROGRESS and
@@ -134,7 +136,7 @@ def create_resource(stack, recorder, row, deadline):
     try:
         plugin = stack.plugin(row.name)
         if resuming:
-            token = None
+            token = plugin.resume_token(states.CREATE)
         else:
             token = plugin.handle_create()
             if plugin.creates_external and plugin.resource_id:
