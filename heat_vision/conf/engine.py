@@ -14,6 +14,13 @@ engine_opts = [
     cfg.IntOpt('service_down_time', default=60, min=1,
                help='Seconds without a heartbeat after which an engine is '
                     'shown as down and its stack locks may be taken over.'),
+    cfg.IntOpt('service_cleanup_time', default=600, min=1,
+               max=30 * 24 * 3600,
+               help='Seconds after its last heartbeat at which an engine '
+                    'that stopped without deregistering (killed, or its '
+                    'host lost) is removed from the service list by the '
+                    'engines still running. Never before '
+                    'service_down_time.'),
     cfg.BoolOpt('enable_test_resource_types', default=False,
                 help='Make the resource types that exist only for '
                      "heat-vision's own tests (HeatVision::Test::*) "
