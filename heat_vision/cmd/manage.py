@@ -1,12 +1,16 @@
-"""heat-vision-manage: db sync, db version, service list."""
+"""heat-vision-manage: db sync/version, service list/clean, purge-deleted.
+"""
 
+import datetime
 import sys
 
 from oslo_config import cfg
+from oslo_utils import timeutils
 
 from heat_vision import cmd
 from heat_vision.common import context
 from heat_vision.db import migration
+from heat_vision.db import purge
 from heat_vision.db import services as db_services
 from heat_vision.engine import locks
 
@@ -32,6 +36,29 @@ def do_service_list():
                      row['updated_at'] or row['created_at']))
 
 
+def do_service_clean():
+    """Remove the engines that are down (silent for service_down_time)."""
+    now = timeutils.utcnow()
+    removed = db_services.service_delete_stale(
+        context.get_admin_context(),
+        now - datetime.timedelta(seconds=CONF.service_down_time))
+    for engine_id in removed:
+        print('Removed engine %s' % engine_id)
+    print('%d dead engine(s) removed' % len(removed))
+
+
+GRANULARITIES = ('days', 'hours', 'minutes', 'seconds')
+
+
+def do_purge_deleted():
+    """Remove stacks deleted more than ``--age`` ago, for good."""
+    age = datetime.timedelta(**{CONF.command.granularity: CONF.command.age})
+    counts = purge.purge_deleted(context.get_admin_context(),
+                                 timeutils.utcnow() - age)
+    print('Purged %(stacks)d stack(s), %(events)d event(s) and '
+          '%(services)d engine record(s)' % counts)
+
+
 def add_command_parsers(subparsers):
     db = subparsers.add_parser('db', help='Database schema.')
     db_actions = db.add_subparsers(dest='db_action')
@@ -46,6 +73,27 @@ def add_command_parsers(subparsers):
     service_actions.add_parser('list', help='List engines and their '
                                             'status.') \
         .set_defaults(func=do_service_list)
+    service_actions.add_parser(
+        'clean', help='Remove the engines that are down from the list.') \
+        .set_defaults(func=do_service_clean)
+    purge_parser = subparsers.add_parser(
+        'purge-deleted',
+        help='Remove for good the stacks (with their resources and events) '
+             'deleted more than AGE ago, and stopped engines\' records.')
+    purge_parser.add_argument(
+        '--age', type=_non_negative, default=90,
+        help='How long ago, in GRANULARITY units (default: 90).')
+    purge_parser.add_argument(
+        '--granularity', choices=GRANULARITIES, default='days',
+        help='The unit of AGE (default: days).')
+    purge_parser.set_defaults(func=do_purge_deleted)
+
+
+def _non_negative(text):
+    value = int(text)
+    if value < 0:
+        raise ValueError('must be 0 or more')
+    return value
 
 
 command_opt = cfg.SubCommandOpt('command', title='Commands',

@@ -18,6 +18,13 @@ engine_opts = [
                help='Seconds a process may take to stop after SIGTERM '
                     '(operations under way finish meanwhile); past it the '
                     'process exits anyway. 0 waits as long as it takes.'),
+    cfg.IntOpt('service_cleanup_time', default=600, min=1,
+               max=30 * 24 * 3600,
+               help='Seconds after its last heartbeat at which an engine '
+                    'that stopped without deregistering (killed, or its '
+                    'host lost) is removed from the service list by the '
+                    'engines still running. Never before '
+                    'service_down_time.'),
     cfg.BoolOpt('enable_test_resource_types', default=False,
                 help='Make the resource types that exist only for '
                      "heat-vision's own tests (HeatVision::Test:: types) "

@@ -1,6 +1,7 @@
 """Queries on the service table (engine heartbeats)."""
 
 from oslo_utils import timeutils
+import sqlalchemy as sa
 
 from heat_vision.db import api as db_api
 from heat_vision.db import models
@@ -23,11 +24,41 @@ def service_heartbeat(context, engine_id):
         return count > 0
 
 
+def service_revive(context, engine_id):
+    """Undelete the record of a live engine that was taken for dead
+    (it could not beat for longer than ``service_cleanup_time``).
+    """
+    with db_api.writer(context) as session:
+        session.query(models.Service).filter_by(engine_id=engine_id).update(
+            {'updated_at': timeutils.utcnow(), 'deleted_at': None})
+
+
 def service_delete(context, engine_id):
     with db_api.writer(context) as session:
         session.query(models.Service).filter_by(
             engine_id=engine_id, deleted_at=None).update(
                 {'deleted_at': timeutils.utcnow()})
+
+
+def service_delete_stale(context, seen_before):
+    """Mark deleted every engine whose last heartbeat is before
+    ``seen_before`` (they died without deregistering).
+
+    :returns: the engine ids removed.
+    """
+    seen = sa.func.coalesce(models.Service.updated_at,
+                            models.Service.created_at)
+    with db_api.writer(context) as session:
+        query = session.query(models.Service).filter(
+            models.Service.deleted_at.is_(None), seen < seen_before)
+        engine_ids = [row.engine_id for row in query]
+        if engine_ids:
+            session.query(models.Service).filter(
+                models.Service.engine_id.in_(engine_ids),
+                models.Service.deleted_at.is_(None)).update(
+                    {'deleted_at': timeutils.utcnow()},
+                    synchronize_session=False)
+        return engine_ids
 
 
 def service_get_all(context):

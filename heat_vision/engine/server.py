@@ -66,9 +66,14 @@ class EngineServer:
         first = True
         while first or not self._stopping.wait(CONF.report_interval):
             try:
-                if not first:
-                    db_services.service_heartbeat(ctxt, self.engine_id)
+                if not first and not db_services.service_heartbeat(
+                        ctxt, self.engine_id):
+                    LOG.warning('Engine %s was removed from the service '
+                                'list as dead; registering again',
+                                self.engine_id)
+                    db_services.service_revive(ctxt, self.engine_id)
                 self._take_over(ctxt)
+                takeover.clean_dead_services(ctxt)
             except Exception:
                 LOG.exception('Heartbeat of engine %s failed',
                               self.engine_id)
@@ -89,6 +94,9 @@ class EngineServer:
             self._rpc_server.wait()
         self.tasks.stop()
         self.workers.shutdown(wait=graceful)
+        if self._heartbeat is not None:
+            # Not beating any more: nothing can register it again.
+            self._heartbeat.join(CONF.report_interval + 5)
         db_services.service_delete(context.get_admin_context(),
                                    self.engine_id)
         LOG.info('Engine %s stopped', self.engine_id)

@@ -3,7 +3,8 @@
 Every engine looks on each heartbeat for top-level stacks IN_PROGRESS
 whose lock belongs to an engine that stopped beating (or that have no
 lock and have not moved for as long), takes the lock, and resumes them.
-The lock's single row decides which engine wins.
+The lock's single row decides which engine wins. It also removes from
+the service list the engines silent for ``service_cleanup_time``.
 """
 
 import datetime
@@ -26,6 +27,24 @@ def stack_context(row):
     """A context acting for the stack's owner, as the request did."""
     return hv_context.RequestContext(project_id=row.project_id,
                                      user_id=row.user_id, overwrite=False)
+
+
+def clean_dead_services(admin_context, now=None):
+    """Remove the records of engines that died without deregistering.
+
+    An engine is removed once silent for ``service_cleanup_time`` (and
+    never before ``service_down_time``, when it is taken for dead).
+
+    :returns: the engine ids removed.
+    """
+    now = now or timeutils.utcnow()
+    grace = max(CONF.service_cleanup_time, CONF.service_down_time)
+    removed = db_services.service_delete_stale(
+        admin_context, now - datetime.timedelta(seconds=grace))
+    for engine_id in removed:
+        LOG.info('Engine %s has not reported for %ss: removed from the '
+                 'service list', engine_id, grace)
+    return removed
 
 
 def claim_orphans(admin_context, engine_id):

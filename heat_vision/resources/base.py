@@ -30,13 +30,29 @@ calls ``handle_update(new_properties, changed)`` to change it in place
 (``heat_vision.common.exception.UpdateReplace`` asks for replacement).
 
 Engine take-over: if an engine dies during an operation, another one
-carries it on from the stored states. A resource whose create was under
-way is resumed with ``check_create_complete(None)`` when its physical id
-was stored, and created again otherwise; so a plugin whose create makes
-something outside heat-vision (``creates_external``, the default) should
-make ``handle_create`` idempotent, keyed on ``physical_resource_name()``,
-and accept a None token. Its physical id is stored as soon as
-``handle_create`` returns. ``handle_delete`` may also be called again.
+carries it on from the stored states. What survives the dead engine is
+only what it stored: the token ``handle_<action>`` returned lived in its
+memory and is gone. So:
+
+* A resource whose create was under way and whose physical id was stored
+  is *resumed*: the engine builds a plugin from the stored row
+  (``resource_id``, ``self.data``, ``self.metadata``) and calls
+  ``check_create_complete(self.resume_token('CREATE'))``.
+  ``resume_token`` returns None by default, which is right for a plugin
+  whose check needs no token. A plugin whose check does (a wait, a
+  deadline, a count) keeps in ``self.data`` what it needs during
+  ``handle_create`` (for instance the moment the wait started) and
+  overrides ``resume_token`` to rebuild the token from it; a wait then
+  ends when it would have ended had the engine not died.
+* A resource whose physical id was not stored is created again from the
+  start (``handle_create``): so a plugin whose create makes something
+  outside heat-vision (``creates_external``, the default) should make
+  ``handle_create`` idempotent, keyed on ``physical_resource_name()``.
+  Its physical id and ``self.data`` are stored as soon as
+  ``handle_create`` returns.
+* An update or delete under way is started again: ``handle_update`` and
+  ``handle_delete`` may be called twice for one operation and must
+  cope with work already done.
 
 The engine owns state, events and persistence. A plugin sets only
 ``self.resource_id`` (the physical id), ``self.data`` (a JSON-able dict
@@ -104,6 +120,19 @@ class Resource:
     def check_create_complete(self, token):
         """:returns: True once the resource exists."""
         return True
+
+    def resume_token(self, action):
+        """The token of ``action`` for an engine taking it over.
+
+        Called instead of ``handle_<action>`` when a dead engine left
+        the action under way (today: ``'CREATE'``, once the physical id
+        was stored). The handler's own token was lost with that engine;
+        rebuild it from ``self.data`` and ``self.properties``.
+
+        :param action: ``'CREATE'``.
+        :returns: the token for ``check_<action>_complete``; None here.
+        """
+        return None
 
     # Update ------------------------------------------------------------
 

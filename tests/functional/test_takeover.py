@@ -7,6 +7,11 @@ with SIGKILL twice in the create and twice in the update, early and
 late (the second time it is the engine that had taken over). The other
 engine must carry every operation to COMPLETE, and the ledger must show
 each resource made once and nothing left behind.
+
+A second stack mixes every built-in resource type with waits
+(TestResource's action_wait_secs, Delay, a wait condition, groups and
+nested stacks of waiting resources); its engine is killed while the
+waits run, and the engine taking over must finish each wait.
 """
 
 import collections
@@ -20,6 +25,50 @@ from tests.functional import client as heat_client
 from tests.functional import processes
 
 COUNT = 300
+WAITS = 48
+WAIT_SECS = 2
+
+BUILTINS = '''
+  handle: {type: OS::Heat::WaitConditionHandle}
+  condition:
+    type: OS::Heat::WaitCondition
+    properties: {handle: {get_resource: handle}, timeout: 600}
+  cfn_handle: {type: AWS::CloudFormation::WaitConditionHandle}
+  cfn_condition:
+    type: AWS::CloudFormation::WaitCondition
+    properties: {Handle: {get_resource: cfn_handle}, Timeout: 600}
+  none: {type: OS::Heat::None}
+  value: {type: OS::Heat::Value, properties: {value: 1}}
+  random: {type: OS::Heat::RandomString}
+  config: {type: OS::Heat::SoftwareConfig, properties: {config: echo}}
+  cloud: {type: OS::Heat::CloudConfig, properties: {cloud_config: {a: 1}}}
+  mime: {type: OS::Heat::MultipartMime, properties: {parts: [{config: x}]}}
+  group:
+    type: OS::Heat::ResourceGroup
+    properties:
+      count: 4
+      resource_def:
+        type: OS::Heat::TestResource
+        properties: {action_wait_secs: {create: %(secs)s}}
+  chain:
+    type: OS::Heat::ResourceChain
+    properties:
+      resources: [OS::Heat::Delay, OS::Heat::Delay]
+      resource_properties: {min_wait: %(secs)s}
+  nested:
+    type: OS::Heat::Stack
+    properties: {template: {get_file: waiting.yaml}}
+  cfn_nested:
+    type: AWS::CloudFormation::Stack
+    properties: {TemplateURL: waiting.yaml}
+  provider: {type: waiting.yaml}
+'''
+WAITING = '''heat_template_version: 2021-04-16
+resources:
+  wait:
+    type: OS::Heat::TestResource
+    properties: {action_wait_secs: {create: %s}}
+''' % WAIT_SECS
 
 
 def template(directory, seconds):
@@ -29,6 +78,17 @@ def template(directory, seconds):
                      '{directory: "%s", seconds: %s}}'
                      % (i, directory, seconds))
     return '\n'.join(lines) + '\n'
+
+
+def builtins_template():
+    """Every built-in type, and ``WAITS`` resources that wait."""
+    lines = ['heat_template_version: 2021-04-16', 'resources:']
+    for i in range(WAITS // 2):
+        lines.append('  t%02d: {type: OS::Heat::TestResource, properties: '
+                     '{action_wait_secs: {create: %s}}}' % (i, WAIT_SECS))
+        lines.append('  d%02d: {type: OS::Heat::Delay, properties: '
+                     '{min_wait: %s}}' % (i, WAIT_SECS))
+    return '\n'.join(lines) + BUILTINS % {'secs': WAIT_SECS}
 
 
 class TakeOverTest(base.TestCase):
@@ -130,6 +190,44 @@ class TakeOverTest(base.TestCase):
         creates = collections.Counter(n for op, n in self.log_lines()
                                       if op == 'create')
         self.assertLessEqual(set(creates.values()), {1}, 'made twice')
+
+    def resource_states(self, name, stack_id):
+        response = self.client.request(
+            'GET', '/stacks/%s/%s/resources' % (name, stack_id))
+        if response.status_code != 200:
+            return {}
+        return {r['resource_name']: r['resource_status']
+                for r in response.json()['resources']}
+
+    def signal_handles(self, name, stack_id):
+        """Signal both wait condition handles once they exist."""
+        self._wait(lambda: {self.resource_states(name, stack_id).get(h)
+                            for h in ('handle', 'cfn_handle')} ==
+                   {'CREATE_COMPLETE'})
+        base_path = '/stacks/%s/%s/resources/' % (name, stack_id)
+        for handle, body in (
+                ('handle', {'status': 'SUCCESS'}),
+                ('cfn_handle', {'Status': 'SUCCESS', 'Reason': 'up',
+                                'UniqueId': '1', 'Data': 'ok'})):
+            response = self.client.request(
+                'POST', base_path + handle + '/signal', json=body)
+            self.assertEqual(200, response.status_code, response.text)
+
+    def test_every_builtin_type_survives_a_killed_engine(self):
+        stack_id = self.client.create(
+            'builtins', builtins_template(),
+            files={'waiting.yaml': WAITING})
+        self.signal_handles('builtins', stack_id)
+        # Killed while waits run: some resources resumed mid-wait.
+        self.kill_worker_when(
+            'creates stack builtins', stack_id,
+            lambda: 'CREATE_IN_PROGRESS' in self.resource_states(
+                'builtins', stack_id).values())
+        stack = self.client.wait('builtins', stack_id, timeout=180)
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        states = self.resource_states('builtins', stack_id)
+        self.assertEqual({'CREATE_COMPLETE'}, set(states.values()), states)
 
     def creates(self):
         return sum(1 for op, _ in self.log_lines() if op == 'create')

@@ -1,5 +1,6 @@
 """Pieces every stack operation uses: stack status and resource runs."""
 
+import copy
 import time
 
 from oslo_config import cfg
@@ -122,7 +123,15 @@ def create_resource(stack, recorder, row, deadline):
     """Create one resource, recording its states; raise if it fails.
 
     A create an earlier engine left under way with a physical id stored
-    is resumed by checking for completion instead of starting again.
+    is resumed by checking for completion instead of starting again,
+    with the token the plugin rebuilds from what it stored
+    (``Resource.resume_token``).
+
+    What ``handle_create`` made (physical id, data, metadata) is written
+    through at once: from then on its attributes can be read, and the
+    resource takes signals (see ``endpoints.signals``). The final write
+    then carries data and metadata only if the check changed them, so
+    that it never undoes a signal received meanwhile.
     """
     resuming = (row.action == states.CREATE and
                 row.status == states.IN_PROGRESS and
@@ -134,14 +143,16 @@ def create_resource(stack, recorder, row, deadline):
     try:
         plugin = stack.plugin(row.name)
         if resuming:
-            token = None
+            token = plugin.resume_token(states.CREATE)
         else:
             token = plugin.handle_create()
             if plugin.creates_external and plugin.resource_id:
                 recorder.resource_fields(
                     row, physical_resource_id=plugin.resource_id,
                     properties_data=plugin.properties,
-                    attr_data=plugin.data or None)
+                    attr_data=plugin.data or None,
+                    rsrc_metadata=plugin.metadata)
+        stored = _stored(row)
         wait_until(lambda: plugin.check_create_complete(token), deadline)
     except Exception as exc:
         recorder.resource_state(
@@ -149,12 +160,28 @@ def create_resource(stack, recorder, row, deadline):
             physical_resource_id=plugin.resource_id if plugin else None,
             attr_data=plugin.data or None if plugin else None)
         raise
+    changed = {}
+    if (plugin.data or None) != stored[0]:
+        changed['attr_data'] = plugin.data or None
+    if plugin.metadata != stored[1]:
+        changed['rsrc_metadata'] = plugin.metadata
     recorder.resource_state(row, states.CREATE, states.COMPLETE,
                             'state changed',
                             physical_resource_id=plugin.resource_id,
                             properties_data=plugin.properties,
-                            attr_data=plugin.data or None,
-                            rsrc_metadata=plugin.metadata)
+                            **changed)
+
+
+def _stored(row):
+    """``(attr_data, rsrc_metadata)`` of ``row`` as stored now (copies),
+    or a marker that never compares equal when nothing was stored.
+    """
+    if not row.physical_resource_id:
+        return (_NOT_STORED, _NOT_STORED)
+    return (copy.deepcopy(row.attr_data), copy.deepcopy(row.rsrc_metadata))
+
+
+_NOT_STORED = object()
 
 
 def delete_resource(stack, recorder, row, deadline, retain=False):

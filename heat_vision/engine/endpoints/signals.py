@@ -8,6 +8,12 @@ concurrent signals are never lost. Each accepted signal is recorded as a
 (``SIGNAL_REPLAYED``) writes nothing. A signal larger than
 ``max_signal_size`` is refused before any resource is read.
 
+A resource takes signals from the moment its create stored its physical
+id, while the create is still under way: that same write stores what a
+signaller needs (a handle's token and URL), so a signaller that could
+read them is never refused. The create's own final write never undoes
+a signal (``actions.common.create_resource``).
+
 The credential-carrying route answers one refusal (403, one message) for
 an unknown stack, an unknown resource, a resource that takes no such
 signal and a wrong credential, after the same reads and the same
@@ -36,7 +42,8 @@ from heat_vision.resources import base
 LOG = logging.getLogger(__name__)
 
 ATTEMPTS = 20
-# A resource in one of these states cannot take signals.
+# A resource in one of these states cannot take signals (CREATE
+# IN_PROGRESS: only until its physical id is stored).
 _REFUSED = ((states.INIT, None), (states.CREATE, states.IN_PROGRESS),
             (states.CREATE, states.FAILED), (states.DELETE, None),
             ('SUSPEND', None))
@@ -148,6 +155,9 @@ def deliver(ctxt, stack_id, resource_name, details):
 
 
 def _check_state(row):
+    if ((row.action, row.status) == (states.CREATE, states.IN_PROGRESS)
+            and row.physical_resource_id):
+        return
     for action, status in _REFUSED:
         if row.action == action and status in (None, row.status):
             raise exception.Invalid(

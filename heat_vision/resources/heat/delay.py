@@ -19,7 +19,8 @@ class Delay(base.Resource):
     The wait is ``min_wait`` plus a random jitter of up to
     ``max_jitter * jitter_multiplier`` seconds; the handler records the
     moment the wait ends in ``self.data`` and the check answers False
-    until then.
+    until then. An engine taking over a create waits for that same
+    moment.
     """
 
     PROPERTIES = (MIN_WAIT, MAX_JITTER, JITTER_MULTIPLIER, ACTIONS_) = (
@@ -53,6 +54,15 @@ class Delay(base.Resource):
     def check_create_complete(self, token):
         """:returns: True once the wait is over."""
         return _over(token)
+
+    def resume_token(self, action):
+        """The moment the wait of ``action`` ends, as recorded."""
+        if action not in (self.properties.get(self.ACTIONS_) or ()):
+            return None
+        ends = self.data.get('%s_wait_ends' % action.lower())
+        if ends is None:
+            return _start(self, self.properties, action)
+        return ends
 
     def handle_update(self, new_properties, changed):
         """Start waiting (with the new properties) if UPDATE is chosen."""

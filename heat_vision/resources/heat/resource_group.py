@@ -202,14 +202,20 @@ class ResourceGroup(stack_resource.MemberAttributes,
         self._run_batches(steps, [], policy['pause_time'])
         return self.BATCH_CREATE
 
+    #: The token of a create an engine took over (``resume_token``).
+    RESUMED = 'resumed'
+
+    def resume_token(self, action):
+        """A create taken over: the check makes the missing batches."""
+        return self.RESUMED
+
     def check_create_complete(self, token):
         if not super().check_create_complete(token):
             return False
         policy = self._update_policy(self.BATCH_CREATE)
-        if token is None and policy and self.properties[self.COUNT]:
-            # NOTE(heat-vision): a None token is an engine taking over a
-            # batched create: the batches the dead engine did not make are
-            # made here.
+        if token == self.RESUMED and policy and self.properties[self.COUNT]:
+            # NOTE(heat-vision): an engine taking over a batched create
+            # makes the batches the dead engine did not make.
             self._update_removed((), creating=True)
             members = self._current_members()
             done = len(members)

@@ -16,8 +16,10 @@ class TestResource(base.Resource):
 
     Waits never block a worker: the handler records when the action
     started (in ``self.data``) and its ``check_*_complete`` answers False
-    until the wait is over. ``fail`` fails create and update once the
-    wait is over, as Heat's does; delete never fails.
+    until the wait is over. An engine taking over a create rebuilds the
+    wait from that record, so the wait still ends on time. ``fail``
+    fails create and update once the wait is over, as Heat's does;
+    delete never fails.
     """
 
     ACTION_TIMES = (CREATE_WAIT, UPDATE_WAIT, DELETE_WAIT) = (
@@ -109,6 +111,13 @@ class TestResource(base.Resource):
         """:returns: True once the wait is over; raises if ``fail``."""
         return _waited(self, token, fail=self.properties[self.FAIL])
 
+    def resume_token(self, action):
+        """The wait token of ``action`` from its recorded start."""
+        started = self.data.get('%s_started_at' % action.lower())
+        if started is None:
+            return _start(self, self.properties, action.lower())
+        return _token(self.properties, action.lower(), started)
+
     def handle_update(self, new_properties, changed):
         """Store the new value in place, or ask to be replaced.
 
@@ -144,12 +153,17 @@ class TestResource(base.Resource):
 
 
 def _start(resource, props, action, fail=False):
-    """Record when ``action`` started and how long it waits."""
+    """Record when ``action`` started. :returns: its wait token."""
+    started = time.time()
+    resource.data['%s_started_at' % action] = started
+    return _token(props, action, started, fail)
+
+
+def _token(props, action, started, fail=False):
+    """The wait of ``action``: when it started and how long it lasts."""
     secs = (props.get(TestResource.ACTION_WAIT_SECS) or {}).get(action)
     if secs is None:
         secs = props.get(TestResource.WAIT_SECS) or 0
-    started = time.time()
-    resource.data['%s_started_at' % action] = started
     return {'started': started, 'secs': secs, 'fail': fail}
 
 

@@ -31,7 +31,9 @@ class WaitConditionTimeout(Exception):
 class WaitCondition(base.Resource):
     """``OS::Heat::WaitCondition``: waits for ``count`` SUCCESS signals.
 
-    A FAILURE signal fails it at once; so does ``timeout``.
+    A FAILURE signal fails it at once; so does ``timeout``, counted from
+    the start of the action (kept in ``self.data``, so an engine taking
+    over a create keeps the same deadline).
     """
 
     PROPERTIES = (HANDLE, TIMEOUT, COUNT) = ('handle', 'timeout', 'count')
@@ -68,7 +70,7 @@ class WaitCondition(base.Resource):
         self.data['handle'] = _handle_name(self.stack,
                                            self.properties[self.HANDLE])
         self.resource_id = self.physical_resource_name()
-        return {'started': time.time()}
+        return _start(self, 'create')
 
     def check_create_complete(self, token):
         """:returns: True once ``count`` SUCCESS signals have arrived.
@@ -77,6 +79,13 @@ class WaitCondition(base.Resource):
         """
         return _check(self, self.properties, token)
 
+    def resume_token(self, action):
+        """The wait of ``action``, from when it started."""
+        started = self.data.get('%s_started_at' % action.lower())
+        if started is None:
+            return _start(self, action.lower())
+        return {'started': started}
+
     def handle_update(self, new_properties, changed):
         """Wait again, for the new ``count``.
 
@@ -84,7 +93,7 @@ class WaitCondition(base.Resource):
         """
         _check_count(new_properties[self.COUNT])
         self.properties = new_properties
-        return {'started': time.time()}
+        return _start(self, 'update')
 
     def check_update_complete(self, token):
         """:returns: True once ``count`` SUCCESS signals have arrived."""
@@ -112,6 +121,13 @@ class CfnWaitCondition(WaitCondition):
     attributes_schema = {
         cfn: WaitCondition.attributes_schema[hot]
         for cfn, hot in zip(ATTRIBUTES, WaitCondition.ATTRIBUTES)}
+
+
+def _start(resource, action):
+    """Record when the wait of ``action`` started. :returns: its token."""
+    started = time.time()
+    resource.data['%s_started_at' % action] = started
+    return {'started': started}
 
 
 def _check_count(count):

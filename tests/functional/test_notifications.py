@@ -1,0 +1,116 @@
+"""Stack notifications over RabbitMQ, read as another service reads them.
+
+A real api and engine on RabbitMQ; this test listens on the
+notifications topic of the test's own exchange (oslo.messaging's
+notification listener, as Ceilometer or a monitoring tool would) and
+must receive orchestration.stack.create.start and .end with Heat's
+payload.
+"""
+
+import os
+import queue
+
+from oslo_config import cfg
+import oslo_messaging as messaging
+from oslo_utils import uuidutils
+
+from tests import backends
+from tests import base
+from tests.functional import client as heat_client
+from tests.functional import processes
+
+TEMPLATE = '''heat_template_version: 2021-04-16
+resources:
+  thing: {type: OS::Heat::None}
+'''
+PAYLOAD_KEYS = {'tenant_id', 'user_id', 'stack_id', 'stack_name',
+                'stack_identity', 'create_at', 'state', 'state_reason',
+                'tags'}
+
+
+class Endpoint:
+    """Collects every info and error notification it is given."""
+
+    def __init__(self):
+        self.received = queue.Queue()
+
+    def info(self, ctxt, publisher_id, event_type, payload, metadata):
+        self.received.put((publisher_id, event_type, payload))
+
+    def error(self, ctxt, publisher_id, event_type, payload, metadata):
+        self.received.put((publisher_id, event_type, payload))
+
+
+class NotificationsTest(base.TestCase):
+
+    TIMEOUT = 300
+
+    def setUp(self):
+        super().setUp()
+        backends.require(self, 'rabbitmq')
+        messaging_conf = backends.isolated_messaging()
+        self.topic = 'hv-notifications-' + uuidutils.generate_uuid(
+            dashed=False)[:12]
+        messaging_conf['oslo_messaging_notifications'] = {
+            'driver': 'messagingv2', 'topics': self.topic}
+        self.exchange = messaging_conf['DEFAULT']['control_exchange']
+        self.endpoint = Endpoint()
+        # Listening before anything is sent: RabbitMQ drops what is sent
+        # to a topic no queue is bound to.
+        self.listen()
+        port = processes.free_port()
+        config = processes.write_config(
+            os.path.join(self.state_dir, 'hv.conf'), backends.merge_config({
+                'DEFAULT': {'state_path': self.state_dir},
+                'database': {'connection': 'sqlite:///%s' % os.path.join(
+                    self.state_dir, 'hv.sqlite')},
+                'api': {'bind_port': port}}, messaging_conf))
+        processes.run('heat-vision-manage', '--config-file', config, 'db',
+                      'sync')
+        engine = self.useFixture(processes.Process(
+            'heat-vision-engine', ['--config-file', config],
+            self.state_dir))
+        engine.attach_log_to(self)
+        api = self.useFixture(processes.Process(
+            'heat-vision-api', ['--config-file', config], self.state_dir))
+        api.attach_log_to(self)
+        processes.wait_for_http('http://127.0.0.1:%d/' % port, api)
+        processes.wait_for_log(engine, processes.ENGINE_READY)
+        self.client = heat_client.HeatClient(
+            'http://127.0.0.1:%d/v1/tenant' % port)
+
+    def listen(self):
+        conf = cfg.ConfigOpts()
+        conf([], project='hv-test-listener', default_config_files=[],
+             default_config_dirs=[])
+        transport = messaging.get_notification_transport(
+            conf, url=backends.RABBIT_URL)
+        self.addCleanup(transport.cleanup)
+        listener = messaging.get_notification_listener(
+            transport, [messaging.Target(topic=self.topic,
+                                         exchange=self.exchange)],
+            [self.endpoint], executor='threading')
+        listener.start()
+        self.addCleanup(listener.wait)
+        self.addCleanup(listener.stop)
+
+    def next_for(self, stack_id, timeout=60):
+        while True:
+            publisher, event_type, payload = self.endpoint.received.get(
+                timeout=timeout)
+            if payload.get('stack_id') == stack_id:
+                return publisher, event_type, payload
+
+    def test_stack_create_start_and_end(self):
+        stack_id = self.client.create('noticed', TEMPLATE)
+        publisher, event_type, payload = self.next_for(stack_id)
+        self.assertEqual('orchestration.stack.create.start', event_type)
+        self.assertTrue(publisher.startswith('orchestration.'), publisher)
+        self.assertEqual(PAYLOAD_KEYS, set(payload))
+        self.assertEqual('CREATE_IN_PROGRESS', payload['state'])
+        self.assertEqual('noticed', payload['stack_name'])
+        self.assertEqual('tenant', payload['tenant_id'])
+        publisher, event_type, payload = self.next_for(stack_id)
+        self.assertEqual('orchestration.stack.create.end', event_type)
+        self.assertEqual('CREATE_COMPLETE', payload['state'])
+        self.assertEqual(stack_id, payload['stack_identity']['stack_id'])
