@@ -59,6 +59,14 @@ The engine owns state, events and persistence. A plugin sets only
 kept across calls and engines, and the default source of attributes) and
 ``self.metadata`` (what ``resource metadata`` shows), and answers
 ``get_reference_id`` and ``get_attribute``.
+
+The engine, seen from a plugin: ``self.stack`` is the stack's facade
+(``heat_vision.engine.facade.StackFacade``): its id, name, context,
+files, definition and timeout; other resources' plugins and stored
+metadata; nested stacks (``create_child``, ``update_child``,
+``delete_child``, ``child_status``, ``resume_child``, ``child``); and
+software configs. A plugin imports neither ``heat_vision.engine`` nor
+``heat_vision.db`` (HV106): what it needs from them joins the facade.
 """
 
 from heat_vision.common import exception
@@ -75,8 +83,7 @@ class Resource:
 
     :param name: the resource's name in its template.
     :param properties: its resolved properties (a plain dict).
-    :param stack: the engine's view of the stack (``name``, ``id``,
-        ``context``, ``short_id(name)``).
+    :param stack: the stack's facade (``heat_vision.engine.facade``).
     :param resource_id: the physical id, once there is one.
     :param data: the data the plugin kept (``self.data``).
     :param metadata: the resource's metadata.
