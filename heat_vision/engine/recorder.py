@@ -12,6 +12,7 @@ import time
 from oslo_utils import timeutils
 from oslo_utils import uuidutils
 
+from heat_vision.db import api as db_api
 from heat_vision.db import events as db_events
 from heat_vision.db import resources as db_resources
 
@@ -30,6 +31,10 @@ class Recorder:
         self._updates = {}
         self._events = []
         self._last_flush = time.monotonic()
+        # Changes queued so far, and how many of them a flush has written:
+        # a write-through waits only until its own change is written.
+        self._queued = 0
+        self._written = 0
 
     def resource_state(self, row, action, status, reason='', **fields):
         """Record a resource's new state (and its event)."""
@@ -51,6 +56,7 @@ class Recorder:
         with self._lock:
             self._updates.setdefault(row.id, {'id': row.id}).update(change)
             self._events.append(event)
+            self._queued += 1
             due = (len(self._events) >= FLUSH_AT or
                    time.monotonic() - self._last_flush >= FLUSH_EVERY)
         for key, value in change.items():
@@ -59,16 +65,27 @@ class Recorder:
             self.flush()
 
     def resource_fields(self, row, **fields):
-        """Store fields of a resource now, with no event (write-through)."""
+        """Store fields of a resource now, with no event (write-through).
+
+        Returns once the fields are in the database. Threads that write
+        through at the same time share flushes (a group commit): one that
+        finds its change already written by another's flush returns at
+        once, so N resources do not cost N transactions.
+        """
         with self._lock:
             self._updates.setdefault(row.id, {'id': row.id}).update(fields)
+            self._queued += 1
+            mine = self._queued
         for key, value in fields.items():
             setattr(row, key, value)
-        self.flush()
+        with self._flush_lock:
+            if self._written < mine:
+                self._flush_locked()
 
     def stack_event(self, action, status, reason):
         """The stack's own event (its name as the resource name)."""
         with self._lock:
+            self._queued += 1
             self._events.append({
                 'uuid': uuidutils.generate_uuid(),
                 'stack_id': self.stack_row.id,
@@ -91,10 +108,17 @@ class Recorder:
 
     def flush(self):
         with self._flush_lock:
-            with self._lock:
-                updates = list(self._updates.values())
-                events = self._events
-                self._updates, self._events = {}, []
-                self._last_flush = time.monotonic()
-            db_resources.resource_update_many(self.context, updates)
-            db_events.event_create_many(self.context, events)
+            self._flush_locked()
+
+    def _flush_locked(self):
+        with self._lock:
+            updates = list(self._updates.values())
+            events = self._events
+            self._updates, self._events = {}, []
+            self._last_flush = time.monotonic()
+            queued = self._queued
+        if updates or events:
+            with db_api.writer(self.context):
+                db_resources.resource_update_many(self.context, updates)
+                db_events.event_create_many(self.context, events)
+        self._written = queued
