@@ -59,6 +59,8 @@ class StackWaiter:
         self.done, self.total = 0, 0
         self.unavailable = set()
         self.last_status = None
+        self._finished = '%s_COMPLETE' % action
+        self.done_by_events = set()
 
     def _say(self, text):
         self.out.write('[%6.1fs] %s\n' % (self.clock() - self.started, text))
@@ -83,24 +85,52 @@ class StackWaiter:
             return []
 
     def _count_resources(self):
+        """Count the resources, and those done with the action.
+
+        An update leaves unchanged resources in their old state: any
+        ``*_COMPLETE`` but ``INIT_COMPLETE`` counts as done for it.
+        """
         resources = self._fetch('resources')
-        finished = '%s_COMPLETE' % self.action
         if self.action == 'DELETE':
             self.total = max(self.total, len(resources))
             pending = [r for r in resources
-                       if r.get('resource_status') != finished]
+                       if r.get('resource_status') != self._finished]
             self.done = self.total - len(pending)
         else:
             self.total = len(resources)
             self.done = sum(1 for r in resources
-                            if r.get('resource_status') == finished)
+                            if self._is_done(r.get('resource_status')))
+
+    def _is_done(self, status):
+        if self.action == 'UPDATE':
+            return (str(status).endswith('_COMPLETE')
+                    and status != 'INIT_COMPLETE')
+        return status == self._finished
+
+    def _is_stack_event(self, event):
+        return (event.get('resource_name') == self.stack['stack_name']
+                and event.get('physical_resource_id') in (
+                    None, '', self.stack['id']))
 
     def _show_new_events(self):
+        """Print the new events, each with the count done at its time.
+
+        The count of an event line is that of the resources whose events
+        so far say they are done; the total is the resource listing's.
+        """
         events = self._fetch('events', sort_dir='asc', marker=self.marker)
+        self._count_resources()
         for event in events:
             self.marker = event.get('id', self.marker)
+            name = event.get('resource_name')
+            if self._is_stack_event(event):
+                pass
+            elif self._is_done(event.get('resource_status')):
+                self.done_by_events.add(name)
+            else:
+                self.done_by_events.discard(name)
             self._say('%d/%d %s %s %s' % (
-                self.done, self.total, event.get('resource_name'),
+                len(self.done_by_events), self.total, name,
                 event.get('resource_status'),
                 event.get('resource_status_reason') or ''))
 
@@ -122,16 +152,20 @@ class StackWaiter:
         :raises CLIError: when the action failed or was rolled back.
         """
         while True:
-            self._count_resources()
-            self._show_new_events()
+            # The status first: the events and resources read after it
+            # include everything up to that status, so a stack that
+            # ended between two polls still shows its last events and
+            # its final count.
             try:
                 stack = common.find_stack(self.client, self.stack['id'])
             except http.NotFound:
                 if self.action == 'DELETE':
+                    self._show_new_events()
                     self._say('Stack %s DELETE_COMPLETE'
                               % self.stack['stack_name'])
                     return None
                 raise
+            self._show_new_events()
             if self._final(stack):
                 return self._finish(stack)
             self._show_status_change(stack)
