@@ -72,6 +72,9 @@ class TestCLI(base.TestCase):
                           '0.2')
         self.assertIn('DELETE_COMPLETE', deleted.stderr)
         self.assertEqual([], self.ok_json('stack', 'list'))
+        log = self.heat.log(tail=None)
+        self.assertNotIn('application-written content was ignored', log)
+        self.assertEqual(1, log.count('creates stack life'), log)
 
     def test_stack_parts(self):
         self.ok('stack', 'create', 'parts', '-t', self.template, '--wait',

@@ -1,0 +1,51 @@
+"""What the console scripts print besides their work."""
+
+import subprocess
+
+from tests import base
+from tests.functional.cli import service
+
+WAITRESS_DROPPED_BODY = 'application-written content was ignored'
+DEMO_DONE = 'Stop the service with Ctrl-C.'
+
+
+class TestHelpIsQuiet(base.TestCase):
+
+    def test_help_prints_no_eventlet_warning(self):
+        for name in ('heat-vision', 'heat-vision-all'):
+            result = subprocess.run([service._script(name), '--help'],
+                                    capture_output=True, text=True,
+                                    timeout=120)
+            self.assertEqual(0, result.returncode, result.stderr)
+            self.assertNotIn('EventletDeprecationWarning', result.stderr,
+                             name)
+            self.assertNotIn('Eventlet is deprecated', result.stderr,
+                             name)
+
+
+class TestDemo(base.TestCase):
+    """``heat-vision-all --demo``, twice on the same state."""
+
+    def run_demo(self, state_dir):
+        demo = service.HeatVisionAll(state_dir=state_dir, args=['--demo'])
+        with demo:
+            demo.wait_for_log(DEMO_DONE)
+            return demo.log(tail=None)
+
+    def test_demo_runs_twice_and_logs_each_line_once(self):
+        state_dir = self.state_dir
+        first = self.run_demo(state_dir)
+        second = self.run_demo(state_dir)
+        for log in (first, second):
+            self.assertIn('Stack hello-world CREATE_COMPLETE (3/3 '
+                          'resources)', log)
+            self.assertNotIn('409', log)
+            self.assertNotIn('ERROR', log)
+            self.assertNotIn('EventletDeprecationWarning', log)
+            creates = [line for line in log.splitlines()
+                       if 'creates stack hello-world' in line]
+            self.assertEqual(1, len(creates), log)
+        self.assertIn('deleting it first', second)
+        # The second demo deleted the first one's stack: a 204.
+        self.assertIn('Stack hello-world DELETE_COMPLETE', second)
+        self.assertNotIn(WAITRESS_DROPPED_BODY, second)
