@@ -1,5 +1,6 @@
 """What the console scripts print besides their work."""
 
+import importlib.metadata
 import subprocess
 
 from tests import base
@@ -21,6 +22,14 @@ class TestHelpIsQuiet(base.TestCase):
                              name)
             self.assertNotIn('Eventlet is deprecated', result.stderr,
                              name)
+
+    def test_version_is_the_one_pip_shows(self):
+        result = subprocess.run([service._script('heat-vision'),
+                                 '--version'], capture_output=True,
+                                text=True, timeout=120)
+        self.assertEqual(
+            'heat-vision %s' % importlib.metadata.version('heat-vision'),
+            (result.stdout + result.stderr).strip())
 
 
 class TestDemo(base.TestCase):
