@@ -81,8 +81,6 @@ class TestCLI(base.TestCase):
                 '--poll', '0.2')
         result = self.heat.cli('stack', 'resource', 'list', 'parts', '-f',
                                'json')
-        if 'resolve_outputs' in result.stderr:
-            self.skipTest('the server has no stack sub-resource routes yet')
         self.assertEqual(0, result.returncode, result.stderr)
         names = sorted(row['Resource Name']
                        for row in json.loads(result.stdout))
