@@ -117,14 +117,19 @@ class StackWaiter:
 
         The count of an event line is that of the resources whose events
         so far say they are done; the total is the resource listing's.
+
+        :returns: whether the stack's own events say the action ended (its
+            status is then worth reading again without waiting).
         """
         events = self._fetch('events', sort_dir='asc', marker=self.marker)
         self._count_resources()
+        ended = False
         for event in events:
             self.marker = event.get('id', self.marker)
             name = event.get('resource_name')
             if self._is_stack_event(event):
-                pass
+                ended = self._final({'stack_status': event.get(
+                    'resource_status')}, baseline=False)
             elif self._is_done(event.get('resource_status')):
                 self.done_by_events.add(name)
             else:
@@ -133,8 +138,9 @@ class StackWaiter:
                 len(self.done_by_events), self.total, name,
                 event.get('resource_status'),
                 event.get('resource_status_reason') or ''))
+        return ended
 
-    def _final(self, stack):
+    def _final(self, stack, baseline=True):
         status = str(stack.get('stack_status', ''))
         action, _sep, state = status.rpartition('_')
         if state not in ('COMPLETE', 'FAILED'):
@@ -143,7 +149,8 @@ class StackWaiter:
                 action == 'ROLLBACK' and self.action in ('CREATE',
                                                          'UPDATE')):
             return False
-        return (status, stack.get('updated_time')) != self.baseline
+        return not baseline or (
+            (status, stack.get('updated_time')) != self.baseline)
 
     def wait(self):
         """Poll until the action ends.
@@ -165,11 +172,12 @@ class StackWaiter:
                               % self.stack['stack_name'])
                     return None
                 raise
-            self._show_new_events()
+            ended = self._show_new_events()
             if self._final(stack):
                 return self._finish(stack)
             self._show_status_change(stack)
-            self.sleep(self.poll)
+            if not ended:
+                self.sleep(self.poll)
 
     def _show_status_change(self, stack):
         """Without events to show, say at least when the status moves."""

@@ -133,6 +133,15 @@ class TestStackWaiter(fakes.CLITestCase):
             [line.split('] ', 1)[1]
              for line in self.out.getvalue().splitlines()])
 
+    def test_stack_event_of_the_end_is_read_again_at_once(self):
+        self.serve([fakes.stack(stack_status='CREATE_IN_PROGRESS'),
+                    fakes.stack()], [[fakes.resource('a')]],
+                   [[fakes.event('e1', 'a', 'CREATE_COMPLETE'),
+                     fakes.event('e2', 'web', 'CREATE_COMPLETE')], []])
+        self.waiter().wait()
+        self.assertEqual('[   0.0s] Stack web CREATE_COMPLETE (1/1 '
+                         'resources)', self.out.getvalue().splitlines()[-1])
+
     def test_old_final_status_does_not_end_an_update(self):
         old = fakes.stack(stack_status='UPDATE_COMPLETE',
                           updated_time='t1')
