@@ -1,14 +1,21 @@
-"""The package version, as pbr computes it."""
+"""The package version, as pip shows it."""
+
+import importlib.metadata
 
 import pbr.version
 
-version_info = pbr.version.VersionInfo('heat-vision')
+PACKAGE = 'heat-vision'
+version_info = pbr.version.VersionInfo(PACKAGE)
 
 
 def version_string():
-    """The full version, as pip shows it (``0.0.1.dev72``).
+    """The installed version, as pip shows it (``0.0.1.dev72``).
 
-    pbr's ``version_string()`` drops the development suffix: the CLI's
-    ``--version`` then claimed a release that does not exist.
+    pbr's ``version_string()`` drops the development suffix, and in a
+    source tree pbr counts the commits made since the install: read the
+    installed metadata, as pip does, and ask pbr only when there is none.
     """
-    return version_info.release_string()
+    try:
+        return importlib.metadata.version(PACKAGE)
+    except importlib.metadata.PackageNotFoundError:
+        return version_info.release_string()

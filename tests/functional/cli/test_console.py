@@ -1,6 +1,5 @@
 """What the console scripts print besides their work."""
 
-import importlib.metadata
 import subprocess
 
 from tests import base
@@ -23,13 +22,25 @@ class TestHelpIsQuiet(base.TestCase):
             self.assertNotIn('Eventlet is deprecated', result.stderr,
                              name)
 
+    def run_elsewhere(self, *command):
+        """Run a script outside the source tree: its build metadata
+        (heat_vision.egg-info) may be older than the install's.
+        """
+        return subprocess.run(list(command), capture_output=True,
+                              text=True, timeout=120, cwd=self.state_dir,
+                              check=True).stdout
+
     def test_version_is_the_one_pip_shows(self):
-        result = subprocess.run([service._script('heat-vision'),
-                                 '--version'], capture_output=True,
-                                text=True, timeout=120)
+        shown = self.run_elsewhere(service._script('pip'), 'show',
+                                   'heat-vision')
+        versions = [line.split(':', 1)[1].strip()
+                    for line in shown.splitlines()
+                    if line.startswith('Version:')]
+        self.assertEqual(1, len(versions), shown)
         self.assertEqual(
-            'heat-vision %s' % importlib.metadata.version('heat-vision'),
-            (result.stdout + result.stderr).strip())
+            'heat-vision %s' % versions[0],
+            self.run_elsewhere(service._script('heat-vision'),
+                               '--version').strip())
 
 
 class TestDemo(base.TestCase):
@@ -48,7 +59,8 @@ class TestDemo(base.TestCase):
         for log in (first, second):
             self.assertIn('Stack hello-world CREATE_COMPLETE (3/3 '
                           'resources)', log)
-            self.assertNotIn('409', log)
+            self.assertNotIn('HTTP 409', log)
+            self.assertNotIn('Conflict', log)
             self.assertNotIn('ERROR', log)
             self.assertNotIn('EventletDeprecationWarning', log)
             creates = [line for line in log.splitlines()
