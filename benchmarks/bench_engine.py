@@ -1,24 +1,37 @@
 """Engine speed through the HTTP API, embedded mode: medians vs targets.
 
-    python benchmarks/bench_engine.py [--runs 3] [--only flat1000,chain100]
+    python benchmarks/bench_engine.py [--runs 3] [--timeout 300]
+        [--only flat100,flat1000,chain100,group1000,update1000,show1000,rss]
 
 Starts ``heat-vision-all`` on a free port with a fresh state directory
-and times, from the POST to the final status seen by polling:
+and times, from the POST to the final status seen by polling (``--only``
+picks some of these, by the names given):
 
-* flat stacks of 100 and 1000 OS::Heat::None: create and delete, and the
-  ratio time(1000)/time(100) (linear growth: at most 12);
-* a chain of 100 resources, each depending on the previous;
-* a ResourceGroup of 1000 OS::Heat::None (when the type is available);
-* an update of a 1000-resource stack changing one property (when stack
-  update is available);
-* stack show of a 1000-resource stack with outputs;
-* the engine's peak RSS holding ten 1000-resource stacks.
+* ``flat100``, ``flat1000``: flat stacks of 100 and 1000
+  OS::Heat::None, create and delete; with both, the ratio
+  time(1000)/time(100) (linear growth: at most 12);
+* ``chain100``: a chain of 100 resources, each depending on the previous;
+* ``group1000``: a ResourceGroup of 999 OS::Heat::None (when the type
+  is available): with the group itself, 1000 resources, the default
+  ``max_resources_per_stack`` (a group of 1000 is refused with 400);
+* ``update1000``: an update of a 1000-resource stack changing one
+  property (when stack update is available);
+* ``show1000``: stack show of a 1000-resource stack with outputs;
+* ``rss``: the service's resident memory (VmRSS) once ten
+  1000-resource stacks exist; the high-water mark of the whole run
+  (VmHWM, which includes every earlier measurement) is printed
+  separately, without a target.
+
+Every wait has a deadline (``--timeout`` seconds): past it, or when the
+service exits, the benchmark stops with the reason and the end of the
+service's log.
 """
 
 import argparse
 import os
 import shutil
 import signal
+import socket
 import statistics
 import subprocess
 import sys
@@ -27,16 +40,33 @@ import time
 
 import requests
 
+STARTUP_TIMEOUT = 60
+# The group counts too: 999 members make the 1000 resources that
+# max_resources_per_stack allows by default.
+GROUP_MEMBERS = 999
+GROUPS = ('flat100', 'flat1000', 'chain100', 'group1000', 'update1000',
+          'show1000', 'rss')
+
 TARGETS = {
     'create flat 1000': 2.0,
     'delete flat 1000': 2.0,
     'ratio create 1000/100': 12.0,
     'create chain 100': 0.5,
-    'create group 1000': 3.0,
+    'create group of 999 (1000 resources)': 3.0,
     'update flat 1000 (one property)': 1.0,
     'show flat 1000 with outputs': 0.05,
-    'peak RSS MB, ten 1000-resource stacks': 250.0,
+    'RSS MB, ten 1000-resource stacks': 250.0,
 }
+
+
+class BenchmarkError(Exception):
+    """The benchmark cannot go on; the message says why."""
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(('127.0.0.1', 0))
+        return sock.getsockname()[1]
 
 
 def flat(count, value='a'):
@@ -67,37 +97,80 @@ def group(count):
 
 class Service:
 
-    def __init__(self):
+    def __init__(self, timeout):
+        self.timeout = timeout
         self.dir = tempfile.mkdtemp(prefix='hv-bench-')
-        with open(os.path.join(self.dir, 'hv.conf'), 'w') as f:
+        self.port = free_port()
+        config = os.path.join(self.dir, 'hv.conf')
+        with open(config, 'w') as f:
             f.write('[DEFAULT]\nstate_path = %s\n[api]\nbind_port = %d\n'
-                    % (self.dir, 18900 + os.getpid() % 90))
-        self.port = 18900 + os.getpid() % 90
+                    % (self.dir, self.port))
         binary = os.path.join(os.path.dirname(sys.executable),
                               'heat-vision-all')
-        self.proc = subprocess.Popen(
-            [binary, '--config-file', os.path.join(self.dir, 'hv.conf')],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.log_path = os.path.join(self.dir, 'service.log')
+        with open(self.log_path, 'w') as log:
+            self.proc = subprocess.Popen(
+                [binary, '--config-file', config], stdout=log,
+                stderr=subprocess.STDOUT)
         self.url = 'http://127.0.0.1:%d/v1/bench' % self.port
         self.http = requests.Session()
-        for _ in range(200):
-            try:
-                self.http.get(self.url + '/stacks')
-                return
-            except requests.ConnectionError:
-                time.sleep(0.05)
-        raise SystemExit('heat-vision-all did not start')
+        try:
+            self._wait_until_serving()
+        except BenchmarkError:
+            self.stop()
+            raise
 
-    def rss_mb(self):
+    def _wait_until_serving(self):
+        limit = max(self.timeout, STARTUP_TIMEOUT)
+        deadline = time.monotonic() + limit
+        while True:
+            self._check_alive()
+            try:
+                self.http.get(self.url + '/stacks', timeout=5)
+                return
+            except (requests.ConnectionError, requests.Timeout):
+                if time.monotonic() > deadline:
+                    raise self.error('heat-vision-all did not answer in '
+                                     '%ss' % limit)
+                time.sleep(0.05)
+
+    def error(self, message):
+        try:
+            with open(self.log_path) as f:
+                tail = f.read()[-2000:]
+        except OSError:
+            tail = ''
+        return BenchmarkError('%s\n--- end of the service log ---\n%s'
+                              % (message, tail))
+
+    def check_answer(self, response, what):
+        """:raises BenchmarkError: with the API's message on an error."""
+        if response.status_code >= 400:
+            raise BenchmarkError('%s: HTTP %d: %s' % (
+                what, response.status_code, response.text[:500]))
+
+    def _check_alive(self):
+        if self.proc.poll() is not None:
+            raise self.error('heat-vision-all exited with %s'
+                             % self.proc.returncode)
+
+    def memory_mb(self, field):
+        """``VmRSS`` (now) or ``VmHWM`` (high-water mark), in MB."""
         with open('/proc/%d/status' % self.proc.pid) as f:
             for line in f:
-                if line.startswith('VmHWM:'):
+                if line.startswith(field + ':'):
                     return int(line.split()[1]) / 1024.0
-        return 0.0
+        raise BenchmarkError('no %s in /proc/%d/status'
+                             % (field, self.proc.pid))
 
     def stop(self):
-        self.proc.send_signal(signal.SIGTERM)
-        self.proc.wait(30)
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(30)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
         shutil.rmtree(self.dir, ignore_errors=True)
 
     def has_type(self, name):
@@ -105,55 +178,65 @@ class Service:
         return name in types.get('resource_types', [])
 
     def wait(self, name, sid, until):
-        while True:
+        """Poll until the stack is ``until``, failed, or gone.
+
+        :returns: the status, or ``GONE``.
+        :raises BenchmarkError: past the deadline, or if the service
+            exited.
+        """
+        deadline = time.monotonic() + self.timeout
+        status = None
+        while time.monotonic() < deadline:
+            self._check_alive()
             r = self.http.get('%s/stacks/%s/%s' % (self.url, name, sid),
-                              params={'resolve_outputs': 'false'})
+                              params={'resolve_outputs': 'false'},
+                              timeout=60)
             if r.status_code == 404:
                 return 'GONE'
             status = r.json()['stack']['stack_status']
-            if not status.endswith('IN_PROGRESS') and status != until:
-                return status
-            if status == until:
+            if status == until or status.endswith('FAILED'):
                 return status
             time.sleep(0.01)
+        raise self.error('stack %s still %s after %ss, waiting for %s'
+                         % (name, status, self.timeout, until))
 
     def create(self, name, template):
         start = time.perf_counter()
         r = self.http.post(self.url + '/stacks', json={
-            'stack_name': name, 'template': template})
-        r.raise_for_status()
+            'stack_name': name, 'template': template}, timeout=120)
+        self.check_answer(r, 'create of %s' % name)
         sid = r.json()['stack']['id']
         status = self.wait(name, sid, 'CREATE_COMPLETE')
-        assert status == 'CREATE_COMPLETE', status
+        if status != 'CREATE_COMPLETE':
+            raise self.error('stack %s ended %s' % (name, status))
         return sid, time.perf_counter() - start
 
     def delete(self, name, sid):
         start = time.perf_counter()
-        self.http.delete('%s/stacks/%s/%s' % (self.url, name, sid))
+        self.http.delete('%s/stacks/%s/%s' % (self.url, name, sid),
+                         timeout=120)
         status = self.wait(name, sid, 'DELETE_COMPLETE')
-        assert status in ('GONE', 'DELETE_COMPLETE'), status
+        if status not in ('GONE', 'DELETE_COMPLETE'):
+            raise self.error('stack %s ended %s' % (name, status))
         return time.perf_counter() - start
 
     def update(self, name, sid, template):
         start = time.perf_counter()
         r = self.http.put('%s/stacks/%s/%s' % (self.url, name, sid),
-                          json={'template': template})
+                          json={'template': template}, timeout=120)
         if r.status_code == 405:
             return None
-        r.raise_for_status()
-        while True:
-            st = self.http.get('%s/stacks/%s/%s' % (self.url, name, sid),
-                               params={'resolve_outputs': 'false'}).json()
-            status = st['stack']['stack_status']
-            if status == 'UPDATE_COMPLETE':
-                return time.perf_counter() - start
-            assert not status.endswith('FAILED'), status
-            time.sleep(0.01)
+        self.check_answer(r, 'update of %s' % name)
+        status = self.wait(name, sid, 'UPDATE_COMPLETE')
+        if status != 'UPDATE_COMPLETE':
+            raise self.error('stack %s ended %s' % (name, status))
+        return time.perf_counter() - start
 
     def show(self, name, sid):
         start = time.perf_counter()
-        r = self.http.get('%s/stacks/%s/%s' % (self.url, name, sid))
-        r.raise_for_status()
+        r = self.http.get('%s/stacks/%s/%s' % (self.url, name, sid),
+                          timeout=60)
+        self.check_answer(r, 'show of %s' % name)
         return time.perf_counter() - start
 
 
@@ -161,50 +244,99 @@ def median(samples):
     return statistics.median(samples) if samples else None
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument('--runs', type=int, default=3)
-    args = parser.parse_args()
-    svc = Service()
-    results = {}
-    try:
-        times = {'c100': [], 'd100': [], 'c1000': [], 'd1000': [],
-                 'chain': [], 'group': [], 'update': [], 'show': []}
-        for run in range(args.runs):
-            for count in (100, 1000):
-                sid, t = svc.create('flat%d-%d' % (count, run), flat(count))
-                times['c%d' % count].append(t)
-                times['d%d' % count].append(
-                    svc.delete('flat%d-%d' % (count, run), sid))
+def parse_only(text):
+    """``--only a,b``: the chosen groups; all of them when empty."""
+    if not text:
+        return set(GROUPS)
+    chosen = {name.strip() for name in text.split(',') if name.strip()}
+    unknown = chosen - set(GROUPS)
+    if unknown:
+        raise argparse.ArgumentTypeError('unknown: %s (choose among %s)' % (
+            ', '.join(sorted(unknown)), ', '.join(GROUPS)))
+    return chosen
+
+
+def measure(svc, only, runs):
+    """Run the chosen measurements; :returns: ``{name: value}``."""
+    times = {key: [] for key in ('c100', 'd100', 'c1000', 'd1000',
+                                 'chain', 'group', 'update', 'show')}
+    has_group = ('group1000' in only
+                 and svc.has_type('OS::Heat::ResourceGroup'))
+    for run in range(runs):
+        for count in (100, 1000):
+            if 'flat%d' % count not in only:
+                continue
+            name = 'flat%d-%d' % (count, run)
+            sid, t = svc.create(name, flat(count))
+            times['c%d' % count].append(t)
+            times['d%d' % count].append(svc.delete(name, sid))
+        if 'chain100' in only:
             sid, t = svc.create('chain-%d' % run, chain(100))
             times['chain'].append(t)
             svc.delete('chain-%d' % run, sid)
-            if svc.has_type('OS::Heat::ResourceGroup'):
-                sid, t = svc.create('group-%d' % run, group(1000))
-                times['group'].append(t)
-                svc.delete('group-%d' % run, sid)
+        if has_group:
+            sid, t = svc.create('group-%d' % run, group(GROUP_MEMBERS))
+            times['group'].append(t)
+            svc.delete('group-%d' % run, sid)
+    held = 0
+    if only & {'show1000', 'update1000'}:
         sid, _ = svc.create('showme', flat(1000))
-        times['show'] = [svc.show('showme', sid) for _ in range(20)]
-        for run in range(args.runs):
-            t = svc.update('showme', sid, flat(1000, value='b%d' % run))
-            if t is not None:
-                times['update'].append(t)
-        for i in range(9):
+        held = 1
+        if 'show1000' in only:
+            times['show'] = [svc.show('showme', sid) for _ in range(20)]
+        if 'update1000' in only:
+            for run in range(runs):
+                t = svc.update('showme', sid, flat(1000, value='b%d' % run))
+                if t is not None:
+                    times['update'].append(t)
+    memory = {}
+    if 'rss' in only:
+        for i in range(10 - held):
             svc.create('hold-%d' % i, flat(1000))
-        results = {
-            'create flat 100': median(times['c100']),
-            'create flat 1000': median(times['c1000']),
-            'delete flat 1000': median(times['d1000']),
-            'ratio create 1000/100': (median(times['c1000']) /
-                                      median(times['c100'])),
-            'create chain 100': median(times['chain']),
-            'create group 1000': median(times['group']),
-            'update flat 1000 (one property)': median(times['update']),
-            'show flat 1000 with outputs': median(times['show']),
-            'peak RSS MB, ten 1000-resource stacks': svc.rss_mb(),
-        }
-    finally:
-        svc.stop()
+        memory['RSS MB, ten 1000-resource stacks'] = svc.memory_mb('VmRSS')
+        memory['high-water mark RSS MB (whole run)'] = svc.memory_mb(
+            'VmHWM')
+    results = {}
+    if 'flat100' in only:
+        results['create flat 100'] = median(times['c100'])
+    if 'flat1000' in only:
+        results['create flat 1000'] = median(times['c1000'])
+        results['delete flat 1000'] = median(times['d1000'])
+    if {'flat100', 'flat1000'} <= only:
+        results['ratio create 1000/100'] = (median(times['c1000'])
+                                            / median(times['c100']))
+    if 'chain100' in only:
+        results['create chain 100'] = median(times['chain'])
+    if 'group1000' in only:
+        results['create group of 999 (1000 resources)'] = median(
+            times['group'])
+    if 'update1000' in only:
+        results['update flat 1000 (one property)'] = median(
+            times['update'])
+    if 'show1000' in only:
+        results['show flat 1000 with outputs'] = median(times['show'])
+    results.update(memory)
+    return results
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--runs', type=int, default=3)
+    parser.add_argument('--only', type=parse_only, default=set(GROUPS),
+                        metavar='NAME[,NAME...]',
+                        help='Measure only these: %s' % ', '.join(GROUPS))
+    parser.add_argument('--timeout', type=float, default=300,
+                        metavar='SECONDS',
+                        help='Deadline of each wait (default 300)')
+    args = parser.parse_args()
+    try:
+        svc = Service(args.timeout)
+        try:
+            results = measure(svc, args.only, args.runs)
+        finally:
+            svc.stop()
+    except BenchmarkError as exc:
+        sys.exit('bench_engine: %s' % exc)
     for name, value in results.items():
         target = TARGETS.get(name)
         shown = 'n/a (not available yet)' if value is None else (

@@ -29,3 +29,19 @@ class RequestLogHook(pecan.hooks.PecanHook):
     def after(self, state):
         LOG.debug('%s %s -> %s', state.request.method,
                   state.request.path_qs, state.response.status_int)
+
+
+class NoBodyHook(pecan.hooks.PecanHook):
+    """No body, Content-Type or Content-Length on a 204 or a 304.
+
+    A controller exposed with ``template='json'`` renders ``null`` even
+    when it sets 204; HTTP forbids a body there, and waitress logs a
+    warning each time it has to drop one.
+    """
+
+    def after(self, state):
+        response = state.response
+        if response.status_int in (204, 304):
+            response.body = b''
+            for header in ('Content-Type', 'Content-Length'):
+                response.headers.pop(header, None)

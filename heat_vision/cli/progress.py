@@ -59,6 +59,8 @@ class StackWaiter:
         self.done, self.total = 0, 0
         self.unavailable = set()
         self.last_status = None
+        self._finished = '%s_COMPLETE' % action
+        self.done_by_events = set()
 
     def _say(self, text):
         self.out.write('[%6.1fs] %s\n' % (self.clock() - self.started, text))
@@ -83,28 +85,62 @@ class StackWaiter:
             return []
 
     def _count_resources(self):
+        """Count the resources, and those done with the action.
+
+        An update leaves unchanged resources in their old state: any
+        ``*_COMPLETE`` but ``INIT_COMPLETE`` counts as done for it.
+        """
         resources = self._fetch('resources')
-        finished = '%s_COMPLETE' % self.action
         if self.action == 'DELETE':
             self.total = max(self.total, len(resources))
             pending = [r for r in resources
-                       if r.get('resource_status') != finished]
+                       if r.get('resource_status') != self._finished]
             self.done = self.total - len(pending)
         else:
             self.total = len(resources)
             self.done = sum(1 for r in resources
-                            if r.get('resource_status') == finished)
+                            if self._is_done(r.get('resource_status')))
+
+    def _is_done(self, status):
+        if self.action == 'UPDATE':
+            return (str(status).endswith('_COMPLETE')
+                    and status != 'INIT_COMPLETE')
+        return status == self._finished
+
+    def _is_stack_event(self, event):
+        return (event.get('resource_name') == self.stack['stack_name']
+                and event.get('physical_resource_id') in (
+                    None, '', self.stack['id']))
 
     def _show_new_events(self):
+        """Print the new events, each with the count done at its time.
+
+        The count of an event line is that of the resources whose events
+        so far say they are done; the total is the resource listing's.
+
+        :returns: whether the stack's own events say the action ended (its
+            status is then worth reading again without waiting).
+        """
         events = self._fetch('events', sort_dir='asc', marker=self.marker)
+        self._count_resources()
+        ended = False
         for event in events:
             self.marker = event.get('id', self.marker)
+            name = event.get('resource_name')
+            if self._is_stack_event(event):
+                ended = self._final({'stack_status': event.get(
+                    'resource_status')}, baseline=False)
+            elif self._is_done(event.get('resource_status')):
+                self.done_by_events.add(name)
+            else:
+                self.done_by_events.discard(name)
             self._say('%d/%d %s %s %s' % (
-                self.done, self.total, event.get('resource_name'),
+                len(self.done_by_events), self.total, name,
                 event.get('resource_status'),
                 event.get('resource_status_reason') or ''))
+        return ended
 
-    def _final(self, stack):
+    def _final(self, stack, baseline=True):
         status = str(stack.get('stack_status', ''))
         action, _sep, state = status.rpartition('_')
         if state not in ('COMPLETE', 'FAILED'):
@@ -113,7 +149,8 @@ class StackWaiter:
                 action == 'ROLLBACK' and self.action in ('CREATE',
                                                          'UPDATE')):
             return False
-        return (status, stack.get('updated_time')) != self.baseline
+        return not baseline or (
+            (status, stack.get('updated_time')) != self.baseline)
 
     def wait(self):
         """Poll until the action ends.
@@ -122,20 +159,25 @@ class StackWaiter:
         :raises CLIError: when the action failed or was rolled back.
         """
         while True:
-            self._count_resources()
-            self._show_new_events()
+            # The status first: the events and resources read after it
+            # include everything up to that status, so a stack that
+            # ended between two polls still shows its last events and
+            # its final count.
             try:
                 stack = common.find_stack(self.client, self.stack['id'])
             except http.NotFound:
                 if self.action == 'DELETE':
+                    self._show_new_events()
                     self._say('Stack %s DELETE_COMPLETE'
                               % self.stack['stack_name'])
                     return None
                 raise
+            ended = self._show_new_events()
             if self._final(stack):
                 return self._finish(stack)
             self._show_status_change(stack)
-            self.sleep(self.poll)
+            if not ended:
+                self.sleep(self.poll)
 
     def _show_status_change(self, stack):
         """Without events to show, say at least when the status moves."""

@@ -3,12 +3,20 @@
 Once the service listens, the real ``heat-vision`` client creates the
 hello-world example stack through the HTTP API, with ``--wait``, and
 prints its progress and outputs. The service then keeps serving.
+
+The client runs as a child process: in this one, cliff would add its
+console handler to the root logger beside oslo.log's, and every log
+line of the service would then be printed twice. A stack left by an
+earlier demo (the state is kept under ``state_path``) is deleted and
+created again, so the demo can run any number of times.
 """
 
 import os
+import subprocess
 import sys
 
-from heat_vision.cli import shell
+from heat_vision.cli import common
+from heat_vision.cli import http
 
 EXAMPLE = os.path.join('examples', 'templates', 'hello-world.yaml')
 
@@ -27,13 +35,34 @@ def example_template():
                             % EXAMPLE)
 
 
+STACK = 'hello-world'
+
+
+def client(endpoint, *args):
+    """Run ``heat-vision --os-endpoint <endpoint> <args>``: exit code."""
+    return subprocess.call([sys.executable, '-m', 'heat_vision.cli.shell',
+                            '--os-endpoint', endpoint] + list(args))
+
+
+def stack_exists(endpoint):
+    try:
+        common.find_stack(http.HeatClient(endpoint), STACK)
+    except http.NotFound:
+        return False
+    return True
+
+
 def run(api_url, tenant='demo'):
     """Create the example stack through the API; :returns: exit code."""
     endpoint = '%s/v1/%s' % (api_url, tenant)
+    if stack_exists(endpoint):
+        print('\nDemo: the stack %s is left from an earlier demo; '
+              'deleting it first\n' % STACK, flush=True)
+        client(endpoint, 'stack', 'delete', '--wait', STACK)
     print('\nDemo: heat-vision --os-endpoint %s stack create -t %s '
-          '--wait hello-world\n' % (endpoint, EXAMPLE), flush=True)
-    code = shell.main(['--os-endpoint', endpoint, 'stack', 'create',
-                       '-t', example_template(), '--wait', 'hello-world'])
+          '--wait %s\n' % (endpoint, EXAMPLE, STACK), flush=True)
+    code = client(endpoint, 'stack', 'create', '-t', example_template(),
+                  '--wait', STACK)
     print('\nTry: heat-vision --os-endpoint %s stack list\n'
           'Stop the service with Ctrl-C.' % endpoint, flush=True)
     return code

@@ -8,6 +8,9 @@ from heat_vision.db import models
 
 
 def service_create(context, values):
+    """Record an engine; its registration is its first heartbeat."""
+    now = timeutils.utcnow()
+    values = dict({'created_at': now, 'updated_at': now}, **values)
     with db_api.writer(context) as session:
         service = models.Service(**values)
         session.add(service)

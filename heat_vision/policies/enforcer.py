@@ -1,5 +1,6 @@
 """The policy enforcer and the one ``authorize`` call the API makes."""
 
+import re
 import threading
 
 from oslo_config import cfg
@@ -31,9 +32,46 @@ def reset():
 
 
 def authorize(context, rule, target):
-    """:raises: Forbidden unless ``rule`` allows ``context`` on ``target``."""
+    """:raises: Forbidden unless ``rule`` allows ``context`` on ``target``.
+
+    The message names the rule and what it requires (Heat says only
+    "You are not authorized to use <rule>"), so that a user without the
+    role learns which one to ask for.
+    """
+    enforcer = get_enforcer()
     try:
-        get_enforcer().authorize(rule, target, context,
-                                 do_raise=True, exc=exception.Forbidden)
+        allowed = enforcer.authorize(rule, target, context)
     except policy.InvalidScope:
-        raise exception.Forbidden()
+        allowed = False
+    if not allowed:
+        raise exception.Forbidden(
+            'You are not authorized to use %s: it requires %s.'
+            % (rule, requirement(enforcer, rule, target)))
+
+
+_RULE_REFERENCE = re.compile(r'\brule:([\w:.-]+)')
+_TARGET_FIELD = re.compile(r'%\((\w+)\)s')
+
+
+def requirement(enforcer, rule, target=None, depth=3):
+    """The check of ``rule`` as configured, in terms of roles.
+
+    ``rule:x`` references are expanded ``depth`` levels deep (enough for
+    the defaults) and ``%(field)s`` filled from ``target``:
+    ``service:index`` -> ``role:admin``, ``stacks:create`` ->
+    ``((role:member or role:admin) and project_id:demo)``.
+    """
+    def expand(match):
+        check = enforcer.rules.get(match.group(1))
+        if check is None:
+            return match.group(0)
+        return str(check) if match.group(0) == text else '(%s)' % check
+
+    text = str(enforcer.rules.get(rule, '!'))
+    for _level in range(depth):
+        expanded = _RULE_REFERENCE.sub(expand, text)
+        if expanded == text:
+            break
+        text = expanded
+    return _TARGET_FIELD.sub(
+        lambda m: str((target or {}).get(m.group(1), m.group(0))), text)

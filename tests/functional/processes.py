@@ -89,9 +89,11 @@ def wait_for_http(url, process=None, timeout=60):
             raise AssertionError('%s exited with %s:\n%s' % (
                 process.name, process.popen.returncode, process.log()))
         try:
-            requests.get(url, timeout=2)
+            requests.get(url, timeout=5)
             return
-        except requests.ConnectionError:
+        except (requests.ConnectionError, requests.Timeout):
+            # The port is open before the API can answer: on a busy
+            # machine the first requests may time out.
             time.sleep(0.1)
     raise AssertionError('%s did not answer in %ss' % (url, timeout))
 

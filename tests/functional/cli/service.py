@@ -26,10 +26,21 @@ def _free_port():
 
 
 class HeatVisionAll(fixtures.Fixture):
-    """``heat-vision-all`` with a temporary state dir, until cleanup."""
+    """``heat-vision-all`` with a temporary state dir, until cleanup.
+
+    :param state_dir: keep the state there instead (to start a second
+        service on the state of a first one).
+    :param args: more command-line arguments (``--demo``).
+    """
+
+    def __init__(self, state_dir=None, args=()):
+        super().__init__()
+        self.state_dir = state_dir
+        self.args = list(args)
 
     def _setUp(self):
-        self.dir = self.useFixture(fixtures.TempDir()).path
+        self.dir = (self.state_dir
+                    or self.useFixture(fixtures.TempDir()).path)
         port = _free_port()
         config = os.path.join(self.dir, 'heat-vision.conf')
         with open(config, 'w') as handle:
@@ -40,7 +51,8 @@ class HeatVisionAll(fixtures.Fixture):
         self.addCleanup(log.close)
         self.process = subprocess.Popen(
             [_script('heat-vision-all'), '--state_path', self.dir,
-             '--config-file', config], stdout=log, stderr=subprocess.STDOUT)
+             '--config-file', config] + self.args, stdout=log,
+            stderr=subprocess.STDOUT)
         self.addCleanup(self._stop)
         self._wait_until_serving()
 
@@ -51,9 +63,11 @@ class HeatVisionAll(fixtures.Fixture):
                 raise RuntimeError('heat-vision-all exited: %s'
                                    % self.log())
             try:
-                requests.get(self.url + '/stacks', timeout=2)
+                requests.get(self.url + '/stacks', timeout=5)
                 return
-            except requests.ConnectionError:
+            except (requests.ConnectionError, requests.Timeout):
+                # The port is open before the API can answer: on a busy
+                # machine the first requests may time out.
                 time.sleep(0.2)
         raise RuntimeError('heat-vision-all did not start: %s' % self.log())
 
@@ -66,9 +80,24 @@ class HeatVisionAll(fixtures.Fixture):
                 self.process.kill()
                 self.process.wait()
 
-    def log(self):
+    def log(self, tail=4000):
+        """The end of the service's output; all of it if ``tail`` is None.
+        """
         with open(self.log_path) as handle:
-            return handle.read()[-4000:]
+            text = handle.read()
+        return text if tail is None else text[-tail:]
+
+    def wait_for_log(self, text, timeout=120):
+        """Wait until the service prints ``text``."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if text in self.log(tail=None):
+                return
+            if self.process.poll() is not None:
+                break
+            time.sleep(0.2)
+        raise AssertionError('heat-vision-all did not print %r: %s'
+                             % (text, self.log()))
 
     def cli(self, *args, timeout=120):
         """Run ``heat-vision`` against this service.
@@ -76,11 +105,7 @@ class HeatVisionAll(fixtures.Fixture):
         :returns: the CompletedProcess (``returncode``, ``stdout``,
             ``stderr``).
         """
-        # NOTE(heat-vision): importing heat_vision selects oslo.service's
-        # threading backend, which imports eventlet and its deprecation
-        # warning; keep stderr to what the CLI itself says.
-        env = dict(os.environ, HEAT_VISION_URL=self.url,
-                   PYTHONWARNINGS='ignore')
+        env = dict(os.environ, HEAT_VISION_URL=self.url)
         return subprocess.run([_script('heat-vision')] + list(args),
                               capture_output=True, text=True, env=env,
                               timeout=timeout)

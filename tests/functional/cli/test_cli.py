@@ -72,14 +72,15 @@ class TestCLI(base.TestCase):
                           '0.2')
         self.assertIn('DELETE_COMPLETE', deleted.stderr)
         self.assertEqual([], self.ok_json('stack', 'list'))
+        log = self.heat.log(tail=None)
+        self.assertNotIn('application-written content was ignored', log)
+        self.assertEqual(1, log.count('creates stack life'), log)
 
     def test_stack_parts(self):
         self.ok('stack', 'create', 'parts', '-t', self.template, '--wait',
                 '--poll', '0.2')
         result = self.heat.cli('stack', 'resource', 'list', 'parts', '-f',
                                'json')
-        if 'resolve_outputs' in result.stderr:
-            self.skipTest('the server has no stack sub-resource routes yet')
         self.assertEqual(0, result.returncode, result.stderr)
         names = sorted(row['Resource Name']
                        for row in json.loads(result.stdout))

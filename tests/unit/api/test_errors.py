@@ -111,8 +111,22 @@ class ErrorShapeTest(base.TestCase):
         response = self.service.request(
             'POST', '/v1/demo/stacks', headers={'X-Roles': 'reader'},
             body={'stack_name': 's', 'template': TEMPLATE})
-        self.assertHeatError(response, 403)
+        self.assertHeatError(
+            response, 403, 'Forbidden',
+            'You are not authorized to use stacks:create: it requires '
+            '((role:member or role:admin) and project_id:demo).')
 
     def test_services_need_admin(self):
         self.assertHeatError(
-            self.service.request('GET', '/v1/demo/services'), 403)
+            self.service.request('GET', '/v1/demo/services'), 403,
+            'Forbidden', 'You are not authorized to use service:index: it '
+                         'requires role:admin.')
+
+    def test_services_have_their_heartbeat_from_the_start(self):
+        response = self.service.request('GET', '/v1/demo/services',
+                                        headers={'X-Roles': 'admin'})
+        self.assertEqual(200, response.status_int, response.body)
+        services = response.json['services']
+        self.assertTrue(services)
+        for service in services:
+            self.assertIsNotNone(service['updated_at'], service)

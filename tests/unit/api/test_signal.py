@@ -64,8 +64,12 @@ class SignalTestBase(base.TestCase):
         self.assertEqual(201, response.status_int, response.body)
         return response.json['stack']['id']
 
-    def outputs(self, name, stack_id, timeout=10):
-        """The outputs, once the handle's values can be read."""
+    def outputs(self, name, stack_id, timeout=60):
+        """The outputs, once the handle's values can be read.
+
+        The deadline is generous for a loaded machine; past it the test
+        fails here, not later on a missing token.
+        """
         deadline = time.monotonic() + timeout
         while True:
             stack = self.service.request(
@@ -73,8 +77,11 @@ class SignalTestBase(base.TestCase):
             outputs = {o['output_key']: o['output_value']
                        for o in stack['stack']['outputs']}
             if outputs.get('token') or outputs.get('Url', '').startswith(
-                    'http') or time.monotonic() > deadline:
+                    'http'):
                 return outputs
+            if time.monotonic() > deadline:
+                self.fail('no signal URL in %ss: %s %s' % (
+                    timeout, stack['stack']['stack_status'], outputs))
             time.sleep(0.02)
 
     def signal(self, endpoint, token=None, body=None, method='POST'):
@@ -99,23 +106,35 @@ class SignalTest(SignalTestBase):
             "application/json' -H 'Accept: application/json' %s"
             % (token, endpoint), outputs['curl_cli'])
 
+        # Signals are accepted as soon as the URL can be read: no retry.
         response = self.signal(endpoint, token,
                                {'status': 'SUCCESS', 'data': 'one'})
         self.assertEqual(200, response.status_int, response.body)
-        time.sleep(0.1)
+        # Recorded once answered; one of two does not end the wait.
+        handle = self.service.request(
+            'GET', '/v1/demo/stacks/hot/%s/resources/handle/metadata'
+            % stack_id).json['metadata']
+        self.assertEqual(['1'], list(handle))
         stack = self.service.request(
             'GET', '/v1/demo/stacks/hot/%s' % stack_id).json['stack']
         self.assertEqual('CREATE_IN_PROGRESS', stack['stack_status'])
         # Signals from two senders at once are both kept.
-        senders = [threading.Thread(target=self.signal, args=(
-            endpoint, token, {'id': 'n%d' % i, 'data': i}))
-            for i in range(2)]
+        answers = []
+
+        def send(i):
+            answers.append(self.signal(endpoint, token,
+                                       {'id': 'n%d' % i, 'data': i}))
+
+        senders = [threading.Thread(target=send, args=(i,))
+                   for i in range(2)]
         for sender in senders:
             sender.start()
         for sender in senders:
             sender.join()
+        self.assertEqual([200, 200], [a.status_int for a in answers],
+                         [a.body for a in answers])
 
-        stack = self.service.wait_for_stack('demo', 'hot')
+        stack = self.service.wait_for_stack('demo', 'hot', timeout=60)
         self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
                          stack['stack_status_reason'])
         outputs = {o['output_key']: o['output_value']

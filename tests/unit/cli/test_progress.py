@@ -62,6 +62,86 @@ class TestStackWaiter(fakes.CLITestCase):
         self.assertEqual(['e1'], second.query['marker'])
         self.assertEqual(['asc'], second.query['sort_dir'])
 
+    def serve_finishing_while_reading_events(self):
+        """A stack that ends while the client reads its first events.
+
+        The server's state moves on at the first events read: the stack
+        is complete from then on, with two more resource events.
+        """
+        state = {'ended': False}
+        first = [fakes.event('e1', 'web', 'CREATE_IN_PROGRESS'),
+                 fakes.event('e2', 'a', 'CREATE_IN_PROGRESS')]
+        rest = [fakes.event('e3', 'a', 'CREATE_COMPLETE'),
+                fakes.event('e4', 'b', 'CREATE_IN_PROGRESS'),
+                fakes.event('e5', 'b', 'CREATE_COMPLETE'),
+                fakes.event('e6', 'web', 'CREATE_COMPLETE')]
+
+        def events(request):
+            marker = request.query.get('marker', [None])[0]
+            if not state['ended']:
+                state['ended'] = True
+                return 200, {'events': first}
+            every = first + rest
+            ids = [e['id'] for e in every]
+            start = ids.index(marker) + 1 if marker in ids else 0
+            return 200, {'events': every[start:]}
+
+        def resources(request):
+            status = ('CREATE_COMPLETE' if state['ended']
+                      else 'CREATE_IN_PROGRESS')
+            return 200, {'resources': [fakes.resource('a', status),
+                                       fakes.resource('b', status)]}
+
+        def show(request):
+            status = ('CREATE_COMPLETE' if state['ended']
+                      else 'CREATE_IN_PROGRESS')
+            return 200, {'stack': fakes.stack(stack_status=status)}
+
+        self.heat.add('GET', 'stacks/1111', (302, None, {
+            'Location': self.heat.url + '/stacks/web/1111'}))
+        self.heat.add('GET', 'stacks/web/1111', show)
+        self.heat.add('GET', 'stacks/web/1111/resources', resources)
+        self.heat.add('GET', 'stacks/web/1111/events', events)
+
+    def test_stack_ending_between_reads_shows_every_event_and_count(self):
+        self.serve_finishing_while_reading_events()
+        stack = self.waiter().wait()
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'])
+        self.assertEqual(
+            ['0/2 web CREATE_IN_PROGRESS state changed',
+             '0/2 a CREATE_IN_PROGRESS state changed',
+             '1/2 a CREATE_COMPLETE state changed',
+             '1/2 b CREATE_IN_PROGRESS state changed',
+             '2/2 b CREATE_COMPLETE state changed',
+             '2/2 web CREATE_COMPLETE state changed',
+             'Stack web CREATE_COMPLETE (2/2 resources)'],
+            [line.split('] ', 1)[1]
+             for line in self.out.getvalue().splitlines()])
+
+    def test_stack_complete_at_the_first_poll_counts_its_resources(self):
+        self.serve([fakes.stack()], [[fakes.resource('a'),
+                                      fakes.resource('b')]],
+                   [[fakes.event('e1', 'a', 'CREATE_IN_PROGRESS'),
+                     fakes.event('e2', 'a', 'CREATE_COMPLETE'),
+                     fakes.event('e3', 'b', 'CREATE_COMPLETE')]])
+        self.waiter().wait()
+        self.assertEqual(
+            ['0/2 a CREATE_IN_PROGRESS state changed',
+             '1/2 a CREATE_COMPLETE state changed',
+             '2/2 b CREATE_COMPLETE state changed',
+             'Stack web CREATE_COMPLETE (2/2 resources)'],
+            [line.split('] ', 1)[1]
+             for line in self.out.getvalue().splitlines()])
+
+    def test_stack_event_of_the_end_is_read_again_at_once(self):
+        self.serve([fakes.stack(stack_status='CREATE_IN_PROGRESS'),
+                    fakes.stack()], [[fakes.resource('a')]],
+                   [[fakes.event('e1', 'a', 'CREATE_COMPLETE'),
+                     fakes.event('e2', 'web', 'CREATE_COMPLETE')], []])
+        self.waiter().wait()
+        self.assertEqual('[   0.0s] Stack web CREATE_COMPLETE (1/1 '
+                         'resources)', self.out.getvalue().splitlines()[-1])
+
     def test_old_final_status_does_not_end_an_update(self):
         old = fakes.stack(stack_status='UPDATE_COMPLETE',
                           updated_time='t1')

@@ -111,20 +111,27 @@ class ServiceTest(base.TestCase):
         elapsed = time.monotonic() - start
         self.assertEqual('COMPLETE', job['status'])
         self.assertEqual('deadline reached', job['status_reason'])
-        self.assertTrue(1.4 < elapsed < 2.5, elapsed)
+        # Not before the deadline; the upper bound only catches a job
+        # that ignores it, and leaves room for a loaded machine.
+        self.assertTrue(1.4 < elapsed < 10, elapsed)
         # NOTE(heat-vision): several runs, but how many depends on the
         # machine's load; the deadline is what this test is about.
         self.assertGreaterEqual(job['result']['runs'], 1)
         self.assertEqual(0, job['result']['failures'])
 
     def test_timed_job_stops_a_long_task(self):
+        start = time.monotonic()
         job = self.client.create_job(self.ctx, {
             'name': 't', 'kind': 'timed', 'duration': 0.5,
             'tasks': [{'name': 'a', 'action': 'sleep',
                        'input': {'seconds': 30}}]})
-        job = self.wait_job(job['id'], timeout=3)
-        self.assertEqual(('COMPLETE', 1, 0), (
-            job['status'], job['result']['runs'], job['result']['failures']))
+        # A generous wait, still well short of the task's 30 seconds:
+        # ending at all proves the deadline stopped the task.
+        job = self.wait_job(job['id'], timeout=20)
+        self.assertLess(time.monotonic() - start, 25)
+        self.assertEqual(('COMPLETE', 'deadline reached', 1, 0), (
+            job['status'], job['status_reason'], job['result']['runs'],
+            job['result']['failures']))
 
     def test_persistent_job_runs_until_cancelled(self):
         self.flags(group='tasks', min_interval=0.1)

@@ -1,12 +1,11 @@
 """The template layer against what OpenStack Heat 27 answered.
 
-/work/shared/conformance holds templates with the results of the real
+tests/conformance_cases holds templates with the results of the real
 service; this checks everything the template layer decides alone, and
 resource-dependent outputs with the in-memory resolver.
 """
 
 import json
-import os
 import re
 
 import yaml
@@ -14,14 +13,8 @@ import yaml
 from heat_vision.common import exception
 from heat_vision import template
 from tests import base
+from tests import conformance_cases
 from tests.unit.template import fakes
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-CONFORMANCE = os.environ.get(
-    'HV_CONFORMANCE_DIR',
-    os.path.join(HERE, '..', '..', '..', '..', 'shared', 'conformance'))
-if not os.path.isdir(CONFORMANCE):
-    CONFORMANCE = '/work/shared/conformance'
 
 # Outputs that only a real ResourceGroup can produce (the engine proves
 # them end to end); given here as the group's attributes.
@@ -31,15 +24,8 @@ GROUP_ATTRS = {
 
 
 def _case(name):
-    with open(os.path.join(CONFORMANCE, name + '.yaml')) as f:
-        text = f.read()
-    env = {}
-    env_path = os.path.join(CONFORMANCE, name + '.env.yaml')
-    if os.path.exists(env_path):
-        with open(env_path) as f:
-            env = template.load_environment(f.read())
-    with open(os.path.join(CONFORMANCE, name + '.json')) as f:
-        expected = json.load(f)
+    text, env_text, expected = conformance_cases.load(name)
+    env = template.load_environment(env_text) if env_text else {}
     tmpl = template.Template.create(template.load(text))
     env = template.Environment.merged([env], template=tmpl)
     sd = template.StackDefinition(tmpl, env, stack_name='golden_' + name,
@@ -133,15 +119,14 @@ class TestConformance(base.TestCase):
                          template.format_validate(sd))
 
     def test_every_case_is_covered(self):
-        names = {f[:-5] for f in os.listdir(CONFORMANCE)
-                 if f.endswith('.yaml') and not f.endswith('.env.yaml')}
+        names = conformance_cases.names()
+        self.assertTrue(names)
         tested = {n[5:] for n in dir(self) if n.startswith('test_')}
         for name in names:
             self.assertTrue(any(t.startswith(name) for t in tested), name)
 
     def test_raw_text_version_is_a_string(self):
-        with open(os.path.join(CONFORMANCE, 'hot_maps.yaml')) as f:
-            text = f.read()
+        text, _env, _expected = conformance_cases.load('hot_maps')
         self.assertEqual('2021-04-16',
                          template.load(text)['heat_template_version'])
         tmpl = template.Template.create(yaml.safe_load(text))
