@@ -5,10 +5,11 @@ network transport:
 
 * while the health monitor (``heat_vision.rpc.health``) says no engine
   answers, the call is refused at once with EngineUnavailable (503);
-* the call runs on a thread of a bounded pool (``[api] max_rpc_calls``)
-  and the request's thread waits for it at most the RPC timeout: a call
-  stuck on a dead broker holds a slot of that pool, never a thread of the
-  WSGI server; with every slot taken, calls are refused with 503;
+* the call runs on a daemon thread of its own, at most ``[api]
+  max_rpc_calls`` at once, and the request's thread waits for it at most
+  the RPC timeout: a call stuck on a dead broker holds one of those
+  slots, never a thread of the WSGI server; with every slot taken, calls
+  are refused with 503;
 * a call that times out or cannot be delivered is answered 503 and makes
   the monitor check the engines at once.
 
@@ -51,7 +52,6 @@ class CallGuard:
         self._conf = conf
         self.transport = transport.describe_url(conf)
         self.health = None
-        self._pool = None
         self._ping = None
         if not transport.is_embedded(conf):
             self.health = health_mod.EngineHealth(
@@ -59,8 +59,6 @@ class CallGuard:
                 conf.api.engine_ping_timeout)
             self._limit = conf.api.max_rpc_calls
             self._slots = threading.BoundedSemaphore(self._limit)
-            self._pool = futures.ThreadPoolExecutor(
-                max_workers=self._limit, thread_name_prefix='engine-call')
 
     def start(self, ping):
         """Start monitoring the engines (nothing to do embedded)."""
@@ -71,7 +69,6 @@ class CallGuard:
     def stop(self):
         if self.health is not None:
             self.health.stop()
-            self._pool.shutdown(wait=False)
 
     def prepare_options(self):
         """The keyword arguments of ``RPCClient.prepare`` for a call."""
@@ -102,10 +99,11 @@ class CallGuard:
         if not self._slots.acquire(blocking=False):
             raise exception.TooManyEngineCalls(limit=self._limit)
         try:
-            future = self._pool.submit(self._mapped, send, timeout)
+            future = health_mod.run_in_daemon(self._mapped, send, timeout)
         except RuntimeError:
+            # No thread can be started.
             self._slots.release()
-            raise self._unavailable(timeout)
+            raise
         future.add_done_callback(lambda f: self._slots.release())
         try:
             return future.result(timeout + _GRACE)

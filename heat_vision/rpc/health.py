@@ -13,13 +13,34 @@ While that ping is stuck no other is sent, and the engines stay
 unavailable until it gets through.
 """
 
+from concurrent import futures
 import threading
 import time
 
-from concurrent import futures
 from oslo_log import log as logging
 
 LOG = logging.getLogger(__name__)
+
+
+def run_in_daemon(fn, *args, name='engine-call'):
+    """Run ``fn(*args)`` on a new daemon thread. :returns: its Future.
+
+    Not a ThreadPoolExecutor: the interpreter joins those threads at
+    exit, and one stuck on a dead broker would keep the process from
+    stopping.
+    """
+    future = futures.Future()
+
+    def run():
+        if not future.set_running_or_notify_cancel():
+            return
+        try:
+            future.set_result(fn(*args))
+        except BaseException as exc:
+            future.set_exception(exc)
+
+    threading.Thread(target=run, name=name, daemon=True).start()
+    return future
 
 
 class EngineHealth:
@@ -42,8 +63,6 @@ class EngineHealth:
         self._checked = threading.Event()
         self._wake = threading.Event()
         self._stopped = threading.Event()
-        self._pinger = futures.ThreadPoolExecutor(
-            max_workers=1, thread_name_prefix='engine-ping')
         self._pending = None
         self._thread = None
 
@@ -73,7 +92,6 @@ class EngineHealth:
     def stop(self):
         self._stopped.set()
         self._wake.set()
-        self._pinger.shutdown(wait=False, cancel_futures=True)
 
     def wait_checked(self, timeout):
         """Wait for the first ping's outcome. :returns: healthy."""
@@ -92,7 +110,7 @@ class EngineHealth:
     def ping_once(self):
         """One ping, waited for at most ``timeout``. :returns: healthy."""
         if self._pending is None or self._pending.done():
-            self._pending = self._pinger.submit(self._ping)
+            self._pending = run_in_daemon(self._ping, name='engine-ping')
         elif self._healthy is not False:
             self._set(False, 'a ping is still waiting for the transport')
             return False
