@@ -55,7 +55,7 @@ class CallGuard:
         self._ping = None
         if not transport.is_embedded(conf):
             self.health = health_mod.EngineHealth(
-                lambda: self._ping(), conf.api.engine_check_interval,
+                self._ping_engines, conf.api.engine_check_interval,
                 conf.api.engine_ping_timeout)
             self._limit = conf.api.max_rpc_calls
             self._slots = threading.BoundedSemaphore(self._limit)
@@ -77,6 +77,14 @@ class CallGuard:
             return {'transport_options': messaging.TransportOptions(
                 at_least_once=True)}
         return {'retry': SEND_RETRY}
+
+    def _ping_engines(self):
+        try:
+            return self._ping()
+        except messaging.RemoteError:
+            # An engine answered, with an error (an older engine has no
+            # ping method): it answers all the same.
+            return None
 
     def ping_options(self):
         """``prepare`` arguments of a ping: the monitor's timeout."""

@@ -134,6 +134,11 @@ class CallGuardTest(base.TestCase):
             time.sleep(0.01)
         self.assertEqual('r', call_guard.call(lambda **kw: 'r'))
 
+    def test_an_engine_answering_with_an_error_answers(self):
+        def ping():
+            raise messaging.RemoteError('UnsupportedVersion', 'no ping')
+        self.assertTrue(self.guard(ping).health.healthy)
+
     def test_ping_uses_the_short_timeout(self):
         self.assertEqual({'retry': guard.SEND_RETRY, 'timeout': 0.2},
                          self.guard().ping_options())
