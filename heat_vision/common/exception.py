@@ -203,6 +203,22 @@ class UnsupportedMediaType(HeatVisionException):
     error_type = 'HTTPUnsupportedMediaType'
 
 
+# 503 ---------------------------------------------------------------------
+
+class EngineUnavailable(HeatVisionException):
+    """No engine can take the call now; the API answers Retry-After."""
+
+    msg_fmt = _("No heat-vision engine answered within %(timeout)s s "
+                "(transport: %(transport)s).")
+    code = 503
+    error_type = 'ServiceUnavailable'
+
+
+class TooManyEngineCalls(EngineUnavailable):
+    msg_fmt = _("The API has %(limit)d engine calls in flight already "
+                "([api] max_rpc_calls); try again later.")
+
+
 # Template language (heat_vision.template) -------------------------------
 
 class UserParameterMissing(StackValidationFailed):

@@ -29,6 +29,23 @@ api_opts = [
     cfg.IntOpt('max_limit', default=1000, min=1, max=100000,
                help='Largest page a list request returns: a larger '
                     '``limit`` query parameter is lowered to it.'),
+    cfg.FloatOpt('engine_check_interval', default=5.0, min=0.5, max=300,
+                 help='Seconds between two pings of the engines by the API '
+                      '(network transports only): while no engine answers '
+                      'one, requests are refused at once with 503 instead '
+                      'of waiting for the RPC timeout.'),
+    cfg.FloatOpt('engine_ping_timeout', default=2.0, min=0.1, max=60,
+                 help='Seconds the API waits for an engine to answer a '
+                      'ping before it deems the engines unavailable.'),
+    cfg.IntOpt('retry_after', default=5, min=1, max=3600,
+               help='Seconds given in the Retry-After header of a 503 '
+                    'answer (no engine available, or too many calls in '
+                    'flight).'),
+    cfg.IntOpt('max_rpc_calls', default=64, min=1, max=4096,
+               help='Most engine RPC calls the API has in flight at once '
+                    '(network transports only); requests beyond get 503. '
+                    'A call stuck on a dead broker holds its slot until '
+                    'the transport gives it up, never an API thread.'),
     cfg.StrOpt('public_endpoint',
                help='Base URL clients reach the API at, used in links and '
                     'redirects. Defaults to the request\'s own host URL.'),

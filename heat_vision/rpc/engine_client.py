@@ -17,6 +17,7 @@ API version history:
   metadata_software_deployments, show_software_deployment,
   create_software_deployment, update_software_deployment,
   delete_software_deployment.
+  ping (the API's engine health check).
 """
 
 from oslo_config import cfg
@@ -33,22 +34,41 @@ class EngineClient:
     BASE_RPC_API_VERSION = '1.0'
     RPC_API_VERSION = '1.0'
 
-    def __init__(self, topic=None):
+    def __init__(self, topic=None, guard=None):
+        """:param guard: a ``heat_vision.rpc.guard.CallGuard`` the API's
+            calls go through; engines calling each other have none.
+        """
         target = messaging.Target(
             topic=topic or CONF.rpc.engine_topic,
             version=self.BASE_RPC_API_VERSION)
         self._client = transport.get_rpc_client(
             target, version_cap=CONF.rpc.engine_version_cap)
+        self._guard = guard
 
     def can_send_version(self, version):
         return self._client.can_send_version(version)
 
     def _call(self, ctxt, method, version='1.0', **kwargs):
-        return self._client.prepare(version=version).call(
-            ctxt, method, **kwargs)
+        def send(**options):
+            return self._client.prepare(version=version, **options).call(
+                ctxt, method, **kwargs)
+        return send() if self._guard is None else self._guard.call(send)
 
     def _cast(self, ctxt, method, version='1.0', **kwargs):
-        self._client.prepare(version=version).cast(ctxt, method, **kwargs)
+        def send(**options):
+            self._client.prepare(version=version, **options).cast(
+                ctxt, method, **kwargs)
+        return send() if self._guard is None else self._guard.call(send)
+
+    def ping(self, ctxt):
+        """One round trip to any engine, bypassing the guard's checks
+        (with its short timeout).
+
+        :returns: the answering engine's id.
+        """
+        options = {} if self._guard is None else self._guard.ping_options()
+        return self._client.prepare(version='1.0', **options).call(
+            ctxt, 'ping')
 
     def list_stacks(self, ctxt, limit=None, marker=None, sort_keys=None,
                     sort_dir=None, filters=None, show_deleted=False,

@@ -10,6 +10,10 @@ serialise them (JSON, remote exceptions rebuilt from the allowed modules),
 so code that works embedded works over RabbitMQ too. The semantics follow
 the network drivers: a topic queue has competing consumers, a server queue
 one, fanout reaches every server; notification pools each get a copy.
+A call made with ``TransportOptions(at_least_once=True)`` (the API's)
+fails at once with MessageDeliveryFailure when no server listens on its
+queue, as a call with the mandatory flag does on RabbitMQ; other calls
+wait for their server.
 Everything lives in this process: several transports created from the same
 URL (the API's and the engine's) share the exchanges.
 """
@@ -77,10 +81,21 @@ class _Exchange:
         self.cond = threading.Condition()
         self._topic_queues = {}     # (topic, pool) -> deque
         self._server_queues = {}    # (topic, server) -> deque
+        self._listeners = collections.Counter()  # (topic, server) -> n
 
     def ensure_queue(self, topic, server=None, pool=None):
         with self.cond:
             self._queue(topic, server, pool)
+
+    def listening(self, keys, count):
+        """Add ``count`` (1 or -1) listeners to each (topic, server)."""
+        with self.cond:
+            for topic, server, _pool in keys:
+                self._listeners[(topic, server)] += count
+
+    def has_listener(self, topic, server=None):
+        with self.cond:
+            return self._listeners[(topic, server)] > 0
 
     def _queue(self, topic, server=None, pool=None):
         if server:
@@ -143,6 +158,7 @@ class _Listener(base.PollStyleListener):
         self._stopped = False
         for topic, server, pool in keys:
             exchange.ensure_queue(topic, server, pool)
+        exchange.listening(keys, 1)
 
     @base.batch_poll_helper
     def poll(self, timeout=None):
@@ -159,8 +175,11 @@ class _Listener(base.PollStyleListener):
 
     def stop(self):
         with self._exchange.cond:
+            if self._stopped:
+                return
             self._stopped = True
             self._exchange.cond.notify_all()
+        self._exchange.listening(self._keys, -1)
 
 
 class InProcessDriver(base.BaseDriver):
@@ -180,6 +199,11 @@ class InProcessDriver(base.BaseDriver):
         exchange = self._exchanges.get(target.exchange)
         item = [_copy(ctxt), _copy(message), reply_q, None]
         topic, server, fanout = target.topic, target.server, target.fanout
+        if (wait_for_reply and transport_options is not None and
+                transport_options.at_least_once and
+                not exchange.has_listener(topic, server)):
+            raise oslo_messaging.MessageDeliveryFailure(
+                'No server listens on topic %s' % topic)
 
         def requeue():
             exchange.deliver(tuple(item), topic, server, fanout)

@@ -52,6 +52,23 @@ def _cached(kind, factory):
         return _TRANSPORTS[kind]
 
 
+def describe_url(conf=CONF):
+    """The RPC transport URL without its credentials, for messages.
+
+    ``rabbit://user:secret@host:5672/vhost`` reads
+    ``rabbit://host:5672/vhost``.
+    """
+    url = messaging.TransportURL.parse(conf, conf.transport_url)
+    hosts = ','.join('%s:%s' % (h.hostname, h.port) if h.port
+                     else h.hostname or '' for h in url.hosts)
+    return '%s://%s/%s' % (url.transport, hosts, url.virtual_host or '')
+
+
+def is_embedded(conf=CONF):
+    """Whether RPC stays in this process (``inproc://``)."""
+    return conf.transport_url.startswith('inproc:')
+
+
 def reset():
     """Drop cached transports (tests, and processes that reconfigure)."""
     with _LOCK:

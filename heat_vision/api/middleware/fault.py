@@ -2,11 +2,14 @@
 
 ``{"code", "title", "explanation", "error": {"type", "message",
 "traceback"}}``. heat-vision exceptions (raised locally or rebuilt from
-the engine's reply) keep their code and message; webob/pecan HTTP errors
-(unknown route, wrong method) keep their status; anything else is logged
-and answered 500 with no internal detail.
+the engine's reply) keep their code and message; a 503 (no engine can
+answer: EngineUnavailable, or a timeout or delivery failure of
+oslo.messaging) says ``Retry-After: [api] retry_after``; webob/pecan
+HTTP errors (unknown route, wrong method) keep their status; anything
+else is logged and answered 500 with no internal detail.
 """
 
+from oslo_config import cfg
 from oslo_log import log as logging
 import oslo_messaging as messaging
 from oslo_serialization import jsonutils
@@ -15,6 +18,7 @@ import webob.exc
 
 from heat_vision.common import exception
 
+CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
 
 
@@ -32,6 +36,8 @@ def error_response(code, message, error_type, headers=None):
                                   body))
     for name, value in (headers or {}).items():
         response.headers[name] = value
+    if code == 503 and 'Retry-After' not in response.headers:
+        response.headers['Retry-After'] = str(CONF.api.retry_after)
     return response
 
 
@@ -46,12 +52,17 @@ class FaultMiddleware:
         except exception.HeatVisionException as exc:
             response = error_response(exc.code, exc.message,
                                       exc.type_name())
-        except messaging.MessagingTimeout:
-            # No engine answered in rpc_response_timeout (none running, or
-            # the one handling the call died).
+        except (messaging.MessagingTimeout,
+                messaging.MessageDeliveryFailure) as exc:
+            # A call that did not go through the API's CallGuard: no
+            # engine answered in time (none running, or the one handling
+            # the call died), or the broker is out of reach.
+            LOG.warning('No engine answered %s %s: %s',
+                        environ.get('REQUEST_METHOD'),
+                        environ.get('PATH_INFO'), exc)
             response = error_response(
-                504, 'No engine answered in time; the request may or may '
-                     'not have been carried out.', 'MessagingTimeout')
+                503, 'No heat-vision engine answered; the request may or '
+                     'may not have been carried out.', 'ServiceUnavailable')
         except webob.exc.HTTPException as exc:
             response = error_response(exc.code, exc.detail or
                                       exc.explanation, type(exc).__name__,

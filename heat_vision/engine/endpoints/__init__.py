@@ -47,7 +47,7 @@ def all_endpoints(engine_id, run_in_background):
     return [stacks.StackEndpoint(engine_id, run_in_background),
             stack_updates.StackUpdateEndpoint(engine_id, run_in_background),
             templates.TemplateEndpoint(),
-            services.ServiceEndpoint(),
+            services.ServiceEndpoint(engine_id),
             signals.SignalEndpoint(),
             software_configs.SoftwareConfigEndpoint(),
             software_deployments.SoftwareDeploymentEndpoint(),

@@ -12,6 +12,13 @@ class ServiceEndpoint:
 
     target = messaging.Target(version=endpoints.RPC_API_VERSION)
 
+    def __init__(self, engine_id):
+        self.engine_id = engine_id
+
+    def ping(self, ctxt):
+        """:returns: this engine's id; the API checks engines answer."""
+        return self.engine_id
+
     @endpoints.user_errors
     def list_services(self, ctxt):
         return [formatters.format_service(s, locks.engine_alive(s))

@@ -1,0 +1,149 @@
+"""Whether any engine answers: the API's view, refreshed by pings.
+
+A daemon thread pings the engines every ``interval`` seconds and keeps
+the outcome: healthy, or unhealthy since a time and why. Callers ask
+``check()`` before each RPC call and are refused at once while no engine
+answers, instead of each waiting for the RPC timeout.
+
+A ping runs on a thread of its own and counts as failed once ``timeout``
+has passed, whether or not it has returned: with a dead broker the rabbit
+driver retries connecting for ever before it sends anything (the reply
+queue's connection ignores ``retry``), so a ping can block indefinitely.
+While that ping is stuck no other is sent, and the engines stay
+unavailable until it gets through.
+"""
+
+from concurrent import futures
+import threading
+import time
+
+from oslo_log import log as logging
+
+LOG = logging.getLogger(__name__)
+
+
+def run_in_daemon(fn, *args, name='engine-call'):
+    """Run ``fn(*args)`` on a new daemon thread. :returns: its Future.
+
+    Not a ThreadPoolExecutor: the interpreter joins those threads at
+    exit, and one stuck on a dead broker would keep the process from
+    stopping.
+    """
+    future = futures.Future()
+
+    def run():
+        if not future.set_running_or_notify_cancel():
+            return
+        try:
+            future.set_result(fn(*args))
+        except BaseException as exc:
+            future.set_exception(exc)
+
+    threading.Thread(target=run, name=name, daemon=True).start()
+    return future
+
+
+class EngineHealth:
+    """The latest known answer to "does an engine answer?".
+
+    :param ping: ``ping()`` makes one RPC round trip to any engine and
+        raises if it fails.
+    :param interval: seconds between pings.
+    :param timeout: seconds a ping may take.
+    """
+
+    def __init__(self, ping, interval, timeout):
+        self._ping = ping
+        self.interval = interval
+        self.timeout = timeout
+        self._lock = threading.Lock()
+        self._healthy = None            # None until the first ping ends
+        self._since = time.monotonic()
+        self._reason = 'no engine has been pinged yet'
+        self._checked = threading.Event()
+        self._wake = threading.Event()
+        self._stopped = threading.Event()
+        self._pending = None
+        self._thread = None
+
+    @property
+    def healthy(self):
+        """True, False, or None before the first ping has ended."""
+        return self._healthy
+
+    @property
+    def reason(self):
+        """Why the engines are deemed unavailable (when they are)."""
+        return self._reason
+
+    def unhealthy_for(self):
+        """Seconds the engines have been unavailable, or 0."""
+        if self._healthy is not False:
+            return 0
+        return time.monotonic() - self._since
+
+    def start(self):
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run,
+                                            name='engine-health',
+                                            daemon=True)
+            self._thread.start()
+
+    def stop(self):
+        self._stopped.set()
+        self._wake.set()
+
+    def wait_checked(self, timeout):
+        """Wait for the first ping's outcome. :returns: healthy."""
+        self._checked.wait(timeout)
+        return self._healthy
+
+    def check_now(self):
+        """Ping without waiting for the interval (after a failed call)."""
+        self._wake.set()
+
+    def mark_unhealthy(self, reason):
+        """Record a failure seen outside a ping (a real call's)."""
+        self._set(False, reason)
+        self.check_now()
+
+    def ping_once(self):
+        """One ping, waited for at most ``timeout``. :returns: healthy."""
+        if self._pending is None or self._pending.done():
+            self._pending = run_in_daemon(self._ping, name='engine-ping')
+        elif self._healthy is not False:
+            self._set(False, 'a ping is still waiting for the transport')
+            return False
+        try:
+            self._pending.result(self.timeout)
+        except futures.TimeoutError:
+            self._set(False, 'no engine answered a ping within %s s'
+                      % self.timeout)
+        except Exception as exc:
+            self._set(False, 'the ping failed: %s' % exc)
+        else:
+            self._set(True, None)
+        return self._healthy
+
+    def _run(self):
+        while not self._stopped.is_set():
+            try:
+                self.ping_once()
+            except Exception:
+                LOG.exception('Checking the engines failed')
+            self._wake.wait(self.interval)
+            self._wake.clear()
+
+    def _set(self, healthy, reason):
+        with self._lock:
+            changed = healthy is not self._healthy
+            if changed:
+                self._since = time.monotonic()
+            self._healthy = healthy
+            if not healthy:
+                self._reason = reason
+        self._checked.set()
+        if changed and healthy:
+            LOG.info('An engine answers again')
+        elif changed:
+            LOG.warning('No engine available: %s', reason)
