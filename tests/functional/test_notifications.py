@@ -9,6 +9,7 @@ payload.
 
 import os
 import queue
+import time
 
 from oslo_config import cfg
 import oslo_messaging as messaging
@@ -78,6 +79,11 @@ class NotificationsTest(base.TestCase):
         processes.wait_for_log(engine, processes.ENGINE_READY)
         self.client = heat_client.HeatClient(
             'http://127.0.0.1:%d/v1/tenant' % port)
+        # The API answers 503 until its health check has seen the engine.
+        deadline = time.monotonic() + 60
+        while not self.client.services():
+            self.assertLess(time.monotonic(), deadline, 'no engine seen')
+            time.sleep(0.2)
 
     def listen(self):
         conf = cfg.ConfigOpts()

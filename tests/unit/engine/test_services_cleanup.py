@@ -23,11 +23,13 @@ resources:
 
 
 def add_service(ctxt, engine_id, seen_ago):
+    """An engine record whose last sign of life is ``seen_ago`` seconds old.
+    """
+    seen = timeutils.utcnow() - datetime.timedelta(seconds=seen_ago)
     db_services.service_create(ctxt, {
         'engine_id': engine_id, 'host': 'h', 'hostname': 'h',
         'binary': 'heat-vision-engine', 'topic': 't', 'report_interval': 1,
-        'created_at': timeutils.utcnow() - datetime.timedelta(
-            seconds=seen_ago)})
+        'created_at': seen, 'updated_at': seen})
 
 
 class DeadServiceCleanupTest(base.TestCase):
