@@ -153,7 +153,7 @@ class EngineClient:
 
     def list_template_functions(self, ctxt, template_version,
                                 with_condition=False):
-        """:returns: ``[{'functionname', 'description'}, ...]``.
+        """:returns: ``[{'functions', 'description'}, ...]`` (Heat's keys).
 
         :raises: TemplateVersionNotFound
         """

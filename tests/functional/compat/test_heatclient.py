@@ -130,7 +130,7 @@ class HeatclientTest(HeatclientTestCase):
         self.assertEqual('hot', versions['heat_template_version.2021-04-16'])
         self.assertEqual('cfn',
                          versions['AWSTemplateFormatVersion.2010-09-09'])
-        functions = [f.functionname for f in self.heat.template_versions.get(
+        functions = [f.functions for f in self.heat.template_versions.get(
             'heat_template_version.2021-04-16')]
         self.assertIn('get_attr', functions)
         self.assertIn('get_param', functions)

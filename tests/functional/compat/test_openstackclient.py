@@ -113,6 +113,10 @@ class OpenstackclientTest(OpenstackclientTestCase):
                                        'version', 'list')
         self.assertIn('heat_template_version.2021-04-16',
                       [v['Version'] for v in versions])
+        functions = self.openstack_json(
+            'orchestration', 'template', 'function', 'list',
+            'heat_template_version.2021-04-16')
+        self.assertIn('get_attr', [f['Functions'] for f in functions])
         validated = self.openstack_json('orchestration', 'template',
                                         'validate', '-t', self.template)
         self.assertEqual('String', validated['Parameters']['word']['Type'])
