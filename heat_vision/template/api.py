@@ -124,5 +124,5 @@ def version_functions(version, with_condition_func=False):
             continue
         doc = inspect.getdoc(fn_cls) or ''
         out.append({'functions': name,
-                    'description': doc.split('\n\n')[0].replace('\n', ' ')})
+                    'description': ' '.join(doc.split('\n\n')[0].split())})
     return out
