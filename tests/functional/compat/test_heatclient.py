@@ -80,6 +80,9 @@ class HeatclientTest(HeatclientTestCase):
             self.assertIn(name, listed)
         by_name = list(self.heat.stacks.list(filters={'name': names[1]}))
         self.assertEqual([names[1]], [s.stack_name for s in by_name])
+        self.assertEqual('self', by_name[0].links[0]['rel'])
+        self.assertTrue(by_name[0].links[0]['href'].endswith(
+            '/stacks/%s/%s' % (names[1], by_name[0].id)))
         complete = list(self.heat.stacks.list(
             filters={'status': 'COMPLETE', 'name': names}))
         self.assertEqual(sorted(names),

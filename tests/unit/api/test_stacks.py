@@ -64,6 +64,26 @@ class StackLifecycleTest(base.TestCase):
             'GET', '/v1/demo/stacks?show_deleted=true').json['stacks']
         self.assertEqual('DELETE_COMPLETE', deleted[0]['stack_status'])
 
+    def test_list_show_and_detail_give_links_as_heat_does(self):
+        stack_id = self.create('web').json['stack']['id']
+        self.service.wait_for_stack('demo', 'web')
+        href = 'http://localhost/v1/demo/stacks/web/%s' % stack_id
+        shown = self.service.request(
+            'GET', '/v1/demo/stacks/web/%s' % stack_id).json['stack']
+        listed = self.service.request(
+            'GET', '/v1/demo/stacks').json['stacks'][0]
+        detailed = self.service.request(
+            'GET', '/v1/demo/stacks/detail?name=other').json['stacks'][0]
+        for stack in (shown, listed, detailed):
+            self.assertEqual([{'href': href, 'rel': 'self'}],
+                             stack['links'])
+            self.assertNotIn('stack_identity', stack)
+            self.assertNotIn('project', stack)
+        admin = self.service.request(
+            'GET', '/v1/demo/stacks',
+            headers={'X-Roles': 'admin'}).json['stacks'][0]
+        self.assertEqual('demo', admin['project'])
+
     def test_lookup_by_name_and_id_redirects(self):
         stack_id = self.create('web').json['stack']['id']
         for key in ('web', stack_id):

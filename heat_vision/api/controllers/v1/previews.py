@@ -2,6 +2,7 @@
 
 import pecan
 
+from heat_vision.api.controllers.v1 import links
 from heat_vision.api.schemas import stacks as schemas
 from heat_vision.api import util
 from heat_vision.common import exception
@@ -37,11 +38,7 @@ class StackPreviewController:
             parameters=body.get('parameters'), files=body.get('files'),
             args={key: body[key] for key in ARGS if key in body},
             environment_files=body.get('environment_files'))
-        identity = {'tenant': self.tenant_id,
-                    'stack_name': body['stack_name'],
-                    'stack_id': stack['id'], 'path': ''}
-        stack['links'] = util.stack_links(identity)
-        return {'stack': stack}
+        return {'stack': links.stack(stack)}
 
 
 class UpdatePreviewController:

@@ -2,6 +2,7 @@
 
 import pecan
 
+from heat_vision.api.controllers.v1 import links
 from heat_vision.api.controllers.v1 import previews
 from heat_vision.api.controllers.v1 import stack_actions
 from heat_vision.api.controllers.v1 import stack_files
@@ -36,7 +37,7 @@ class StackController:
         stacks = pecan.request.engine.show_stack(
             pecan.request.ctx, self.identity,
             resolve_outputs=resolve is not False)
-        return {'stack': stacks[0]}
+        return {'stack': links.stack(stacks[0])}
 
     @index.when(method='PUT', template='json')
     def index_put(self):
@@ -105,10 +106,22 @@ class StacksController:
             marker=_one(params, 'marker'),
             sort_keys=sort_keys.split(',') if sort_keys else None,
             sort_dir=_one(params, 'sort_dir'), **args)
-        result = {'stacks': stacks}
+        result = {'stacks': [links.stack(stack, include_project=ctx.is_admin)
+                             for stack in stacks]}
         if util.bool_param('with_count', _one(params, 'with_count')):
             result['count'] = engine.count_stacks(ctx, **args)
         return result
+
+    @pecan.expose(generic=True, template='json')
+    def detail(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @detail.when(method='GET', template='json')
+    def detail_get(self, **params):
+        """Heat's ``/stacks/detail``: the list, its parameters ignored."""
+        util.authorize('stacks:detail', self.tenant_id)
+        stacks = pecan.request.engine.list_stacks(pecan.request.ctx)
+        return {'stacks': [links.stack(stack) for stack in stacks]}
 
     @index.when(method='POST', template='json')
     def index_post(self):
