@@ -25,9 +25,11 @@ def authorize(rule, tenant_id):
                        {'project_id': tenant_id})
 
 
-def json_body(schema=None):
+def json_body(schema=None, absent_if_null=()):
     """:returns: the request's JSON body, checked against ``schema``.
 
+    :param absent_if_null: top-level fields dropped when null, as if the
+        request had left them out.
     :raises: MalformedRequestBody naming what is wrong and where.
     """
     request = pecan.request
@@ -44,6 +46,9 @@ def json_body(schema=None):
             raise exception.MalformedRequestBody(
                 reason='%s%s' % (path + ': ' if path else '',
                                  error.message))
+    if absent_if_null and isinstance(body, dict):
+        body = {key: value for key, value in body.items()
+                if value is not None or key not in absent_if_null}
     return body
 
 

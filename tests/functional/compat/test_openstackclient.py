@@ -108,6 +108,19 @@ class OpenstackclientTest(OpenstackclientTestCase):
         listed = self.openstack_json('stack', 'list')
         self.assertNotIn(name, [s['Stack Name'] for s in listed])
 
+    def test_update_existing_without_a_template_keeps_it(self):
+        name = self.unique('oscx')
+        self.openstack_json('stack', 'create', '--wait', '-t', self.template,
+                            name)
+        # heatclient sends "template": null: the stored one is kept.
+        self.openstack('stack', 'update', '--existing', '--wait',
+                       '--parameter', 'word=Juno', name)
+        stack = self.wait_for(name, 'UPDATE_COMPLETE')
+        self.assertEqual('Juno', stack['parameters']['word'])
+        template = self.openstack_json('stack', 'template', 'show', name)
+        self.assertIn('echo', template['resources'])
+        self.openstack('stack', 'delete', '--yes', '--wait', name)
+
     def test_template_commands(self):
         versions = self.openstack_json('orchestration', 'template',
                                        'version', 'list')

@@ -84,6 +84,48 @@ class StackLifecycleTest(base.TestCase):
             headers={'X-Roles': 'admin'}).json['stacks'][0]
         self.assertEqual('demo', admin['project'])
 
+    def test_fields_sent_as_null_are_absent(self):
+        # heatclient sends what the user did not give as null.
+        nulls = dict.fromkeys(('environment', 'files', 'parameters',
+                               'template_url', 'environment_files'))
+        response = self.create('web', **nulls)
+        self.assertEqual(201, response.status_int, response.body)
+        stack_id = response.json['stack']['id']
+        self.service.wait_for_stack('demo', 'web')
+        path = '/v1/demo/stacks/web/%s' % stack_id
+        response = self.service.request('PATCH', path, body=dict(
+            nulls, template=None, clear_parameters=None,
+            parameters={'greeting': 'bye'}))
+        self.assertEqual(202, response.status_int, response.body)
+        stack = self.service.wait_for_stack('demo', 'web')
+        self.assertEqual('UPDATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        self.assertEqual('bye', stack['parameters']['greeting'])
+        template = self.service.request('GET', path + '/template').json
+        self.assertEqual('two resources and an output',
+                         template['description'])
+        for method, route in (('PATCH', path + '/preview'),
+                              ('POST', '/v1/demo/validate')):
+            response = self.service.request(method, route, body=dict(
+                nulls, template=TEMPLATE if method == 'POST' else None))
+            self.assertEqual(200, response.status_int, response.body)
+        response = self.service.request(
+            'POST', '/v1/demo/stacks/preview',
+            body=dict(nulls, stack_name='pv', template=TEMPLATE))
+        self.assertEqual(200, response.status_int, response.body)
+
+    def test_a_null_template_is_still_required_where_heat_needs_one(self):
+        stack_id = self.create('web').json['stack']['id']
+        self.service.wait_for_stack('demo', 'web')
+        for method, path, body in (
+                ('POST', '/v1/demo/stacks', {'stack_name': 'x'}),
+                ('PUT', '/v1/demo/stacks/web/%s' % stack_id, {}),
+                ('POST', '/v1/demo/validate', {})):
+            response = self.service.request(method, path,
+                                            body=dict(body, template=None))
+            self.assertEqual(400, response.status_int, response.body)
+            self.assertIn('template', response.json['error']['message'])
+
     def test_lookup_by_name_and_id_redirects(self):
         stack_id = self.create('web').json['stack']['id']
         for key in ('web', stack_id):

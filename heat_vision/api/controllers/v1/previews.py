@@ -27,7 +27,7 @@ class StackPreviewController:
     @index.when(method='POST', template='json')
     def index_post(self):
         util.authorize('stacks:preview', self.tenant_id)
-        body = util.json_body(schemas.create)
+        body = util.json_body(schemas.create, schemas.ABSENT_IF_NULL)
         if 'template' not in body:
             raise exception.InvalidParameter(
                 reason=_('"template" is required: send the template itself '
@@ -63,7 +63,7 @@ class UpdatePreviewController:
     def _preview(self, rule, existing, show_nested):
         util.authorize(rule, self.identity[rpc_api.IDENTITY_TENANT])
         nested = bool(util.bool_param('show_nested', show_nested))
-        body = util.json_body(schemas.update)
+        body = util.json_body(schemas.update, schemas.ABSENT_IF_NULL)
         changes = pecan.request.engine.preview_update_stack(
             pecan.request.ctx, self.identity, body.get('template'),
             environment=body.get('environment'),

@@ -51,7 +51,7 @@ class StackController:
 
     def _update(self, rule, existing):
         util.authorize(rule, self.identity['tenant'])
-        body = util.json_body(schemas.update)
+        body = util.json_body(schemas.update, schemas.ABSENT_IF_NULL)
         args = {key: body[key] for key in
                 ('timeout_mins', 'disable_rollback', 'tags') if key in body}
         pecan.request.engine.update_stack(
@@ -126,7 +126,7 @@ class StacksController:
     @index.when(method='POST', template='json')
     def index_post(self):
         util.authorize('stacks:create', self.tenant_id)
-        body = util.json_body(schemas.create)
+        body = util.json_body(schemas.create, schemas.ABSENT_IF_NULL)
         if 'template' not in body and 'adopt_stack_data' not in body:
             raise exception.InvalidParameter(
                 reason=_('"template" is required: send the template itself '

@@ -20,7 +20,7 @@ class ValidateController:
     @index.when(method='POST', template='json')
     def index_post(self, **params):
         util.authorize('stacks:validate_template', self.tenant_id)
-        body = util.json_body(schemas.validate)
+        body = util.json_body(schemas.validate, schemas.ABSENT_IF_NULL)
         if 'template' not in body:
             raise exception.InvalidParameter(
                 reason=_('"template" is required: send the template itself '
