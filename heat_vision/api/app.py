@@ -22,7 +22,7 @@ CONF = cfg.CONF
 def setup_pecan_app():
     return pecan.make_app(
         'heat_vision.api.controllers.root.RootController',
-        hooks=[hooks.EngineClientHook()],
+        hooks=[hooks.EngineClientHook(), hooks.RepeatedQueryHook()],
         force_canonical=False,
         guess_content_type_from_ext=False,
         debug=False)

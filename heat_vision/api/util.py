@@ -66,8 +66,22 @@ def stack_links(identity):
     return [{'href': stack_url(identity), 'rel': 'self'}]
 
 
+def single_param(name, value):
+    """A query parameter's one value (a repeated identical one is one,
+    see ``hooks.RepeatedQueryHook``).
+
+    :raises: InvalidParameter if it was given several values.
+    """
+    if isinstance(value, list):
+        raise exception.InvalidParameter(
+            reason=_('"%s" may be given only once (or repeated with the '
+                     'same value)') % name)
+    return value
+
+
 def bool_param(name, value):
     """Heat's boolean query parameters: true/false/yes/no/1/0."""
+    value = single_param(name, value)
     if value is None:
         return None
     lowered = str(value).lower()
@@ -88,6 +102,7 @@ def int_param(name, value, minimum=0, cap=None):
         it, as list ``limit`` parameters are in OpenStack APIs.
     :raises: InvalidParameter naming the parameter.
     """
+    value = single_param(name, value)
     if value is None:
         return None
     try:

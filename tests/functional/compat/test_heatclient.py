@@ -64,6 +64,15 @@ class HeatclientTest(HeatclientTestCase):
                          self.heat.stacks.get('%s/%s' % (name, stack_id)).id)
         self.assertEqual(stack_id, self.heat.stacks.get(stack_id).id)
 
+    def test_get_by_id_without_outputs(self):
+        # The lookup's 302 is followed with heatclient's own parameters.
+        name, stack_id = self.create()
+        stack = self.heat.stacks.get(stack_id, resolve_outputs=False)
+        self.assertEqual(name, stack.stack_name)
+        self.assertFalse(hasattr(stack, 'outputs'))
+        stack = self.heat.stacks.get(name, resolve_outputs=True)
+        self.assertEqual(['echoed'], [o['output_key'] for o in stack.outputs])
+
     def test_create_with_environment_as_text(self):
         name, _ = self.create(
             environment='parameters:\n  word: from-environment\n')

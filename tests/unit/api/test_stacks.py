@@ -132,8 +132,25 @@ class StackLifecycleTest(base.TestCase):
             response = self.service.request(
                 'GET', '/v1/demo/stacks/%s/outputs?x=1' % key)
             self.assertEqual(302, response.status_int)
+            # Heat's Location has no query: clients send theirs again.
             self.assertTrue(response.location.endswith(
-                '/v1/demo/stacks/web/%s/outputs?x=1' % stack_id))
+                '/v1/demo/stacks/web/%s/outputs' % stack_id))
+
+    def test_a_parameter_repeated_with_the_same_value_is_one(self):
+        stack_id = self.create('web').json['stack']['id']
+        self.service.wait_for_stack('demo', 'web')
+        path = '/v1/demo/stacks/web/%s?' % stack_id
+        response = self.service.request(
+            'GET', path + 'resolve_outputs=False&resolve_outputs=False')
+        self.assertEqual(200, response.status_int, response.body)
+        self.assertNotIn('outputs', response.json['stack'])
+        response = self.service.request(
+            'GET', '/v1/demo/stacks?limit=1&limit=1&sort_dir=asc')
+        self.assertEqual(200, response.status_int, response.body)
+        response = self.service.request(
+            'GET', path + 'resolve_outputs=False&resolve_outputs=True')
+        self.assertEqual(400, response.status_int, response.body)
+        self.assertIn('resolve_outputs', response.json['error']['message'])
 
     def test_show_with_a_wrong_name_for_the_id(self):
         stack_id = self.create('web').json['stack']['id']

@@ -152,23 +152,20 @@ class StacksController:
         return self._redirect(stack_name, remainder)
 
     def _redirect(self, stack_name, remainder):
-        """Heat's lookup: 302 to the canonical ``{name}/{id}`` URL."""
+        """Heat's lookup: 302 to the canonical ``{name}/{id}`` URL.
+
+        As Heat's, the Location has no query string: heatclient sends its
+        parameters again with the redirected request.
+        """
         util.authorize('stacks:lookup', self.tenant_id)
         identity = pecan.request.engine.identify_stack(
             pecan.request.ctx, stack_name)
-        location = util.stack_url(identity, *remainder)
-        if pecan.request.query_string:
-            location += '?' + pecan.request.query_string
-        pecan.redirect(location, code=302)
+        pecan.redirect(util.stack_url(identity, *remainder), code=302)
 
 
 def _one(params, key):
     """A query parameter given once; :raises: InvalidParameter if more."""
-    value = params.get(key)
-    if isinstance(value, list):
-        raise exception.InvalidParameter(
-            reason=_('"%s" may be given only once') % key)
-    return value
+    return util.single_param(key, params.get(key))
 
 
 def _tag_list(params, key):

@@ -88,7 +88,8 @@ class ResourceTypesController:
         util.authorize('stacks:list_resource_types', self.tenant_id)
         return {'resource_types': pecan.request.engine.list_resource_types(
             pecan.request.ctx, support_status=support_status,
-            type_name=name, heat_version=version,
+            type_name=util.single_param('name', name),
+            heat_version=util.single_param('version', version),
             with_description=bool(util.bool_param('with_description',
                                                   with_description)))}
 
