@@ -83,9 +83,14 @@ class StackEndpoint:
 
     @endpoints.user_errors
     def identify_stack(self, ctxt, stack_name):
+        """The identity of a live stack by name, or of a stack by id.
+
+        As Heat's, a lookup by id finds a deleted stack too (its show
+        then says DELETE_COMPLETE); by name, only a live one.
+        """
         row = db_stacks.stack_get_by_name(ctxt, stack_name)
         if row is None and uuidutils.is_uuid_like(stack_name):
-            row = db_stacks.stack_get(ctxt, stack_name)
+            row = db_stacks.stack_get(ctxt, stack_name, show_deleted=True)
         if row is None:
             raise exception.StackNotFound(stack_name)
         return formatters.format_identity(row)
@@ -93,8 +98,13 @@ class StackEndpoint:
     @endpoints.user_errors
     @stack_tree.one_reader
     def show_stack(self, ctxt, stack_identity, resolve_outputs=True):
-        stack = stack_mod.Stack.load(ctxt, stack_id_of(ctxt, stack_identity))
-        outs = outputs.resolve_all(stack) if resolve_outputs else None
+        """The stack, a deleted one too (without outputs), as Heat's."""
+        stack = stack_mod.Stack.load(
+            ctxt, stack_id_of(ctxt, stack_identity, show_deleted=True),
+            show_deleted=True)
+        outs = None
+        if resolve_outputs and stack.row.deleted_at is None:
+            outs = outputs.resolve_all(stack)
         return [formatters.format_stack(stack.row, stack.parameter_values(),
                                         outs)]
 
@@ -149,15 +159,18 @@ def run_locked(ctxt, stack_id, operation, engine_id):
         locks.release(ctxt, stack_id, engine_id)
 
 
-def stack_id_of(ctxt, identity):
-    """The id of the stack ``identity`` names, checking name and tenant."""
+def stack_id_of(ctxt, identity, show_deleted=False):
+    """The id of the stack ``identity`` names, checking name and tenant.
+
+    :param show_deleted: a deleted stack too (else StackNotFound).
+    """
     try:
         stack_id = identity['stack_id']
         name = identity.get('stack_name')
     except (TypeError, KeyError):
         raise exception.InvalidParameter(
             reason=_('Invalid stack identity %s') % identity)
-    row = db_stacks.stack_get(ctxt, stack_id)
+    row = db_stacks.stack_get(ctxt, stack_id, show_deleted=show_deleted)
     if name and row.name != name:
         raise exception.StackNotFound(name)
     return row.id

@@ -114,12 +114,11 @@ class HeatclientTest(HeatclientTestCase):
         self.heat.stacks.delete(stack_id)
 
         def gone():
-            try:
-                stack = self.heat.stacks.get(stack_id)
-            except heat_exc.HTTPNotFound:
-                return True
+            stack = self.heat.stacks.get(stack_id)
             return stack.stack_status == 'DELETE_COMPLETE'
+        # As Heat's: by id, the deleted stack shows DELETE_COMPLETE.
         base.wait_until(gone)
+        self.assertRaises(heat_exc.HTTPNotFound, self.heat.stacks.get, name)
         self.assertNotIn(name, [s.stack_name
                                 for s in self.heat.stacks.list()])
 

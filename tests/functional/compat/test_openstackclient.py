@@ -107,6 +107,11 @@ class OpenstackclientTest(OpenstackclientTestCase):
         self.openstack('stack', 'delete', '--yes', '--wait', name)
         listed = self.openstack_json('stack', 'list')
         self.assertNotIn(name, [s['Stack Name'] for s in listed])
+        # As Heat: by id the deleted stack shows its end; by name, gone.
+        shown = self.openstack_json('stack', 'show', created['id'])
+        self.assertEqual('DELETE_COMPLETE', shown['stack_status'])
+        result = self.openstack('stack', 'show', name, check=False)
+        self.assertIn('not found', result.stderr.lower())
 
     def test_update_existing_without_a_template_keeps_it(self):
         name = self.unique('oscx')

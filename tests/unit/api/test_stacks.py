@@ -126,6 +126,49 @@ class StackLifecycleTest(base.TestCase):
             self.assertEqual(400, response.status_int, response.body)
             self.assertIn('template', response.json['error']['message'])
 
+    def test_a_deleted_stack_is_shown_by_id_as_heat_does(self):
+        stack_id = self.create('web').json['stack']['id']
+        self.service.wait_for_stack('demo', 'web')
+        path = '/v1/demo/stacks/web/%s' % stack_id
+        self.assertEqual(204, self.service.request('DELETE', path)
+                         .status_int)
+        self.assertEqual(404, self.service.wait_for_stack('demo', 'web')
+                         .status_int)
+        # By name and id, and by id through the lookup: DELETE_COMPLETE.
+        by_id = self.service.request('GET', '/v1/demo/stacks/' + stack_id)
+        self.assertEqual(302, by_id.status_int)
+        self.assertTrue(by_id.location.endswith(path))
+        for response in (self.service.request('GET', path),
+                         self.service.follow(by_id)):
+            self.assertEqual(200, response.status_int, response.body)
+            stack = response.json['stack']
+            self.assertEqual('DELETE_COMPLETE', stack['stack_status'])
+            self.assertIsNotNone(stack['deletion_time'])
+            self.assertNotIn('outputs', stack)
+        # By name it is gone; its parts, changes and the list too.
+        for method, route in (('GET', '/v1/demo/stacks/web'),
+                              ('GET', path + '/resources'),
+                              ('GET', path + '/outputs'),
+                              ('PATCH', path), ('DELETE', path)):
+            response = self.service.request(method, route, body={})
+            self.assertEqual(404, response.status_int, route)
+        self.assertEqual([], self.service.request(
+            'GET', '/v1/demo/stacks').json['stacks'])
+
+    def test_a_deleted_stack_of_another_project_does_not_exist(self):
+        stack_id = self.create('web').json['stack']['id']
+        self.service.wait_for_stack('demo', 'web')
+        self.service.request('DELETE', '/v1/demo/stacks/web/' + stack_id)
+        self.service.wait_for_stack('demo', 'web')
+        unknown = '5d9d4f0e-8f8a-4b59-9b0f-2a3c1c1f0a11'
+        answers = []
+        for key in (stack_id, unknown):
+            for route in ('/v1/else/stacks/%s', '/v1/else/stacks/web/%s'):
+                response = self.service.request('GET', route % key)
+                self.assertEqual(404, response.status_int, response.body)
+                answers.append(response.text.replace(key, 'ID'))
+        self.assertEqual(answers[:2], answers[2:])
+
     def test_lookup_by_name_and_id_redirects(self):
         stack_id = self.create('web').json['stack']['id']
         for key in ('web', stack_id):
