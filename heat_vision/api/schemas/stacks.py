@@ -1,11 +1,16 @@
 """JSON schemas of the stack request bodies (Heat's v1 fields)."""
 
+from heat_vision.common.i18n import _
+
 #: Fields heatclient sends as null when the user gave none (``stack
 #: update --existing`` without ``-t`` sends ``"template": null``): null
 #: means absent, as in Heat.
 ABSENT_IF_NULL = ('template', 'template_url', 'parameters', 'environment',
                   'environment_files', 'files', 'adopt_stack_data',
                   'clear_parameters')
+
+NO_TEMPLATE = _('"template" or "template_url" is required: the template '
+                'itself, or an http(s) URL the service fetches it from.')
 
 _FILES = {'type': ['object', 'null'],
           'additionalProperties': {'type': 'string'}}

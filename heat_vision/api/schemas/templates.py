@@ -4,6 +4,7 @@ from heat_vision.api.schemas import stacks
 
 #: As for a stack: heatclient sends what the user left out as null.
 ABSENT_IF_NULL = stacks.ABSENT_IF_NULL
+NO_TEMPLATE = stacks.NO_TEMPLATE
 
 validate = {
     'type': 'object',

@@ -24,6 +24,7 @@ from heat_vision.engine import outputs
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import stack_tree
 from heat_vision.engine import states
+from heat_vision.engine import template_url as tmpl_url
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
@@ -111,7 +112,8 @@ class StackEndpoint:
     @endpoints.user_errors
     def create_stack(self, ctxt, stack_name, template, environment=None,
                      parameters=None, files=None, args=None,
-                     environment_files=None):
+                     environment_files=None, template_url=None):
+        """:param template_url: fetched when ``template`` is None."""
         args = check_create_args(args or {})
         adopt_data = adopt.parse(args)
         if adopt_data is not None:
@@ -120,6 +122,7 @@ class StackEndpoint:
         _check_stack_limit(ctxt)
         if db_stacks.stack_get_by_name(ctxt, stack_name) is not None:
             raise exception.StackExists(stack_name=stack_name)
+        template = tmpl_url.resolve(template, template_url)
         tmpl_dict, env_dict = model.parse_request(
             template, environment, parameters, files, environment_files)
         stack_id = uuidutils.generate_uuid()

@@ -7,6 +7,7 @@ The client is used exactly as scripts use it against Heat:
 from heatclient import client as heat_client
 from heatclient import exc as heat_exc
 
+from tests import file_server
 from tests.functional.compat import base
 
 
@@ -247,3 +248,36 @@ class HeatclientTest(HeatclientTestCase):
         info = self.heat.build_info.build_info()
         self.assertIn('api', info)
         self.assertIn('engine', info)
+
+
+class HeatclientTemplateURLTest(HeatclientTestCase):
+    """``template_url``: the service fetches it from an allowed address."""
+
+    ALLOWED = '127.0.0.6'
+    SERVICE_CONFIG = {'url_fetch': {'allowed_networks': ALLOWED + '/32'}}
+
+    def setUp(self):
+        super().setUp()
+        self.files = self.useFixture(file_server.FileServer(
+            self.ALLOWED, {'/stack.yaml': base.TEMPLATE}))
+
+    def test_create_and_validate_from_a_url(self):
+        url = self.files.url('/stack.yaml')
+        result = self.heat.stacks.validate(template_url=url)
+        self.assertEqual("The compatibility tests' stack.",
+                         result['Description'])
+        name, _ = self.create(template=None, template_url=url,
+                              parameters={'word': 'fetched'})
+        stack = self.heat.stacks.get(name)
+        self.assertEqual({'echoed': 'fetched'},
+                         {o['output_key']: o['output_value']
+                          for o in stack.outputs})
+        self.assertEqual(['/stack.yaml', '/stack.yaml'], self.files.hits)
+
+    def test_a_missing_document_is_a_bad_request(self):
+        url = self.files.url('/missing.yaml')
+        error = self.assertRaises(heat_exc.HTTPBadRequest,
+                                  self.heat.stacks.create,
+                                  stack_name=self.unique(), template_url=url)
+        self.assertIn(url, str(error))
+        self.assertIn('HTTP 404', str(error))

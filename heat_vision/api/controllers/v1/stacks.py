@@ -60,7 +60,8 @@ class StackController:
             parameters=body.get('parameters'), files=body.get('files'),
             args=args, environment_files=body.get('environment_files'),
             existing=existing,
-            clear_parameters=body.get('clear_parameters'))
+            clear_parameters=body.get('clear_parameters'),
+            template_url=body.get('template_url'))
         pecan.response.status = 202
 
     @index.when(method='DELETE', template='json')
@@ -127,10 +128,8 @@ class StacksController:
     def index_post(self):
         util.authorize('stacks:create', self.tenant_id)
         body = util.json_body(schemas.create, schemas.ABSENT_IF_NULL)
-        if 'template' not in body and 'adopt_stack_data' not in body:
-            raise exception.InvalidParameter(
-                reason=_('"template" is required: send the template itself '
-                         '(template_url is not supported).'))
+        if not ({'template', 'template_url', 'adopt_stack_data'} & set(body)):
+            raise exception.InvalidParameter(reason=schemas.NO_TEMPLATE)
         args = {key: body[key] for key in
                 ('timeout_mins', 'disable_rollback', 'tags',
                  'adopt_stack_data') if key in body}
@@ -138,7 +137,8 @@ class StacksController:
             pecan.request.ctx, body['stack_name'], body.get('template'),
             environment=body.get('environment'),
             parameters=body.get('parameters'), files=body.get('files'),
-            args=args, environment_files=body.get('environment_files'))
+            args=args, environment_files=body.get('environment_files'),
+            template_url=body.get('template_url'))
         pecan.response.status = 201
         pecan.response.headers['Location'] = util.stack_url(identity)
         return {'stack': {'id': identity['stack_id'],
