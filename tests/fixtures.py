@@ -109,7 +109,11 @@ class EmbeddedService(fixtures.Fixture):
         return self.request(method, path)
 
     def wait_for_stack(self, tenant, name, timeout=30):
-        """Poll until the stack leaves IN_PROGRESS; :returns: its body."""
+        """Poll until the stack leaves IN_PROGRESS; :returns: its body.
+
+        A stack deleted between the lookup by name and the show is shown
+        DELETE_COMPLETE; the next lookup by name answers 404, returned.
+        """
         deadline = time.monotonic() + timeout
         while True:
             response = self.follow(self.request(
@@ -117,7 +121,9 @@ class EmbeddedService(fixtures.Fixture):
             if response.status_int != 200:
                 return response
             stack = response.json['stack']
-            if not stack['stack_status'].endswith('IN_PROGRESS'):
+            status = stack['stack_status']
+            if not (status.endswith('IN_PROGRESS') or
+                    status == 'DELETE_COMPLETE'):
                 return stack
             if time.monotonic() > deadline:
                 raise AssertionError('stack %s still %s' % (

@@ -22,8 +22,8 @@ CONF = cfg.CONF
 def setup_pecan_app():
     return pecan.make_app(
         'heat_vision.api.controllers.root.RootController',
-        hooks=[hooks.EngineClientHook(), hooks.NoBodyHook(),
-               hooks.RequestLogHook()],
+        hooks=[hooks.EngineClientHook(), hooks.RepeatedQueryHook(),
+               hooks.NoBodyHook(), hooks.RequestLogHook()],
         force_canonical=False,
         guess_content_type_from_ext=False,
         debug=False)

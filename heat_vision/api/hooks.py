@@ -1,5 +1,7 @@
 """pecan hooks: what every controller finds on ``pecan.request``."""
 
+from urllib import parse
+
 from oslo_log import log as logging
 import pecan
 
@@ -53,3 +55,21 @@ class NoBodyHook(pecan.hooks.PecanHook):
             response.body = b''
             for header in ('Content-Type', 'Content-Length'):
                 response.headers.pop(header, None)
+
+
+class RepeatedQueryHook(pecan.hooks.PecanHook):
+    """Drops a query parameter repeated with the same value.
+
+    heatclient follows a lookup's 302 adding its own parameters to the
+    Location again; a proxy or script may too. Heat reads one value of
+    such a parameter; heat-vision refuses a parameter given twice with
+    different values, but takes ``a=1&a=1`` as ``a=1``.
+    """
+
+    def on_route(self, state):
+        environ = state.request.environ
+        query = environ.get('QUERY_STRING', '')
+        pairs = parse.parse_qsl(query, keep_blank_values=True)
+        unique = list(dict.fromkeys(pairs))
+        if len(unique) < len(pairs):
+            environ['QUERY_STRING'] = parse.urlencode(unique)

@@ -25,9 +25,11 @@ def authorize(rule, tenant_id):
                        {'project_id': tenant_id})
 
 
-def json_body(schema=None):
+def json_body(schema=None, absent_if_null=()):
     """:returns: the request's JSON body, checked against ``schema``.
 
+    :param absent_if_null: top-level fields dropped when null, as if the
+        request had left them out.
     :raises: MalformedRequestBody naming what is wrong and where.
     """
     request = pecan.request
@@ -44,6 +46,9 @@ def json_body(schema=None):
             raise exception.MalformedRequestBody(
                 reason='%s%s' % (path + ': ' if path else '',
                                  error.message))
+    if absent_if_null and isinstance(body, dict):
+        body = {key: value for key, value in body.items()
+                if value is not None or key not in absent_if_null}
     return body
 
 
@@ -61,8 +66,22 @@ def stack_links(identity):
     return [{'href': stack_url(identity), 'rel': 'self'}]
 
 
+def single_param(name, value):
+    """A query parameter's one value (a repeated identical one is one,
+    see ``hooks.RepeatedQueryHook``).
+
+    :raises: InvalidParameter if it was given several values.
+    """
+    if isinstance(value, list):
+        raise exception.InvalidParameter(
+            reason=_('"%s" may be given only once (or repeated with the '
+                     'same value)') % name)
+    return value
+
+
 def bool_param(name, value):
     """Heat's boolean query parameters: true/false/yes/no/1/0."""
+    value = single_param(name, value)
     if value is None:
         return None
     lowered = str(value).lower()
@@ -83,6 +102,7 @@ def int_param(name, value, minimum=0, cap=None):
         it, as list ``limit`` parameters are in OpenStack APIs.
     :raises: InvalidParameter naming the parameter.
     """
+    value = single_param(name, value)
     if value is None:
         return None
     try:

@@ -17,6 +17,9 @@ def _rule(name, check_str, description, method, path):
 
 rules = [
     _rule('index', base.RULE_PROJECT_READER, 'List stacks.', 'GET', STACKS),
+    _rule('detail', base.RULE_PROJECT_READER,
+          "List stacks (Heat's detail route, without filters).", 'GET',
+          STACKS + '/detail'),
     _rule('global_index', base.RULE_ADMIN,
           "List every project's stacks (global_tenant=true).", 'GET',
           STACKS),

@@ -18,6 +18,9 @@ API version history:
   create_software_deployment, update_software_deployment,
   delete_software_deployment.
   ping (the API's engine health check).
+  create_stack, update_stack, preview_stack, preview_update_stack and
+  validate_template take an optional ``template_url``, sent only when
+  given (an engine without it still serves every other request).
 """
 
 from oslo_config import cfg
@@ -126,10 +129,12 @@ class EngineClient:
 
     def create_stack(self, ctxt, stack_name, template, environment=None,
                      parameters=None, files=None, args=None,
-                     environment_files=None):
+                     environment_files=None, template_url=None):
         """Validate and store a stack, and start creating it.
 
         :param template: the template, as a dict or its YAML/JSON text.
+        :param template_url: where the engine fetches the template from
+            when ``template`` is None.
         :param environment: the environment, as a dict or its text.
         :param parameters: parameter values given beside the environment;
             they win over the environment's.
@@ -144,7 +149,8 @@ class EngineClient:
                           template=template, environment=environment,
                           parameters=parameters, files=files,
                           args=args or {},
-                          environment_files=environment_files)
+                          environment_files=environment_files,
+                          **_url(template_url))
 
     def delete_stack(self, ctxt, stack_identity):
         """Start deleting the stack; returns once the delete is accepted.
@@ -156,16 +162,18 @@ class EngineClient:
 
     def validate_template(self, ctxt, template, environment=None,
                           parameters=None, files=None,
-                          environment_files=None):
+                          environment_files=None, template_url=None):
         """Validate a template without creating anything.
 
+        :param template_url: as for create_stack.
         :returns: Heat's validate body: Description, Parameters (with
             their computed schema), ParameterGroups, Environment.
         :raises: StackValidationFailed, InvalidTemplate
         """
         return self._call(ctxt, 'validate_template', template=template,
                           environment=environment, parameters=parameters,
-                          files=files, environment_files=environment_files)
+                          files=files, environment_files=environment_files,
+                          **_url(template_url))
 
     def list_template_versions(self, ctxt):
         """:returns: ``[{'version', 'type', 'aliases'}, ...]``."""
@@ -173,7 +181,7 @@ class EngineClient:
 
     def list_template_functions(self, ctxt, template_version,
                                 with_condition=False):
-        """:returns: ``[{'functionname', 'description'}, ...]``.
+        """:returns: ``[{'functions', 'description'}, ...]`` (Heat's keys).
 
         :raises: TemplateVersionNotFound
         """
@@ -344,9 +352,10 @@ class EngineClient:
     def update_stack(self, ctxt, stack_identity, template=None,
                      environment=None, parameters=None, files=None,
                      args=None, environment_files=None, existing=False,
-                     clear_parameters=None):
+                     clear_parameters=None, template_url=None):
         """Start updating a stack to a new template or environment.
 
+        :param template_url: as for create_stack.
         :param existing: PATCH semantics: keep the current template,
             environment and files where the request leaves them out.
         :param clear_parameters: with ``existing``, parameters to drop
@@ -360,7 +369,8 @@ class EngineClient:
                           files=files, args=args or {},
                           environment_files=environment_files,
                           existing=existing,
-                          clear_parameters=clear_parameters)
+                          clear_parameters=clear_parameters,
+                          **_url(template_url))
 
     def resource_signal(self, ctxt, stack_identity, resource_name,
                         details=None, sync_call=False):
@@ -490,9 +500,10 @@ class EngineClient:
 
     def preview_stack(self, ctxt, stack_name, template, environment=None,
                       parameters=None, files=None, args=None,
-                      environment_files=None):
+                      environment_files=None, template_url=None):
         """What creating a stack would make; nothing is stored.
 
+        :param template_url: as for create_stack.
         :returns: the stack in Heat's preview shape, with ``resources``.
         :raises: StackValidationFailed, InvalidParameter
         """
@@ -500,15 +511,17 @@ class EngineClient:
                           template=template, environment=environment,
                           parameters=parameters, files=files,
                           args=args or {},
-                          environment_files=environment_files)
+                          environment_files=environment_files,
+                          **_url(template_url))
 
     def preview_update_stack(self, ctxt, stack_identity, template=None,
                              environment=None, parameters=None, files=None,
                              args=None, environment_files=None,
                              existing=False, clear_parameters=None,
-                             show_nested=False):
+                             show_nested=False, template_url=None):
         """What an update would change; nothing is stored.
 
+        :param template_url: as for create_stack.
         :param existing: PATCH semantics, as for update_stack.
         :returns: ``{added, deleted, replaced, unchanged, updated}``.
         :raises: StackNotFound, StackValidationFailed, Invalid
@@ -520,7 +533,7 @@ class EngineClient:
                           environment_files=environment_files,
                           existing=existing,
                           clear_parameters=clear_parameters,
-                          show_nested=show_nested)
+                          show_nested=show_nested, **_url(template_url))
 
     def stack_snapshot(self, ctxt, stack_identity, name=None):
         """Start a snapshot of a stack.
@@ -628,3 +641,8 @@ class EngineClient:
         """:raises: EntityNotFound"""
         return self._call(ctxt, 'delete_software_deployment',
                           deployment_id=deployment_id)
+
+
+def _url(template_url):
+    """The ``template_url`` argument, when there is one to send."""
+    return {'template_url': template_url} if template_url else {}

@@ -105,20 +105,24 @@ def version_functions(version, with_condition_func=False):
     """The functions of a template version.
 
     :param version: e.g. ``'heat_template_version.2016-10-14'``.
-    :param with_condition_func: list the condition functions instead.
-    :returns: ``[{'functionname': ..., 'description': ...}]``.
+    :param with_condition_func: list the condition functions too, as
+        Heat does (those of a condition win where names are shared).
+    :returns: ``[{'functions': name, 'description': ...}]``, Heat's
+        shape (one function per item, whatever the key's name).
     :raises: exception.TemplateVersionNotFound.
     """
     cls = plugins.template_classes().get(version)
     if cls is None:
         raise exception.TemplateVersionNotFound(version=version)
-    table = cls.condition_functions if with_condition_func else cls.functions
+    table = dict(cls.functions)
+    if with_condition_func:
+        table.update(cls.condition_functions)
     out = []
     for name in sorted(table):
         fn_cls = table[name]
         if issubclass(fn_cls, function.Unavailable):
             continue
         doc = inspect.getdoc(fn_cls) or ''
-        out.append({'functionname': name,
-                    'description': doc.split('\n\n')[0].replace('\n', ' ')})
+        out.append({'functions': name,
+                    'description': ' '.join(doc.split('\n\n')[0].split())})
     return out

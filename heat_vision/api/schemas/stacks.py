@@ -1,7 +1,20 @@
 """JSON schemas of the stack request bodies (Heat's v1 fields)."""
 
-_TEMPLATE = {'type': ['object', 'string']}
-_ENVIRONMENT = {'type': ['object', 'string']}
+from heat_vision.common.i18n import _
+
+#: Fields heatclient sends as null when the user gave none (``stack
+#: update --existing`` without ``-t`` sends ``"template": null``): null
+#: means absent, as in Heat.
+ABSENT_IF_NULL = ('template', 'template_url', 'parameters', 'environment',
+                  'environment_files', 'files', 'adopt_stack_data',
+                  'clear_parameters')
+
+NO_TEMPLATE = _('"template" or "template_url" is required: the template '
+                'itself, or an http(s) URL the service fetches it from.')
+
+_FILES = {'type': ['object', 'null'],
+          'additionalProperties': {'type': 'string'}}
+_NAMES = {'type': ['array', 'null'], 'items': {'type': 'string'}}
 
 create = {
     'type': 'object',
@@ -10,17 +23,16 @@ create = {
             'type': 'string', 'minLength': 1, 'maxLength': 255,
             'pattern': r'^[a-zA-Z][a-zA-Z0-9_.\-]*$',
         },
-        'template': _TEMPLATE,
-        'template_url': {'type': 'string'},
-        'parameters': {'type': 'object'},
-        'environment': _ENVIRONMENT,
-        'environment_files': {'type': 'array', 'items': {'type': 'string'}},
-        'files': {'type': 'object',
-                  'additionalProperties': {'type': 'string'}},
+        'template': {'type': ['object', 'string', 'null']},
+        'template_url': {'type': ['string', 'null']},
+        'parameters': {'type': ['object', 'null']},
+        'environment': {'type': ['object', 'string', 'null']},
+        'environment_files': _NAMES,
+        'files': _FILES,
         'timeout_mins': {'type': ['integer', 'string', 'null']},
         'disable_rollback': {'type': ['boolean', 'string', 'null']},
         'tags': {'type': ['string', 'array', 'null']},
-        'adopt_stack_data': {'type': ['object', 'string']},
+        'adopt_stack_data': {'type': ['object', 'string', 'null']},
     },
     'required': ['stack_name'],
 }
@@ -33,6 +45,6 @@ update = {
 }
 update['properties'].update({
     'existing': {'type': ['boolean', 'string']},
-    'clear_parameters': {'type': 'array', 'items': {'type': 'string'}},
+    'clear_parameters': _NAMES,
     'converge': {'type': ['boolean', 'string']},
 })

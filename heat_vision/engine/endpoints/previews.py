@@ -12,6 +12,7 @@ from heat_vision.engine.endpoints import stack_updates
 from heat_vision.engine.endpoints import stacks as stack_endpoint
 from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import template_url as tmpl_url
 
 
 class PreviewEndpoint:
@@ -21,10 +22,11 @@ class PreviewEndpoint:
     @endpoints.user_errors
     def preview_stack(self, ctxt, stack_name, template, environment=None,
                       parameters=None, files=None, args=None,
-                      environment_files=None):
+                      environment_files=None, template_url=None):
         """What creating this stack would make, storing nothing.
 
         :param template: the template, as a dict or its text.
+        :param template_url: fetched when ``template`` is None.
         :param args: timeout_mins, disable_rollback, tags.
         :returns: the stack in Heat's preview shape (no status), with
             ``resources``: the resources create would make, with their
@@ -32,6 +34,7 @@ class PreviewEndpoint:
         :raises: StackValidationFailed, InvalidParameter
         """
         args = stack_endpoint.check_create_args(args or {})
+        template = tmpl_url.resolve(template, template_url)
         tmpl_dict, env_dict = model.parse_request(
             template, environment, parameters, files, environment_files)
         definition = model.build_definition(
@@ -45,9 +48,10 @@ class PreviewEndpoint:
                              environment=None, parameters=None, files=None,
                              args=None, environment_files=None,
                              existing=False, clear_parameters=None,
-                             show_nested=False):
+                             show_nested=False, template_url=None):
         """What updating the stack this way would change, storing nothing.
 
+        :param template_url: fetched when ``template`` is None.
         :param existing: PATCH semantics, as for update_stack.
         :param show_nested: accepted for Heat compatibility; the changes
             inside nested stacks are not listed yet.
@@ -57,6 +61,7 @@ class PreviewEndpoint:
         stack = stack_mod.Stack.load(
             ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
         old = db_stacks.raw_template_get(ctxt, stack.row.raw_template_id)
+        template = tmpl_url.resolve(template, template_url)
         tmpl_dict, env_dict, files = stack_updates._new_template(
             old, template, environment, parameters, files,
             environment_files, existing, clear_parameters or [])

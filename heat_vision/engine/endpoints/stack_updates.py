@@ -13,6 +13,7 @@ from heat_vision.engine import formatters
 from heat_vision.engine import locks
 from heat_vision.engine import model
 from heat_vision.engine import states
+from heat_vision.engine import template_url as tmpl_url
 
 LOG = logging.getLogger(__name__)
 
@@ -29,13 +30,15 @@ class StackUpdateEndpoint:
     def update_stack(self, ctxt, stack_identity, template=None,
                      environment=None, parameters=None, files=None,
                      args=None, environment_files=None, existing=False,
-                     clear_parameters=None):
+                     clear_parameters=None, template_url=None):
+        """:param template_url: fetched when ``template`` is None."""
         row = db_stacks.stack_get(
             ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
         if row.status == states.IN_PROGRESS:
             raise exception.ActionInProgress(stack_name=row.name,
                                              action=row.action)
         old = db_stacks.raw_template_get(ctxt, row.raw_template_id)
+        template = tmpl_url.resolve(template, template_url)
         tmpl_dict, env_dict, files = _new_template(
             old, template, environment, parameters, files,
             environment_files, existing, clear_parameters or [])
@@ -78,8 +81,8 @@ def _new_template(old, template, environment, parameters, files,
     else:
         if template is None:
             raise exception.InvalidParameter(
-                reason=_('"template" is required to update a stack (PATCH '
-                         'keeps the current one).'))
+                reason=_('"template" or "template_url" is required to '
+                         'update a stack (PATCH keeps the current one).'))
         merged_files, base_env, tmpl = files or {}, None, template
     tmpl_dict, env_dict = model.parse_request(
         tmpl, environment, parameters, merged_files, environment_files,

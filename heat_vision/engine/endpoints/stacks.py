@@ -24,6 +24,7 @@ from heat_vision.engine import outputs
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import stack_tree
 from heat_vision.engine import states
+from heat_vision.engine import template_url as tmpl_url
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
@@ -83,9 +84,14 @@ class StackEndpoint:
 
     @endpoints.user_errors
     def identify_stack(self, ctxt, stack_name):
+        """The identity of a live stack by name, or of a stack by id.
+
+        As Heat's, a lookup by id finds a deleted stack too (its show
+        then says DELETE_COMPLETE); by name, only a live one.
+        """
         row = db_stacks.stack_get_by_name(ctxt, stack_name)
         if row is None and uuidutils.is_uuid_like(stack_name):
-            row = db_stacks.stack_get(ctxt, stack_name)
+            row = db_stacks.stack_get(ctxt, stack_name, show_deleted=True)
         if row is None:
             raise exception.StackNotFound(stack_name)
         return formatters.format_identity(row)
@@ -93,15 +99,21 @@ class StackEndpoint:
     @endpoints.user_errors
     @stack_tree.one_reader
     def show_stack(self, ctxt, stack_identity, resolve_outputs=True):
-        stack = stack_mod.Stack.load(ctxt, stack_id_of(ctxt, stack_identity))
-        outs = outputs.resolve_all(stack) if resolve_outputs else None
+        """The stack, a deleted one too (without outputs), as Heat's."""
+        stack = stack_mod.Stack.load(
+            ctxt, stack_id_of(ctxt, stack_identity, show_deleted=True),
+            show_deleted=True)
+        outs = None
+        if resolve_outputs and stack.row.deleted_at is None:
+            outs = outputs.resolve_all(stack)
         return [formatters.format_stack(stack.row, stack.parameter_values(),
                                         outs)]
 
     @endpoints.user_errors
     def create_stack(self, ctxt, stack_name, template, environment=None,
                      parameters=None, files=None, args=None,
-                     environment_files=None):
+                     environment_files=None, template_url=None):
+        """:param template_url: fetched when ``template`` is None."""
         args = check_create_args(args or {})
         adopt_data = adopt.parse(args)
         if adopt_data is not None:
@@ -110,6 +122,7 @@ class StackEndpoint:
         _check_stack_limit(ctxt)
         if db_stacks.stack_get_by_name(ctxt, stack_name) is not None:
             raise exception.StackExists(stack_name=stack_name)
+        template = tmpl_url.resolve(template, template_url)
         tmpl_dict, env_dict = model.parse_request(
             template, environment, parameters, files, environment_files)
         stack_id = uuidutils.generate_uuid()
@@ -149,15 +162,18 @@ def run_locked(ctxt, stack_id, operation, engine_id):
         locks.release(ctxt, stack_id, engine_id)
 
 
-def stack_id_of(ctxt, identity):
-    """The id of the stack ``identity`` names, checking name and tenant."""
+def stack_id_of(ctxt, identity, show_deleted=False):
+    """The id of the stack ``identity`` names, checking name and tenant.
+
+    :param show_deleted: a deleted stack too (else StackNotFound).
+    """
     try:
         stack_id = identity['stack_id']
         name = identity.get('stack_name')
     except (TypeError, KeyError):
         raise exception.InvalidParameter(
             reason=_('Invalid stack identity %s') % identity)
-    row = db_stacks.stack_get(ctxt, stack_id)
+    row = db_stacks.stack_get(ctxt, stack_id, show_deleted=show_deleted)
     if name and row.name != name:
         raise exception.StackNotFound(name)
     return row.id

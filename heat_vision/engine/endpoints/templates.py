@@ -5,6 +5,7 @@ import oslo_messaging as messaging
 
 from heat_vision.engine import endpoints
 from heat_vision.engine import model
+from heat_vision.engine import template_url as tmpl_url
 from heat_vision import template as hv_template
 
 
@@ -15,7 +16,9 @@ class TemplateEndpoint:
     @endpoints.user_errors
     def validate_template(self, ctxt, template, environment=None,
                           parameters=None, files=None,
-                          environment_files=None):
+                          environment_files=None, template_url=None):
+        """:param template_url: fetched when ``template`` is None."""
+        template = tmpl_url.resolve(template, template_url)
         tmpl_dict, env_dict = model.parse_request(
             template, environment, parameters, files, environment_files)
         definition = model.build_definition(tmpl_dict, env_dict, files or {},

@@ -137,9 +137,9 @@ class Replace(strs.Replace):
 
 
 class Base64(function.Function):
-    """A placeholder function for converting to base64 (returns the string
+    """A placeholder function for converting to base64.
 
-    unchanged, as Heat does).
+    It returns the string unchanged, as Heat does.
     """
 
     def result(self, resolver=None):
@@ -184,9 +184,7 @@ class GetAZs(function.Function):
 
 
 class MemberListToMap(_ListArgs):
-    """A function to convert lists with enumerated keys and values to a
-
-    mapping.
+    """A function to convert lists with enumerated keys and values to mapping.
     """
 
     nargs = 3

@@ -115,7 +115,7 @@ class Contains(function.Function):
 
 
 class If(function.Function):
-    """A function to return corresponding value based on condition.
+    """A function to return corresponding value based on condition evaluation.
 
     Takes [condition, value_if_true, value_if_false].
     """
@@ -164,7 +164,7 @@ class If(function.Function):
 
 
 class IfNullable(If):
-    """A function to return corresponding value based on condition.
+    """A function to return corresponding value based on condition evaluation.
 
     Takes [condition, value_if_true, (value_if_false)]; without a false
     value, a false condition removes the enclosing item or map entry.

@@ -94,7 +94,7 @@ class Repeat(function.Function):
 
 
 class RepeatWithMap(Repeat):
-    """A function for iterating over a list of items or a map's keys.
+    """A function for iterating over a list of items or a dict of keys.
 
     Takes {for_each: {placeholder: list or map, ...}, template: data}.
     """
@@ -103,7 +103,7 @@ class RepeatWithMap(Repeat):
 
 
 class RepeatWithNestedLoop(RepeatWithMap):
-    """A function for iterating over a list of items.
+    """A function for iterating over a list of items or a dict of keys.
 
     Takes {for_each: {...}, template: data, permutations: bool}; with
     permutations false the lists are walked in step instead of nested.

@@ -7,6 +7,7 @@ The client is used exactly as scripts use it against Heat:
 from heatclient import client as heat_client
 from heatclient import exc as heat_exc
 
+from tests import file_server
 from tests.functional.compat import base
 
 
@@ -64,6 +65,15 @@ class HeatclientTest(HeatclientTestCase):
                          self.heat.stacks.get('%s/%s' % (name, stack_id)).id)
         self.assertEqual(stack_id, self.heat.stacks.get(stack_id).id)
 
+    def test_get_by_id_without_outputs(self):
+        # The lookup's 302 is followed with heatclient's own parameters.
+        name, stack_id = self.create()
+        stack = self.heat.stacks.get(stack_id, resolve_outputs=False)
+        self.assertEqual(name, stack.stack_name)
+        self.assertFalse(hasattr(stack, 'outputs'))
+        stack = self.heat.stacks.get(name, resolve_outputs=True)
+        self.assertEqual(['echoed'], [o['output_key'] for o in stack.outputs])
+
     def test_create_with_environment_as_text(self):
         name, _ = self.create(
             environment='parameters:\n  word: from-environment\n')
@@ -80,6 +90,9 @@ class HeatclientTest(HeatclientTestCase):
             self.assertIn(name, listed)
         by_name = list(self.heat.stacks.list(filters={'name': names[1]}))
         self.assertEqual([names[1]], [s.stack_name for s in by_name])
+        self.assertEqual('self', by_name[0].links[0]['rel'])
+        self.assertTrue(by_name[0].links[0]['href'].endswith(
+            '/stacks/%s/%s' % (names[1], by_name[0].id)))
         complete = list(self.heat.stacks.list(
             filters={'status': 'COMPLETE', 'name': names}))
         self.assertEqual(sorted(names),
@@ -102,12 +115,11 @@ class HeatclientTest(HeatclientTestCase):
         self.heat.stacks.delete(stack_id)
 
         def gone():
-            try:
-                stack = self.heat.stacks.get(stack_id)
-            except heat_exc.HTTPNotFound:
-                return True
+            stack = self.heat.stacks.get(stack_id)
             return stack.stack_status == 'DELETE_COMPLETE'
+        # As Heat's: by id, the deleted stack shows DELETE_COMPLETE.
         base.wait_until(gone)
+        self.assertRaises(heat_exc.HTTPNotFound, self.heat.stacks.get, name)
         self.assertNotIn(name, [s.stack_name
                                 for s in self.heat.stacks.list()])
 
@@ -130,7 +142,7 @@ class HeatclientTest(HeatclientTestCase):
         self.assertEqual('hot', versions['heat_template_version.2021-04-16'])
         self.assertEqual('cfn',
                          versions['AWSTemplateFormatVersion.2010-09-09'])
-        functions = [f.functionname for f in self.heat.template_versions.get(
+        functions = [f.functions for f in self.heat.template_versions.get(
             'heat_template_version.2021-04-16')]
         self.assertIn('get_attr', functions)
         self.assertIn('get_param', functions)
@@ -236,3 +248,36 @@ class HeatclientTest(HeatclientTestCase):
         info = self.heat.build_info.build_info()
         self.assertIn('api', info)
         self.assertIn('engine', info)
+
+
+class HeatclientTemplateURLTest(HeatclientTestCase):
+    """``template_url``: the service fetches it from an allowed address."""
+
+    ALLOWED = '127.0.0.6'
+    SERVICE_CONFIG = {'url_fetch': {'allowed_networks': ALLOWED + '/32'}}
+
+    def setUp(self):
+        super().setUp()
+        self.files = self.useFixture(file_server.FileServer(
+            self.ALLOWED, {'/stack.yaml': base.TEMPLATE}))
+
+    def test_create_and_validate_from_a_url(self):
+        url = self.files.url('/stack.yaml')
+        result = self.heat.stacks.validate(template_url=url)
+        self.assertEqual("The compatibility tests' stack.",
+                         result['Description'])
+        name, _ = self.create(template=None, template_url=url,
+                              parameters={'word': 'fetched'})
+        stack = self.heat.stacks.get(name)
+        self.assertEqual({'echoed': 'fetched'},
+                         {o['output_key']: o['output_value']
+                          for o in stack.outputs})
+        self.assertEqual(['/stack.yaml', '/stack.yaml'], self.files.hits)
+
+    def test_a_missing_document_is_a_bad_request(self):
+        url = self.files.url('/missing.yaml')
+        error = self.assertRaises(heat_exc.HTTPBadRequest,
+                                  self.heat.stacks.create,
+                                  stack_name=self.unique(), template_url=url)
+        self.assertIn(url, str(error))
+        self.assertIn('HTTP 404', str(error))

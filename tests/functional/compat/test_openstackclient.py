@@ -107,12 +107,34 @@ class OpenstackclientTest(OpenstackclientTestCase):
         self.openstack('stack', 'delete', '--yes', '--wait', name)
         listed = self.openstack_json('stack', 'list')
         self.assertNotIn(name, [s['Stack Name'] for s in listed])
+        # As Heat: by id the deleted stack shows its end; by name, gone.
+        shown = self.openstack_json('stack', 'show', created['id'])
+        self.assertEqual('DELETE_COMPLETE', shown['stack_status'])
+        result = self.openstack('stack', 'show', name, check=False)
+        self.assertIn('not found', result.stderr.lower())
+
+    def test_update_existing_without_a_template_keeps_it(self):
+        name = self.unique('oscx')
+        self.openstack_json('stack', 'create', '--wait', '-t', self.template,
+                            name)
+        # heatclient sends "template": null: the stored one is kept.
+        self.openstack('stack', 'update', '--existing', '--wait',
+                       '--parameter', 'word=Juno', name)
+        stack = self.wait_for(name, 'UPDATE_COMPLETE')
+        self.assertEqual('Juno', stack['parameters']['word'])
+        template = self.openstack_json('stack', 'template', 'show', name)
+        self.assertIn('echo', template['resources'])
+        self.openstack('stack', 'delete', '--yes', '--wait', name)
 
     def test_template_commands(self):
         versions = self.openstack_json('orchestration', 'template',
                                        'version', 'list')
         self.assertIn('heat_template_version.2021-04-16',
                       [v['Version'] for v in versions])
+        functions = self.openstack_json(
+            'orchestration', 'template', 'function', 'list',
+            'heat_template_version.2021-04-16')
+        self.assertIn('get_attr', [f['Functions'] for f in functions])
         validated = self.openstack_json('orchestration', 'template',
                                         'validate', '-t', self.template)
         self.assertEqual('String', validated['Parameters']['word']['Type'])

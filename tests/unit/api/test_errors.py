@@ -44,6 +44,25 @@ class ErrorShapeTest(base.TestCase):
                   'files': {'a': 1}})
         self.assertHeatError(response, 400, message_part='files.a')
 
+    def test_a_parameter_given_two_values_is_named(self):
+        stack = self.service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'web', 'template': TEMPLATE}).json['stack']
+        events = '/v1/demo/stacks/web/%s/events' % stack['id']
+        for path, name in (
+                ('/v1/demo/resource_types?name=a&name=b', 'name'),
+                (events + '?marker=a&marker=b', 'marker'),
+                ('/v1/demo/software_configs?marker=a&marker=b', 'marker'),
+                ('/v1/demo/software_deployments?server_id=a&server_id=b',
+                 'server_id'),
+                ('/v1/demo/stacks?limit=1&limit=2', 'limit')):
+            response = self.service.request('GET', path)
+            self.assertHeatError(response, 400, 'HTTPBadRequest',
+                                 '"%s" may be given only once' % name)
+            # The same value twice is that value (an unknown marker: 404).
+            same = path.replace('=b', '=a').replace('=2', '=1')
+            self.assertIn(self.service.request('GET', same).status_int,
+                          (200, 404), same)
+
     def test_missing_stack_name(self):
         response = self.service.request('POST', '/v1/demo/stacks',
                                         body={'template': TEMPLATE})

@@ -67,14 +67,136 @@ class StackLifecycleTest(base.TestCase):
             'GET', '/v1/demo/stacks?show_deleted=true').json['stacks']
         self.assertEqual('DELETE_COMPLETE', deleted[0]['stack_status'])
 
+    def test_list_show_and_detail_give_links_as_heat_does(self):
+        stack_id = self.create('web').json['stack']['id']
+        self.service.wait_for_stack('demo', 'web')
+        href = 'http://localhost/v1/demo/stacks/web/%s' % stack_id
+        shown = self.service.request(
+            'GET', '/v1/demo/stacks/web/%s' % stack_id).json['stack']
+        listed = self.service.request(
+            'GET', '/v1/demo/stacks').json['stacks'][0]
+        detailed = self.service.request(
+            'GET', '/v1/demo/stacks/detail?name=other').json['stacks'][0]
+        for stack in (shown, listed, detailed):
+            self.assertEqual([{'href': href, 'rel': 'self'}],
+                             stack['links'])
+            self.assertNotIn('stack_identity', stack)
+            self.assertNotIn('project', stack)
+        admin = self.service.request(
+            'GET', '/v1/demo/stacks',
+            headers={'X-Roles': 'admin'}).json['stacks'][0]
+        self.assertEqual('demo', admin['project'])
+
+    def test_fields_sent_as_null_are_absent(self):
+        # heatclient sends what the user did not give as null.
+        nulls = dict.fromkeys(('environment', 'files', 'parameters',
+                               'template_url', 'environment_files'))
+        response = self.create('web', **nulls)
+        self.assertEqual(201, response.status_int, response.body)
+        stack_id = response.json['stack']['id']
+        self.service.wait_for_stack('demo', 'web')
+        path = '/v1/demo/stacks/web/%s' % stack_id
+        response = self.service.request('PATCH', path, body=dict(
+            nulls, template=None, clear_parameters=None,
+            parameters={'greeting': 'bye'}))
+        self.assertEqual(202, response.status_int, response.body)
+        stack = self.service.wait_for_stack('demo', 'web')
+        self.assertEqual('UPDATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        self.assertEqual('bye', stack['parameters']['greeting'])
+        template = self.service.request('GET', path + '/template').json
+        self.assertEqual('two resources and an output',
+                         template['description'])
+        for method, route in (('PATCH', path + '/preview'),
+                              ('POST', '/v1/demo/validate')):
+            response = self.service.request(method, route, body=dict(
+                nulls, template=TEMPLATE if method == 'POST' else None))
+            self.assertEqual(200, response.status_int, response.body)
+        response = self.service.request(
+            'POST', '/v1/demo/stacks/preview',
+            body=dict(nulls, stack_name='pv', template=TEMPLATE))
+        self.assertEqual(200, response.status_int, response.body)
+
+    def test_a_null_template_is_still_required_where_heat_needs_one(self):
+        stack_id = self.create('web').json['stack']['id']
+        self.service.wait_for_stack('demo', 'web')
+        for method, path, body in (
+                ('POST', '/v1/demo/stacks', {'stack_name': 'x'}),
+                ('PUT', '/v1/demo/stacks/web/%s' % stack_id, {}),
+                ('POST', '/v1/demo/validate', {})):
+            response = self.service.request(method, path,
+                                            body=dict(body, template=None))
+            self.assertEqual(400, response.status_int, response.body)
+            self.assertIn('template', response.json['error']['message'])
+
+    def test_a_deleted_stack_is_shown_by_id_as_heat_does(self):
+        stack_id = self.create('web').json['stack']['id']
+        self.service.wait_for_stack('demo', 'web')
+        path = '/v1/demo/stacks/web/%s' % stack_id
+        self.assertEqual(204, self.service.request('DELETE', path)
+                         .status_int)
+        self.assertEqual(404, self.service.wait_for_stack('demo', 'web')
+                         .status_int)
+        # By name and id, and by id through the lookup: DELETE_COMPLETE.
+        by_id = self.service.request('GET', '/v1/demo/stacks/' + stack_id)
+        self.assertEqual(302, by_id.status_int)
+        self.assertTrue(by_id.location.endswith(path))
+        for response in (self.service.request('GET', path),
+                         self.service.follow(by_id)):
+            self.assertEqual(200, response.status_int, response.body)
+            stack = response.json['stack']
+            self.assertEqual('DELETE_COMPLETE', stack['stack_status'])
+            self.assertIsNotNone(stack['deletion_time'])
+            self.assertNotIn('outputs', stack)
+        # By name it is gone; its parts, changes and the list too.
+        for method, route in (('GET', '/v1/demo/stacks/web'),
+                              ('GET', path + '/resources'),
+                              ('GET', path + '/outputs'),
+                              ('PATCH', path), ('DELETE', path)):
+            response = self.service.request(method, route, body={})
+            self.assertEqual(404, response.status_int, route)
+        self.assertEqual([], self.service.request(
+            'GET', '/v1/demo/stacks').json['stacks'])
+
+    def test_a_deleted_stack_of_another_project_does_not_exist(self):
+        stack_id = self.create('web').json['stack']['id']
+        self.service.wait_for_stack('demo', 'web')
+        self.service.request('DELETE', '/v1/demo/stacks/web/' + stack_id)
+        self.service.wait_for_stack('demo', 'web')
+        unknown = '5d9d4f0e-8f8a-4b59-9b0f-2a3c1c1f0a11'
+        answers = []
+        for key in (stack_id, unknown):
+            for route in ('/v1/else/stacks/%s', '/v1/else/stacks/web/%s'):
+                response = self.service.request('GET', route % key)
+                self.assertEqual(404, response.status_int, response.body)
+                answers.append(response.text.replace(key, 'ID'))
+        self.assertEqual(answers[:2], answers[2:])
+
     def test_lookup_by_name_and_id_redirects(self):
         stack_id = self.create('web').json['stack']['id']
         for key in ('web', stack_id):
             response = self.service.request(
                 'GET', '/v1/demo/stacks/%s/outputs?x=1' % key)
             self.assertEqual(302, response.status_int)
+            # Heat's Location has no query: clients send theirs again.
             self.assertTrue(response.location.endswith(
-                '/v1/demo/stacks/web/%s/outputs?x=1' % stack_id))
+                '/v1/demo/stacks/web/%s/outputs' % stack_id))
+
+    def test_a_parameter_repeated_with_the_same_value_is_one(self):
+        stack_id = self.create('web').json['stack']['id']
+        self.service.wait_for_stack('demo', 'web')
+        path = '/v1/demo/stacks/web/%s?' % stack_id
+        response = self.service.request(
+            'GET', path + 'resolve_outputs=False&resolve_outputs=False')
+        self.assertEqual(200, response.status_int, response.body)
+        self.assertNotIn('outputs', response.json['stack'])
+        response = self.service.request(
+            'GET', '/v1/demo/stacks?limit=1&limit=1&sort_dir=asc')
+        self.assertEqual(200, response.status_int, response.body)
+        response = self.service.request(
+            'GET', path + 'resolve_outputs=False&resolve_outputs=True')
+        self.assertEqual(400, response.status_int, response.body)
+        self.assertIn('resolve_outputs', response.json['error']['message'])
 
     def test_show_with_a_wrong_name_for_the_id(self):
         stack_id = self.create('web').json['stack']['id']

@@ -50,8 +50,13 @@ class AbandonAdoptTest(stack_ops.StackOpsTestCase):
         self.assertEqual(200, response.status_int, response.body)
         data = response.json
         self.assertEqual('COMPLETE', data['status'])
-        response = self.service.request('GET', self.path)
+        # Gone by name; by id it shows its end, as a deleted stack does.
+        response = self.service.request('GET', '/v1/demo/stacks/' +
+                                        self.path.rsplit('/', 2)[1])
         self.assertEqual(404, response.status_int)
+        response = self.service.request('GET', self.path)
+        self.assertEqual('DELETE_COMPLETE',
+                         response.json['stack']['stack_status'])
         self.assertIn(('thing', 'DELETE_COMPLETE'), self.events())
 
         with mock.patch.object(test_resource.TestResource, 'handle_create',

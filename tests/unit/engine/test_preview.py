@@ -34,6 +34,7 @@ class PreviewCreateTest(stack_ops.StackOpsTestCase):
                          (stack['id'], stack['stack_name'],
                           stack['description']))
         self.assertNotIn('stack_status', stack)
+        self.assertNotIn('stack_identity', stack)
         self.assertTrue(stack['links'][0]['href'].endswith(
             '/v1/demo/stacks/pv/None'))
         self.assertEqual('yo', stack['parameters']['word'])

@@ -61,7 +61,8 @@ class EventsController:
         found = pecan.request.engine.list_events(
             pecan.request.ctx, self.identity, filters=filters,
             limit=util.limit_param(params.get('limit')),
-            marker=params.get('marker'), sort_keys=sort_keys,
+            marker=util.single_param('marker', params.get('marker')),
+            sort_keys=sort_keys,
             sort_dir=params.get('sort_dir'),
             nested_depth=util.depth_param(params.get('nested_depth')))
         if (not found and self.resource_name is not None and

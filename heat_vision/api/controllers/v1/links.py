@@ -33,6 +33,20 @@ def _state(info, action_key, status_key):
     return info[status_key]
 
 
+def stack(info, include_project=False):
+    """A stack as Heat's API shows it: its identity becomes ``links``.
+
+    :param include_project: add ``project``, as Heat's stack list does
+        for an administrator.
+    """
+    identity = info[rpc_api.STACK_IDENTITY]
+    out = {k: v for k, v in info.items() if k != rpc_api.STACK_IDENTITY}
+    out['links'] = [link(identity)]
+    if include_project:
+        out[rpc_api.STACK_PROJECT] = identity[rpc_api.IDENTITY_TENANT]
+    return out
+
+
 def resource(info):
     """A resource as Heat's API shows it."""
     out = {k: v for k, v in info.items() if k not in (

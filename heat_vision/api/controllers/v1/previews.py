@@ -2,10 +2,10 @@
 
 import pecan
 
+from heat_vision.api.controllers.v1 import links
 from heat_vision.api.schemas import stacks as schemas
 from heat_vision.api import util
 from heat_vision.common import exception
-from heat_vision.common.i18n import _
 from heat_vision.rpc import api as rpc_api
 
 ARGS = ('timeout_mins', 'disable_rollback', 'tags')
@@ -26,22 +26,17 @@ class StackPreviewController:
     @index.when(method='POST', template='json')
     def index_post(self):
         util.authorize('stacks:preview', self.tenant_id)
-        body = util.json_body(schemas.create)
-        if 'template' not in body:
-            raise exception.InvalidParameter(
-                reason=_('"template" is required: send the template itself '
-                         '(template_url is not supported).'))
+        body = util.json_body(schemas.create, schemas.ABSENT_IF_NULL)
+        if not ({'template', 'template_url'} & set(body)):
+            raise exception.InvalidParameter(reason=schemas.NO_TEMPLATE)
         stack = pecan.request.engine.preview_stack(
-            pecan.request.ctx, body['stack_name'], body['template'],
+            pecan.request.ctx, body['stack_name'], body.get('template'),
             environment=body.get('environment'),
             parameters=body.get('parameters'), files=body.get('files'),
             args={key: body[key] for key in ARGS if key in body},
-            environment_files=body.get('environment_files'))
-        identity = {'tenant': self.tenant_id,
-                    'stack_name': body['stack_name'],
-                    'stack_id': stack['id'], 'path': ''}
-        stack['links'] = util.stack_links(identity)
-        return {'stack': stack}
+            environment_files=body.get('environment_files'),
+            template_url=body.get('template_url'))
+        return {'stack': links.stack(stack)}
 
 
 class UpdatePreviewController:
@@ -66,7 +61,7 @@ class UpdatePreviewController:
     def _preview(self, rule, existing, show_nested):
         util.authorize(rule, self.identity[rpc_api.IDENTITY_TENANT])
         nested = bool(util.bool_param('show_nested', show_nested))
-        body = util.json_body(schemas.update)
+        body = util.json_body(schemas.update, schemas.ABSENT_IF_NULL)
         changes = pecan.request.engine.preview_update_stack(
             pecan.request.ctx, self.identity, body.get('template'),
             environment=body.get('environment'),
@@ -75,5 +70,5 @@ class UpdatePreviewController:
             environment_files=body.get('environment_files'),
             existing=existing,
             clear_parameters=body.get('clear_parameters'),
-            show_nested=nested)
+            show_nested=nested, template_url=body.get('template_url'))
         return {'resource_changes': changes}

@@ -54,7 +54,7 @@ class SoftwareConfigsController:
                 pecan.request.engine.list_software_configs(
                     pecan.request.ctx,
                     limit=util.limit_param(limit, minimum=1),
-                    marker=marker)}
+                    marker=util.single_param('marker', marker))}
 
     @index.when(method='POST', template='json')
     def index_post(self):

@@ -91,7 +91,8 @@ class SoftwareDeploymentsController:
         util.authorize('software_deployments:index', self.tenant_id)
         return {'software_deployments':
                 pecan.request.engine.list_software_deployments(
-                    pecan.request.ctx, server_id=server_id)}
+                    pecan.request.ctx,
+                    server_id=util.single_param('server_id', server_id))}
 
     @index.when(method='POST', template='json')
     def index_post(self):

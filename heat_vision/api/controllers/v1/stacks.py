@@ -2,6 +2,7 @@
 
 import pecan
 
+from heat_vision.api.controllers.v1 import links
 from heat_vision.api.controllers.v1 import previews
 from heat_vision.api.controllers.v1 import stack_actions
 from heat_vision.api.controllers.v1 import stack_files
@@ -36,7 +37,7 @@ class StackController:
         stacks = pecan.request.engine.show_stack(
             pecan.request.ctx, self.identity,
             resolve_outputs=resolve is not False)
-        return {'stack': stacks[0]}
+        return {'stack': links.stack(stacks[0])}
 
     @index.when(method='PUT', template='json')
     def index_put(self):
@@ -50,7 +51,7 @@ class StackController:
 
     def _update(self, rule, existing):
         util.authorize(rule, self.identity['tenant'])
-        body = util.json_body(schemas.update)
+        body = util.json_body(schemas.update, schemas.ABSENT_IF_NULL)
         args = {key: body[key] for key in
                 ('timeout_mins', 'disable_rollback', 'tags') if key in body}
         pecan.request.engine.update_stack(
@@ -59,7 +60,8 @@ class StackController:
             parameters=body.get('parameters'), files=body.get('files'),
             args=args, environment_files=body.get('environment_files'),
             existing=existing,
-            clear_parameters=body.get('clear_parameters'))
+            clear_parameters=body.get('clear_parameters'),
+            template_url=body.get('template_url'))
         pecan.response.status = 202
 
     @index.when(method='DELETE', template='json')
@@ -105,19 +107,29 @@ class StacksController:
             marker=_one(params, 'marker'),
             sort_keys=sort_keys.split(',') if sort_keys else None,
             sort_dir=_one(params, 'sort_dir'), **args)
-        result = {'stacks': stacks}
+        result = {'stacks': [links.stack(stack, include_project=ctx.is_admin)
+                             for stack in stacks]}
         if util.bool_param('with_count', _one(params, 'with_count')):
             result['count'] = engine.count_stacks(ctx, **args)
         return result
 
+    @pecan.expose(generic=True, template='json')
+    def detail(self, *args, **kwargs):
+        util.not_allowed('GET')
+
+    @detail.when(method='GET', template='json')
+    def detail_get(self, **params):
+        """Heat's ``/stacks/detail``: the list, its parameters ignored."""
+        util.authorize('stacks:detail', self.tenant_id)
+        stacks = pecan.request.engine.list_stacks(pecan.request.ctx)
+        return {'stacks': [links.stack(stack) for stack in stacks]}
+
     @index.when(method='POST', template='json')
     def index_post(self):
         util.authorize('stacks:create', self.tenant_id)
-        body = util.json_body(schemas.create)
-        if 'template' not in body and 'adopt_stack_data' not in body:
-            raise exception.InvalidParameter(
-                reason=_('"template" is required: send the template itself '
-                         '(template_url is not supported).'))
+        body = util.json_body(schemas.create, schemas.ABSENT_IF_NULL)
+        if not ({'template', 'template_url', 'adopt_stack_data'} & set(body)):
+            raise exception.InvalidParameter(reason=schemas.NO_TEMPLATE)
         args = {key: body[key] for key in
                 ('timeout_mins', 'disable_rollback', 'tags',
                  'adopt_stack_data') if key in body}
@@ -125,7 +137,8 @@ class StacksController:
             pecan.request.ctx, body['stack_name'], body.get('template'),
             environment=body.get('environment'),
             parameters=body.get('parameters'), files=body.get('files'),
-            args=args, environment_files=body.get('environment_files'))
+            args=args, environment_files=body.get('environment_files'),
+            template_url=body.get('template_url'))
         pecan.response.status = 201
         pecan.response.headers['Location'] = util.stack_url(identity)
         return {'stack': {'id': identity['stack_id'],
@@ -139,23 +152,20 @@ class StacksController:
         return self._redirect(stack_name, remainder)
 
     def _redirect(self, stack_name, remainder):
-        """Heat's lookup: 302 to the canonical ``{name}/{id}`` URL."""
+        """Heat's lookup: 302 to the canonical ``{name}/{id}`` URL.
+
+        As Heat's, the Location has no query string: heatclient sends its
+        parameters again with the redirected request.
+        """
         util.authorize('stacks:lookup', self.tenant_id)
         identity = pecan.request.engine.identify_stack(
             pecan.request.ctx, stack_name)
-        location = util.stack_url(identity, *remainder)
-        if pecan.request.query_string:
-            location += '?' + pecan.request.query_string
-        pecan.redirect(location, code=302)
+        pecan.redirect(util.stack_url(identity, *remainder), code=302)
 
 
 def _one(params, key):
     """A query parameter given once; :raises: InvalidParameter if more."""
-    value = params.get(key)
-    if isinstance(value, list):
-        raise exception.InvalidParameter(
-            reason=_('"%s" may be given only once') % key)
-    return value
+    return util.single_param(key, params.get(key))
 
 
 def _tag_list(params, key):

@@ -5,7 +5,6 @@ import pecan
 from heat_vision.api.schemas import templates as schemas
 from heat_vision.api import util
 from heat_vision.common import exception
-from heat_vision.common.i18n import _
 
 
 class ValidateController:
@@ -20,16 +19,15 @@ class ValidateController:
     @index.when(method='POST', template='json')
     def index_post(self, **params):
         util.authorize('stacks:validate_template', self.tenant_id)
-        body = util.json_body(schemas.validate)
-        if 'template' not in body:
-            raise exception.InvalidParameter(
-                reason=_('"template" is required: send the template itself '
-                         '(template_url is not supported).'))
+        body = util.json_body(schemas.validate, schemas.ABSENT_IF_NULL)
+        if not ({'template', 'template_url'} & set(body)):
+            raise exception.InvalidParameter(reason=schemas.NO_TEMPLATE)
         return pecan.request.engine.validate_template(
-            pecan.request.ctx, body['template'],
+            pecan.request.ctx, body.get('template'),
             environment=body.get('environment'),
             parameters=body.get('parameters'), files=body.get('files'),
-            environment_files=body.get('environment_files'))
+            environment_files=body.get('environment_files'),
+            template_url=body.get('template_url'))
 
 
 class TemplateVersionController:
@@ -88,7 +86,8 @@ class ResourceTypesController:
         util.authorize('stacks:list_resource_types', self.tenant_id)
         return {'resource_types': pecan.request.engine.list_resource_types(
             pecan.request.ctx, support_status=support_status,
-            type_name=name, heat_version=version,
+            type_name=util.single_param('name', name),
+            heat_version=util.single_param('version', version),
             with_description=bool(util.bool_param('with_description',
                                                   with_description)))}
 
