@@ -1,0 +1,29 @@
+"""Engine RPC client methods of stack updates.
+
+Served by ``heat_vision.engine.endpoints.stack_updates``.
+"""
+
+
+class StackUpdateMethods:
+    """Client side of ``StackUpdateEndpoint``."""
+
+    def update_stack(self, ctxt, stack_identity, template=None,
+                     environment=None, parameters=None, files=None,
+                     args=None, environment_files=None, existing=False,
+                     clear_parameters=None):
+        """Start updating a stack to a new template or environment.
+
+        :param existing: PATCH semantics: keep the current template,
+            environment and files where the request leaves them out.
+        :param clear_parameters: with ``existing``, parameters to drop
+            from the current environment (back to their defaults).
+        :returns: the stack's identity.
+        :raises: StackNotFound, StackValidationFailed, ActionInProgress
+        """
+        return self._call(ctxt, 'update_stack', version='1.3',
+                          stack_identity=stack_identity, template=template,
+                          environment=environment, parameters=parameters,
+                          files=files, args=args or {},
+                          environment_files=environment_files,
+                          existing=existing,
+                          clear_parameters=clear_parameters)
