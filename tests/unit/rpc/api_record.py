@@ -1,0 +1,84 @@
+"""An RPC client checked against its recorded API (a committed JSON table).
+
+The table maps each method to its history: ``[[version, [arguments added
+in that version]], ...]``, the first entry being the version that
+introduced the method. An argument spelt ``args.<key>`` is a key of the
+method's ``args`` dict that came in that version (not a parameter).
+"""
+
+import inspect
+import json
+import os
+import re
+from unittest import mock
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PLACEHOLDER = 'placeholder'
+
+BUMP = ('%(what)s. A new method or argument needs a new minor version of '
+        'the RPC API: bump RPC_API_VERSION (%(where)s) to the next minor, '
+        'add a "* 1.N - ..." line naming the method and its new arguments '
+        'to the version history in %(module)s, send the call at 1.N (for '
+        'an older engine: drop the argument at its default, refuse it '
+        'otherwise) and append ["1.N", [new arguments]] to the method in '
+        '%(table)s.')
+
+
+def load(name):
+    with open(os.path.join(HERE, name)) as f:
+        return json.load(f)
+
+
+def minor(version):
+    return int(version.split('.')[1])
+
+
+def previous(version):
+    """The version just before ``version`` (``1.7`` for ``1.8``)."""
+    return '1.%d' % (minor(version) - 1)
+
+
+def public_methods(client_class):
+    return sorted(name for name, _ in inspect.getmembers(
+        client_class, inspect.isfunction)
+        if not name.startswith('_') and name != 'can_send_version')
+
+
+def parameters(client_class, method):
+    """The method's arguments after ``self`` and ``ctxt``."""
+    func = getattr(client_class, method)
+    return list(inspect.signature(func).parameters)[2:]
+
+
+def required(client_class, method):
+    func = getattr(client_class, method)
+    return [name for name, param in list(
+        inspect.signature(func).parameters.items())[2:]
+        if param.default is inspect.Parameter.empty]
+
+
+def recorded_parameters(entries):
+    return [arg for _version, args in entries for arg in args
+            if '.' not in arg]
+
+
+def history(module):
+    """``{version: text}`` of the "API version history" in the docstring."""
+    doc = module.__doc__.split('API version history:', 1)[1]
+    return dict(re.findall(r'^\* (\d+\.\d+) - (.*?)(?=^\* |\Z)', doc,
+                           re.M | re.S))
+
+
+def send(client, method, **kwargs):
+    """Calls ``method`` with placeholders for what it requires.
+
+    Nothing is sent: the oslo.messaging client's ``prepare`` is mocked.
+
+    :returns: ``(version, {argument: value})`` as the call was sent.
+    """
+    args = [PLACEHOLDER] * len(required(type(client), method))
+    with mock.patch.object(client._client, 'prepare') as prepare:
+        getattr(client, method)({}, *args, **kwargs)
+    prepared = prepare.return_value
+    sender = prepared.call if prepared.call.called else prepared.cast
+    return prepare.call_args.kwargs['version'], sender.call_args.kwargs
