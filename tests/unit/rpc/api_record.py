@@ -72,13 +72,28 @@ def history(module):
 def send(client, method, **kwargs):
     """Calls ``method`` with placeholders for what it requires.
 
-    Nothing is sent: the oslo.messaging client's ``prepare`` is mocked.
+    Nothing is sent: the call contexts the oslo.messaging client prepares
+    (which know its version cap) get mocked ``call`` and ``cast``.
 
     :returns: ``(version, {argument: value})`` as the call was sent.
     """
+    real_prepare = client._client.prepare
+    prepared = []
+
+    def prepare(**options):
+        context = real_prepare(**options)
+        context.call, context.cast = mock.Mock(), mock.Mock()
+        prepared.append((options, context))
+        return context
+
     args = [PLACEHOLDER] * len(required(type(client), method))
-    with mock.patch.object(client._client, 'prepare') as prepare:
+    with mock.patch.object(client._client, 'prepare', side_effect=prepare):
         getattr(client, method)({}, *args, **kwargs)
-    prepared = prepare.return_value
-    sender = prepared.call if prepared.call.called else prepared.cast
-    return prepare.call_args.kwargs['version'], sender.call_args.kwargs
+    [(options, context)] = [(options, context)
+                            for options, context in prepared
+                            if context.call.called or context.cast.called]
+    if not context.can_send_version():
+        raise AssertionError('%s sent at %s, above the version cap' % (
+            method, options['version']))
+    sender = context.call if context.call.called else context.cast
+    return options['version'], sender.call_args.kwargs
