@@ -97,3 +97,75 @@ def send(client, method, **kwargs):
             method, options['version']))
     sender = context.call if context.call.called else context.cast
     return options['version'], sender.call_args.kwargs
+
+
+class RecordedAPITests:
+    """Tests of a client against its table, for a TestCase to mix in.
+
+    A method or argument added without a new version fails here, and
+    says how to record one. The TestCase sets ``TABLE`` (the file name),
+    ``MODULE`` (the client module's path), ``WHERE`` (where
+    RPC_API_VERSION is), ``module``, ``client_class`` and
+    ``make_client()``.
+    """
+
+    def setUp(self):
+        super().setUp()
+        self.table = load(self.TABLE)
+        self.client = self.make_client()
+        self.history = history(self.module)
+
+    def _bump(self, what):
+        return BUMP % {'what': what, 'module': self.MODULE,
+                       'where': self.WHERE,
+                       'table': 'tests/unit/rpc/' + self.TABLE}
+
+    def test_every_method_is_recorded_with_its_arguments(self):
+        cls = self.client_class
+        for method in public_methods(cls):
+            self.assertIn(method, self.table, self._bump(
+                '%s.%s is not recorded' % (cls.__name__, method)))
+            params = parameters(cls, method)
+            recorded = recorded_parameters(self.table[method])
+            self.assertEqual(recorded, params, self._bump(
+                '%s.%s takes %s, but %s are recorded' % (
+                    cls.__name__, method, params, recorded)))
+        self.assertEqual(sorted(self.table),
+                         public_methods(cls),
+                         'a recorded method is gone: removing one needs a '
+                         'new major version')
+
+    def test_every_method_sends_its_latest_version_and_arguments(self):
+        for method, entries in self.table.items():
+            version, sent = send(self.client, method)
+            self.assertEqual(entries[-1][0], version, self._bump(
+                '%s is sent at %s, but recorded at %s' % (
+                    method, version, entries[-1][0])))
+            self.assertEqual(recorded_parameters(entries),
+                             list(sent), method)
+
+    def test_history_has_a_line_per_version_up_to_the_current_one(self):
+        current = minor(self.client_class.RPC_API_VERSION)
+        self.assertEqual(['1.%d' % n for n in range(current + 1)],
+                         list(self.history))
+        self.assertEqual('1.0',
+                         self.client_class.BASE_RPC_API_VERSION)
+
+    def test_history_names_what_each_version_added(self):
+        used = set()
+        for method, entries in self.table.items():
+            versions = [minor(v) for v, _args in entries]
+            self.assertEqual(sorted(set(versions)), versions, method)
+            for index, (version, args) in enumerate(entries):
+                used.add(version)
+                self.assertIn(version, self.history, self._bump(
+                    '%s is recorded at %s' % (method, version)))
+                line = self.history[version]
+                names = [method] + ([a.split('.')[-1] for a in args]
+                                    if index else [])
+                for name in names:
+                    self.assertRegex(line, r'\b%s\b' % name, self._bump(
+                        'the %s history line does not name %s' % (
+                            version, name)))
+        self.assertEqual(set(self.history), used,
+                         'a version in the history added nothing recorded')
