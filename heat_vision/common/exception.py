@@ -219,6 +219,23 @@ class TooManyEngineCalls(EngineUnavailable):
                 "([api] max_rpc_calls); try again later.")
 
 
+# 501 ---------------------------------------------------------------------
+
+class NotSupported(HeatVisionException):
+    """A request needs a newer engine RPC API than the engines may have.
+
+    Raised by the API's engine client during a rolling upgrade, while
+    ``[rpc] engine_version_cap`` holds it below the version the request
+    needs; nothing was sent to an engine.
+    """
+
+    msg_fmt = _("%(feature)s is not supported yet: it needs engine RPC API "
+                "%(version)s and some engines may be older ([rpc] "
+                "engine_version_cap = %(cap)s). Retry once every engine "
+                "is upgraded and the cap is lifted.")
+    code = 501
+
+
 # Template language (heat_vision.template) -------------------------------
 
 class UserParameterMissing(StackValidationFailed):

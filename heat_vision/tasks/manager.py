@@ -4,6 +4,8 @@ Thin: it validates, stores and hands the first run to ``runner``; the
 runs themselves happen in conductors (or the local board).
 """
 
+import functools
+
 from oslo_config import cfg
 import oslo_messaging as messaging
 
@@ -27,12 +29,18 @@ CONTEXT_KEYS = ('user', 'user_id', 'project_id', 'project', 'tenant',
                 'is_admin', 'request_id', 'user_name', 'project_name')
 
 
+def _user_errors(func):
+    """Mark USER_ERRORS as the caller's; the method keeps its signature."""
+    wrapped = messaging.expected_exceptions(*USER_ERRORS)(func)
+    return functools.wraps(func)(wrapped)
+
+
 class TaskManager:
     """Server side of the task RPC API (see ``rpcapi`` for the history)."""
 
     target = messaging.Target(version=rpcapi.TasksClient.RPC_API_VERSION)
 
-    @messaging.expected_exceptions(*USER_ERRORS)
+    @_user_errors
     def create_job(self, ctxt, document):
         """Validate a job document, store the job and post its first run.
 
@@ -60,7 +68,7 @@ class TaskManager:
         runner.run_flow(job, 1, start)
         return views.format_job(db_tasks.job_get(ctxt, job.id))
 
-    @messaging.expected_exceptions(*USER_ERRORS)
+    @_user_errors
     def get_job(self, ctxt, job_id, with_steps=True):
         """:returns: the job's view, with ``steps`` if ``with_steps``.
 
@@ -70,7 +78,7 @@ class TaskManager:
         steps = views.format_steps(job) if with_steps else None
         return views.format_job(job, steps)
 
-    @messaging.expected_exceptions(*USER_ERRORS)
+    @_user_errors
     def list_jobs(self, ctxt, filters=None, limit=None, marker=None,
                   sort_dir='desc'):
         """:returns: a list of job views, newest first unless ``asc``.
@@ -84,7 +92,7 @@ class TaskManager:
                                     marker=marker, sort_dir=sort_dir)
         return [views.format_job(job) for job in jobs]
 
-    @messaging.expected_exceptions(*USER_ERRORS)
+    @_user_errors
     def cancel_job(self, ctxt, job_id):
         """Ask a job to stop; its running task stops within a second.
 

@@ -12,6 +12,10 @@ The end of a job is announced as the ``tasks.job.end`` (or
 ``tasks.job.error``) notification on ``[tasks] notification_topic``
 (``notifications``) with the job's view as payload.
 
+A new method or argument is a new minor version: bump ``RPC_API_VERSION``
+(the manager serves the same), add a line below, send the call at that
+version and record it in ``tests/unit/rpc/tasks_rpc_api.json``.
+
 API version history:
 
 * 1.0 - Initial version: create_job, get_job, list_jobs, cancel_job.
@@ -51,7 +55,7 @@ class TasksClient:
     def can_send_version(self, version):
         return self._client.can_send_version(version)
 
-    def _call(self, ctxt, method, version='1.0', **kwargs):
+    def _call(self, ctxt, method, version, **kwargs):
         return self._client.prepare(version=version).call(
             ctxt, method, **kwargs)
 
@@ -63,15 +67,16 @@ class TasksClient:
         :returns: the job's view: id, name, kind, status, ...
         :raises: InvalidTaskDocument (a RemoteError outside heat-vision)
         """
-        return self._call(ctxt, 'create_job', document=document)
+        return self._call(ctxt, 'create_job', version='1.0',
+                          document=document)
 
     def get_job(self, ctxt, job_id, with_steps=True):
         """:returns: the job's view; ``steps`` lists each task's state,
             attempts, result or error.
         :raises: TaskJobNotFound
         """
-        return self._call(ctxt, 'get_job', job_id=job_id,
-                          with_steps=with_steps)
+        return self._call(ctxt, 'get_job', version='1.0',
+                          job_id=job_id, with_steps=with_steps)
 
     def list_jobs(self, ctxt, filters=None, limit=None, marker=None,
                   sort_dir='desc'):
@@ -79,8 +84,9 @@ class TasksClient:
         :param marker: id of the last job of the previous page.
         :returns: a list of job views.
         """
-        return self._call(ctxt, 'list_jobs', filters=filters, limit=limit,
-                          marker=marker, sort_dir=sort_dir)
+        return self._call(ctxt, 'list_jobs', version='1.0',
+                          filters=filters, limit=limit, marker=marker,
+                          sort_dir=sort_dir)
 
     def cancel_job(self, ctxt, job_id):
         """Stop a job; its current task stops within a second.
@@ -88,4 +94,5 @@ class TasksClient:
         :returns: the job's view.
         :raises: TaskJobNotFound, TaskJobFinished
         """
-        return self._call(ctxt, 'cancel_job', job_id=job_id)
+        return self._call(ctxt, 'cancel_job', version='1.0',
+                          job_id=job_id)

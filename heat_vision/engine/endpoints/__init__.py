@@ -3,7 +3,8 @@
 oslo.messaging dispatches a call to the endpoint that has the method, so
 the engine RPC API (``heat_vision.rpc.engine_client``) is served by all of
 them together; method names are unique across them. Every endpoint has
-the same ``RPC_API_VERSION``, bumped with the client's.
+the same ``RPC_API_VERSION``, bumped with the client's (the history is
+in ``heat_vision.rpc.engine_client``).
 """
 
 import functools
@@ -12,7 +13,7 @@ import oslo_messaging as messaging
 
 from heat_vision.common import exception
 
-RPC_API_VERSION = '1.0'
+RPC_API_VERSION = '1.10'
 
 
 def user_errors(func):

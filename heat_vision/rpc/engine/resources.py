@@ -1,0 +1,56 @@
+"""Engine RPC client methods of a stack's resources.
+
+Served by ``heat_vision.engine.endpoints.resources``.
+"""
+
+
+class ResourceMethods:
+    """Client side of ``ResourceEndpoint``."""
+
+    def list_stack_resources(self, ctxt, stack_identity, nested_depth=0,
+                             with_detail=False, filters=None):
+        """The resources of a stack (and of its nested stacks).
+
+        :param nested_depth: how many levels of nested stacks to include.
+        :param with_detail: add description, metadata and attributes.
+        :param filters: ``{name|status|action|type|id|physical_resource_id:
+            value or [values]}``.
+        :returns: a list of resources in Heat's engine shape.
+        :raises: StackNotFound, InvalidParameter
+        """
+        return self._call(ctxt, 'list_stack_resources', version='1.2',
+                          stack_identity=stack_identity,
+                          nested_depth=nested_depth, with_detail=with_detail,
+                          filters=filters)
+
+    def describe_stack_resource(self, ctxt, stack_identity, resource_name,
+                                with_attr=None):
+        """One resource with its detail.
+
+        :param with_attr: attribute names to resolve besides the schema's;
+            False to resolve none.
+        :returns: the resource in Heat's engine shape, with description,
+            metadata and attributes.
+        :raises: StackNotFound, ResourceNotFound
+        """
+        return self._call(ctxt, 'describe_stack_resource', version='1.2',
+                          stack_identity=stack_identity,
+                          resource_name=resource_name, with_attr=with_attr)
+
+    def resource_mark_unhealthy(self, ctxt, stack_identity, resource_name,
+                                mark_unhealthy,
+                                resource_status_reason=None):
+        """Set a resource CHECK_FAILED, or back to CHECK_COMPLETE.
+
+        :param mark_unhealthy: True to mark it unhealthy, False to clear
+            a CHECK_FAILED.
+        :param resource_status_reason: the reason to record.
+        :returns: None
+        :raises: StackNotFound, ResourceNotFound, ActionInProgress,
+            InvalidParameter
+        """
+        return self._call(ctxt, 'resource_mark_unhealthy', version='1.2',
+                          stack_identity=stack_identity,
+                          resource_name=resource_name,
+                          mark_unhealthy=mark_unhealthy,
+                          resource_status_reason=resource_status_reason)
