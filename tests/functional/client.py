@@ -31,7 +31,7 @@ class HeatClient:
     def wait(self, name, stack_id, timeout=120):
         """Poll the stack until it leaves IN_PROGRESS.
 
-        :returns: the stack, or None once it is gone.
+        :returns: the stack, or None once it is gone (deleted).
         """
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -45,6 +45,8 @@ class HeatClient:
             if response.status_code == 404:
                 return None
             stack = response.json()['stack']
+            if stack['stack_status'] == 'DELETE_COMPLETE':
+                return None         # shown by id after a delete, as Heat
             if not stack['stack_status'].endswith('IN_PROGRESS'):
                 return stack
             time.sleep(0.05)
