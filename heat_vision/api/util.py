@@ -19,6 +19,21 @@ def not_allowed(*allowed):
         headers={'Allow': ', '.join(allowed)})
 
 
+def generic_route(*allowed):
+    """A generic pecan route answering 405 with ``Allow`` by default.
+
+    In a controller, ``index = util.generic_route('GET')`` and then
+    ``@index.when(method='GET', template='json')`` on the handler. A new
+    function for every route: pecan keeps a generic route's handlers on
+    the function itself, so one shared in a base class would mix the
+    handlers of every controller.
+    """
+    @pecan.expose(generic=True, template='json')
+    def route(self, *args, **kwargs):
+        not_allowed(*allowed)
+    return route
+
+
 def authorize(rule, tenant_id):
     """Check ``rule`` for the request's context on ``tenant_id``."""
     enforcer.authorize(pecan.request.ctx, rule,

@@ -8,7 +8,6 @@ read once and served as JSON. No tenant: it is the same for everyone.
 import os
 import sys
 
-import pecan
 import yaml
 
 from heat_vision.api import util
@@ -44,9 +43,7 @@ class OpenAPIController:
 
     _document = None
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self):

@@ -10,9 +10,7 @@ class RootController:
 
     v1 = v1.V1Controller()
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self):

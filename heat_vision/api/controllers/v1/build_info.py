@@ -11,9 +11,7 @@ class BuildInfoController:
     def __init__(self, tenant_id):
         self.tenant_id = tenant_id
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self):

@@ -23,9 +23,7 @@ class EventController:
         self.resource_name = resource_name
         self.event_id = event_id
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self):
@@ -43,9 +41,7 @@ class EventsController:
         self.identity = identity
         self.resource_name = resource_name
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self, **params):

@@ -13,9 +13,7 @@ class OutputController:
         self.identity = identity
         self.key = output_key
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self):
@@ -31,9 +29,7 @@ class OutputsController:
     def __init__(self, identity):
         self.identity = identity
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self):

@@ -19,9 +19,7 @@ class StackPreviewController:
     def __init__(self, tenant_id):
         self.tenant_id = tenant_id
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('POST')
+    index = util.generic_route('POST')
 
     @index.when(method='POST', template='json')
     def index_post(self):
@@ -45,9 +43,7 @@ class UpdatePreviewController:
     def __init__(self, identity):
         self.identity = identity
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('PUT', 'PATCH')
+    index = util.generic_route('PUT', 'PATCH')
 
     @index.when(method='PUT', template='json')
     def index_put(self, show_nested=None):

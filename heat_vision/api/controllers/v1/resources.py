@@ -27,9 +27,7 @@ class ResourceController:
         self.name = resource_name
         self.events = events.EventsController(identity, resource_name)
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET', 'PATCH')
+    index = util.generic_route('GET', 'PATCH')
 
     @index.when(method='GET', template='json')
     def index_get(self, with_attr=None, **params):
@@ -64,9 +62,7 @@ class ResourceController:
             pecan.request.ctx, self.identity, self.name, mark, reason)
         pecan.response.status = 200
 
-    @pecan.expose(generic=True, template='json')
-    def metadata(self, *args, **kwargs):
-        util.not_allowed('GET')
+    metadata = util.generic_route('GET')
 
     @metadata.when(method='GET', template='json')
     def metadata_get(self):
@@ -75,9 +71,7 @@ class ResourceController:
             pecan.request.ctx, self.identity, self.name, with_attr=False)
         return {rpc_api.RES_METADATA: info[rpc_api.RES_METADATA]}
 
-    @pecan.expose(generic=True, template='json')
-    def signal(self, *args, **kwargs):
-        util.not_allowed('POST')
+    signal = util.generic_route('POST')
 
     @signal.when(method='POST', template='json')
     def signal_post(self):
@@ -94,9 +88,7 @@ class ResourcesController:
     def __init__(self, identity):
         self.identity = identity
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self, **params):

@@ -36,9 +36,7 @@ class ResourceSignalController:
         self.stack_id = stack_id
         self.resource_name = resource_name
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('POST', 'PUT')
+    index = util.generic_route('POST', 'PUT')
 
     @index.when(method='POST', template='json')
     def index_post(self, *args, **kwargs):

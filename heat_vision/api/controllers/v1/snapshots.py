@@ -25,9 +25,7 @@ class RestoreController:
         self.identity = identity
         self.snapshot_id = snapshot_id
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('POST')
+    index = util.generic_route('POST')
 
     @index.when(method='POST', template='json')
     def index_post(self):
@@ -45,9 +43,7 @@ class SnapshotController:
         self.snapshot_id = snapshot_id
         self.restore = RestoreController(identity, snapshot_id)
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET', 'DELETE')
+    index = util.generic_route('GET', 'DELETE')
 
     @index.when(method='GET', template='json')
     def index_get(self):
@@ -74,9 +70,7 @@ class SnapshotsController:
     def __init__(self, identity):
         self.identity = identity
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET', 'POST')
+    index = util.generic_route('GET', 'POST')
 
     @index.when(method='GET', template='json')
     def index_get(self):

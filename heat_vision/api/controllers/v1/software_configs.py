@@ -13,9 +13,7 @@ class SoftwareConfigController:
         self.tenant_id = tenant_id
         self.config_id = config_id
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET', 'DELETE')
+    index = util.generic_route('GET', 'DELETE')
 
     @index.when(method='GET', template='json')
     def index_get(self):
@@ -43,9 +41,7 @@ class SoftwareConfigsController:
             pecan.abort(404)
         return SoftwareConfigController(self.tenant_id, config_id), remainder
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET', 'POST')
+    index = util.generic_route('GET', 'POST')
 
     @index.when(method='GET', template='json')
     def index_get(self, limit=None, marker=None, **kwargs):

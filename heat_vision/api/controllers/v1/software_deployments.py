@@ -20,9 +20,7 @@ class SoftwareDeploymentController:
         self.tenant_id = tenant_id
         self.deployment_id = deployment_id
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET', 'PUT', 'DELETE')
+    index = util.generic_route('GET', 'PUT', 'DELETE')
 
     @index.when(method='GET', template='json')
     def index_get(self):
@@ -55,9 +53,7 @@ class ServerMetadataController:
         self.tenant_id = tenant_id
         self.server_id = server_id
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self):
@@ -82,9 +78,7 @@ class SoftwareDeploymentsController:
             pecan.abort(404)
         return SoftwareDeploymentController(self.tenant_id, part), remainder
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET', 'POST')
+    index = util.generic_route('GET', 'POST')
 
     @index.when(method='GET', template='json')
     def index_get(self, server_id=None, **kwargs):

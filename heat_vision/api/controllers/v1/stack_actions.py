@@ -25,9 +25,7 @@ class _StackPart:
 class ActionsController(_StackPart):
     """POST ``{"<action>": null}``: suspend, resume, check or cancel."""
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('POST')
+    index = util.generic_route('POST')
 
     @index.when(method='POST', template='json')
     def index_post(self):
@@ -57,9 +55,7 @@ class ActionsController(_StackPart):
 class AbandonController(_StackPart):
     """DELETE: forget the stack, keep its resources; 200 with its data."""
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('DELETE')
+    index = util.generic_route('DELETE')
 
     @index.when(method='DELETE', template='json')
     def index_delete(self):
@@ -71,9 +67,7 @@ class AbandonController(_StackPart):
 class ExportController(_StackPart):
     """GET: the stack's data, as abandon gives it (the stack stays)."""
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self):

@@ -21,9 +21,7 @@ class _StoredPart:
     def __init__(self, identity):
         self.identity = identity
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self):

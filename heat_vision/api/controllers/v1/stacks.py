@@ -26,9 +26,7 @@ class StackController:
         self.identity = {'tenant': tenant_id, 'stack_name': stack_name,
                          'stack_id': stack_id, 'path': ''}
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET', 'PUT', 'PATCH', 'DELETE')
+    index = util.generic_route('GET', 'PUT', 'PATCH', 'DELETE')
 
     @index.when(method='GET', template='json')
     def index_get(self, resolve_outputs=None):
@@ -85,9 +83,7 @@ class StacksController:
         self.tenant_id = tenant_id
         self.preview = previews.StackPreviewController(tenant_id)
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET', 'POST')
+    index = util.generic_route('GET', 'POST')
 
     @index.when(method='GET', template='json')
     def index_get(self, **params):
@@ -113,9 +109,7 @@ class StacksController:
             result['count'] = engine.count_stacks(ctx, **args)
         return result
 
-    @pecan.expose(generic=True, template='json')
-    def detail(self, *args, **kwargs):
-        util.not_allowed('GET')
+    detail = util.generic_route('GET')
 
     @detail.when(method='GET', template='json')
     def detail_get(self, **params):

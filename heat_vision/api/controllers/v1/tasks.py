@@ -61,18 +61,14 @@ class TaskController:
         self.tenant_id = tenant_id
         self.job_id = job_id
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self):
         util.authorize('tasks:show', self.tenant_id)
         return {'job': _client().get_job(pecan.request.ctx, self.job_id)}
 
-    @pecan.expose(generic=True, template='json')
-    def cancel(self, *args, **kwargs):
-        util.not_allowed('POST')
+    cancel = util.generic_route('POST')
 
     @cancel.when(method='POST', template='json')
     def cancel_post(self):
@@ -88,9 +84,7 @@ class TasksController:
     def __init__(self, tenant_id):
         self.tenant_id = tenant_id
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET', 'POST')
+    index = util.generic_route('GET', 'POST')
 
     @index.when(method='GET', template='json')
     def index_get(self, **params):

@@ -12,9 +12,7 @@ class ValidateController:
     def __init__(self, tenant_id):
         self.tenant_id = tenant_id
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('POST')
+    index = util.generic_route('POST')
 
     @index.when(method='POST', template='json')
     def index_post(self, **params):
@@ -36,9 +34,7 @@ class TemplateVersionController:
         self.tenant_id = tenant_id
         self.version = version
 
-    @pecan.expose(generic=True, template='json')
-    def functions(self, *args, **kwargs):
-        util.not_allowed('GET')
+    functions = util.generic_route('GET')
 
     @functions.when(method='GET', template='json')
     def functions_get(self, with_condition_func=None):
@@ -55,9 +51,7 @@ class TemplateVersionsController:
     def __init__(self, tenant_id):
         self.tenant_id = tenant_id
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self):
@@ -76,9 +70,7 @@ class ResourceTypesController:
     def __init__(self, tenant_id):
         self.tenant_id = tenant_id
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self, name=None, version=None, support_status=None,
@@ -103,9 +95,7 @@ class ResourceTypeController:
         self.tenant_id = tenant_id
         self.type_name = type_name
 
-    @pecan.expose(generic=True, template='json')
-    def index(self, *args, **kwargs):
-        util.not_allowed('GET')
+    index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
     def index_get(self, with_description=None, **params):
@@ -115,9 +105,7 @@ class ResourceTypeController:
             with_description=bool(util.bool_param('with_description',
                                                   with_description)))
 
-    @pecan.expose(generic=True, template='json')
-    def template(self, *args, **kwargs):
-        util.not_allowed('GET')
+    template = util.generic_route('GET')
 
     @template.when(method='GET', template='json')
     def template_get(self, template_type='cfn', **params):
