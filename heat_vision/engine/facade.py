@@ -64,6 +64,13 @@ class StackFacade:
         """Store a physical id at once (before a long create goes on)."""
         self._stack.save_resource_id(resource_name, resource_id)
 
+    def save_metadata(self, resource_name, metadata):
+        """Store another resource's metadata now.
+
+        (A group's cooldown, which its scaling policy's signal changes.)
+        """
+        self._stack.save_metadata(resource_name, metadata)
+
     def resource_names(self):
         """The names of the stack's current resources."""
         return list(self._stack.rows)
