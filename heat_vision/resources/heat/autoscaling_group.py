@@ -218,6 +218,11 @@ class AutoScalingGroup(stack_resource.StackResource):
         :returns: ``(changed, reason)``: whether the size changed and
             what happened, for the policy's event.
         """
+        action, status = self.stack.resource_state(self.name)
+        if status != 'COMPLETE':
+            # As Heat: a group being created, updated ... is not resized.
+            return False, _('group %(name)s is %(action)s_%(status)s') % {
+                'name': self.name, 'action': action, 'status': status}
         end = scaling.in_cooldown(self.metadata)
         if end is not None:
             return False, _('group %(name)s in cooldown until %(end)s') % {

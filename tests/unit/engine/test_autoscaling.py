@@ -7,6 +7,7 @@ import fixtures
 
 from heat_vision.common import context
 from heat_vision.common import exception
+from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import nested
 from tests import base
@@ -201,6 +202,16 @@ class AutoScalingTest(base.TestCase):
         self.assertIn('group group in cooldown until',
                       self.last_reason('down'))
 
+    def test_group_not_complete_is_not_resized(self):
+        self.create()
+        [row] = [r for r in db_resources.resource_get_all_by_stack(
+            context.get_admin_context(), self.stack_id) if r.name == 'group']
+        db_resources.resource_update_many(context.get_admin_context(), [{
+            'id': row.id, 'action': 'UPDATE', 'status': 'IN_PROGRESS'}])
+        self.assertEqual(2, self.signal('up')['size'])
+        self.assertIn('signal ignored: group group is UPDATE_IN_PROGRESS',
+                      self.last_reason('up'))
+
     def test_update_rolls_new_definition_in_batches(self):
         self.create(desired=4)
         self.updates.clear()
@@ -262,3 +273,12 @@ class AutoScalingTest(base.TestCase):
         types = response.json['resource_types']
         self.assertIn('OS::Heat::AutoScalingGroup', types)
         self.assertIn('OS::Heat::ScalingPolicy', types)
+        for name, prop, attr in (
+                ('OS::Heat::AutoScalingGroup', 'rolling_updates', 'refs'),
+                ('OS::Heat::ScalingPolicy', 'min_adjustment_step',
+                 'alarm_url')):
+            response = self.service.request(
+                'GET', '/v1/demo/resource_types/%s' % name)
+            self.assertEqual(200, response.status_int, response.body)
+            self.assertIn(prop, response.json['properties'])
+            self.assertIn(attr, response.json['attributes'])
