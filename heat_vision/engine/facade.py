@@ -64,6 +64,18 @@ class StackFacade:
         """Store a physical id at once (before a long create goes on)."""
         self._stack.save_resource_id(resource_name, resource_id)
 
+    def resource_state(self, resource_name):
+        """:returns: ``(action, status)`` of a resource, as last read."""
+        row = self._stack.rows[resource_name]
+        return row.action, row.status
+
+    def save_metadata(self, resource_name, metadata):
+        """Store another resource's metadata now.
+
+        (A group's cooldown, which its scaling policy's signal changes.)
+        """
+        self._stack.save_metadata(resource_name, metadata)
+
     def resource_names(self):
         """The names of the stack's current resources."""
         return list(self._stack.rows)

@@ -126,6 +126,13 @@ class Stack:
             self.context, [{'id': row.id,
                             'physical_resource_id': resource_id}])
 
+    def save_metadata(self, name, metadata):
+        """Store a resource's metadata now (write-through)."""
+        row = self.rows[name]
+        row.rsrc_metadata = metadata
+        db_resources.resource_update_many(
+            self.context, [{'id': row.id, 'rsrc_metadata': metadata}])
+
     def forget(self, name):
         """Drop the cached plugin of ``name`` (its row changed)."""
         self._plugins.pop(name, None)

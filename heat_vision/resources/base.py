@@ -115,6 +115,19 @@ class Resource:
         return '%s-%s-%s' % (self.stack.name, self.name,
                              self.stack.short_id(self.name))
 
+    @classmethod
+    def validate_properties(cls, properties, path):
+        """Check what the schema cannot: how properties relate.
+
+        Called at validation (a value not known yet raises
+        ``UnresolvedReference`` or ``UserParameterMissing`` when read:
+        skip its check then) and free to be called by handlers.
+
+        :param properties: the checked properties (a mapping).
+        :param path: the path of the properties, for errors.
+        :raises: exception.StackValidationFailed
+        """
+
     # Create ------------------------------------------------------------
 
     def handle_create(self):

@@ -146,9 +146,13 @@ def _check_type(sd, name, defn, lookup):
         raise exception.ResourceTypeNotFound(exc.type_name, path=path)
     schema = getattr(cls, 'properties_schema', None)
     if schema is not None:
-        props.Properties(schema, defn.properties, None,
-                         path + [sd.template.RESOURCE_FIELD_KEYS[
-                             'properties']]).validate()
+        props_path = path + [sd.template.RESOURCE_FIELD_KEYS['properties']]
+        checked = props.Properties(schema, defn.properties, None,
+                                   props_path)
+        checked.validate()
+        check = getattr(cls, 'validate_properties', None)
+        if check is not None:
+            check(checked, props_path)
     return cls
 
 

@@ -5,6 +5,9 @@ step and how many members get the new definition in it.
 """
 
 import itertools
+import time
+
+GROUP_TEMPLATE_VERSION = '2015-04-30'
 
 
 def member_names(size, removed):
@@ -64,3 +67,19 @@ def batch_members(old, new_names, size, num_new, new_definition):
         name = next(new_names)
         members.append((name, new_definition(name)))
     return members
+
+
+def child_template(members):
+    """The group's child template of ``[(name, definition)]``."""
+    return {'heat_template_version': GROUP_TEMPLATE_VERSION,
+            'resources': dict(members)}
+
+
+def pause(seconds, deadline):
+    """Sleep between two batches; :raises: TimeoutError past deadline."""
+    if deadline is not None:
+        seconds = min(seconds, deadline - time.monotonic())
+    if seconds > 0:
+        time.sleep(seconds)
+    if deadline is not None and time.monotonic() >= deadline:
+        raise TimeoutError('timed out')

@@ -15,12 +15,11 @@ from heat_vision.template import properties as hv_properties
 
 CONF = cfg.CONF
 
-GROUP_TEMPLATE_VERSION = '2015-04-30'
 # Heat's limit on the pause between two batches.
 MAX_PAUSE = 3600
 
 
-def _batch_schema(what, with_min_in_service):
+def batch_schema(what, with_min_in_service):
     schema = {
         'max_batch_size': constraints.Schema(
             constraints.Schema.INTEGER,
@@ -106,8 +105,8 @@ class ResourceGroup(stack_resource.MemberAttributes,
         'removed_rsrc_list': attributes.Schema(_('Removed members.')),
     }
     update_policy_schemas = {
-        ROLLING_UPDATE: _batch_schema('update', True),
-        BATCH_CREATE: _batch_schema('create', False),
+        ROLLING_UPDATE: batch_schema('update', True),
+        BATCH_CREATE: batch_schema('create', False),
     }
     dynamic_attributes = True
 
@@ -148,8 +147,9 @@ class ResourceGroup(stack_resource.MemberAttributes,
         return member
 
     def child_template(self):
-        return _template((name, self.member_definition(name))
-                         for name in self.member_names())
+        return group_batches.child_template(
+            (name, self.member_definition(name))
+            for name in self.member_names())
 
     def _current_members(self):
         """``[(name, definition)]`` of the child's members, by index."""
@@ -265,9 +265,9 @@ class ResourceGroup(stack_resource.MemberAttributes,
         deadline = time.monotonic() + timeout if timeout else None
         for index, (size, num_new) in enumerate(steps):
             if index and pause:
-                _pause(pause, deadline)
+                group_batches.pause(pause, deadline)
             members = self._batch(members, size, num_new)
-            self._apply(_template(members))
+            self._apply(group_batches.child_template(members))
 
     def _batch(self, members, size, num_new):
         """The members after the next batch (Heat's replace order)."""
@@ -304,23 +304,8 @@ class ResourceGroup(stack_resource.MemberAttributes,
             raise stack_resource.NestedStackFailed(reason=row.status_reason)
 
 
-def _template(members):
-    return {'heat_template_version': GROUP_TEMPLATE_VERSION,
-            'resources': dict(members)}
-
-
 def _index(name):
     return (0, int(name), '') if name.isdigit() else (1, 0, name)
-
-
-def _pause(seconds, deadline):
-    """Sleep between two batches; :raises: TimeoutError past deadline."""
-    if deadline is not None:
-        seconds = min(seconds, deadline - time.monotonic())
-    if seconds > 0:
-        time.sleep(seconds)
-    if deadline is not None and time.monotonic() >= deadline:
-        raise TimeoutError('timed out')
 
 
 def _replace(value, index_var, index):

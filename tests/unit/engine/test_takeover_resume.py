@@ -73,6 +73,14 @@ TEMPLATES = {
     'OS::Heat::ResourceGroup':
         'victim: {type: OS::Heat::ResourceGroup, properties: '
         '{count: 3, resource_def: %s}}' % GROUP_MEMBER,
+    'OS::Heat::AutoScalingGroup':
+        'victim: {type: OS::Heat::AutoScalingGroup, properties: '
+        '{min_size: 1, desired_capacity: 2, max_size: 3, '
+        'resource: %s}}' % GROUP_MEMBER,
+    'OS::Heat::ScalingPolicy':
+        'victim: {type: OS::Heat::ScalingPolicy, properties: '
+        '{auto_scaling_group_id: group, scaling_adjustment: 1, '
+        'adjustment_type: change_in_capacity}}',
     'OS::Heat::ResourceChain':
         'victim: {type: OS::Heat::ResourceChain, properties: '
         '{resources: [OS::Heat::TestResource, OS::Heat::Delay]}}',

@@ -1,0 +1,263 @@
+"""OS::Heat::AutoScalingGroup: a group whose size policies adjust."""
+
+import copy
+import secrets
+import string
+import time
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.resources.heat import group_batches
+from heat_vision.resources.heat import resource_group
+from heat_vision.resources.heat import scaling
+from heat_vision.resources import stack_resource
+from heat_vision.template import attributes
+from heat_vision.template import constraints
+
+_NAME_ALPHABET = string.ascii_lowercase + string.digits
+
+
+def new_member_name():
+    """A random 12 character member name, as Heat's short ids."""
+    return ''.join(secrets.choice(_NAME_ALPHABET) for _i in range(12))
+
+
+class AutoScalingGroup(stack_resource.StackResource):
+    """Members of one definition in a nested stack, between min and max.
+
+    Like Heat, members get random short names and are kept in creation
+    order: a shrink removes the oldest first. ``adjust`` (called by a
+    ``OS::Heat::ScalingPolicy``) resizes the group; a change of the member
+    definition replaces the members in batches (``rolling_updates``).
+    The group's cooldown is kept in its metadata.
+    """
+
+    PROPERTIES = (RESOURCE, MIN_SIZE, MAX_SIZE, DESIRED_CAPACITY, COOLDOWN,
+                  ROLLING_UPDATES) = (
+        'resource', 'min_size', 'max_size', 'desired_capacity', 'cooldown',
+        'rolling_updates')
+    ROLLING_KEYS = (MIN_IN_SERVICE, MAX_BATCH_SIZE, PAUSE_TIME) = (
+        'min_in_service', 'max_batch_size', 'pause_time')
+    ATTRIBUTES = (OUTPUTS, OUTPUTS_LIST, CURRENT_SIZE, REFS, REFS_MAP) = (
+        'outputs', 'outputs_list', 'current_size', 'refs', 'refs_map')
+
+    properties_schema = {
+        RESOURCE: constraints.Schema(
+            constraints.Schema.MAP,
+            _('The definition of each member, in HOT format (type, '
+              'properties, metadata).'), required=True, update_allowed=True),
+        MIN_SIZE: constraints.Schema(
+            constraints.Schema.INTEGER, _('The fewest members.'),
+            required=True, update_allowed=True,
+            constraints=[constraints.Range(min=0)]),
+        MAX_SIZE: constraints.Schema(
+            constraints.Schema.INTEGER, _('The most members.'),
+            required=True, update_allowed=True,
+            constraints=[constraints.Range(min=0)]),
+        DESIRED_CAPACITY: constraints.Schema(
+            constraints.Schema.INTEGER,
+            _('The number of members to have (min_size by default).'),
+            update_allowed=True),
+        COOLDOWN: constraints.Schema(
+            constraints.Schema.INTEGER,
+            _('Seconds after a scaling during which another is refused.'),
+            update_allowed=True, constraints=[constraints.Range(min=0)]),
+        ROLLING_UPDATES: constraints.Schema(
+            constraints.Schema.MAP,
+            _('How members are replaced when their definition changes.'),
+            default={MIN_IN_SERVICE: 0, MAX_BATCH_SIZE: 1, PAUSE_TIME: 0},
+            update_allowed=True,
+            schema=resource_group.batch_schema('update', True)),
+    }
+    attributes_schema = {
+        OUTPUTS: attributes.Schema(
+            _('Member name to one of its attributes (get_attr: [group, '
+              'outputs, attribute]).'), type=attributes.Schema.MAP),
+        OUTPUTS_LIST: attributes.Schema(
+            _('One attribute of every member, oldest first.'),
+            type=attributes.Schema.LIST),
+        CURRENT_SIZE: attributes.Schema(
+            _('The number of members.'), type=attributes.Schema.INTEGER),
+        REFS: attributes.Schema(
+            _('The members\' reference ids, oldest first.'),
+            type=attributes.Schema.LIST),
+        REFS_MAP: attributes.Schema(
+            _('Member name to reference id.'), type=attributes.Schema.MAP),
+    }
+
+    @classmethod
+    def validate_properties(cls, properties, path):
+        """min_size <= desired_capacity <= max_size, as Heat checks."""
+        try:
+            low, high = properties[cls.MIN_SIZE], properties[cls.MAX_SIZE]
+            desired = properties[cls.DESIRED_CAPACITY]
+            definition = properties[cls.RESOURCE]
+        except (exception.UnresolvedReference,
+                exception.UserParameterMissing):
+            return
+        if low is not None and high is not None and low > high:
+            raise exception.StackValidationFailed(
+                _('min_size (%(min)s) may not be more than max_size '
+                  '(%(max)s).') % {'min': low, 'max': high},
+                path=path + [cls.MIN_SIZE])
+        if desired is not None and low is not None and high is not None \
+                and not low <= desired <= high:
+            raise exception.StackValidationFailed(
+                _('desired_capacity (%(desired)s) must be between min_size '
+                  '(%(min)s) and max_size (%(max)s).') %
+                {'desired': desired, 'min': low, 'max': high},
+                path=path + [cls.DESIRED_CAPACITY])
+        if isinstance(definition, dict) and not isinstance(
+                definition.get('type'), str):
+            raise exception.StackValidationFailed(
+                _('The resource definition of the members needs a type.'),
+                path=path + [cls.RESOURCE])
+
+    # Members -------------------------------------------------------------
+
+    def member_definition(self, name=None):
+        """The definition (a template snippet) every member gets."""
+        definition = self.properties[self.RESOURCE]
+        member = {'type': definition['type']}
+        for key in ('properties', 'metadata'):
+            if definition.get(key):
+                member[key] = copy.deepcopy(definition[key])
+        return member
+
+    def _members(self):
+        """``[(name, definition)]`` of the members, oldest first."""
+        if self.resource_id is None:
+            return []
+        child = self.child()
+        return [(n, child.definition.resource_definition(n).to_dict())
+                for n in child.resource_names()
+                if child.definition.has_resource(n)]
+
+    def _names(self):
+        return [name for name, _defn in self._members()]
+
+    def child_template(self):
+        size = self._initial_size()
+        return group_batches.child_template(
+            (new_member_name(), self.member_definition())
+            for _i in range(size))
+
+    def _initial_size(self):
+        desired = self.properties[self.DESIRED_CAPACITY]
+        return self.properties[self.MIN_SIZE] if desired is None else desired
+
+    def _resize(self, members, size, num_new=0):
+        """Update the child to ``size`` members (the oldest go first)."""
+        names = iter(new_member_name, None)
+        template = group_batches.child_template(group_batches.batch_members(
+            members, names, size, num_new, self.member_definition))
+        row = self.stack.update_child(self.resource_id, template,
+                                      files=self.child_files(),
+                                      registry=self.child_registry())
+        self._child = None
+        if row.status != 'COMPLETE':
+            raise stack_resource.NestedStackFailed(reason=row.status_reason)
+
+    # Actions ------------------------------------------------------------
+
+    def handle_create(self):
+        self.validate_properties(self.properties,
+                                 ['resources', self.name, 'properties'])
+        return super().handle_create()
+
+    def handle_update(self, new_properties, changed):
+        """Roll new member definitions in, then resize if need be.
+
+        Like Heat, the size kept is the current one unless
+        desired_capacity changed; it is brought within the new bounds.
+        """
+        self.properties = new_properties
+        self._child = None
+        self.validate_properties(new_properties,
+                                 ['resources', self.name, 'properties'])
+        members = self._members()
+        if self.RESOURCE in changed and members:
+            self._roll(members)
+            members = self._members()
+        size = len(members)
+        if (self.DESIRED_CAPACITY in changed and
+                new_properties[self.DESIRED_CAPACITY] is not None):
+            size = new_properties[self.DESIRED_CAPACITY]
+        size = max(new_properties[self.MIN_SIZE],
+                   min(new_properties[self.MAX_SIZE], size))
+        if size != len(members):
+            self._resize(members, size)
+
+    def _roll(self, members):
+        """Replace the members in batches (``rolling_updates``)."""
+        policy = self.properties[self.ROLLING_UPDATES] or {}
+        count = len(members)
+        steps = group_batches.batches(
+            count, count, policy.get(self.MAX_BATCH_SIZE) or 1,
+            policy.get(self.MIN_IN_SERVICE) or 0)
+        deadline = None
+        timeout = (self.stack.timeout_mins or 0) * 60
+        pause = policy.get(self.PAUSE_TIME) or 0
+        if timeout:
+            deadline = time.monotonic() + timeout
+        for index, (size, num_new) in enumerate(steps):
+            if index and pause:
+                group_batches.pause(pause, deadline)
+            wanted = self.member_definition()
+            # Heat's order: those still to replace first, oldest first.
+            members = sorted(members, key=lambda m: m[1] == wanted)
+            self._resize(members, size, num_new)
+            members = self._members()
+
+    # Scaling -------------------------------------------------------------
+
+    def adjust(self, adjustment, adjustment_type=scaling.CHANGE_IN_CAPACITY,
+               min_adjustment_step=None):
+        """Resize the group as a scaling policy asks.
+
+        :returns: ``(changed, reason)``: whether the size changed and
+            what happened, for the policy's event.
+        """
+        action, status = self.stack.resource_state(self.name)
+        if status != 'COMPLETE':
+            # As Heat: a group being created, updated ... is not resized.
+            return False, _('group %(name)s is %(action)s_%(status)s') % {
+                'name': self.name, 'action': action, 'status': status}
+        end = scaling.in_cooldown(self.metadata)
+        if end is not None:
+            return False, _('group %(name)s in cooldown until %(end)s') % {
+                'name': self.name, 'end': end.isoformat()}
+        members = self._members()
+        current = len(members)
+        size = scaling.new_capacity(
+            current, adjustment, adjustment_type, min_adjustment_step,
+            self.properties[self.MIN_SIZE], self.properties[self.MAX_SIZE])
+        if size == current:
+            return False, _('group %(name)s stays at %(size)d members') % {
+                'name': self.name, 'size': size}
+        self._resize(members, size)
+        self.metadata = scaling.start_cooldown(
+            self.metadata, self.properties[self.COOLDOWN])
+        self.stack.save_metadata(self.name, self.metadata)
+        return True, _('group %(name)s resized from %(old)d to %(new)d') % {
+            'name': self.name, 'old': current, 'new': size}
+
+    # Attributes ----------------------------------------------------------
+
+    def get_attribute(self, name, *path):
+        child = self.child() if self.resource_id else None
+        names = self._names() if child is not None else []
+        if name == self.CURRENT_SIZE:
+            return len(names)
+        if name == self.REFS:
+            return [child.get_reference_id(n) for n in names]
+        if name == self.REFS_MAP:
+            return {n: child.get_reference_id(n) for n in names}
+        if name in (self.OUTPUTS, self.OUTPUTS_LIST):
+            if path:
+                values = [(n, child.get_attribute(n, *path)) for n in names]
+            else:
+                values = [(n, child.get_all_attributes(n)) for n in names]
+            return dict(values) if name == self.OUTPUTS else [
+                v for _n, v in values]
+        return super().get_attribute(name, *path)

@@ -1,0 +1,134 @@
+"""OS::Heat::ScalingPolicy: a signal that resizes an AutoScalingGroup."""
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.common import signing
+from heat_vision.resources import base
+from heat_vision.resources.heat import scaling
+from heat_vision.template import attributes
+from heat_vision.template import constraints
+
+
+class ScalingPolicy(base.Resource):
+    """Adjusts the group named by ``auto_scaling_group_id`` when signalled.
+
+    ``alarm_url`` is signed (``POST`` to it needs no Keystone credential);
+    ``signal_url`` is the authenticated resource signal API. Like Heat, a
+    signal whose alarm state (``current`` or ``state``) is not ``alarm``
+    changes nothing, and neither does one that arrives while the policy or
+    the group is in cooldown; heat-vision says so in the signal's event
+    (Heat drops it silently).
+    """
+
+    PROPERTIES = (GROUP_ID, ADJUSTMENT_TYPE, SCALING_ADJUSTMENT,
+                  MIN_ADJUSTMENT_STEP, COOLDOWN) = (
+        'auto_scaling_group_id', 'adjustment_type', 'scaling_adjustment',
+        'min_adjustment_step', 'cooldown')
+    ATTRIBUTES = (ALARM_URL, SIGNAL_URL) = ('alarm_url', 'signal_url')
+
+    properties_schema = {
+        GROUP_ID: constraints.Schema(
+            constraints.Schema.STRING,
+            _('The reference id (or name) of the AutoScalingGroup to '
+              'scale, in this stack.'), required=True),
+        ADJUSTMENT_TYPE: constraints.Schema(
+            constraints.Schema.STRING, _('How scaling_adjustment counts.'),
+            required=True, update_allowed=True,
+            constraints=[constraints.AllowedValues(
+                scaling.ADJUSTMENT_TYPES)]),
+        SCALING_ADJUSTMENT: constraints.Schema(
+            constraints.Schema.NUMBER,
+            _('Members to add (negative: remove), the size to have, or the '
+              'percent to change by.'), required=True, update_allowed=True),
+        MIN_ADJUSTMENT_STEP: constraints.Schema(
+            constraints.Schema.INTEGER,
+            _('The least members a percent_change_in_capacity changes.'),
+            update_allowed=True, constraints=[constraints.Range(min=0)]),
+        COOLDOWN: constraints.Schema(
+            constraints.Schema.INTEGER,
+            _('Seconds after a scaling during which signals change '
+              'nothing.'), update_allowed=True,
+            constraints=[constraints.Range(min=0)]),
+    }
+    attributes_schema = {
+        ALARM_URL: attributes.Schema(
+            _('A signed URL that signals the policy (POST, no Keystone '
+              'credential needed).'), type=attributes.Schema.STRING),
+        SIGNAL_URL: attributes.Schema(
+            _('The resource signal API URL of the policy (needs a Keystone '
+              'token).'), type=attributes.Schema.STRING),
+    }
+
+    @classmethod
+    def validate_properties(cls, properties, path):
+        """min_adjustment_step only with percent_change_in_capacity."""
+        try:
+            kind = properties[cls.ADJUSTMENT_TYPE]
+            step = properties[cls.MIN_ADJUSTMENT_STEP]
+        except (exception.UnresolvedReference,
+                exception.UserParameterMissing):
+            return
+        if step is not None and kind != scaling.PERCENT_CHANGE_IN_CAPACITY:
+            raise exception.StackValidationFailed(
+                _('min_adjustment_step is only allowed with adjustment_type '
+                  '%s.') % scaling.PERCENT_CHANGE_IN_CAPACITY,
+                path=path + [cls.MIN_ADJUSTMENT_STEP])
+
+    def handle_create(self):
+        """Make the secret that signs ``alarm_url``."""
+        self.resource_id = self.physical_resource_name()
+        self.data[signing.SECRET_KEY] = signing.new_secret()
+
+    def _group(self):
+        """The group's plugin, found by reference id or name."""
+        wanted = self.properties[self.GROUP_ID]
+        names = self.stack.resource_names()
+        if wanted not in names:
+            names = [n for n in names
+                     if self.stack.get_reference_id(n) == wanted]
+        for name in names[:1]:
+            plugin = self.stack.plugin(name)
+            if callable(getattr(plugin, 'adjust', None)):
+                return plugin
+        raise exception.Invalid(
+            reason=_('Alarm %(name)s could not find scaling group '
+                     '%(group)s') % {'name': self.name, 'group': wanted})
+
+    def handle_signal(self, details=None):
+        """Adjust the group, unless the alarm is not on or in cooldown.
+
+        :returns: the event's reason: what the group did, or why the
+            signal changed nothing.
+        """
+        state = 'alarm'
+        if isinstance(details, dict):
+            state = str(details.get('current',
+                                    details.get('state', 'alarm')))
+        if state.lower() != 'alarm':
+            return _('signal ignored: alarm state is %s') % state
+        end = scaling.in_cooldown(self.data)
+        if end is not None:
+            return _('signal ignored: in cooldown until %s') % (
+                end.isoformat())
+        changed, reason = self._group().adjust(
+            self.properties[self.SCALING_ADJUSTMENT],
+            self.properties[self.ADJUSTMENT_TYPE],
+            self.properties[self.MIN_ADJUSTMENT_STEP])
+        if not changed:
+            return _('signal ignored: %s') % reason
+        self.data = scaling.start_cooldown(self.data,
+                                           self.properties[self.COOLDOWN])
+        return reason
+
+    def get_attribute(self, name, *path):
+        secret = self.data.get(signing.SECRET_KEY)
+        if name == self.ALARM_URL:
+            return (signing.signal_url(self.stack.id, self.name, secret)
+                    if secret else None)
+        if name == self.SIGNAL_URL:
+            if not self.resource_id:
+                return None
+            return '%s/v1/%s/stacks/%s/%s/resources/%s/signal' % (
+                signing.public_base_url(), self.context.project_id,
+                self.stack.name, self.stack.id, self.name)
+        return super().get_attribute(name, *path)
