@@ -5,8 +5,14 @@ A subclass says what its child stack is (``child_template`` and
 engine's nested-stack support and reads attributes from it.
 """
 
+from oslo_config import cfg
+
 from heat_vision.common import exception
+from heat_vision.common.i18n import _
 from heat_vision.resources import base
+from heat_vision.template import properties as hv_properties
+
+CONF = cfg.CONF
 
 
 class NestedStackFailed(exception.HeatVisionException):
@@ -18,6 +24,35 @@ class StackResource(base.Resource):
 
     # The child's id is stored before the child runs (see handle_create).
     creates_external = False
+
+    @classmethod
+    def known_property(cls, rsrc_def, key):
+        """A property's value known before the stack runs, else None.
+
+        Known means literal or from parameters, not from other resources.
+        """
+        checked = hv_properties.Properties(
+            cls.properties_schema, rsrc_def.properties,
+            path=['resources', rsrc_def.name, 'properties'])
+        try:
+            return checked[key]
+        except (exception.UnresolvedReference,
+                exception.UserParameterMissing):
+            return None
+
+    def check_member_count(self, count):
+        """Refuse a child of ``count`` members before building it.
+
+        :raises: RequestLimitExceeded past max_resources_per_stack (the
+            whole tree is counted again when the child is stored).
+        """
+        limit = CONF.max_resources_per_stack
+        if 0 <= limit < count:
+            raise exception.RequestLimitExceeded(message=_(
+                'resources.%(name)s: %(count)d members are more than the '
+                '%(limit)d resources a stack may have '
+                '(max_resources_per_stack).')
+                % {'name': self.name, 'count': count, 'limit': limit})
 
     def child_template(self):
         """:returns: the child stack's template, as a dict."""

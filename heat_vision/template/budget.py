@@ -172,8 +172,3 @@ def check_stored(value, limit, what, path):
               'limit set by %(what)s).') % {'limit': limit, 'what': what},
             path=path)
     return size
-
-
-def stored_limit(name, default):
-    """An option of heat_vision.conf.limits, or its default."""
-    return _option(name, default)

@@ -115,6 +115,14 @@ class AutoScalingGroup(stack_resource.StackResource):
 
     # Members -------------------------------------------------------------
 
+    @classmethod
+    def planned_members(cls, rsrc_def):
+        """The initial size when it is known before the stack runs."""
+        desired = cls.known_property(rsrc_def, cls.DESIRED_CAPACITY)
+        if desired is None:
+            desired = cls.known_property(rsrc_def, cls.MIN_SIZE)
+        return desired or 0
+
     def member_definition(self, name=None):
         """The definition (a template snippet) every member gets."""
         definition = self.properties[self.RESOURCE]
@@ -138,6 +146,7 @@ class AutoScalingGroup(stack_resource.StackResource):
 
     def child_template(self):
         size = self._initial_size()
+        self.check_member_count(size)
         return group_batches.child_template(
             (new_member_name(), self.member_definition())
             for _i in range(size))
@@ -148,6 +157,7 @@ class AutoScalingGroup(stack_resource.StackResource):
 
     def _resize(self, members, size, num_new=0):
         """Update the child to ``size`` members (the oldest go first)."""
+        self.check_member_count(size)
         names = iter(new_member_name, None)
         template = group_batches.child_template(group_batches.batch_members(
             members, names, size, num_new, self.member_definition))

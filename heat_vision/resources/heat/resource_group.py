@@ -3,17 +3,12 @@
 import copy
 import time
 
-from oslo_config import cfg
-
-from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.resources.heat import group_batches
 from heat_vision.resources import stack_resource
 from heat_vision.template import attributes
 from heat_vision.template import constraints
 from heat_vision.template import properties as hv_properties
-
-CONF = cfg.CONF
 
 # Heat's limit on the pause between two batches.
 MAX_PAUSE = 3600
@@ -115,24 +110,11 @@ class ResourceGroup(stack_resource.MemberAttributes,
     @classmethod
     def planned_members(cls, rsrc_def):
         """The group's count when it is known before the stack runs."""
-        checked = hv_properties.Properties(
-            cls.properties_schema, rsrc_def.properties,
-            path=['resources', rsrc_def.name, 'properties'])
-        try:
-            return checked[cls.COUNT] or 0
-        except (exception.UnresolvedReference,
-                exception.UserParameterMissing):
-            return 0
+        return cls.known_property(rsrc_def, cls.COUNT) or 0
 
     def member_names(self):
         count = self.properties[self.COUNT]
-        limit = CONF.max_resources_per_stack
-        if 0 <= limit < count:
-            raise exception.RequestLimitExceeded(message=_(
-                'resources.%(name)s: a count of %(count)d is more than the '
-                '%(limit)d resources a stack may have '
-                '(max_resources_per_stack).')
-                % {'name': self.name, 'count': count, 'limit': limit})
+        self.check_member_count(count)
         return group_batches.member_names(count, self._removed())
 
     def member_definition(self, name):

@@ -181,6 +181,30 @@ class GroupCountTest(stack_ops.StackOpsTestCase):
         reason = self.wait('CREATE_FAILED', 'forest')['stack_status_reason']
         self.assertIn('max_resources_per_stack', reason)
 
+    def test_autoscaling_group_sizes_are_counted(self):
+        def asg(**sizes):
+            return {'heat_template_version': '2021-04-16',
+                    'parameters': {'n': {'type': 'number', 'default': 1}},
+                    'resources': {'g': {
+                        'type': 'OS::Heat::AutoScalingGroup',
+                        'properties': dict(sizes, resource={
+                            'type': 'OS::Heat::None'})}}}
+        self.refused(asg(min_size=10 ** 9, max_size=10 ** 9))
+        self.refused(asg(min_size=0, max_size=10 ** 9,
+                         desired_capacity={'get_param': 'n'}),
+                     parameters={'n': 10 ** 9})
+        # A size known only at run time fails the group, allocating
+        # nothing.
+        template = asg(min_size=0, max_size=10 ** 9,
+                       desired_capacity={'get_attr': ['n', 'value']})
+        template['resources']['n'] = {'type': 'OS::Heat::Value',
+                                      'properties': {'value': 10 ** 9,
+                                                     'type': 'number'}}
+        self.create('late-asg', template, status='CREATE_FAILED')
+        reason = self.wait('CREATE_FAILED',
+                           'late-asg')['stack_status_reason']
+        self.assertIn('max_resources_per_stack', reason)
+
     def test_counts_within_the_limit_work(self):
         self.flags(max_resources_per_stack=10)
         self.create('fits', self.group(9))
