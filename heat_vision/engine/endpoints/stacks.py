@@ -103,7 +103,7 @@ class StackEndpoint:
         """The stack, a deleted one too (without outputs), as Heat's."""
         stack = stack_mod.Stack.load(
             ctxt, stack_id_of(ctxt, stack_identity, show_deleted=True),
-            show_deleted=True)
+            show_deleted=True, with_resources=resolve_outputs)
         outs = None
         if resolve_outputs and stack.row.deleted_at is None:
             outs = outputs.resolve_all(stack)
