@@ -173,11 +173,15 @@ def create_steps(stack, recorder, row, deadline):
         else:
             token = plugin.handle_create()
             if plugin.creates_external and plugin.resource_id:
-                recorder.resource_fields(
+                ticket = recorder.queue_fields(
                     row, physical_resource_id=plugin.resource_id,
                     properties_data=plugin.properties,
                     attr_data=plugin.data or None,
                     rsrc_metadata=plugin.metadata)
+                # Step aside so that the resources starting meanwhile
+                # queue theirs: the first back writes them all at once.
+                yield 0
+                recorder.write_through(ticket)
         stored = _stored(row)
         yield from polling(lambda: plugin.check_create_complete(token),
                            deadline)

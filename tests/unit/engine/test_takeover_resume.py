@@ -127,10 +127,16 @@ class ResumeEveryTypeTest(stack_ops.StackOpsTestCase):
         running = threading.local()
 
         def create_steps(stack, recorder, row, deadline):
-            # The first step (handle_create up to the first poll) runs on
-            # the thread that made the generator.
-            running.name = row.name
-            return real_create_steps(stack, recorder, row, deadline)
+            # Steps of one resource may run on any of the walk's threads:
+            # each says whose it is before it runs.
+            steps = real_create_steps(stack, recorder, row, deadline)
+            while True:
+                running.name = row.name
+                try:
+                    delay = next(steps)
+                except StopIteration:
+                    return
+                yield delay
 
         def polling(check, deadline):
             if running.name in SURVIVORS:
