@@ -148,6 +148,10 @@ class AodhResourcesTest(base.TestCase):
                                      'type': 'string'}]},
                          alarm['event_rule'])
         self.assertEqual([outputs['alarm_url']], alarm['alarm_actions'])
+        # A loopback URL, which [url_fetch] denies by default: the guard
+        # is for what heat-vision fetches; here Aodh calls heat-vision.
+        self.assertTrue(outputs['alarm_url'].startswith('http://127.0.0.1:'),
+                        outputs['alarm_url'])
         self.assertEqual('critical', alarm['severity'])
         self.assertFalse(alarm['repeat_actions'])
         self.assertTrue(alarm['enabled'])
