@@ -106,6 +106,18 @@ class _ProcessGroup(processes.Process):
             os.killpg(pid, signal.SIGKILL)
 
 
+def _amqp_url(transport_url):
+    return transport_url.replace('rabbit://', 'amqp://', 1)
+
+
+def delete_queues(transport_url, names):
+    """Delete RabbitMQ queues a test made (durable ones outlive it)."""
+    with kombu.Connection(_amqp_url(transport_url)) as connection:
+        for name in names:
+            with connection.channel() as channel:
+                channel.queue_delete(queue=name)
+
+
 def _queue_exists(connection, name):
     try:
         with connection.channel() as channel:
@@ -150,6 +162,10 @@ class AodhService(fixtures.Fixture):
         self.port = processes.free_port()
         self.url = 'http://127.0.0.1:%d' % self.port
         self.config_path = self._write_config()
+        # Cleaned up after the processes stop (clean-ups run last first).
+        self.addCleanup(delete_queues, self.transport_url,
+                        [self.event_topic + '.sample',
+                         self.alarm_topic + '.sample'])
         self._run('aodh-dbsync', '--config-file', self.config_path)
         self._start('aodh-api', '--port', str(self.port), '--host',
                     '127.0.0.1', '--', '--config-file', self.config_path)
@@ -204,8 +220,7 @@ class AodhService(fixtures.Fixture):
         for.
         """
         deadline = time.monotonic() + timeout
-        url = self.transport_url.replace('rabbit://', 'amqp://', 1)
-        with kombu.Connection(url) as connection:
+        with kombu.Connection(_amqp_url(self.transport_url)) as connection:
             while time.monotonic() < deadline:
                 for process in self.processes.values():
                     if process.popen.poll() is not None:
@@ -302,6 +317,8 @@ class TransitionCollector(fixtures.Fixture):
             self.aodh.transport(), [target], [self], executor='threading',
             pool=self.pool)
         listener.start()
+        # oslo.messaging names a pool's queue after the pool.
+        self.addCleanup(delete_queues, self.aodh.transport_url, [self.pool])
         self.addCleanup(listener.wait)
         self.addCleanup(listener.stop)
 

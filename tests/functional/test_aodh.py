@@ -10,7 +10,10 @@ grows. Deleting the stack deletes the alarm.
 """
 
 import os
+import shutil
+import tempfile
 import time
+import uuid
 
 import requests
 
@@ -72,19 +75,32 @@ resources:
 
 class AodhResourcesTest(base.TestCase):
 
-    # The first run installs Aodh into its cached virtualenv.
-    TIMEOUT = 1200
+    TIMEOUT = 600
+    aodh = None
+
+    @classmethod
+    def setUpClass(cls):
+        """One Aodh for the class (the first run also installs it)."""
+        super().setUpClass()
+        if backends.reachable('rabbitmq') and backends.reachable('mysql'):
+            cls.aodh_dir = tempfile.mkdtemp(prefix='hv-aodh-')
+            cls.aodh = aodh_service.AodhService(cls.aodh_dir)
+            cls.aodh.setUp()
+
+    @classmethod
+    def tearDownClass(cls):
+        if cls.aodh is not None:
+            cls.aodh.cleanUp()
+            shutil.rmtree(cls.aodh_dir, ignore_errors=True)
+        super().tearDownClass()
 
     def setUp(self):
         super().setUp()
         backends.require(self, 'rabbitmq')
         backends.require(self, 'mysql')
-        aodh_dir = os.path.join(self.state_dir, 'aodh')
-        os.makedirs(aodh_dir)
-        self.aodh = self.useFixture(aodh_service.AodhService(aodh_dir))
         self.aodh.attach_logs_to(self)
-        self.transitions = self.useFixture(
-            aodh_service.TransitionCollector(self.aodh))
+        self.transitions = self.useFixture(aodh_service.TransitionCollector(
+            self.aodh, pool='hv-test-' + uuid.uuid4().hex[:12]))
         self.client = self.start_heat_vision()
 
     def start_heat_vision(self):
