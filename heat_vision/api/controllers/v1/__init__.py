@@ -43,16 +43,22 @@ class V1Controller:
 
     @pecan.expose()
     def _lookup(self, tenant_id, *remainder):
-        if not _VALID_TENANT.match(tenant_id):
-            raise exception.NotFound(
-                reason=_('Tenant "%s" not found: a tenant id is 1 to 64 '
-                         'letters, digits, "_", "-" or ".".') % tenant_id)
-        ctx = pecan.request.ctx
-        if ctx is None or (ctx.project_id != tenant_id and not ctx.is_admin):
-            raise exception.Forbidden(
-                _('The request is for tenant %s, which the credentials '
-                  'are not scoped to.') % tenant_id)
+        check_tenant(tenant_id, pecan.request.ctx)
         return TenantController(tenant_id), remainder
+
+
+def check_tenant(tenant_id, ctx):
+    """:raises: NotFound for a malformed tenant id, Forbidden for one
+        the credentials are not scoped to (admins excepted).
+    """
+    if not _VALID_TENANT.match(tenant_id):
+        raise exception.NotFound(
+            reason=_('Tenant "%s" not found: a tenant id is 1 to 64 '
+                     'letters, digits, "_", "-" or ".".') % tenant_id)
+    if ctx is None or (ctx.project_id != tenant_id and not ctx.is_admin):
+        raise exception.Forbidden(
+            _('The request is for tenant %s, which the credentials '
+              'are not scoped to.') % tenant_id)
 
 
 # Not a valid attribute name: routed explicitly, before the tenant lookup.
