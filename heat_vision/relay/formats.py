@@ -10,7 +10,7 @@ from heat_vision import translators
 class TranslationFailed(exception.Invalid):
     """The document cannot be translated: the path in it says where."""
 
-    msg_fmt = _('%(path)s: %(message)s')
+    msg_fmt = _('%(where)s: %(what)s')
     error_type = 'TranslationError'
 
 
@@ -33,8 +33,8 @@ def translate(name, document, files=None, filename=None):
     try:
         return translator.translate(document, files=files, filename=filename)
     except translators.TranslationError as exc:
-        raise TranslationFailed(path=exc.path or '(document)',
-                                message=exc.message)
+        raise TranslationFailed(where=exc.path or '(document)',
+                                what=exc.message)
 
 
 def as_native(translation):

@@ -30,26 +30,31 @@ def native_body(document, translation):
 
 
 class _Route:
+    """POST only: read and translate the document, then ``act``."""
+
     rule = None
 
     def __init__(self, tenant_id):
         self.tenant_id = tenant_id
 
-    def _read(self):
+    @pecan.expose(template='json')
+    def index(self):
+        if pecan.request.method != 'POST':
+            util.not_allowed('POST')
         util.authorize(self.rule, self.tenant_id)
         document = documents.read('TOSCA document')
-        return document, translate(document)
+        return self.act(document, translate(document))
+
+    def act(self, document, translation):
+        raise NotImplementedError()
 
 
 class StacksController(_Route):
-    """POST: translate, then create the stack through the native API."""
+    """Translate, then create the stack through the native API."""
 
     rule = 'relay:tosca:create'
-    index = util.generic_route('POST')
 
-    @index.when(method='POST', template='json')
-    def index_post(self):
-        document, translation = self._read()
+    def act(self, document, translation):
         body = native_body(document, translation)
         body['stack_name'] = document.field('stack_name', required=True)
         body.update((key, document.field(key)) for key in CREATE_FIELDS
@@ -66,23 +71,17 @@ class StacksController(_Route):
 
 class ValidateController(_Route):
     rule = 'relay:tosca:validate'
-    index = util.generic_route('POST')
 
-    @index.when(method='POST', template='json')
-    def index_post(self):
-        document, translation = self._read()
-        body = native_body(document, translation)
+    def act(self, document, translation):
         return pecan.request.native.validate(
-            pecan.request.ctx, self.tenant_id, body)
+            pecan.request.ctx, self.tenant_id,
+            native_body(document, translation))
 
 
 class PreviewController(_Route):
     rule = 'relay:tosca:preview'
-    index = util.generic_route('POST')
 
-    @index.when(method='POST', template='json')
-    def index_post(self):
-        document, translation = self._read()
+    def act(self, document, translation):
         body = native_body(document, translation)
         body['stack_name'] = document.field('stack_name', required=True)
         return pecan.request.native.preview_stack(
@@ -90,14 +89,11 @@ class PreviewController(_Route):
 
 
 class TranslateController(_Route):
-    """POST: the translation only, nothing created."""
+    """The translation only, nothing created."""
 
     rule = 'relay:tosca:translate'
-    index = util.generic_route('POST')
 
-    @index.when(method='POST', template='json')
-    def index_post(self):
-        _document, translation = self._read()
+    def act(self, document, translation):
         return {'template': translation.template,
                 'environment': translation.environment or {},
                 'files': translation.files or {},
