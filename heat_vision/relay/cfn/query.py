@@ -29,17 +29,18 @@ class QueryController:
         self.tenant_id = tenant_id
 
     @pecan.expose()
-    def index(self, *remainder, **kwargs):
+    def index(self, **kwargs):
         request = pecan.request
         request.environ[fault.OWN_ERROR_SHAPE] = True
         ctx = request.ctx
         request_id = (ctx.request_id if ctx and ctx.request_id
                       else 'req-' + uuidutils.generate_uuid())
-        if remainder or request.method not in ('GET', 'POST'):
-            return xml.error(404 if remainder else 405, True,
-                             'InvalidAction',
-                             _('The Query API takes GET or POST on its '
-                               'one URL.'), request_id)
+        if request.method not in ('GET', 'POST'):
+            response = xml.error(405, True, 'InvalidAction',
+                                 _('The Query API takes GET or POST.'),
+                                 request_id)
+            response.headers['Allow'] = 'GET, POST'
+            return response
         action = None
         try:
             params = query_params.QueryParams(request.params)
