@@ -148,6 +148,27 @@ class NativeAPI:
             path += '?' + parse.urlencode(query, doseq=True)
         return self.call(ctx, 'GET', path)['stacks']
 
+    def _config_path(self, tenant, config_id=None):
+        path = '/v1/%s/software_configs' % tenant
+        if config_id is not None:
+            path += '/' + parse.quote(config_id, safe='')
+        return path
+
+    def create_software_config(self, ctx, tenant, body):
+        return self.call(ctx, 'POST', self._config_path(tenant),
+                         body)['software_config']
+
+    def show_software_config(self, ctx, tenant, config_id):
+        return self.call(ctx, 'GET', self._config_path(
+            tenant, config_id))['software_config']
+
+    def delete_software_config(self, ctx, tenant, config_id):
+        return self.call(ctx, 'DELETE', self._config_path(tenant, config_id))
+
+    def list_software_configs(self, ctx, tenant):
+        return self.call(ctx, 'GET', self._config_path(tenant) + '?limit=%d'
+                         % CONF.api.max_limit)['software_configs']
+
     def stack_part(self, ctx, tenant, stack, *part):
         return self.call(ctx, 'GET', self.stack_path(tenant, stack, *part))
 

@@ -6,6 +6,7 @@ from heat_vision.api.controllers import v1
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay.cfn import query
+from heat_vision.relay.controllers import camp
 from heat_vision.relay.controllers import stacks
 from heat_vision.relay.controllers import tosca
 
@@ -15,6 +16,7 @@ class TenantRelayController:
     def __init__(self, tenant_id):
         self.tosca = tosca.ToscaController(tenant_id)
         self.cfn = query.QueryController(tenant_id)
+        self.camp = camp.CampController(tenant_id)
         self.stacks = stacks.OriginalsController(tenant_id)
 
 

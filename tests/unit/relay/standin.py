@@ -1,4 +1,4 @@
-"""A stand-in TOSCA translator for the relay's route tests.
+"""Stand-in TOSCA and CAMP translators for the relay's route tests.
 
 Injected with stevedore's ``make_test_instance`` by the tests that need
 it, never registered as an entry point: the relay's routes are tested
@@ -52,13 +52,31 @@ class StandInTosca:
             inputs=sorted(inputs))
 
 
+class StandInCamp:
+    """Each artifact of a CAMP plan becomes an ``OS::Heat::None``."""
+
+    def translate(self, document, files=None, filename=None):
+        plan = yaml.safe_load(document)
+        resources = {}
+        for index, artifact in enumerate(plan.get('artifacts') or []):
+            if 'name' not in artifact:
+                raise translators.TranslationError(
+                    'artifacts[%d].name' % index, 'an artifact needs a name')
+            resources[artifact['name']] = {'type': 'OS::Heat::None'}
+        return translators.Translation(
+            template={'heat_template_version': '2021-04-16',
+                      'resources': resources},
+            environment={}, files={}, source_map={}, inputs=[])
+
+
 class Translators(fixtures.Fixture):
     """``heat_vision.translators.load`` answering from a test manager."""
 
     def _setUp(self):
         manager = extension.ExtensionManager.make_test_instance(
             [extension.Extension('tosca', None, StandInTosca,
-                                 StandInTosca())],
+                                 StandInTosca()),
+             extension.Extension('camp', None, StandInCamp, StandInCamp())],
             namespace=translators.NAMESPACE)
 
         def load(name):
