@@ -29,7 +29,8 @@ class TestCreateThroughTheRelay(fakes.CLITestCase):
 
     def test_tosca_yaml(self):
         self.heat.add('POST', 'relay/tosca/stacks', CREATED)
-        shown = self.run_json('stack', 'create', 'web', '--template-format', 'tosca',
+        shown = self.run_json('stack', 'create', 'web',
+                              '--template-format', 'tosca',
                               '-t', self.write('topo.yaml', TOSCA),
                               '--parameter', 'size=large', '--timeout', '5')
         self.assertEqual('1111', shown['id'])
@@ -61,7 +62,8 @@ class TestCreateThroughTheRelay(fakes.CLITestCase):
                   % XMLNS).encode()
         self.heat.add('POST', 'relay/cfn',
                       (200, answer, {'Content-Type': 'text/xml'}))
-        shown = self.run_json('stack', 'create', 'web', '--template-format', 'cfn',
+        shown = self.run_json('stack', 'create', 'web',
+                              '--template-format', 'cfn',
                               '-t', self.write('t.yaml', CFN),
                               '--parameter', 'Word=hi', '--enable-rollback')
         self.assertEqual('1111', shown['id'])
@@ -93,7 +95,8 @@ class TestCreateThroughTheRelay(fakes.CLITestCase):
                       (201, {'uri': plan_uri, 'type': 'plan'}))
         self.heat.add('POST', 'relay/camp/v1_1/assemblies', (201, {
             'uri': self.heat.url + '/relay/camp/v1_1/assemblies/1111'}))
-        shown = self.run_json('stack', 'create', 'web', '--template-format', 'camp',
+        shown = self.run_json('stack', 'create', 'web',
+                              '--template-format', 'camp',
                               '-t', self.write('camp.yaml', PLAN))
         self.assertEqual('1111', shown['id'])
         [register] = self.heat.calls('POST', 'relay/camp/v1_1/plans')
