@@ -15,6 +15,7 @@ from oslo_config import cfg
 from oslo_serialization import jsonutils
 from pecan import core as pecan_core
 import urllib3
+import urllib3.exceptions
 import webob
 
 from heat_vision.api.middleware import auth
@@ -33,6 +34,12 @@ class NativeError(exception.HeatVisionException):
         super().__init__(message)
         self.code = status
         self.error_type = error_type or 'HTTPError'
+
+
+class NativeUnavailable(exception.HeatVisionException):
+    msg_fmt = _('The native API cannot be reached: %(reason)s')
+    code = 503
+    error_type = 'ServiceUnavailable'
 
 
 class InProcess:
@@ -79,9 +86,12 @@ class OverHTTP:
         if body is not None:
             headers['Content-Type'] = 'application/json'
             data = jsonutils.dump_as_bytes(body)
-        response = self._pool.request(method, self.base_url + path,
-                                      body=data, headers=headers,
-                                      redirect=False)
+        try:
+            response = self._pool.request(method, self.base_url + path,
+                                          body=data, headers=headers,
+                                          redirect=False)
+        except urllib3.exceptions.HTTPError as exc:
+            raise NativeUnavailable(reason=type(exc).__name__)
         return response.status, response.headers, response.data
 
 
