@@ -15,6 +15,7 @@ no JSON check.
 from oslo_config import cfg
 import pecan
 
+from heat_vision.api import engine_hook
 from heat_vision.api import hooks
 from heat_vision.api.middleware import auth
 from heat_vision.api.middleware import body_limit
@@ -29,7 +30,7 @@ CONF = cfg.CONF
 def setup_pecan_app():
     return pecan.make_app(
         'heat_vision.api.controllers.root.RootController',
-        hooks=[hooks.EngineClientHook(), hooks.RepeatedQueryHook(),
+        hooks=[engine_hook.EngineClientHook(), hooks.RepeatedQueryHook(),
                hooks.NoBodyHook(), hooks.RequestLogHook()],
         force_canonical=False,
         guess_content_type_from_ext=False,

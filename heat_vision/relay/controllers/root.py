@@ -2,7 +2,7 @@
 
 import pecan
 
-from heat_vision.api.controllers import v1
+from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay.cfn import query
@@ -26,7 +26,7 @@ class V1Controller:
     def _lookup(self, tenant_id, relay=None, *remainder):
         if relay != 'relay':
             raise exception.NotFound(reason=_('Not a relay route.'))
-        v1.check_tenant(tenant_id, pecan.request.ctx)
+        util.check_tenant(tenant_id, pecan.request.ctx)
         return TenantRelayController(tenant_id), remainder
 
 
