@@ -30,9 +30,11 @@ def read_document(filename):
     return data, 'application/yaml'
 
 
-def _post(client, relative, data, content_type, params=None):
+def _post(client, relative, data, content_type, params=None,
+          accept='application/json'):
     return client.request('POST', relative, data=data, params=params,
-                          headers={'Content-Type': content_type})
+                          headers={'Content-Type': content_type,
+                                   'Accept': accept})
 
 
 def _tosca(client, name, args, parameters):
@@ -57,7 +59,7 @@ def _cfn(client, name, args, parameters):
         form['Parameters.member.%d.ParameterValue' % index] = value
     try:
         answer = _post(client, 'relay/cfn', parse.urlencode(form),
-                       'application/x-www-form-urlencoded')
+                       'application/x-www-form-urlencoded', accept='text/xml')
     except http.HeatHTTPError as exc:
         raise _aws_error(exc)
     root = ElementTree.fromstring(answer.content)

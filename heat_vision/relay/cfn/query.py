@@ -28,7 +28,7 @@ class QueryController:
     def __init__(self, tenant_id):
         self.tenant_id = tenant_id
 
-    @pecan.expose()
+    @pecan.expose(content_type=xml.MEDIA_TYPE)
     def index(self, **kwargs):
         request = pecan.request
         request.environ[fault.OWN_ERROR_SHAPE] = True

@@ -7,12 +7,16 @@ through its whole life, and heatclient sees the same stack through the
 native API.
 """
 
+import json
+import os
+
 import boto3
 import botocore.config
 import botocore.exceptions
 from heatclient import client as heat_client
 
 from tests.functional.compat import base
+from tests.functional import processes
 
 CFN_TEMPLATE = '''AWSTemplateFormatVersion: '2010-09-09'
 Description: made through the CloudFormation Query API
@@ -172,3 +176,22 @@ class CloudFormationRelayTest(base.ServiceTestCase):
                            'NoEcho': False,
                            'Description': 'what the stack says'}],
                          answer['Parameters'])
+
+    def test_cli_template_format_cfn(self):
+        """``heat-vision stack create --template-format cfn`` goes through
+        the Query API; the stack is an ordinary one to the native API.
+        """
+        name = self.unique('cli')
+        path = os.path.join(self.service.dir, name + '.yaml')
+        with open(path, 'w') as handle:
+            handle.write(CFN_TEMPLATE)
+        out = processes.run(
+            'heat-vision', '--os-endpoint', self.service.endpoint, 'stack',
+            'create', name, '--template-format', 'cfn', '-t', path,
+            '--parameter', 'Word=cli', '--wait', '-f', 'json')
+        self.assertIn('cli', json.dumps(json.loads(out)))
+        native = self.heat.stacks.get(name)
+        self.assertEqual('CREATE_COMPLETE', native.stack_status)
+        self.assertIn('relay:cfn', native.tags)
+        [stack] = self.cfn.describe_stacks(StackName=name)['Stacks']
+        self.assertEqual('cli', stack['Outputs'][0]['OutputValue'])

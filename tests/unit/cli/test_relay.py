@@ -68,6 +68,7 @@ class TestCreateThroughTheRelay(fakes.CLITestCase):
                               '--parameter', 'Word=hi', '--enable-rollback')
         self.assertEqual('1111', shown['id'])
         [call] = self.heat.calls('POST', 'relay/cfn')
+        self.assertEqual('text/xml', call.headers['Accept'])
         form = dict(parse.parse_qsl(call.body.decode()))
         self.assertEqual({'Action': 'CreateStack', 'StackName': 'web',
                           'TemplateBody': CFN.decode(),
