@@ -33,7 +33,8 @@ def attach(body, fmt, document, filename):
     tags = body.get('tags') or []
     if isinstance(tags, str):
         tags = [t for t in tags.split(',') if t]
-    body['tags'] = list(tags) + [TAG_PREFIX + fmt]
+    tags = [tag for tag in tags if tag != TAG_PREFIX + fmt]
+    body['tags'] = tags + [TAG_PREFIX + fmt]
     return body
 
 

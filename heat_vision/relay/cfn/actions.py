@@ -92,6 +92,10 @@ def update_stack(call):
     timeout = call.params.integer('TimeoutInMinutes')
     if timeout is not None:
         body['timeout_mins'] = timeout
+    if 'template' in body:
+        # A full update replaces the files and tags: the new original.
+        body['tags'] = list(stack.get('tags') or [])
+        original.attach(body, FORMAT, body['template'], 'template.txt')
     ref = '%s/%s' % (stack['stack_name'], stack['id'])
     if previous:
         call.native.patch_stack(call.ctx, call.tenant, ref, body)

@@ -109,6 +109,26 @@ class QueryAPITest(base.TestCase):
             'GET', '/v1/demo/relay/stacks/queried/original')
         self.assertEqual(TEMPLATE.encode(), original.body)
 
+    def test_update_keeps_tags_and_the_new_original(self):
+        self.query({'Action': 'CreateStack', 'StackName': 'up',
+                    'TemplateBody': TEMPLATE, 'Tags.member.1.Key': 'team',
+                    'Parameters.member.1.ParameterKey': 'Word',
+                    'Parameters.member.1.ParameterValue': 'x'})
+        self.service.wait_for_stack('demo', 'up')
+        updated = TEMPLATE + '  Other: {Type: OS::Heat::None}\n'
+        response = self.query({'Action': 'UpdateStack', 'StackName': 'up',
+                               'TemplateBody': updated,
+                               'Parameters.member.1.ParameterKey': 'Word',
+                               'Parameters.member.1.ParameterValue': 'y'})
+        self.assertEqual(200, response.status_int, response.body)
+        stack = self.service.wait_for_stack('demo', 'up')
+        self.assertEqual('UPDATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        self.assertEqual(['team', 'relay:cfn'], stack['tags'])
+        original = self.service.request(
+            'GET', '/v1/demo/relay/stacks/up/original')
+        self.assertEqual(updated.encode(), original.body)
+
     def test_unknown_resource_is_not_a_missing_stack(self):
         self.query({'Action': 'CreateStack', 'StackName': 'one',
                     'TemplateBody': TEMPLATE,
