@@ -72,11 +72,17 @@ class StandInCamp:
 class Translators(fixtures.Fixture):
     """``heat_vision.translators.load`` answering from a test manager."""
 
+    PLUGINS = {'tosca': StandInTosca, 'camp': StandInCamp}
+
+    def __init__(self, names=('tosca', 'camp')):
+        super().__init__()
+        self.names = names
+
     def _setUp(self):
         manager = extension.ExtensionManager.make_test_instance(
-            [extension.Extension('tosca', None, StandInTosca,
-                                 StandInTosca()),
-             extension.Extension('camp', None, StandInCamp, StandInCamp())],
+            [extension.Extension(name, None, self.PLUGINS[name],
+                                 self.PLUGINS[name]())
+             for name in self.names],
             namespace=translators.NAMESPACE)
 
         def load(name):

@@ -192,3 +192,17 @@ class ToscaRelayTest(base.TestCase):
         response = self.service.request(
             'GET', '/v1/demo/relay/stacks/nothing/original')
         self.assertEqual(404, response.status_int)
+
+
+class NoTranslatorTest(base.TestCase):
+
+    def test_a_format_without_translator_is_501(self):
+        self.useFixture(standin.Translators(names=('camp',)))
+        service = self.useFixture(hv_fixtures.EmbeddedService(
+            self.state_dir))
+        response = service.request(
+            'POST', RELAY + '/translate', raw=TOSCA,
+            headers={'Content-Type': 'application/yaml'})
+        self.assertEqual(501, response.status_int, response.body)
+        self.assertEqual('FormatUnavailable', response.json['error']['type'])
+        self.assertIn('tosca', response.json['error']['message'])
