@@ -12,6 +12,7 @@ from heat_vision.conf import database
 from heat_vision.conf import engine
 from heat_vision.conf import limits
 from heat_vision.conf import paths
+from heat_vision.conf import relay
 from heat_vision.conf import rpc
 from heat_vision.conf import tasks
 from heat_vision.conf import url_fetch
@@ -19,7 +20,7 @@ from heat_vision.conf import url_fetch
 CONF = cfg.CONF
 
 _MODULES = (paths, api, clients, database, engine, limits, rpc, tasks,
-            url_fetch)
+            url_fetch, relay)
 
 
 def register_all(conf=CONF):
