@@ -13,11 +13,13 @@ from heat_vision.conf import limits
 from heat_vision.conf import paths
 from heat_vision.conf import rpc
 from heat_vision.conf import tasks
+from heat_vision.conf import translators
 from heat_vision.conf import url_fetch
 
 CONF = cfg.CONF
 
-_MODULES = (paths, api, database, engine, limits, rpc, tasks, url_fetch)
+_MODULES = (paths, api, database, engine, limits, rpc, tasks, translators,
+            url_fetch)
 
 
 def register_all(conf=CONF):

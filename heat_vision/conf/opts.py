@@ -7,9 +7,11 @@ from heat_vision.conf import limits
 from heat_vision.conf import paths
 from heat_vision.conf import rpc
 from heat_vision.conf import tasks
+from heat_vision.conf import translators
 from heat_vision.conf import url_fetch
 
-_MODULES = (paths, api, database, engine, limits, rpc, tasks, url_fetch)
+_MODULES = (paths, api, database, engine, limits, rpc, tasks, translators,
+            url_fetch)
 
 
 def list_opts():
