@@ -5,6 +5,7 @@ from oslo_config import cfg
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision import conf  # noqa: F401  (registers the options)
 from heat_vision.template import parser
 
 CONF = cfg.CONF
