@@ -2,7 +2,7 @@
 
 from heat_vision.common.i18n import _
 from heat_vision.translators import base
-from heat_vision.translators.tosca import mapping
+from heat_vision.translators import sizing as mapping
 
 ATTACHES_TO = 'tosca.relationships.AttachesTo'
 IMAGE_ARTIFACT = 'tosca.artifacts.Deployment.Image'

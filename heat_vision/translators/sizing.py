@@ -1,4 +1,5 @@
-"""Compute capabilities -> flavor and image, and TOSCA scalar units.
+"""Flavor and image chosen from wanted sizes and OS (TOSCA Compute
+ capabilities, CAMP characteristics), and TOSCA scalar units.
 
 The tables are the defaults; ``[translators] tosca_flavor_map`` and
 ``tosca_image_map`` name YAML files that replace them (same shape).
