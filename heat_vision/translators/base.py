@@ -2,6 +2,7 @@
 document loading and path helpers."""
 
 from oslo_config import cfg
+import yaml
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
@@ -60,6 +61,19 @@ class Translator:
         :raises: exception.TranslationError.
         """
         raise NotImplementedError()
+
+
+class _Dumper(yaml.SafeDumper):
+    """Writes shared values out in full: no anchors or aliases."""
+
+    def ignore_aliases(self, data):
+        return True
+
+
+def dump(data):
+    """A template or environment as YAML text, keys in order."""
+    return yaml.dump(data, Dumper=_Dumper, default_flow_style=False,
+                     sort_keys=False)
 
 
 def fail(path, message):

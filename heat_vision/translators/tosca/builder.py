@@ -167,6 +167,13 @@ class Builder:
         prop = (defs or {}).get(name)
         return prop.default if prop is not None else None
 
+    def capability_names(self, node):
+        names = set(self.raw_nodes[node].get('capabilities') or {})
+        parsed = self.parsed.get(node)
+        if parsed is not None:
+            names.update(parsed.get_capabilities())
+        return names
+
     def properties(self, node):
         return self.raw_nodes[node].get('properties') or {}
 

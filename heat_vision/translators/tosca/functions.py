@@ -21,10 +21,12 @@ ATTRIBUTES = {
     ('server', 'ports'): ['addresses'],
     ('server', 'tosca_name'): ['name'],
     ('port', 'ip_address'): ['fixed_ips', 0, 'ip_address'],
+    ('port', 'address'): ['fixed_ips', 0, 'ip_address'],
     ('port', 'tosca_name'): ['name'],
     ('network', 'tosca_name'): ['name'],
     ('loadbalancer', 'public_address'): ['vip_address'],
     ('loadbalancer', 'vip_address'): ['vip_address'],
+    ('loadbalancer', 'ip_address'): ['vip_address'],
     ('container', 'tosca_name'): ['name'],
 }
 REFERENCE_ATTRIBUTES = ('tosca_id', 'volume_id', 'network_id', 'port_id',
@@ -88,8 +90,7 @@ class Values:
                             % what)
         target = self.entity(arg[0], path + '.0', node)
         rest = list(arg[1:])
-        raw = self.b.raw_nodes[target]
-        if len(rest) > 1 and rest[0] in (raw.get('capabilities') or {}):
+        if len(rest) > 1 and rest[0] in self.b.capability_names(target):
             return target, rest[0], rest[1:]
         if len(rest) > 1:
             related = self.b.requirement_target(target, rest[0])

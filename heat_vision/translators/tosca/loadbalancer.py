@@ -2,6 +2,8 @@
 and one member per node it routes to (its ``application``
 requirements)."""
 
+import copy
+
 from heat_vision.translators import base
 
 VIP_SUBNET = '%s_vip_subnet'
@@ -39,7 +41,7 @@ def translate(b, name):
         server = b.host_of(target) or target
         member = {'pool': {'get_resource': name + '_pool'},
                   'address': {'get_attr': [server, 'first_address']},
-                  'protocol_port': 80, 'subnet': subnet}
+                  'protocol_port': 80, 'subnet': copy.deepcopy(subnet)}
         b.add('%s_member_%s' % (name, target),
               {'type': 'OS::Octavia::PoolMember', 'properties': member},
               b.node_path(name, 'requirements', i))

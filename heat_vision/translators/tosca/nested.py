@@ -6,8 +6,6 @@ substituting topology, shared by every node of its type); the node's
 properties become the nested template's parameters.
 """
 
-import yaml
-
 from heat_vision.translators import base
 from heat_vision.translators.tosca import builder as tosca_builder
 
@@ -30,8 +28,7 @@ def translate(b, name):
             topology, parsed.nodetemplates, '%s:topology_template' % fname,
             b.context)
         hot = nested.build()
-        b.context.hot_files[key] = yaml.safe_dump(
-            hot, default_flow_style=False)
+        b.context.hot_files[key] = base.dump(hot)
         b.context.in_progress.discard(key)
     params = set((topology.get('inputs') or {}))
     props = {k: b.convert(v, b.node_path(name, 'properties', k), name)

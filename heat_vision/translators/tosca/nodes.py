@@ -43,16 +43,9 @@ def _server(b, name):
                                       'availability_zone':
                                           'availability_zone'})
     host = b.capability_properties(name, 'host')
-    nfv = b.capability_properties(name, 'nfv_compute')
     if 'flavor' not in props:
         where = b.node_path(name, 'capabilities', 'host', 'properties')
         spec = dict(host)
-        if nfv:
-            where = b.node_path(name, 'capabilities', 'nfv_compute',
-                                'properties')
-            spec = {'num_cpus': nfv.get('num_cpus'),
-                    'mem_size': nfv.get('mem_size'),
-                    'disk_size': nfv.get('disk_size')}
         if any(isinstance(v, dict) for v in spec.values()):
             raise base.fail(where, _('flavor selection needs literal '
                                      'values; set the "flavor" property '
@@ -66,6 +59,10 @@ def _server(b, name):
         else:
             os_cap = b.capability_properties(name, 'os')
             where = b.node_path(name, 'capabilities', 'os', 'properties')
+            if not os_cap:
+                raise base.fail(b.node_path(name), _(
+                    'a Compute node needs an "image" property, an image '
+                    'artifact or the properties of its "os" capability.'))
             if any(isinstance(v, dict) for v in os_cap.values()):
                 raise base.fail(where, _('image selection needs literal '
                                          'values; set the "image" '

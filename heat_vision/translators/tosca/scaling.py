@@ -8,8 +8,6 @@ from outside becomes a parameter of the member template, and outputs
 that read a member resource read the group's ``outputs_list``.
 """
 
-import yaml
-
 from heat_vision.common.i18n import _
 from heat_vision.translators import base
 
@@ -126,8 +124,7 @@ def translate(b, name, policy, path, nodes):
         if not member[section]:
             del member[section]
     filename = '%s_member.yaml' % name
-    b.context.hot_files[filename] = yaml.safe_dump(member,
-                                                   default_flow_style=False)
+    b.context.hot_files[filename] = base.dump(member)
     default = int(props.get('default_instances', props.get(
         'min_instances', 1)))
     group = {'min_size': int(props.get('min_instances', 1)),

@@ -83,7 +83,7 @@ def translate(b, name):
                             'properties': config}, path)
         deploy = {'config': {'get_resource': config_name},
                   'server': {'get_resource': host},
-                  'actions': actions}
+                  'actions': list(actions)}
         if raw_inputs:
             deploy['input_values'] = {
                 k: b.convert(v, base.join(path, 'inputs', k), name)

@@ -7,6 +7,7 @@ unsafe to run twice at once, hence the lock.
 
 import contextlib
 import io
+import os
 import posixpath
 import threading
 
@@ -122,13 +123,19 @@ def _collect_imported_types(context, parsed):
 
 
 def _substitution(context, parsed, nested):
+    """Record the topology that substitutes a node type, as written
+    (tosca-parser's copy has its functions replaced by objects).
+    """
     mappings = nested.substitution_mappings
     node_type = getattr(mappings, 'node_type', None) if mappings else None
     if not node_type:
         return
     for fname, tpl in parsed.nested_tosca_tpls_with_topology.items():
         if (tpl.get('topology_template') or {}).get(
-                'substitution_mappings', {}).get('node_type') == node_type:
-            context.substituted[node_type] = (
-                posixpath.basename(fname), tpl['topology_template'], nested)
-            return
+                'substitution_mappings', {}).get('node_type') != node_type:
+            continue
+        name = os.path.relpath(fname, context.box.root)
+        raw = base.parse_mapping(context.box.text(name), name)
+        context.substituted[node_type] = (
+            name, raw.get('topology_template') or {}, nested)
+        return
