@@ -5,6 +5,7 @@ into its HOT equivalent, raising a TranslationError with the path in
 the CloudFormation document when a function is malformed or has none.
 """
 
+import copy
 import re
 
 from heat_vision.common.i18n import _
@@ -89,10 +90,10 @@ class Converter:
 
     def pseudo(self, name, path):
         if name in PSEUDO:
-            return PSEUDO[name]
+            return copy.deepcopy(PSEUDO[name])
         if name in GENERATED:
             pname, schema = GENERATED[name]
-            self.extra_params[pname] = schema
+            self.extra_params[pname] = dict(schema)
             return {'get_param': pname}
         raise base.fail(path, _('"%s" is not a parameter, resource or '
                                 'pseudo parameter.') % name)
@@ -204,7 +205,7 @@ class Converter:
 
     def _fn_getazs(self, arg, path):
         pname, schema = AZS_PARAM
-        self.extra_params[pname] = schema
+        self.extra_params[pname] = dict(schema)
         return {'get_param': pname}
 
     def _fn_condition(self, arg, path):
