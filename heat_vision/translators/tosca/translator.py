@@ -7,6 +7,7 @@ unsafe to run twice at once, hence the lock.
 
 import contextlib
 import io
+import logging
 import os
 import posixpath
 import threading
@@ -22,6 +23,8 @@ from heat_vision.translators.tosca import errors
 from heat_vision.translators.tosca import sandbox
 
 _PARSER_LOCK = threading.Lock()
+# tosca-parser logs every successful validation at INFO.
+logging.getLogger('tosca').setLevel(logging.WARNING)
 DEFAULT_NAME = 'service_template.yaml'
 
 
