@@ -6,6 +6,7 @@ unsafe to run twice at once, hence the lock.
 """
 
 import contextlib
+import copy
 import io
 import logging
 import os
@@ -99,7 +100,12 @@ def _parse(path, doc):
     out = io.StringIO()
     with _PARSER_LOCK, contextlib.redirect_stdout(out):
         try:
-            return tosca_template.ToscaTemplate(path)
+            if doc.get('imports'):
+                return tosca_template.ToscaTemplate(path)
+            # Nothing to import: spare tosca-parser a second YAML parse
+            # (its copy, as it changes what it is given).
+            return tosca_template.ToscaTemplate(
+                yaml_dict_tpl=copy.deepcopy(doc))
         except tosca_exc.ValidationError as exc:
             raise errors.from_parser(
                 doc, tosca_exc.ExceptionCollector.getExceptions(), exc)
