@@ -178,7 +178,8 @@ def _floating_ip(b, name):
     props, sources = _props(b, name, {'floating_network':
                                       'floating_network',
                                       'floating_ip_address':
-                                      'floating_ip_address'})
+                                      'floating_ip_address',
+                                      'port_id': 'port_id'})
     port = _port_link(b, name, ('link', 'binding'))
     if port is not None:
         props['port_id'] = {'get_resource': port}

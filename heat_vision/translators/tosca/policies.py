@@ -9,6 +9,8 @@ BASES = ('tosca.policies.Scaling', 'tosca.policies.Monitoring',
          'tosca.policies.Placement', 'tosca.policies.Update',
          'tosca.policies.Performance', 'tosca.policies.Reservation',
          'tosca.policies.Root')
+HANDLED = ('tosca.policies.Scaling', 'tosca.policies.Monitoring',
+           'tosca.policies.Placement')
 COMPARISONS = {'greater_than': 'gt', 'greater_or_equal': 'ge',
                'less_than': 'lt', 'less_or_equal': 'le', 'equal': 'eq',
                'gt': 'gt', 'ge': 'ge', 'lt': 'lt', 'le': 'le', 'eq': 'eq'}
@@ -57,6 +59,9 @@ def translate(b):
             groups[name] = scaling.translate(b, name, policy, path,
                                              targets(b, policy))
     for name, policy, path, kind in found:
+        if kind not in HANDLED and not policy.get('triggers'):
+            raise base.fail(base.join(path, 'type'), _(
+                'policies of type %s have no HOT equivalent.') % kind)
         if kind == 'tosca.policies.Placement':
             _placement(b, name, policy, path)
         for trigger, spec in (policy.get('triggers') or {}).items():
