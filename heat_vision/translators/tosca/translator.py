@@ -109,6 +109,10 @@ def _parse(path, doc):
         except tosca_exc.ValidationError as exc:
             raise errors.from_parser(
                 doc, tosca_exc.ExceptionCollector.getExceptions(), exc)
+        except RecursionError:
+            raise base.fail('topology_template', _(
+                'a function refers to itself (get_property or get_input '
+                'cycle), or the document nests too deeply.'))
         except Exception as exc:
             # tosca-parser lets some of its own checks escape as
             # TypeError/KeyError/...: still the document's fault.
