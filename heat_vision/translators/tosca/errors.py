@@ -35,8 +35,9 @@ def locate(doc, message):
     best, best_score = '', 0
     for path, value in _walk(doc):
         words = set(path)
-        if isinstance(value, (str, int, float)) and \
+        if isinstance(value, (str, int, float, list)) and \
                 not isinstance(value, bool):
+            # tosca-parser quotes lists as Python shows them.
             words.add(str(value))
         score = sum(1 for t in set(tokens) if t in words)
         if score > best_score:

@@ -15,6 +15,7 @@ load_tests = testscenarios.load_tests_apply_scenarios
 STACKS = (('tosca', 'compute_software'), ('tosca', 'csar_webapp'),
           ('tosca', 'scaling_policies'), ('tosca', 'nested_topology'),
           ('tosca', 'network_lb'), ('tosca', 'nfv_vnf'),
+          ('tosca', 'functions_1_3'),
           ('cfn', 'functions_and_types'), ('camp', 'pdp_package'))
 
 
