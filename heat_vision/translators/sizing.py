@@ -1,5 +1,6 @@
-"""Flavor and image chosen from wanted sizes and OS (TOSCA Compute
- capabilities, CAMP characteristics), and TOSCA scalar units.
+"""Flavor and image chosen from wanted sizes and OS, and TOSCA sizes.
+
+TOSCA Compute capabilities and CAMP characteristics both use them.
 
 The tables are the defaults; ``[translators] tosca_flavor_map`` and
 ``tosca_image_map`` name YAML files that replace them (same shape).

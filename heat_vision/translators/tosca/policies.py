@@ -124,10 +124,14 @@ def _alarm(b, name, policy, path, trigger, spec, groups):
     meter = spec.get('metric') or spec.get('event_type') or (
         event.get('type') if isinstance(event, dict) else event)
     props['meter_name'] = str(meter or 'cpu_util')
-    props['matching_metadata'] = {
-        'metadata.user_metadata.stack': {'get_param': 'OS::stack_id'}}
     group = _group_of(b, name, policy, spec, groups)
-    if group is not None:
+    props['matching_metadata'] = {scaling.MATCHING_KEY: group or name}
+    if group is None:
+        for target in targets(b, policy):
+            server = b.resources.get(target)
+            if server is not None and server['type'] == 'OS::Nova::Server':
+                scaling.tag_for_alarms(server, name)
+    else:
         direction = 'out' if props['comparison_operator'] in (
             'gt', 'ge') else 'in'
         props['alarm_actions'] = [{'get_attr': [

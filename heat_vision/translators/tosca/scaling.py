@@ -14,6 +14,9 @@ from heat_vision.translators import base
 PER_INSTANCE = ('OS::Neutron::Port', 'OS::Cinder::Volume',
                 'OS::Neutron::FloatingIP')
 REF_FUNCTIONS = ('get_resource', 'get_attr')
+#: Nova metadata an alarm's ``matching_metadata`` selects samples by.
+METERING_KEY = 'metering.server_group'
+MATCHING_KEY = 'metadata.user_metadata.server_group'
 
 
 def _refs(value):
@@ -101,6 +104,8 @@ def translate(b, name, policy, path, nodes):
 
     for res in sorted(moved):
         member['resources'][res] = _rewrite(b.resources.pop(res), outward)
+        if member['resources'][res]['type'] == 'OS::Nova::Server':
+            tag_for_alarms(member['resources'][res], name)
         b.source_map.pop(base.join('resources', res), None)
 
     def inward(ref):
@@ -143,6 +148,14 @@ def translate(b, name, policy, path, nodes):
                 'scaling_adjustment': sign * increment,
                 'cooldown': cooldown}}, path)
     return set(nodes) | moved
+
+
+def tag_for_alarms(server, group):
+    """Let alarms select this server's samples by its group's name."""
+    metadata = server.setdefault('properties', {}).setdefault('metadata',
+                                                              {})
+    if isinstance(metadata, dict):
+        metadata[METERING_KEY] = group
 
 
 def _fix_depends(b, member, moved, group):
