@@ -21,7 +21,7 @@ translator_opts = [
                min=1024, max=1024 * 1024 * 1024,
                help='Largest total uncompressed size of an archive\'s '
                     'entries, in bytes (zip bombs are refused).'),
-    cfg.IntOpt('max_nodes', default=2000, min=1, max=100000,
+    cfg.IntOpt('max_nodes', default=1000, min=1, max=100000,
                help='Most node templates, services or resources one '
                     'document may declare.'),
     cfg.StrOpt('tosca_flavor_map',

@@ -169,3 +169,19 @@ class TestToscaCorners(base.TestCase):
             '        size: {get_property: [SELF, volume_id]}\n'
             '        volume_id: {get_property: [SELF, size]}\n')
         self.assertIn('refers to itself', str(exc))
+
+    def test_custom_compute_type_takes_flavor_and_image_from_inputs(self):
+        result = tosca(
+            'node_types:\n  example.nodes.Server:\n'
+            '    derived_from: tosca.nodes.Compute\n'
+            '    properties:\n      flavor: {type: string}\n'
+            '      image: {type: string}\n'
+            'topology_template:\n  inputs:\n'
+            '    flavor: {type: string, default: m1.large}\n'
+            '  node_templates:\n    vm:\n'
+            '      type: example.nodes.Server\n      properties:\n'
+            '        flavor: {get_input: flavor}\n        image: jammy\n')
+        self.assertEqual({'type': 'OS::Nova::Server', 'properties': {
+            'flavor': {'get_param': 'flavor'}, 'image': 'jammy'}},
+            result.template['resources']['vm'])
+        self.assertEqual(['flavor'], result.inputs)
