@@ -99,6 +99,9 @@ class TranslationError(Invalid):
 
     msg_fmt = _("%(message)s")
     error_type = 'TranslationError'
+    # Defaults for an instance rebuilt from its message alone (RPC).
+    path = ''
+    reason = ''
 
     def __init__(self, path=None, message=None, **kwargs):
         self.path = str(path or '')

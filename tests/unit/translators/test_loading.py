@@ -31,6 +31,13 @@ class TestLoading(base.TestCase):
         self.assertEqual(400, exc.code)
         self.assertIsInstance(exc, exception.Invalid)
 
+    def test_translation_error_rebuilt_from_its_message(self):
+        # As oslo.messaging rebuilds it in the API process.
+        exc = translators.TranslationError(remote_message='a.b: wrong')
+        self.assertEqual('a.b: wrong', str(exc))
+        self.assertEqual('', exc.path)
+        self.assertEqual(400, exc.code)
+
 
 class TestHostileDocuments(base.TestCase):
 
