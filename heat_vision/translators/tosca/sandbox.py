@@ -42,10 +42,17 @@ class Sandbox:
         self.root = tempfile.mkdtemp(prefix='hv-tosca-')
         for name, content in self.files.items():
             target = os.path.join(self.root, name)
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            mode = 'wb' if isinstance(content, bytes) else 'w'
-            with open(target, mode) as handle:
-                handle.write(content)
+            try:
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                mode = 'wb' if isinstance(content, bytes) else 'w'
+                with open(target, mode, encoding=None if mode == 'wb'
+                          else 'utf-8') as handle:
+                    handle.write(content)
+            except (OSError, UnicodeError) as exc:
+                shutil.rmtree(self.root, ignore_errors=True)
+                reason = getattr(exc, 'strerror', None) or exc
+                raise base.fail(name, _('cannot be used as a file name: '
+                                        '%s') % reason)
         return self
 
     def __exit__(self, *exc):

@@ -101,6 +101,17 @@ class TestCsar(base.TestCase):
                                  '../../tmp/x.sh': b'x'})
         self.assertIn('leaves the archive', str(exc))
 
+    def test_unusable_file_name_is_a_400(self):
+        exc = self.assertRaises(exception.TranslationError, self.translate,
+                                {'service.yaml': TOSCA, 'x' * 300: b'x'})
+        self.assertIn('cannot be used as a file name', str(exc))
+
+    def test_file_and_directory_of_one_name(self):
+        exc = self.assertRaises(exception.TranslationError,
+                                translators.load('tosca').translate,
+                                TOSCA, files={'a': 'x', 'a/b': 'y'})
+        self.assertIn('cannot be used as a file name', str(exc))
+
     def test_pdp_needs_camp_yaml(self):
         exc = self.assertRaises(exception.TranslationError,
                                 translators.load('camp').translate,
