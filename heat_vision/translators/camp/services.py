@@ -31,6 +31,10 @@ class Services:
             if key not in SERVICE_KEYS:
                 raise base.fail(base.join(path, key), _(
                     'not a key of a service.'))
+        for key in ('id', 'name', 'href'):
+            if key in spec and not isinstance(spec[key], (str, int)):
+                raise base.fail(base.join(path, key), _(
+                    'must be a string.'))
         name = resource_name(spec.get('id') or spec.get('name') or
                              'service_%s' % path.replace('.', '_'))
         if spec.get('id') is not None:

@@ -1,5 +1,7 @@
 """The ``cfn`` translator: a CloudFormation template -> HOT."""
 
+import math
+
 from heat_vision.common.i18n import _
 from heat_vision.translators import base
 from heat_vision.translators.cfn import functions
@@ -100,7 +102,7 @@ class _Run:
             out['default'] = p['Default']
         if str(p.get('NoEcho', 'false')).lower() == 'true':
             out['hidden'] = True
-        constraints = self._constraints(p)
+        constraints = self._constraints(p, path)
         if constraints:
             if 'ConstraintDescription' in p:
                 for c in constraints:
@@ -109,13 +111,12 @@ class _Run:
         return out
 
     @staticmethod
-    def _constraints(p):
+    def _constraints(p, path):
         out = []
         for lo, hi, key in (('MinLength', 'MaxLength', 'length'),
                             ('MinValue', 'MaxValue', 'range')):
-            bounds = {k: int(float(p[c])) for c, k in ((lo, 'min'),
-                                                       (hi, 'max'))
-                      if c in p}
+            bounds = {k: _number(p[c], base.join(path, c))
+                      for c, k in ((lo, 'min'), (hi, 'max')) if c in p}
             if bounds:
                 out.append({key: bounds})
         if 'AllowedValues' in p:
@@ -132,7 +133,7 @@ class _Run:
         if mapping is None:
             return None
         props = r.get('Properties') or {}
-        if not isinstance(props, dict):
+        if not isinstance(props, dict) or r.get('Properties') == []:
             raise base.fail(path + '.Properties', _('must be a map.'))
         for key, value in props.items():
             if key not in mapping.properties:
@@ -154,6 +155,9 @@ class _Run:
     def _resource(self, name, r):
         path = base.join('Resources', name)
         self.source_map[base.join('resources', name)] = path
+        if not isinstance(r.get('Properties') or {}, dict) or \
+                r.get('Properties') == []:
+            raise base.fail(path + '.Properties', _('must be a map.'))
         mapping = self.kinds[name]
         out = {'type': mapping.hot_type if mapping else r['Type']}
         for key, value in r.items():
@@ -163,7 +167,7 @@ class _Run:
             if target is None:
                 continue
             if key == 'Properties':
-                value = self._properties(name, value, mapping)
+                value = self._properties(name, value or {}, mapping)
             elif key != 'Condition':
                 value = self.conv.convert(value, base.join(path, key))
             elif value not in self.conv.conditions:
@@ -207,6 +211,16 @@ class _Run:
         if 'Condition' in o:
             out['condition'] = o['Condition']
         return out
+
+
+def _number(value, path):
+    try:
+        number = float(value)
+    except (TypeError, ValueError, OverflowError):
+        number = math.nan
+    if not math.isfinite(number):
+        raise base.fail(path, _('must be a number.'))
+    return int(number) if number.is_integer() else number
 
 
 def _read_attributes(doc):

@@ -81,3 +81,43 @@ class TestHostileDocuments(base.TestCase):
         exc = self.assertRaises(exception.TranslationError,
                                 translators.load('tosca').translate, doc)
         self.assertEqual('topology_template.node_templates', exc.path)
+
+
+MALFORMED = {
+    'cfn': [
+        ('Resources: {A: {Type: AWS::EC2::Volume, Properties: []}}',
+         'Resources.A.Properties'),
+        ('Parameters: {P: {Type: Number, MinValue: x}}\nResources: {}',
+         'Parameters.P.MinValue'),
+        ('Parameters: {P: {Type: Number, MaxValue: .inf}}\nResources: {}',
+         'Parameters.P.MaxValue'),
+        ('Resources: {A: {Type: AWS::EC2::Volume, Properties: '
+         '{Size: {"Fn::Join": 5}}}}', 'Resources.A.Properties.Size.Fn::Join'),
+        ('Resources: {A: {Type: 5}}', 'Resources.A'),
+    ],
+    'camp': [
+        ('camp_version: CAMP 1.1\nservices: [{id: [1]}]', 'services.0.id'),
+        ('camp_version: CAMP 1.1\nartifacts: 5', 'artifacts'),
+        ('camp_version: CAMP 1.1\nservices: [{id: a, flavor: x}]',
+         'services.0.flavor'),
+    ],
+    'tosca': [
+        ('tosca_definitions_version: tosca_simple_yaml_1_0\n'
+         'topology_template: {node_templates: [a, b]}\n', None),
+        ('tosca_definitions_version: tosca_simple_yaml_1_0\nimports: 5\n'
+         'topology_template: {node_templates: {}}\n', 'imports'),
+    ],
+}
+
+
+class TestMalformedDocuments(base.TestCase):
+    """Wrong shapes anywhere are 400s with a path, never a crash."""
+
+    def test_malformed(self):
+        for fmt, found in MALFORMED.items():
+            for text, path in found:
+                exc = self.assertRaises(exception.TranslationError,
+                                        translators.load(fmt).translate,
+                                        text)
+                if path is not None:
+                    self.assertEqual(path, exc.path, text)
