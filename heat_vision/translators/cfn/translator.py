@@ -132,9 +132,7 @@ class _Run:
         mapping = types.TYPES.get(r['Type'])
         if mapping is None:
             return None
-        props = r.get('Properties') or {}
-        if not isinstance(props, dict) or r.get('Properties') == []:
-            raise base.fail(path + '.Properties', _('must be a map.'))
+        props = _properties_of(r, path)
         for key, value in props.items():
             if key not in mapping.properties:
                 return None
@@ -155,9 +153,7 @@ class _Run:
     def _resource(self, name, r):
         path = base.join('Resources', name)
         self.source_map[base.join('resources', name)] = path
-        if not isinstance(r.get('Properties') or {}, dict) or \
-                r.get('Properties') == []:
-            raise base.fail(path + '.Properties', _('must be a map.'))
+        _properties_of(r, path)
         mapping = self.kinds[name]
         out = {'type': mapping.hot_type if mapping else r['Type']}
         for key, value in r.items():
@@ -211,6 +207,16 @@ class _Run:
         if 'Condition' in o:
             out['condition'] = o['Condition']
         return out
+
+
+def _properties_of(resource, path):
+    """A resource's Properties: a map, or nothing at all."""
+    props = resource.get('Properties')
+    if props is None:
+        return {}
+    if not isinstance(props, dict):
+        raise base.fail(path + '.Properties', _('must be a map.'))
+    return props
 
 
 def _number(value, path):
