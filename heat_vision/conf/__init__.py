@@ -15,12 +15,13 @@ from heat_vision.conf import paths
 from heat_vision.conf import relay
 from heat_vision.conf import rpc
 from heat_vision.conf import tasks
+from heat_vision.conf import translators
 from heat_vision.conf import url_fetch
 
 CONF = cfg.CONF
 
 _MODULES = (paths, api, clients, database, engine, limits, rpc, tasks,
-            url_fetch, relay)
+            translators, url_fetch, relay)
 
 
 def register_all(conf=CONF):

@@ -9,10 +9,11 @@ from heat_vision.conf import paths
 from heat_vision.conf import relay
 from heat_vision.conf import rpc
 from heat_vision.conf import tasks
+from heat_vision.conf import translators
 from heat_vision.conf import url_fetch
 
 _MODULES = (paths, api, clients, database, engine, limits, rpc, tasks,
-            url_fetch, relay)
+            translators, url_fetch, relay)
 
 
 def list_opts():
