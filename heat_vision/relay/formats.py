@@ -1,7 +1,5 @@
 """The translators, as the relay routes see them."""
 
-from stevedore import exception as stevedore_exc
-
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision import translators
@@ -28,13 +26,13 @@ def translate(name, document, files=None, filename=None):
     """
     try:
         translator = translators.load(name)
-    except (stevedore_exc.NoMatches, RuntimeError):
+    except exception.UnknownTranslator:
         raise FormatUnavailable(name=name)
     try:
         return translator.translate(document, files=files, filename=filename)
     except translators.TranslationError as exc:
         raise TranslationFailed(where=exc.path or '(document)',
-                                what=exc.message)
+                                what=exc.reason)
 
 
 def as_native(translation):

@@ -9,10 +9,10 @@ import io
 import zipfile
 
 import fixtures
-from stevedore import exception as stevedore_exc
 from stevedore import extension
 import yaml
 
+from heat_vision.common import exception
 from heat_vision import translators
 
 NODE_TYPES = {'tosca.nodes.Root': 'OS::Heat::None'}
@@ -48,8 +48,7 @@ class StandInTosca:
             template=template, environment={}, files={},
             source_map={'resources.%s' % n:
                         'topology_template.node_templates.%s' % n
-                        for n in resources},
-            inputs=sorted(inputs))
+                        for n in resources})
 
 
 class StandInCamp:
@@ -66,7 +65,7 @@ class StandInCamp:
         return translators.Translation(
             template={'heat_template_version': '2021-04-16',
                       'resources': resources},
-            environment={}, files={}, source_map={}, inputs=[])
+            environment={}, files={}, source_map={})
 
 
 class Translators(fixtures.Fixture):
@@ -89,6 +88,7 @@ class Translators(fixtures.Fixture):
             try:
                 return manager[name].obj
             except KeyError:
-                raise stevedore_exc.NoMatches(name)
+                raise exception.UnknownTranslator(
+                    name=name, available=', '.join(self.names))
         self.useFixture(fixtures.MockPatch('heat_vision.translators.load',
                                            load))
