@@ -88,37 +88,48 @@ class ScalingPolicy(base.Resource):
                      if self.stack.get_reference_id(n) == wanted]
         for name in names[:1]:
             plugin = self.stack.plugin(name)
-            if callable(getattr(plugin, 'adjust', None)):
+            if callable(getattr(plugin, 'apply_adjustments', None)):
                 return plugin
         raise exception.Invalid(
             reason=_('Alarm %(name)s could not find scaling group '
                      '%(group)s') % {'name': self.name, 'group': wanted})
 
-    def handle_signal(self, details=None):
-        """Adjust the group, unless the alarm is not on or in cooldown.
+    # A signal that acts: the engine claims the group first
+    # (heat_vision.engine.scaling_signals), then the group applies it.
 
-        :returns: the event's reason: what the group did, or why the
-            signal changed nothing.
+    def signal_claim(self):
+        """:returns: the name of the resource this signal acts on."""
+        return self._group().name
+
+    def signal_ignored(self, details=None):
+        """:returns: why the signal changes nothing, or None.
+
+        Like Heat, only an alarm state of ``alarm`` (``current`` or
+        ``state``) acts, and never during the policy's cooldown.
         """
         state = 'alarm'
         if isinstance(details, dict):
             state = str(details.get('current',
                                     details.get('state', 'alarm')))
         if state.lower() != 'alarm':
-            return _('signal ignored: alarm state is %s') % state
+            return _('alarm state is %s') % state[:64]
         end = scaling.in_cooldown(self.data)
         if end is not None:
-            return _('signal ignored: in cooldown until %s') % (
-                end.isoformat())
-        changed, reason = self._group().adjust(
+            return _('in cooldown until %s') % end.isoformat()
+        return None
+
+    def signal_adjustment(self):
+        """:returns: the pending adjustment this policy asks for."""
+        return scaling.adjustment(
+            self.name, self.properties[self.ADJUSTMENT_TYPE],
             self.properties[self.SCALING_ADJUSTMENT],
-            self.properties[self.ADJUSTMENT_TYPE],
             self.properties[self.MIN_ADJUSTMENT_STEP])
-        if not changed:
-            return _('signal ignored: %s') % reason
+
+    def signal_applied(self):
+        """Start the policy's cooldown. :returns: the data to store."""
         self.data = scaling.start_cooldown(self.data,
                                            self.properties[self.COOLDOWN])
-        return reason
+        return self.data
 
     def get_attribute(self, name, *path):
         secret = self.data.get(signing.SECRET_KEY)
