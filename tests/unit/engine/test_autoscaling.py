@@ -301,3 +301,35 @@ class AutoScalingTest(ScalingTestBase):
             self.assertEqual(200, response.status_int, response.body)
             self.assertIn(prop, response.json['properties'])
             self.assertIn(attr, response.json['attributes'])
+
+
+class RollingUpdateTest(ScalingTestBase):
+    """rolling_updates: batches, members kept in service, pauses."""
+
+    TEMPLATE = TEMPLATE.replace(
+        'rolling_updates: {max_batch_size: 2}',
+        'rolling_updates: {max_batch_size: 2, min_in_service: 3, '
+        'pause_time: 7}')
+
+    def test_batches_keep_min_in_service_and_pause(self):
+        pauses = []
+        self.useFixture(fixtures.MonkeyPatch(
+            'heat_vision.resources.heat.group_batches.pause',
+            lambda seconds, deadline: pauses.append(seconds)))
+        self.create(template=self.TEMPLATE, desired=4)
+        before = self.outputs()['refs_map']
+        self.updates.clear()
+        outputs = self.update(word='n')
+        self.assertEqual(['n'] * 4, outputs['values'])
+        self.assertGreater(len(self.updates), 1)
+        previous = {name: 'm' for name in before}
+        for batch in self.updates:
+            values = {name: d['properties']['value']
+                      for name, d in batch.items()}
+            kept = [n for n, v in values.items() if previous.get(n) == v]
+            changed = [n for n in values if n not in kept]
+            # Members untouched by the batch stay in service.
+            self.assertGreaterEqual(len(kept), 3, batch)
+            self.assertLessEqual(len(changed), 2, batch)
+            previous = values
+        self.assertEqual([7] * (len(self.updates) - 1), pauses)
