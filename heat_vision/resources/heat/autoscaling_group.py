@@ -40,6 +40,8 @@ class AutoScalingGroup(stack_resource.StackResource):
         'min_in_service', 'max_batch_size', 'pause_time')
     ATTRIBUTES = (OUTPUTS, OUTPUTS_LIST, CURRENT_SIZE, REFS, REFS_MAP) = (
         'outputs', 'outputs_list', 'current_size', 'refs', 'refs_map')
+    #: The properties whose change rolls new members in.
+    MEMBER_KEYS = (RESOURCE,)
 
     properties_schema = {
         RESOURCE: constraints.Schema(
@@ -186,7 +188,7 @@ class AutoScalingGroup(stack_resource.StackResource):
         self.validate_properties(new_properties,
                                  ['resources', self.name, 'properties'])
         members = self._members()
-        if self.RESOURCE in changed and members:
+        if any(key in changed for key in self.MEMBER_KEYS) and members:
             self._roll(members)
             members = self._members()
         size = len(members)
@@ -198,9 +200,13 @@ class AutoScalingGroup(stack_resource.StackResource):
         if size != len(members):
             self._resize(members, size)
 
+    def rolling_policy(self):
+        """``{min_in_service, max_batch_size, pause_time}`` of a roll."""
+        return self.properties[self.ROLLING_UPDATES] or {}
+
     def _roll(self, members):
         """Replace the members in batches (``rolling_updates``)."""
-        policy = self.properties[self.ROLLING_UPDATES] or {}
+        policy = self.rolling_policy()
         count = len(members)
         steps = group_batches.batches(
             count, count, policy.get(self.MAX_BATCH_SIZE) or 1,

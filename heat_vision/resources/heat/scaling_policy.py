@@ -25,6 +25,8 @@ class ScalingPolicy(base.Resource):
         'auto_scaling_group_id', 'adjustment_type', 'scaling_adjustment',
         'min_adjustment_step', 'cooldown')
     ATTRIBUTES = (ALARM_URL, SIGNAL_URL) = ('alarm_url', 'signal_url')
+    #: adjustment_type value -> the name ``scaling`` computes with.
+    ADJUSTMENT_NAMES = {name: name for name in scaling.ADJUSTMENT_TYPES}
 
     properties_schema = {
         GROUP_ID: constraints.Schema(
@@ -68,10 +70,13 @@ class ScalingPolicy(base.Resource):
         except (exception.UnresolvedReference,
                 exception.UserParameterMissing):
             return
-        if step is not None and kind != scaling.PERCENT_CHANGE_IN_CAPACITY:
+        percent = [k for k, v in cls.ADJUSTMENT_NAMES.items()
+                   if v == scaling.PERCENT_CHANGE_IN_CAPACITY][0]
+        if step is not None and kind != percent:
             raise exception.StackValidationFailed(
-                _('min_adjustment_step is only allowed with adjustment_type '
-                  '%s.') % scaling.PERCENT_CHANGE_IN_CAPACITY,
+                _('%(step)s is only allowed with %(type)s %(percent)s.') % {
+                    'step': cls.MIN_ADJUSTMENT_STEP,
+                    'type': cls.ADJUSTMENT_TYPE, 'percent': percent},
                 path=path + [cls.MIN_ADJUSTMENT_STEP])
 
     def handle_create(self):
@@ -121,7 +126,8 @@ class ScalingPolicy(base.Resource):
     def signal_adjustment(self):
         """:returns: the pending adjustment this policy asks for."""
         return scaling.adjustment(
-            self.name, self.properties[self.ADJUSTMENT_TYPE],
+            self.name,
+            self.ADJUSTMENT_NAMES[self.properties[self.ADJUSTMENT_TYPE]],
             self.properties[self.SCALING_ADJUSTMENT],
             self.properties[self.MIN_ADJUSTMENT_STEP])
 
