@@ -89,6 +89,11 @@ class SignedUrlTest(test_autoscaling.ScalingTestBase):
             'POST', '/v1/other/stacks/as/%s/resources/up/'
             'rotate_signal_url' % self.stack_id)
         self.assertEqual(404, response.status_int, response.body)
+        # A reader may not revoke.
+        response = self.service.request(
+            'POST', '%s/resources/up/rotate_signal_url' % self.path,
+            headers={'X-Roles': 'reader'})
+        self.assertEqual(403, response.status_int, response.body)
         self.assert_unchanged()
 
     def assert_unchanged(self):
