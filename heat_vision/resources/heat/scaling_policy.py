@@ -14,10 +14,11 @@ class ScalingPolicy(base.Resource):
 
     ``alarm_url`` is signed (``POST`` to it needs no Keystone credential);
     ``signal_url`` is the authenticated resource signal API. Like Heat, a
-    signal whose alarm state (``current`` or ``state``) is not ``alarm``
-    changes nothing, and neither does one that arrives while the policy or
-    the group is in cooldown; heat-vision says so in the signal's event
-    (Heat drops it silently).
+    signal whose alarm state (``current`` or ``state``) is not ``alarm``,
+    or that arrives in the policy's cooldown, changes nothing. The engine
+    claims the group before it acts (``engine.scaling_signals``): a
+    signal that finds it scaling or in cooldown is queued, where Heat
+    drops it; every signal's event says what became of it.
     """
 
     PROPERTIES = (GROUP_ID, ADJUSTMENT_TYPE, SCALING_ADJUSTMENT,
