@@ -68,12 +68,23 @@ class EmbeddedService(fixtures.Fixture):
     transport (on an exchange of this fixture's own).
     """
 
-    def __init__(self, state_dir):
+    def __init__(self, state_dir, database_url=None):
         super().__init__()
         self.state_dir = state_dir
+        self.database_url = database_url
 
     def _setUp(self):
-        self.useFixture(Database(self.state_dir))
+        if self.database_url is None:
+            self.useFixture(Database(self.state_dir))
+        else:
+            # A server database of the test's own (MariaDB, PostgreSQL).
+            CONF.set_override('connection', self.database_url,
+                              group='database')
+            self.addCleanup(CONF.clear_override, 'connection',
+                            group='database')
+            db_api.reset()
+            self.addCleanup(db_api.reset)
+            migration.db_sync()
         CONF.set_override('transport_url', 'inproc://')
         CONF.set_override('control_exchange',
                           'test-' + uuidutils.generate_uuid())

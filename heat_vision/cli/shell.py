@@ -18,6 +18,7 @@ from heat_vision.cli import graph
 from heat_vision.cli import outputs
 from heat_vision.cli import resource_types
 from heat_vision.cli import resources
+from heat_vision.cli import scaling
 from heat_vision.cli import services
 from heat_vision.cli import snapshots
 from heat_vision.cli import stack_actions
@@ -64,6 +65,9 @@ COMMANDS = {
     'resource type list': resource_types.ListResourceTypes,
     'resource type show': resource_types.ShowResourceType,
     'service list': services.ListServices,
+    'policy signal': scaling.SignalPolicy,
+    'policy rotate-url': scaling.RotatePolicyUrl,
+    'group show': scaling.ShowGroup,
     'task create': tasks.CreateTask,
     'task list': tasks.ListTasks,
     'task show': tasks.ShowTask,

@@ -7,6 +7,7 @@ global ``cfg.CONF`` (oslo.messaging registers its own options there too).
 from oslo_config import cfg
 
 from heat_vision.conf import api
+from heat_vision.conf import autoscaling
 from heat_vision.conf import clients
 from heat_vision.conf import database
 from heat_vision.conf import engine
@@ -20,8 +21,8 @@ from heat_vision.conf import url_fetch
 
 CONF = cfg.CONF
 
-_MODULES = (paths, api, clients, database, engine, limits, rpc, tasks,
-            translators, url_fetch, relay)
+_MODULES = (paths, api, autoscaling, clients, database, engine, limits, rpc,
+            tasks, translators, url_fetch, relay)
 
 
 def register_all(conf=CONF):

@@ -1,6 +1,7 @@
 """Entry point of oslo-config-generator (``oslo.config.opts``)."""
 
 from heat_vision.conf import api
+from heat_vision.conf import autoscaling
 from heat_vision.conf import clients
 from heat_vision.conf import database
 from heat_vision.conf import engine
@@ -12,8 +13,8 @@ from heat_vision.conf import tasks
 from heat_vision.conf import translators
 from heat_vision.conf import url_fetch
 
-_MODULES = (paths, api, clients, database, engine, limits, rpc, tasks,
-            translators, url_fetch, relay)
+_MODULES = (paths, api, autoscaling, clients, database, engine, limits, rpc,
+            tasks, translators, url_fetch, relay)
 
 
 def list_opts():

@@ -257,3 +257,29 @@ class SoftwareDeployment(TimestampMixin, Base):
     # The project of the stack's own users (the server's agent), which
     # may also read and signal the deployment.
     stack_user_project_id = sa.Column(sa.String(64))
+
+
+# Resource claims (signals that act, e.g. scaling) ------------------------
+
+class ResourceClaim(Base):
+    """Which signal acts on a resource now, and the work queued behind it.
+
+    A signal that acts (a scaling policy resizing its group) claims the
+    resource it acts on first, so that concurrent or retried signals never
+    act twice; ``claimed_until`` bounds a claim whose holder died.
+    ``pending`` holds what arrived meanwhile, applied at ``due_at``
+    (or when the claim is released). Every write checks ``version``.
+    """
+
+    __tablename__ = 'resource_claim'
+    __table_args__ = (
+        sa.Index('ix_resource_claim_due_at', 'due_at'),
+    )
+
+    stack_id = sa.Column(sa.String(36), primary_key=True)
+    resource_name = sa.Column(sa.String(255), primary_key=True)
+    holder = sa.Column(sa.String(36))
+    claimed_until = sa.Column(sa.DateTime)
+    pending = sa.Column(types.Json)
+    due_at = sa.Column(sa.DateTime)
+    version = sa.Column(sa.Integer, nullable=False, default=0)

@@ -14,7 +14,7 @@ from heat_vision.db import models
 
 # Rows that belong to a stack, removed before the stack.
 _STACK_PARTS = (models.Event, models.Resource, models.StackLock,
-                models.Snapshot)
+                models.Snapshot, models.ResourceClaim)
 _BATCH = 500
 
 

@@ -18,6 +18,7 @@ from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks
 from heat_vision.engine import pool
 from heat_vision.engine import resume
+from heat_vision.engine import scaling_signals
 from heat_vision.engine import takeover
 from heat_vision.rpc import transport
 from heat_vision.tasks import server as task_server
@@ -74,6 +75,8 @@ class EngineServer:
                     db_services.service_revive(ctxt, self.engine_id)
                 self._take_over(ctxt)
                 takeover.clean_dead_services(ctxt)
+                # Pending scaling adjustments whose cooldown ended.
+                scaling_signals.sweep(ctxt, self.workers.spawn)
             except Exception:
                 LOG.exception('Heartbeat of engine %s failed',
                               self.engine_id)

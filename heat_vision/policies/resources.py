@@ -27,6 +27,12 @@ rules = [
           'resource.', 'POST', RESOURCE + '/signal'),
     _rule('mark_unhealthy', base.RULE_PROJECT_MEMBER, 'Mark a resource '
           'unhealthy, or healthy again.', 'PATCH', RESOURCE),
+    _rule('scaling', base.RULE_PROJECT_READER, 'Show the state of an '
+          'autoscaling group (size, members, pending adjustments).', 'GET',
+          RESOURCE + '/scaling'),
+    _rule('rotate_signal_url', base.RULE_PROJECT_MEMBER, 'Give a resource '
+          'a new signing secret, so that its signed URLs made before are '
+          'refused.', 'POST', RESOURCE + '/rotate_signal_url'),
 ]
 
 

@@ -42,6 +42,7 @@ API version history:
 * 1.10 - Added ping (the API's engine health check); create_stack,
   update_stack, preview_stack, preview_update_stack and
   validate_template take template_url.
+* 1.11 - Added describe_scaling_group, rotate_signal_secret.
 """
 
 from heat_vision.rpc.engine import base
@@ -49,6 +50,7 @@ from heat_vision.rpc.engine import events
 from heat_vision.rpc.engine import previews
 from heat_vision.rpc.engine import resource_types
 from heat_vision.rpc.engine import resources
+from heat_vision.rpc.engine import scaling
 from heat_vision.rpc.engine import services
 from heat_vision.rpc.engine import signals
 from heat_vision.rpc.engine import snapshots
@@ -74,8 +76,9 @@ class EngineClient(stacks.StackMethods,
                    software_configs.SoftwareConfigMethods,
                    software_deployments.SoftwareDeploymentMethods,
                    signals.SignalMethods,
+                   scaling.ScalingMethods,
                    services.ServiceMethods,
                    base.EngineClientBase):
     """Client side of the engine RPC API."""
 
-    RPC_API_VERSION = '1.10'
+    RPC_API_VERSION = '1.11'

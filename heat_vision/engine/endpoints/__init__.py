@@ -13,7 +13,7 @@ import oslo_messaging as messaging
 
 from heat_vision.common import exception
 
-RPC_API_VERSION = '1.10'
+RPC_API_VERSION = '1.11'
 
 
 def user_errors(func):
@@ -35,6 +35,7 @@ def all_endpoints(engine_id, run_in_background):
     from heat_vision.engine.endpoints import previews
     from heat_vision.engine.endpoints import resource_types
     from heat_vision.engine.endpoints import resources
+    from heat_vision.engine.endpoints import scaling
     from heat_vision.engine.endpoints import services
     from heat_vision.engine.endpoints import signals
     from heat_vision.engine.endpoints import snapshots
@@ -50,6 +51,7 @@ def all_endpoints(engine_id, run_in_background):
             templates.TemplateEndpoint(),
             services.ServiceEndpoint(engine_id),
             signals.SignalEndpoint(),
+            scaling.ScalingEndpoint(),
             software_configs.SoftwareConfigEndpoint(),
             software_deployments.SoftwareDeploymentEndpoint(),
             resources.ResourceEndpoint(engine_id),

@@ -20,26 +20,22 @@ signal and a wrong credential, after the same reads and the same
 constant-time comparison: nothing tells an existing stack from another.
 """
 
-from oslo_log import log as logging
 import oslo_messaging as messaging
-from oslo_utils import timeutils
-from oslo_utils import uuidutils
 
 from heat_vision.common import context as hv_context
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.common import signal_limits
 from heat_vision.common import signing
-from heat_vision.db import events as db_events
 from heat_vision.db import resource_data
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks as stack_endpoints
+from heat_vision.engine import scaling_signals
+from heat_vision.engine import signal_events
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
 from heat_vision.resources import base
-
-LOG = logging.getLogger(__name__)
 
 ATTEMPTS = 20
 # A resource in one of these states cannot take signals (CREATE
@@ -122,6 +118,11 @@ def _credential_owner(stack_id, resource_name, credential):
 def deliver(ctxt, stack_id, resource_name, details):
     """Run ``handle_signal`` and persist the result (compare-and-set).
 
+    A compare-and-set that fails runs ``handle_signal`` again, which is
+    right only for a signal that changes nothing but its own row; a
+    signal that acts elsewhere (a scaling policy) claims first instead
+    (``engine.scaling_signals``).
+
     :raises: SignalTooLarge, ResourceNotFound, Invalid, Conflict
     """
     signal_limits.check_size(details)
@@ -132,6 +133,10 @@ def deliver(ctxt, stack_id, resource_name, details):
             raise exception.ResourceNotFound(resource_name, stack.name)
         _check_state(row)
         plugin = stack.plugin(resource_name)
+        if scaling_signals.acts(plugin):
+            # Acts on another resource: claimed there, never run twice.
+            return scaling_signals.deliver(ctxt, stack, row, plugin,
+                                           details)
         try:
             result = plugin.handle_signal(details)
         except exception.HeatVisionException:
@@ -147,7 +152,9 @@ def deliver(ctxt, stack_id, resource_name, details):
             'rsrc_metadata': plugin.metadata,
             'physical_resource_id': plugin.resource_id})
         if written:
-            _record(ctxt, stack, row, plugin, _reason(result, details))
+            signal_events.record(ctxt, stack.id, row,
+                                 _reason(result, details),
+                                 physical_id=plugin.resource_id)
             return
     raise exception.Conflict(
         reason=_('Resource %s changed during the signal; try again.')
@@ -174,19 +181,3 @@ def _reason(result, details):
         return 'Signal: %s' % ' '.join(
             '%s:%s' % (k, details[k]) for k in sorted(details))
     return 'Signal: No signal details provided'
-
-
-def _record(ctxt, stack, row, plugin, reason):
-    LOG.info('Resource %s of stack %s signalled: %s', row.name, stack.id,
-             reason)
-    db_events.event_create_many(ctxt, [{
-        'uuid': uuidutils.generate_uuid(),
-        'stack_id': stack.id,
-        'resource_name': row.name,
-        'physical_resource_id': plugin.resource_id,
-        'resource_type': row.type,
-        'resource_action': 'SIGNAL',
-        'resource_status': states.COMPLETE,
-        'resource_status_reason': reason,
-        'created_at': timeutils.utcnow(),
-    }])

@@ -40,6 +40,8 @@ class AutoScalingGroup(stack_resource.StackResource):
         'min_in_service', 'max_batch_size', 'pause_time')
     ATTRIBUTES = (OUTPUTS, OUTPUTS_LIST, CURRENT_SIZE, REFS, REFS_MAP) = (
         'outputs', 'outputs_list', 'current_size', 'refs', 'refs_map')
+    #: The properties whose change rolls new members in.
+    MEMBER_KEYS = (RESOURCE,)
 
     properties_schema = {
         RESOURCE: constraints.Schema(
@@ -186,7 +188,7 @@ class AutoScalingGroup(stack_resource.StackResource):
         self.validate_properties(new_properties,
                                  ['resources', self.name, 'properties'])
         members = self._members()
-        if self.RESOURCE in changed and members:
+        if any(key in changed for key in self.MEMBER_KEYS) and members:
             self._roll(members)
             members = self._members()
         size = len(members)
@@ -198,9 +200,13 @@ class AutoScalingGroup(stack_resource.StackResource):
         if size != len(members):
             self._resize(members, size)
 
+    def rolling_policy(self):
+        """``{min_in_service, max_batch_size, pause_time}`` of a roll."""
+        return self.properties[self.ROLLING_UPDATES] or {}
+
     def _roll(self, members):
         """Replace the members in batches (``rolling_updates``)."""
-        policy = self.properties[self.ROLLING_UPDATES] or {}
+        policy = self.rolling_policy()
         count = len(members)
         steps = group_batches.batches(
             count, count, policy.get(self.MAX_BATCH_SIZE) or 1,
@@ -221,27 +227,33 @@ class AutoScalingGroup(stack_resource.StackResource):
 
     # Scaling -------------------------------------------------------------
 
-    def adjust(self, adjustment, adjustment_type=scaling.CHANGE_IN_CAPACITY,
-               min_adjustment_step=None):
-        """Resize the group as a scaling policy asks.
-
-        :returns: ``(changed, reason)``: whether the size changed and
-            what happened, for the policy's event.
+    def scaling_blocked(self):
+        """:returns: None when the group may scale now, else
+        ``(reason, until)``: why not, and when to try again (the end of
+        its cooldown, or None: at the next sweep).
         """
         action, status = self.stack.resource_state(self.name)
         if status != 'COMPLETE':
             # As Heat: a group being created, updated ... is not resized.
-            return False, _('group %(name)s is %(action)s_%(status)s') % {
-                'name': self.name, 'action': action, 'status': status}
+            return _('group %(name)s is %(action)s_%(status)s') % {
+                'name': self.name, 'action': action, 'status': status}, None
         end = scaling.in_cooldown(self.metadata)
         if end is not None:
-            return False, _('group %(name)s in cooldown until %(end)s') % {
-                'name': self.name, 'end': end.isoformat()}
+            return _('group %(name)s in cooldown until %(end)s') % {
+                'name': self.name, 'end': end.isoformat()}, end
+        return None
+
+    def apply_adjustments(self, pending):
+        """Resize the group once for every pending adjustment, in order.
+
+        The caller holds the group's claim and checked
+        ``scaling_blocked``. :returns: ``(changed, reason)``.
+        """
         members = self._members()
         current = len(members)
-        size = scaling.new_capacity(
-            current, adjustment, adjustment_type, min_adjustment_step,
-            self.properties[self.MIN_SIZE], self.properties[self.MAX_SIZE])
+        size = scaling.pending_capacity(
+            current, pending, self.properties[self.MIN_SIZE],
+            self.properties[self.MAX_SIZE])
         if size == current:
             return False, _('group %(name)s stays at %(size)d members') % {
                 'name': self.name, 'size': size}

@@ -70,3 +70,67 @@ def start_cooldown(metadata, seconds):
             seconds=seconds)
         metadata[COOLDOWN_END] = end.isoformat()
     return metadata
+
+
+# Pending adjustments (signals the group could not take at once) ----------
+
+#: What became of a signal offered to a group's pending queue.
+OUTCOMES = (QUEUED, COALESCED, REFUSED) = ('queued', 'coalesced', 'refused')
+
+
+def adjustment(policy, adjustment_type, scaling_adjustment,
+               min_adjustment_step=None):
+    """One pending adjustment: plain JSON, stored with the group's claim."""
+    return {'policy': policy, 'adjustment_type': adjustment_type,
+            'scaling_adjustment': scaling_adjustment,
+            'min_adjustment_step': min_adjustment_step, 'signals': 1}
+
+
+def merge_pending(pending, entry, bound):
+    """Add ``entry`` to the pending adjustments, coalescing what it can.
+
+    An exact capacity replaces whatever waits (only the last target
+    counts); successive changes in capacity add up; percent changes
+    queue in order. ``signals`` counts the signals each entry stands for.
+
+    :returns: ``(pending, outcome)``; ``pending`` unchanged when the
+        outcome is REFUSED (more than ``bound`` entries).
+    """
+    pending = list(pending or [])
+    signals = entry.get('signals', 1)
+    if entry['adjustment_type'] == EXACT_CAPACITY and pending:
+        signals += sum(e.get('signals', 1) for e in pending)
+        return [dict(entry, signals=signals)], COALESCED
+    last = pending[-1] if pending else None
+    if (last is not None and
+            last['adjustment_type'] == CHANGE_IN_CAPACITY and
+            entry['adjustment_type'] == CHANGE_IN_CAPACITY):
+        pending[-1] = dict(
+            last, signals=last.get('signals', 1) + signals,
+            scaling_adjustment=(last['scaling_adjustment'] +
+                                entry['scaling_adjustment']),
+            policy=_policies(last['policy'], entry['policy']))
+        return pending, COALESCED
+    if len(pending) >= bound:
+        return pending, REFUSED
+    return pending + [entry], QUEUED
+
+
+def _policies(first, second):
+    names = first.split(',')
+    return first if second in names else ','.join(names + [second])
+
+
+def pending_capacity(current, pending, minimum, maximum):
+    """:returns: the size after every pending adjustment, in order."""
+    size = current
+    for entry in pending:
+        size = new_capacity(size, entry['scaling_adjustment'],
+                            entry['adjustment_type'],
+                            entry.get('min_adjustment_step'),
+                            minimum, maximum)
+    return size
+
+
+def signal_count(pending):
+    return sum(e.get('signals', 1) for e in pending or [])

@@ -14,10 +14,11 @@ class ScalingPolicy(base.Resource):
 
     ``alarm_url`` is signed (``POST`` to it needs no Keystone credential);
     ``signal_url`` is the authenticated resource signal API. Like Heat, a
-    signal whose alarm state (``current`` or ``state``) is not ``alarm``
-    changes nothing, and neither does one that arrives while the policy or
-    the group is in cooldown; heat-vision says so in the signal's event
-    (Heat drops it silently).
+    signal whose alarm state (``current`` or ``state``) is not ``alarm``,
+    or that arrives in the policy's cooldown, changes nothing. The engine
+    claims the group before it acts (``engine.scaling_signals``): a
+    signal that finds it scaling or in cooldown is queued, where Heat
+    drops it; every signal's event says what became of it.
     """
 
     PROPERTIES = (GROUP_ID, ADJUSTMENT_TYPE, SCALING_ADJUSTMENT,
@@ -25,6 +26,8 @@ class ScalingPolicy(base.Resource):
         'auto_scaling_group_id', 'adjustment_type', 'scaling_adjustment',
         'min_adjustment_step', 'cooldown')
     ATTRIBUTES = (ALARM_URL, SIGNAL_URL) = ('alarm_url', 'signal_url')
+    #: adjustment_type value -> the name ``scaling`` computes with.
+    ADJUSTMENT_NAMES = {name: name for name in scaling.ADJUSTMENT_TYPES}
 
     properties_schema = {
         GROUP_ID: constraints.Schema(
@@ -68,10 +71,13 @@ class ScalingPolicy(base.Resource):
         except (exception.UnresolvedReference,
                 exception.UserParameterMissing):
             return
-        if step is not None and kind != scaling.PERCENT_CHANGE_IN_CAPACITY:
+        percent = [k for k, v in cls.ADJUSTMENT_NAMES.items()
+                   if v == scaling.PERCENT_CHANGE_IN_CAPACITY][0]
+        if step is not None and kind != percent:
             raise exception.StackValidationFailed(
-                _('min_adjustment_step is only allowed with adjustment_type '
-                  '%s.') % scaling.PERCENT_CHANGE_IN_CAPACITY,
+                _('%(step)s is only allowed with %(type)s %(percent)s.') % {
+                    'step': cls.MIN_ADJUSTMENT_STEP,
+                    'type': cls.ADJUSTMENT_TYPE, 'percent': percent},
                 path=path + [cls.MIN_ADJUSTMENT_STEP])
 
     def handle_create(self):
@@ -88,37 +94,49 @@ class ScalingPolicy(base.Resource):
                      if self.stack.get_reference_id(n) == wanted]
         for name in names[:1]:
             plugin = self.stack.plugin(name)
-            if callable(getattr(plugin, 'adjust', None)):
+            if callable(getattr(plugin, 'apply_adjustments', None)):
                 return plugin
         raise exception.Invalid(
             reason=_('Alarm %(name)s could not find scaling group '
                      '%(group)s') % {'name': self.name, 'group': wanted})
 
-    def handle_signal(self, details=None):
-        """Adjust the group, unless the alarm is not on or in cooldown.
+    # A signal that acts: the engine claims the group first
+    # (heat_vision.engine.scaling_signals), then the group applies it.
 
-        :returns: the event's reason: what the group did, or why the
-            signal changed nothing.
+    def signal_claim(self):
+        """:returns: the name of the resource this signal acts on."""
+        return self._group().name
+
+    def signal_ignored(self, details=None):
+        """:returns: why the signal changes nothing, or None.
+
+        Like Heat, only an alarm state of ``alarm`` (``current`` or
+        ``state``) acts, and never during the policy's cooldown.
         """
         state = 'alarm'
         if isinstance(details, dict):
             state = str(details.get('current',
                                     details.get('state', 'alarm')))
         if state.lower() != 'alarm':
-            return _('signal ignored: alarm state is %s') % state
+            return _('alarm state is %s') % state[:64]
         end = scaling.in_cooldown(self.data)
         if end is not None:
-            return _('signal ignored: in cooldown until %s') % (
-                end.isoformat())
-        changed, reason = self._group().adjust(
+            return _('in cooldown until %s') % end.isoformat()
+        return None
+
+    def signal_adjustment(self):
+        """:returns: the pending adjustment this policy asks for."""
+        return scaling.adjustment(
+            self.name,
+            self.ADJUSTMENT_NAMES[self.properties[self.ADJUSTMENT_TYPE]],
             self.properties[self.SCALING_ADJUSTMENT],
-            self.properties[self.ADJUSTMENT_TYPE],
             self.properties[self.MIN_ADJUSTMENT_STEP])
-        if not changed:
-            return _('signal ignored: %s') % reason
+
+    def signal_applied(self):
+        """Start the policy's cooldown. :returns: the data to store."""
         self.data = scaling.start_cooldown(self.data,
                                            self.properties[self.COOLDOWN])
-        return reason
+        return self.data
 
     def get_attribute(self, name, *path):
         secret = self.data.get(signing.SECRET_KEY)

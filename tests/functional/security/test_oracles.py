@@ -68,6 +68,8 @@ class OracleTest(base.SecurityTestCase):
                 ('GET', '/resources/value/metadata', None),
                 ('POST', '/resources/handle/signal', {'id': 'x'}),
                 ('PATCH', '/resources/value', {'mark_unhealthy': True}),
+                ('GET', '/resources/value/scaling', None),
+                ('POST', '/resources/handle/rotate_signal_url', None),
                 ('GET', '/events', None),
                 ('GET', '/outputs', None), ('GET', '/outputs/out', None),
                 ('GET', '/template', None), ('GET', '/environment', None),

@@ -10,6 +10,7 @@ from heat_vision.common import exception
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import nested
+from heat_vision.engine import scaling_signals
 from tests import base
 from tests import fixtures as hv_fixtures
 
@@ -68,13 +69,14 @@ outputs:
 '''
 
 
-class AutoScalingTest(base.TestCase):
+class ScalingTestBase(base.TestCase):
+    """An embedded service, and helpers to create, signal and read."""
 
     def setUp(self):
         super().setUp()
         self.flags(group='api', public_endpoint='http://heat.example:8004')
-        self.service = self.useFixture(
-            hv_fixtures.EmbeddedService(self.state_dir))
+        self.service = self.useFixture(hv_fixtures.EmbeddedService(
+            self.state_dir, self.database_url()))
         self.updates = []
         real = nested.update_child
 
@@ -84,6 +86,9 @@ class AutoScalingTest(base.TestCase):
 
         self.useFixture(fixtures.MonkeyPatch(
             'heat_vision.engine.nested.update_child', counting))
+
+    def database_url(self):
+        return None
 
     def create(self, status='CREATE_COMPLETE', template=TEMPLATE,
                **parameters):
@@ -125,13 +130,19 @@ class AutoScalingTest(base.TestCase):
                                                        parts.query),
                                     body=body)
 
-    def last_reason(self, policy):
-        response = self.service.request(
-            'GET', '%s/resources/%s/events' % (self.path, policy))
+    def signal_reasons(self, resource):
+        """The reasons of the resource's signal events, oldest first."""
+        path = '%s/resources/%s/events?limit=1000' % (self.path, resource)
+        response = self.service.request('GET', path)
         self.assertEqual(200, response.status_int, response.body)
-        events = [e for e in response.json['events']
-                  if e['resource_status_reason'].startswith('Signal')]
-        return events[-1]['resource_status_reason']
+        return [e['resource_status_reason'] for e in response.json['events']
+                if e['resource_status_reason'].startswith('Signal')]
+
+    def last_reason(self, policy):
+        return self.signal_reasons(policy)[-1]
+
+
+class AutoScalingTest(ScalingTestBase):
 
     def test_create_and_attributes(self):
         outputs = self.create()
@@ -209,8 +220,16 @@ class AutoScalingTest(base.TestCase):
         db_resources.resource_update_many(context.get_admin_context(), [{
             'id': row.id, 'action': 'UPDATE', 'status': 'IN_PROGRESS'}])
         self.assertEqual(2, self.signal('up')['size'])
-        self.assertIn('signal ignored: group group is UPDATE_IN_PROGRESS',
+        # Heat drops it; heat-vision keeps it until the group is done.
+        self.assertIn('signal queued: group group is UPDATE_IN_PROGRESS',
                       self.last_reason('up'))
+        db_resources.resource_update_many(context.get_admin_context(), [{
+            'id': row.id, 'action': 'CREATE', 'status': 'COMPLETE'}])
+        scaling_signals.sweep(context.get_admin_context(),
+                              lambda f, *args: f(*args))
+        self.assertEqual(4, self.outputs()['size'])
+        self.assertIn('1 pending signal(s) from up applied: group group '
+                      'resized from 2 to 4', self.last_reason('group'))
 
     def test_update_rolls_new_definition_in_batches(self):
         self.create(desired=4)
@@ -282,3 +301,35 @@ class AutoScalingTest(base.TestCase):
             self.assertEqual(200, response.status_int, response.body)
             self.assertIn(prop, response.json['properties'])
             self.assertIn(attr, response.json['attributes'])
+
+
+class RollingUpdateTest(ScalingTestBase):
+    """rolling_updates: batches, members kept in service, pauses."""
+
+    TEMPLATE = TEMPLATE.replace(
+        'rolling_updates: {max_batch_size: 2}',
+        'rolling_updates: {max_batch_size: 2, min_in_service: 3, '
+        'pause_time: 7}')
+
+    def test_batches_keep_min_in_service_and_pause(self):
+        pauses = []
+        self.useFixture(fixtures.MonkeyPatch(
+            'heat_vision.resources.heat.group_batches.pause',
+            lambda seconds, deadline: pauses.append(seconds)))
+        self.create(template=self.TEMPLATE, desired=4)
+        before = self.outputs()['refs_map']
+        self.updates.clear()
+        outputs = self.update(word='n')
+        self.assertEqual(['n'] * 4, outputs['values'])
+        self.assertGreater(len(self.updates), 1)
+        previous = {name: 'm' for name in before}
+        for batch in self.updates:
+            values = {name: d['properties']['value']
+                      for name, d in batch.items()}
+            kept = [n for n, v in values.items() if previous.get(n) == v]
+            changed = [n for n in values if n not in kept]
+            # Members untouched by the batch stay in service.
+            self.assertGreaterEqual(len(kept), 3, batch)
+            self.assertLessEqual(len(changed), 2, batch)
+            previous = values
+        self.assertEqual([7] * (len(self.updates) - 1), pauses)

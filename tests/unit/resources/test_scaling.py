@@ -71,8 +71,10 @@ class FakeGroup:
     def get_reference_id(self):
         return 'group-id'
 
-    def adjust(self, *args):
-        self.calls.append(args)
+    name = 'asg'
+
+    def apply_adjustments(self, pending):
+        self.calls.append(pending)
         return True, 'resized'
 
 
@@ -92,14 +94,17 @@ class ScalingPolicyTest(base.TestCase):
         utils.run(policy)
         return policy, group
 
-    def test_signal_adjusts_the_group_by_reference(self):
-        policy, group = self.policy(min_adjustment_step=2, cooldown=60)
-        self.assertEqual('resized', policy.handle_signal(None))
-        self.assertEqual([(10, PERCENT, 2)], group.calls)
-        reason = policy.handle_signal({'current': 'alarm'})
-        self.assertTrue(reason.startswith('signal ignored: in cooldown '
-                                          'until '), reason)
-        self.assertEqual(1, len(group.calls))
+    def test_signal_claims_the_group_by_reference(self):
+        policy, _group = self.policy(min_adjustment_step=2, cooldown=60)
+        self.assertEqual('asg', policy.signal_claim())
+        self.assertIsNone(policy.signal_ignored(None))
+        self.assertEqual(scaling.adjustment('up', PERCENT, 10, 2),
+                         policy.signal_adjustment())
+        self.assertEqual('alarm state is ok',
+                         policy.signal_ignored({'current': 'ok'}))
+        policy.signal_applied()
+        reason = policy.signal_ignored({'current': 'alarm'})
+        self.assertTrue(reason.startswith('in cooldown until '), reason)
 
     def test_alarm_url_is_signed_with_the_kept_secret(self):
         policy, _group = self.policy()
@@ -110,5 +115,37 @@ class ScalingPolicyTest(base.TestCase):
 
     def test_unknown_group_is_refused(self):
         policy, group = self.policy(auto_scaling_group_id='nope')
-        self.assertRaises(exception.Invalid, policy.handle_signal, None)
+        self.assertRaises(exception.Invalid, policy.signal_claim)
         self.assertEqual([], group.calls)
+
+
+class PendingTest(base.TestCase):
+    """Coalescing of the adjustments a busy group keeps."""
+
+    def entry(self, kind, value, policy='p'):
+        return scaling.adjustment(policy, kind, value)
+
+    def test_changes_add_up_exact_replaces_percent_queues(self):
+        pending, outcome = scaling.merge_pending(
+            [], self.entry(scaling.CHANGE_IN_CAPACITY, 2), 3)
+        self.assertEqual(scaling.QUEUED, outcome)
+        pending, outcome = scaling.merge_pending(
+            pending, self.entry(scaling.CHANGE_IN_CAPACITY, -1, 'q'), 3)
+        self.assertEqual(scaling.COALESCED, outcome)
+        self.assertEqual([dict(self.entry(scaling.CHANGE_IN_CAPACITY, 1),
+                               policy='p,q', signals=2)], pending)
+        pending, outcome = scaling.merge_pending(
+            pending, self.entry(scaling.PERCENT_CHANGE_IN_CAPACITY, 50), 3)
+        self.assertEqual((2, scaling.QUEUED), (len(pending), outcome))
+        self.assertEqual(6, scaling.pending_capacity(3, pending, 0, 10))
+        pending, outcome = scaling.merge_pending(
+            pending, self.entry(scaling.EXACT_CAPACITY, 7), 3)
+        self.assertEqual(scaling.COALESCED, outcome)
+        self.assertEqual(4, scaling.signal_count(pending))
+        self.assertEqual(7, scaling.pending_capacity(3, pending, 0, 10))
+
+    def test_bound_refuses(self):
+        pending = [self.entry(scaling.PERCENT_CHANGE_IN_CAPACITY, 10)]
+        merged, outcome = scaling.merge_pending(
+            pending, self.entry(scaling.PERCENT_CHANGE_IN_CAPACITY, 10), 1)
+        self.assertEqual((pending, scaling.REFUSED), (merged, outcome))

@@ -81,6 +81,23 @@ class ResourceController:
             pecan.request.ctx, self.identity, self.name, details)
         pecan.response.status = 200
 
+    # heat-vision's own: autoscaling groups and signed URLs.
+    scaling = util.generic_route('GET')
+
+    @scaling.when(method='GET', template='json')
+    def scaling_get(self):
+        util.authorize('resource:scaling', _tenant(self.identity))
+        return {'scaling_group': pecan.request.engine.describe_scaling_group(
+            pecan.request.ctx, self.identity, self.name)}
+
+    rotate_signal_url = util.generic_route('POST')
+
+    @rotate_signal_url.when(method='POST', template='json')
+    def rotate_signal_url_post(self):
+        util.authorize('resource:rotate_signal_url', _tenant(self.identity))
+        return pecan.request.engine.rotate_signal_secret(
+            pecan.request.ctx, self.identity, self.name)
+
 
 class ResourcesController:
     """``/resources``."""

@@ -1,0 +1,53 @@
+"""``policy signal|rotate-url`` and ``group show``: autoscaling."""
+
+from cliff import show
+
+from heat_vision.cli import common
+from heat_vision.cli import resources
+
+GROUP_FIELDS = ('resource_name', 'current_size', 'min_size', 'max_size',
+                'desired_capacity', 'cooldown', 'cooldown_end',
+                'scaling_in_progress', 'members', 'pending_signals',
+                'pending_adjustments', 'pending_due_at')
+
+
+class SignalPolicy(resources.SignalResource):
+    """Signal a scaling policy (as an alarm would), with optional data.
+
+    A group that is scaling or in cooldown queues the adjustment; the
+    policy's events say what became of each signal.
+    """
+
+
+class RotatePolicyUrl(show.ShowOne):
+    """Give a policy a new signing secret: its old alarm_url is refused.
+    """
+
+    def get_parser(self, prog_name):
+        parser = super().get_parser(prog_name)
+        parser.add_argument('stack', help='Stack name or ID')
+        parser.add_argument('policy', help='Scaling policy (resource) name')
+        return parser
+
+    def take_action(self, args):
+        path = common.resolve_stack_path(self.app.client, args.stack,
+                                         'resources', args.policy,
+                                         'rotate_signal_url')
+        return common.show_dict(self.app.client.post(path, None))
+
+
+class ShowGroup(show.ShowOne):
+    """Show an autoscaling group: size, bounds, members, pending work."""
+
+    def get_parser(self, prog_name):
+        parser = super().get_parser(prog_name)
+        parser.add_argument('stack', help='Stack name or ID')
+        parser.add_argument('group', help='AutoScalingGroup resource name')
+        return parser
+
+    def take_action(self, args):
+        path = common.resolve_stack_path(self.app.client, args.stack,
+                                         'resources', args.group, 'scaling')
+        group = self.app.client.get(path)['scaling_group']
+        group['members'] = [m['name'] for m in group.get('members', [])]
+        return common.show_dict(group, GROUP_FIELDS)

@@ -1,0 +1,77 @@
+"""Claims on resources, changed only by compare-and-set on ``version``."""
+
+from oslo_db import exception as db_exc
+from oslo_utils import timeutils
+import sqlalchemy as sa
+
+from heat_vision.db import api as db_api
+from heat_vision.db import models
+
+FIELDS = ('holder', 'claimed_until', 'pending', 'due_at')
+
+
+def claim_get(context, stack_id, resource_name):
+    """:returns: the claim row of the resource, or None."""
+    with db_api.reader(context) as session:
+        return session.get(models.ResourceClaim, (stack_id, resource_name))
+
+
+def claim_change(context, stack_id, resource_name, change, attempts=50):
+    """Apply ``change`` to the claim, retried until nobody raced it.
+
+    :param change: ``change(row) -> dict or None``: given the row as read
+        (None when there is none yet), the new values of ``FIELDS``, or
+        None to write nothing.
+    :returns: the values written (None when ``change`` wrote nothing).
+    :raises: RuntimeError when the claim kept changing under us.
+    """
+    for _attempt in range(attempts):
+        row = claim_get(context, stack_id, resource_name)
+        values = change(row)
+        if values is None:
+            return None
+        if row is None:
+            if _insert(context, stack_id, resource_name, values):
+                return values
+            continue
+        with db_api.writer(context) as session:
+            written = session.query(models.ResourceClaim).filter_by(
+                stack_id=stack_id, resource_name=resource_name,
+                version=row.version).update(
+                    dict(values, version=row.version + 1),
+                    synchronize_session=False)
+        if written:
+            return values
+    raise RuntimeError('claim on %s/%s kept changing' %
+                       (stack_id, resource_name))
+
+
+def _insert(context, stack_id, resource_name, values):
+    try:
+        with db_api.writer(context) as session:
+            session.add(models.ResourceClaim(
+                stack_id=stack_id, resource_name=resource_name, version=0,
+                **values))
+            session.flush()
+        return True
+    except db_exc.DBDuplicateEntry:
+        return False
+
+
+def claims_due(context, limit=100):
+    """:returns: claims with pending work due now and no live holder."""
+    now = timeutils.utcnow()
+    with db_api.reader(context) as session:
+        return session.query(models.ResourceClaim).filter(
+            models.ResourceClaim.pending.isnot(None),
+            models.ResourceClaim.due_at <= now,
+            sa.or_(models.ResourceClaim.holder.is_(None),
+                   models.ResourceClaim.claimed_until < now)).limit(
+                       limit).all()
+
+
+def claims_delete_stack(context, stack_id):
+    """Forget the claims of a deleted stack."""
+    with db_api.writer(context) as session:
+        session.query(models.ResourceClaim).filter_by(
+            stack_id=stack_id).delete(synchronize_session=False)

@@ -1,0 +1,269 @@
+"""Signals that act on another resource (a scaling policy on its group).
+
+Such a signal first claims the resource it acts on (one row per group in
+``resource_claim``), so that concurrent signals, or a signal retried,
+never act twice; a claim whose engine died expires after
+``[autoscaling] claim_timeout``. A signal that finds the group claimed
+(scaling) or in cooldown is queued behind the claim, coalesced with what
+waits (``[autoscaling] pending_adjustments``), or refused, and says so in
+an event. The holder applies whatever arrived while it scaled before it
+lets go; what waits for a cooldown is applied by the engines' periodic
+sweep (``sweep``), from the database, so it survives a restart.
+"""
+
+import datetime
+import functools
+import sys
+
+from oslo_config import cfg
+from oslo_log import log as logging
+from oslo_utils import timeutils
+from oslo_utils import uuidutils
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.db import resource_claims as db_claims
+from heat_vision.db import resource_data
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine import signal_events
+from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import states
+from heat_vision.engine import takeover
+from heat_vision.resources.heat import scaling
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+TAKEN = 'taken'
+_RELEASED = {'holder': None, 'claimed_until': None, 'pending': None,
+             'due_at': None}
+
+
+def acts(plugin):
+    """:returns: whether signals to ``plugin`` are claimed first."""
+    return callable(getattr(plugin, 'signal_claim', None))
+
+
+def deliver(ctxt, stack, row, plugin, details):
+    """Claim the group, queue or refuse; apply when the claim is ours.
+
+    :raises: Invalid when the resize itself failed.
+    """
+    ignored = plugin.signal_ignored(details)
+    if ignored:
+        _event(ctxt, stack.id, row, _('signal ignored: %s') % ignored)
+        return
+    group = plugin.signal_claim()
+    holder = uuidutils.generate_uuid()
+    seen = {}
+    db_claims.claim_change(ctxt, stack.id, group, functools.partial(
+        _arrive, plugin.signal_adjustment(), holder, seen))
+    if seen['outcome'] != TAKEN:
+        _event(ctxt, stack.id, row, _offered(seen), _status(seen))
+        return
+    steps = drain(ctxt, stack.id, group, holder)
+    first = steps[0] if steps else ('', _('signal ignored'), False)
+    if first[2]:
+        _save_data(ctxt, stack.id, row.name, plugin.signal_applied())
+    _event(ctxt, stack.id, row, first[1],
+           states.FAILED if first[0] == scaling.REFUSED else
+           states.COMPLETE)
+    if first[0] == 'failed':
+        raise exception.Invalid(reason=first[1])
+
+
+def _arrive(entry, holder, seen, row):
+    """Take the claim if free and due, else queue behind it."""
+    now = timeutils.utcnow()
+    pending = (row.pending if row is not None else None) or []
+    free = (row is None or row.holder is None or
+            row.claimed_until is None or row.claimed_until < now)
+    due = row is None or row.due_at is None or row.due_at <= now
+    if free and due:
+        seen['outcome'] = TAKEN
+        merged, _how = scaling.merge_pending(pending, entry, sys.maxsize)
+        return {'holder': holder, 'claimed_until': _claim_end(now),
+                'pending': merged, 'due_at': None}
+    seen['why'] = (_('the group is scaling') if not free else
+                   _('the group is in cooldown until %s') %
+                   row.due_at.isoformat())
+    if CONF.autoscaling.pending_adjustments == 'drop':
+        seen['outcome'] = scaling.REFUSED
+        seen['limit'] = 'pending_adjustments = drop'
+        return None
+    merged, how = scaling.merge_pending(
+        pending, entry, CONF.autoscaling.max_pending_adjustments)
+    seen.update(outcome=how, entries=len(merged),
+                signals=scaling.signal_count(merged))
+    if how == scaling.REFUSED:
+        seen['limit'] = 'max_pending_adjustments = %d' % (
+            CONF.autoscaling.max_pending_adjustments)
+        return None
+    return {'pending': merged}
+
+
+def _offered(seen):
+    outcome = seen['outcome']
+    if outcome == scaling.REFUSED:
+        return _('signal refused: %(why)s (%(limit)s)') % seen
+    return _('signal %(outcome)s: %(why)s; %(signals)d signal(s) '
+             'pending in %(entries)d adjustment(s)') % seen
+
+
+def _status(seen):
+    return (states.FAILED if seen['outcome'] == scaling.REFUSED
+            else states.COMPLETE)
+
+
+def _claim_end(now):
+    return now + datetime.timedelta(seconds=CONF.autoscaling.claim_timeout)
+
+
+def drain(ctxt, stack_id, group, holder, claimer=True):
+    """Apply what waits behind our claim until nothing does; let go.
+
+    :param claimer: whether a signal's own caller drains (it records
+        its first step on its policy); else every step is recorded on
+        the group.
+    :returns: ``[(kind, reason, changed)]``, one per step, where kind is
+        'applied', 'failed', 'deferred' or REFUSED.
+    """
+    steps = []
+    while True:
+        try:
+            stack = stack_mod.Stack.load(ctxt, stack_id)
+            plugin = stack.plugin(group)
+            blocked = plugin.scaling_blocked()
+        except Exception as exc:
+            # The stack or the group is gone: nothing left to scale.
+            LOG.info('Scaling of %s/%s dropped: %s', stack_id, group, exc)
+            db_claims.claim_change(ctxt, stack_id, group, functools.partial(
+                _let_go, holder, dict(_RELEASED)))
+            return steps
+        taken = {}
+        db_claims.claim_change(ctxt, stack_id, group, functools.partial(
+            _next, holder, blocked, taken))
+        recorded = len(steps) > 0 or not claimer
+        if 'kind' in taken:
+            steps.append((taken['kind'], _deferred(taken), False))
+            if recorded:
+                _event(ctxt, stack_id, stack.rows[group], steps[-1][1],
+                       _status({'outcome': taken['kind']}))
+            return steps
+        if 'pending' not in taken:
+            return steps
+        steps.append(_apply(ctxt, stack, plugin, group, taken['pending'],
+                            holder, recorded))
+        if steps[-1][0] == 'failed':
+            return steps
+
+
+def _next(holder, blocked, taken, row):
+    """Take what waits, or let go (deferring it while the group is busy).
+    """
+    if row is None or row.holder != holder:
+        return None
+    now = timeutils.utcnow()
+    if not row.pending:
+        return dict(_RELEASED)
+    if blocked:
+        taken.update(pending_count=scaling.signal_count(row.pending),
+                     why=blocked[0])
+        if CONF.autoscaling.pending_adjustments == 'drop':
+            taken['kind'] = scaling.REFUSED
+            return dict(_RELEASED)
+        taken['kind'] = 'deferred'
+        return {'holder': None, 'claimed_until': None,
+                'due_at': blocked[1] or now}
+    taken['pending'] = row.pending
+    return {'pending': None, 'claimed_until': _claim_end(now)}
+
+
+def _deferred(taken):
+    if taken['kind'] == scaling.REFUSED:
+        return _('signal refused: %s (pending_adjustments = drop)') % (
+            taken['why'])
+    return _('signal queued: %(why)s; %(count)d signal(s) pending') % {
+        'why': taken['why'], 'count': taken['pending_count']}
+
+
+def _apply(ctxt, stack, plugin, group, pending, holder, recorded):
+    count = scaling.signal_count(pending)
+    try:
+        changed, reason = plugin.apply_adjustments(pending)
+    except Exception as exc:
+        db_claims.claim_change(ctxt, stack.id, group, functools.partial(
+            _let_go, holder, {'holder': None, 'claimed_until': None}))
+        reason = _('scaling failed for %(count)d signal(s): %(error)s') % {
+            'count': count, 'error': exc}
+        _event(ctxt, stack.id, stack.rows[group], reason, states.FAILED)
+        return 'failed', reason, False
+    if not changed:
+        reason = _('signal ignored: %s') % reason
+    if recorded or count > 1:
+        # What queued signals became, on the group they acted on.
+        _event(ctxt, stack.id, stack.rows[group],
+               _('%(count)d pending signal(s) from %(policies)s applied: '
+                 '%(reason)s') % {
+                     'count': count, 'reason': reason,
+                     'policies': ','.join(sorted({e['policy'] for e in
+                                                  pending}))})
+    return 'applied', reason, changed
+
+
+def _let_go(holder, values, row):
+    if row is None or row.holder != holder:
+        return None
+    return values
+
+
+def _save_data(ctxt, stack_id, name, data):
+    """Store the policy's data (its cooldown) over whatever else changed.
+    """
+    for _attempt in range(20):
+        row = resource_data.resource_get_by_name(ctxt, stack_id, name)
+        if row is None:
+            return
+        merged = dict(row.attr_data or {})
+        merged.update(data or {})
+        if resource_data.resource_update_if_unchanged(
+                ctxt, row, {'attr_data': merged}):
+            return
+
+
+def _event(ctxt, stack_id, row, reason, status=states.COMPLETE):
+    signal_events.record(ctxt, stack_id, row, 'Signal: %s' % reason,
+                         status)
+
+
+def sweep(admin_ctxt, spawn):
+    """Apply the pending adjustments whose cooldown is over.
+
+    Run by each engine's heartbeat; ``spawn`` runs the work on the
+    engine's pool. Claims are taken with the same compare-and-set, so an
+    adjustment is applied by one engine only.
+    """
+    for row in db_claims.claims_due(admin_ctxt):
+        try:
+            stack_row = db_stacks.stack_get(admin_ctxt, row.stack_id)
+        except exception.StackNotFound:
+            db_claims.claims_delete_stack(admin_ctxt, row.stack_id)
+            continue
+        holder = uuidutils.generate_uuid()
+        seen = {}
+        db_claims.claim_change(admin_ctxt, row.stack_id, row.resource_name,
+                               functools.partial(_take_due, holder, seen))
+        if seen.get('taken'):
+            spawn(drain, takeover.stack_context(stack_row), row.stack_id,
+                  row.resource_name, holder, False)
+
+
+def _take_due(holder, seen, row):
+    now = timeutils.utcnow()
+    if (row is None or not row.pending or row.due_at is None or
+            row.due_at > now or (row.holder is not None and
+                                 row.claimed_until >= now)):
+        return None
+    seen['taken'] = True
+    return {'holder': holder, 'claimed_until': _claim_end(now),
+            'due_at': None}

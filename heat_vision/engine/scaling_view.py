@@ -1,0 +1,83 @@
+"""What a client may read and change of scaling: a group's state, and
+the secret of a signed URL."""
+
+from oslo_utils import timeutils
+from oslo_utils import uuidutils
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.common import signing
+from heat_vision.db import resource_claims as db_claims
+from heat_vision.db import resource_data
+from heat_vision.engine import signal_events
+from heat_vision.engine import stack as stack_mod
+from heat_vision.resources.heat import scaling
+
+ATTEMPTS = 20
+
+
+def describe_group(ctxt, stack_id, name):
+    """:returns: the group's size, bounds, members and pending work.
+
+    :raises: ResourceNotFound; Invalid when ``name`` is no scaling group.
+    """
+    stack = stack_mod.Stack.load(ctxt, stack_id)
+    if name not in stack.rows:
+        raise exception.ResourceNotFound(name, stack.name)
+    plugin = stack.plugin(name)
+    if not callable(getattr(plugin, 'scaling_blocked', None)):
+        raise exception.Invalid(
+            reason=_('Resource %s is not an autoscaling group') % name)
+    refs = plugin.get_attribute('refs_map') or {}
+    claim = db_claims.claim_get(ctxt, stack_id, name)
+    now = timeutils.utcnow()
+    scaling_now = bool(claim and claim.holder and claim.claimed_until and
+                       claim.claimed_until >= now)
+    end = scaling.in_cooldown(plugin.metadata)
+    pending = (claim.pending if claim else None) or []
+    due = claim.due_at if claim and pending else None
+    return {
+        'resource_name': name,
+        'current_size': len(refs),
+        'min_size': plugin.properties[plugin.MIN_SIZE],
+        'max_size': plugin.properties[plugin.MAX_SIZE],
+        'desired_capacity': plugin.properties[plugin.DESIRED_CAPACITY],
+        'cooldown': plugin.properties[plugin.COOLDOWN],
+        'cooldown_end': end.isoformat() if end else None,
+        'scaling_in_progress': scaling_now,
+        'members': [{'name': n, 'reference_id': refs[n]} for n in refs],
+        'pending_adjustments': pending,
+        'pending_signals': scaling.signal_count(pending),
+        'pending_due_at': due.isoformat() if due else None,
+    }
+
+
+def rotate_signal_secret(ctxt, stack_id, name):
+    """Give the resource a new signing secret: earlier signed URLs fail.
+
+    :returns: ``{'resource_name', 'signed_url'}``, the URL signed with
+        the new secret.
+    :raises: ResourceNotFound; Invalid for a resource with no signed URL.
+    """
+    for _attempt in range(ATTEMPTS):
+        row = resource_data.resource_get_by_name(ctxt, stack_id, name)
+        if row is None:
+            raise exception.ResourceNotFound(name, stack_id)
+        data = dict(row.attr_data or {})
+        if not data.get(signing.SECRET_KEY):
+            raise exception.Invalid(
+                reason=_('Resource %s has no signed URL to rotate') % name)
+        data[signing.SECRET_KEY] = signing.new_secret()
+        if resource_data.resource_update_if_unchanged(
+                ctxt, row, {'attr_data': data}):
+            signal_events.record(
+                ctxt, stack_id, row,
+                _('Signal secret rotated: signed URLs made before are '
+                  'refused (request %s)') % (
+                      getattr(ctxt, 'request_id', None) or
+                      uuidutils.generate_uuid()))
+            return {'resource_name': name,
+                    'signed_url': signing.signal_url(
+                        stack_id, name, data[signing.SECRET_KEY])}
+    raise exception.Conflict(
+        reason=_('Resource %s changed meanwhile; try again.') % name)

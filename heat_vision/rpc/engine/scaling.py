@@ -1,0 +1,28 @@
+"""Engine RPC client methods of autoscaling.
+
+Served by ``heat_vision.engine.endpoints.scaling``.
+"""
+
+
+class ScalingMethods:
+    """Client side of ``ScalingEndpoint``."""
+
+    def describe_scaling_group(self, ctxt, stack_identity, resource_name):
+        """:returns: the state of an autoscaling group (size, bounds,
+        members, pending adjustments, cooldown end).
+
+        :raises: StackNotFound, ResourceNotFound, Invalid
+        """
+        return self._call(ctxt, 'describe_scaling_group', version='1.11',
+                          stack_identity=stack_identity,
+                          resource_name=resource_name)
+
+    def rotate_signal_secret(self, ctxt, stack_identity, resource_name):
+        """Give a resource a new signing secret (old signed URLs fail).
+
+        :returns: ``{'resource_name', 'signed_url'}``
+        :raises: StackNotFound, ResourceNotFound, Invalid
+        """
+        return self._call(ctxt, 'rotate_signal_secret', version='1.11',
+                          stack_identity=stack_identity,
+                          resource_name=resource_name)

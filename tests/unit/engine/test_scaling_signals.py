@@ -1,0 +1,233 @@
+"""Scaling signals: claimed once, queued while the group is busy, applied.
+"""
+
+import concurrent.futures
+import threading
+import time
+
+import fixtures
+
+from heat_vision.common import context
+from heat_vision.db import api as db_api
+from heat_vision.db import models
+from heat_vision.engine import nested
+from heat_vision.engine import scaling_signals
+from heat_vision.engine import server as engine_server
+from tests import backends
+from tests.unit.engine import test_autoscaling
+
+TEMPLATE = '''heat_template_version: 2021-04-16
+parameters:
+  group_cooldown: {type: number, default: 0}
+resources:
+  group:
+    type: OS::Heat::AutoScalingGroup
+    properties:
+      min_size: 0
+      max_size: 200
+      desired_capacity: 2
+      cooldown: {get_param: group_cooldown}
+      resource: {type: OS::Heat::None}
+  up:
+    type: OS::Heat::ScalingPolicy
+    properties:
+      auto_scaling_group_id: {get_resource: group}
+      adjustment_type: change_in_capacity
+      scaling_adjustment: 1
+  exact:
+    type: OS::Heat::ScalingPolicy
+    properties:
+      auto_scaling_group_id: {get_resource: group}
+      adjustment_type: exact_capacity
+      scaling_adjustment: 10
+  percent:
+    type: OS::Heat::ScalingPolicy
+    properties:
+      auto_scaling_group_id: {get_resource: group}
+      adjustment_type: percent_change_in_capacity
+      scaling_adjustment: 50
+outputs:
+  size: {value: {get_attr: [group, current_size]}}
+'''
+
+#: Generous: the machine is shared; nothing here depends on speed.
+WAIT = 120
+
+
+def run_now(function, *args):
+    function(*args)
+
+
+class ConcurrentSignalsTest(test_autoscaling.ScalingTestBase):
+    """Many signals to one policy at once never resize twice for one."""
+
+    THREADS = 16
+
+    def fire(self, policy, count):
+        with concurrent.futures.ThreadPoolExecutor(count) as pool:
+            futures = [pool.submit(self.service.request, 'POST',
+                                   '%s/resources/%s/signal' % (self.path,
+                                                               policy))
+                       for _i in range(count)]
+            return [f.result(WAIT).status_int for f in futures]
+
+    def test_queued_signals_all_count_once(self):
+        self.create(template=TEMPLATE)
+        self.assertEqual([200] * self.THREADS, self.fire('up', self.THREADS))
+        self.assertEqual(2 + self.THREADS, self.outputs()['size'])
+        self.assertEqual(self.THREADS, len(self.signal_reasons('up')))
+
+    def test_dropped_signals_are_refused_not_doubled(self):
+        self.flags(group='autoscaling', pending_adjustments='drop')
+        self.create(template=TEMPLATE)
+        self.fire('up', self.THREADS)
+        reasons = self.signal_reasons('up')
+        self.assertEqual(self.THREADS, len(reasons))
+        resized = [r for r in reasons if 'resized' in r]
+        refused = [r for r in reasons if 'signal refused' in r]
+        self.assertEqual(self.THREADS, len(resized) + len(refused), reasons)
+        # Each resize added exactly one member: none ran twice.
+        self.assertEqual(2 + len(resized), self.outputs()['size'])
+
+
+class MariaDBConcurrentSignalsTest(ConcurrentSignalsTest):
+
+    def database_url(self):
+        backends.require(self, 'mysql')
+        return self.useFixture(backends.TemporaryDatabase('mysql')).url
+
+
+class PendingAdjustmentsTest(test_autoscaling.ScalingTestBase):
+
+    def setUp(self):
+        super().setUp()
+        self.resizing = threading.Event()
+        self.release = threading.Event()
+        real = nested.update_child
+
+        def gated(*args, **kwargs):
+            self.resizing.set()
+            self.assertTrue(self.release.wait(WAIT))
+            return real(*args, **kwargs)
+
+        self.useFixture(fixtures.MonkeyPatch(
+            'heat_vision.engine.nested.update_child', gated))
+
+    def during_one_scaling(self, signals):
+        """Start a scaling by ``up``, send ``signals`` while it runs.
+
+        :returns: the status codes of ``signals``.
+        """
+        first = threading.Thread(target=self.signal, args=('up',))
+        first.start()
+        self.assertTrue(self.resizing.wait(WAIT))
+        codes = [self.service.request(
+            'POST', '%s/resources/%s/signal' % (self.path, policy),
+            body=body).status_int for policy, body in signals]
+        self.release.set()
+        first.join(WAIT)
+        self.assertFalse(first.is_alive())
+        return codes
+
+    def test_fifty_signals_during_one_scaling(self):
+        self.create(template=TEMPLATE)
+        codes = self.during_one_scaling([('up', None)] * 49)
+        self.assertEqual([200] * 49, codes)
+        self.assertEqual(52, self.outputs()['size'])
+        reasons = self.signal_reasons('up')
+        self.assertEqual(50, len(reasons))
+        # The first signal's event comes when its resize is over.
+        self.assertIn('group group resized from 2 to 3', reasons[-1])
+        self.assertEqual(1, len([r for r in reasons if 'signal queued'
+                                 in r]))
+        self.assertEqual(48, len([r for r in reasons if 'signal coalesced'
+                                  in r]))
+        self.assertIn('49 signal(s) pending in 1 adjustment(s)',
+                      reasons[-2])
+        [applied] = self.signal_reasons('group')
+        self.assertIn('49 pending signal(s) from up applied: group group '
+                      'resized from 3 to 52', applied)
+
+    def test_exact_capacity_replaces_and_the_bound_refuses(self):
+        self.flags(group='autoscaling', max_pending_adjustments=2)
+        self.create(template=TEMPLATE)
+        self.during_one_scaling([
+            ('up', None), ('percent', None), ('exact', None),
+            ('percent', None), ('percent', None)])
+        reasons = self.signal_reasons('percent')
+        self.assertIn('signal queued', reasons[0])
+        self.assertIn('signal queued', reasons[1])
+        self.assertIn('signal refused: the group is scaling '
+                      '(max_pending_adjustments = 2)', reasons[2])
+        self.assertIn('signal coalesced', self.signal_reasons('exact')[0])
+        # exact (10) then +50% (15): the first percent was replaced.
+        self.assertEqual(15, self.outputs()['size'])
+
+    def test_alarm_state_ok_is_not_queued(self):
+        self.create(template=TEMPLATE)
+        self.during_one_scaling([('up', {'current': 'ok'})])
+        self.assertIn('Signal: signal ignored: alarm state is ok',
+                      self.signal_reasons('up'))
+        self.assertEqual(3, self.outputs()['size'])
+
+
+class CooldownQueueTest(test_autoscaling.ScalingTestBase):
+
+    def expire_cooldown(self):
+        """Move the group's cooldown and the claim's due time to the past.
+        """
+        admin = context.get_admin_context()
+        with db_api.writer(admin) as session:
+            row = session.query(models.Resource).filter_by(
+                stack_id=self.stack_id, name='group').one()
+            row.rsrc_metadata = {}
+            claim = session.get(models.ResourceClaim,
+                                (self.stack_id, 'group'))
+            claim.due_at = claim.due_at.replace(year=2000)
+
+    def test_signals_in_cooldown_wait_for_its_end(self):
+        self.create(template=TEMPLATE, group_cooldown=3600)
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertEqual(3, self.signal('exact')['size'])
+        self.assertIn('signal queued: group group in cooldown until',
+                      self.last_reason('up'))
+        self.assertIn('signal coalesced: the group is in cooldown until',
+                      self.last_reason('exact'))
+        admin = context.get_admin_context()
+        scaling_signals.sweep(admin, run_now)
+        self.assertEqual(3, self.outputs()['size'])
+        self.expire_cooldown()
+        scaling_signals.sweep(admin, run_now)
+        self.assertEqual(10, self.outputs()['size'])
+        self.assertIn('2 pending signal(s) from exact applied',
+                      self.last_reason('group'))
+
+    def test_queue_survives_an_engine_restart(self):
+        self.create(template=TEMPLATE, group_cooldown=3600)
+        self.signal('up')
+        self.signal('up')
+        self.service.engine.stop()
+        self.expire_cooldown()
+        # A new engine's first heartbeat sweeps what is due.
+        engine = engine_server.EngineServer()
+        engine.start()
+        self.addCleanup(engine.stop)
+        self.assertTrue(self.poll(lambda: self.outputs()['size'] == 4))
+
+    def test_drop_mode_refuses_in_cooldown(self):
+        self.flags(group='autoscaling', pending_adjustments='drop')
+        self.create(template=TEMPLATE, group_cooldown=3600)
+        self.signal('up')
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertIn('signal refused: group group in cooldown until',
+                      self.last_reason('up'))
+        self.assertIn('(pending_adjustments = drop)', self.last_reason('up'))
+
+    def poll(self, predicate):
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            if predicate():
+                return True
+            time.sleep(0.1)
+        return False
