@@ -4,12 +4,14 @@ from heat_vision.conf import api
 from heat_vision.conf import database
 from heat_vision.conf import engine
 from heat_vision.conf import limits
+from heat_vision.conf import monitoring
 from heat_vision.conf import paths
 from heat_vision.conf import rpc
 from heat_vision.conf import tasks
 from heat_vision.conf import url_fetch
 
-_MODULES = (paths, api, database, engine, limits, rpc, tasks, url_fetch)
+_MODULES = (paths, api, database, engine, limits, monitoring, rpc, tasks,
+            url_fetch)
 
 
 def list_opts():

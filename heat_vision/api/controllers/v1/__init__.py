@@ -6,6 +6,7 @@ import pecan
 
 from heat_vision.api.controllers import openapi
 from heat_vision.api.controllers.v1 import build_info
+from heat_vision.api.controllers.v1 import monitoring
 from heat_vision.api.controllers.v1 import services
 from heat_vision.api.controllers.v1 import signal
 from heat_vision.api.controllers.v1 import software_configs
@@ -34,6 +35,8 @@ class TenantController:
         self.build_info = build_info.BuildInfoController(tenant_id)
         self.software_deployments = (
             software_deployments.SoftwareDeploymentsController(tenant_id))
+        self.metrics = monitoring.MetricsController(tenant_id)
+        self.alarms = monitoring.AlarmsController(tenant_id)
 
 
 class V1Controller:
