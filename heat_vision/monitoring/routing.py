@@ -37,8 +37,6 @@ def deliver_here(stack_id, resource_name, transition):
                  'transition: %s', transition.get('alarm_id'),
                  resource_name, stack_id, exc)
         return False
-    LOG.debug('Alarm %s signalled resource %s of stack %s',
-              transition.get('alarm_id'), resource_name, stack_id)
     return True
 
 
@@ -57,6 +55,10 @@ class Router:
         holder = db_locks.lock_owner(admin, stack_id)
         if holder and holder != self.engine_id and locks.owner_alive(
                 admin, holder):
+            LOG.info('Engine %s forwards alarm %s for resource %s of stack '
+                     '%s to engine %s (the lock holder)', self.engine_id,
+                     transition.get('alarm_id'), resource_name, stack_id,
+                     holder)
             try:
                 if engine_client.EngineClient().alarm_transition(
                         admin, stack_id, resource_name, transition, holder):
@@ -65,5 +67,12 @@ class Router:
                 LOG.warning('Engine %s did not take the transition of '
                             'alarm %s (%s); handling it here', holder,
                             transition.get('alarm_id'), exc)
-        deliver_here(stack_id, resource_name, transition)
+        handle(self.engine_id, stack_id, resource_name, transition)
         return self.engine_id
+
+
+def handle(engine_id, stack_id, resource_name, transition):
+    """Signal the resource in engine ``engine_id`` (this one), logged."""
+    LOG.info('Engine %s handles alarm %s for resource %s of stack %s',
+             engine_id, transition.get('alarm_id'), resource_name, stack_id)
+    return deliver_here(stack_id, resource_name, transition)

@@ -74,5 +74,5 @@ class MonitoringEndpoint:
         """
         if engine_id != self.engine_id:
             return False
-        routing.deliver_here(stack_id, resource_name, transition)
+        routing.handle(self.engine_id, stack_id, resource_name, transition)
         return True

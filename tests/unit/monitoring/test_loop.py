@@ -4,6 +4,12 @@ ScalingPolicy -> the group grows (inproc transport, sqlite).
 
 import time
 
+from oslo_config import cfg
+import oslo_messaging as messaging
+
+from heat_vision.common import context
+from heat_vision.engine import facade
+from heat_vision.engine import stack as stack_mod
 from heat_vision.monitoring import constants as c
 from heat_vision.monitoring import publisher
 from tests import base
@@ -55,13 +61,15 @@ def wait_for(predicate, timeout=60, interval=0.05, describe=None):
         time.sleep(interval)
 
 
-class EmbeddedLoopTest(base.TestCase):
+class _StackWithAlarm(base.TestCase):
+    """An embedded service and a stack: a group, a policy, an alarm."""
 
     def setUp(self):
         super().setUp()
         self.flags(group='api', public_endpoint='http://heat.example:8004')
+        self.aodh_exchange = 'aodh-' + self.getUniqueString()
         self.flags(group='monitoring', evaluation_interval=1,
-                   aodh_exchange='aodh-' + self.getUniqueString())
+                   aodh_exchange=self.aodh_exchange)
         self.service = self.useFixture(
             hv_fixtures.EmbeddedService(self.state_dir))
         response = self.service.request('POST', '/v1/demo/stacks', body={
@@ -72,6 +80,7 @@ class EmbeddedLoopTest(base.TestCase):
                          stack['stack_status_reason'])
         self.outputs = {o['output_key']: o['output_value']
                         for o in stack['outputs']}
+        self.stack_id = stack['id']
 
     def size(self):
         stack = self.service.wait_for_stack('demo', 'loop')
@@ -96,6 +105,20 @@ class EmbeddedLoopTest(base.TestCase):
             'GET', '/v1/demo/alarms/%s' % self.outputs['alarm_id'])
         self.assertEqual(200, response.status_int, response.body)
         return response.json['alarm']
+
+    def aodh_notifier(self):
+        """A notifier on Aodh's exchange and topic, as aodh-evaluator's."""
+        own = cfg.CONF.control_exchange
+        self.flags(control_exchange=self.aodh_exchange)
+        transport = messaging.get_notification_transport(cfg.CONF,
+                                                         url='inproc://')
+        self.flags(control_exchange=own)
+        return messaging.Notifier(transport, driver='messagingv2',
+                                  publisher_id='alarming.evaluator',
+                                  topics=['alarming'])
+
+
+class EmbeddedLoopTest(_StackWithAlarm):
 
     def test_samples_over_threshold_grow_the_group(self):
         self.assertEqual(1, self.outputs['size'])
@@ -141,3 +164,68 @@ class EmbeddedLoopTest(base.TestCase):
             'reason': 'test', 'reason_data': {}})
         time.sleep(1.5)
         self.assertEqual(1, self.size())
+
+    def test_alarm_bound_by_id_signals_the_bound_resource(self):
+        stack = facade.StackFacade(stack_mod.Stack.load(
+            context.get_admin_context(), self.stack_id))
+        stack.bind_alarm('up', 'aodh-alarm-1')
+        notifier = self.aodh_notifier()
+        transition = {'actions': ['log://'], 'alarm_id': 'aodh-alarm-1',
+                      'alarm_name': 'cpu', 'severity': 'low',
+                      'previous': 'ok', 'current': 'alarm',
+                      'reason': 'bound', 'reason_data': {}}
+        notifier.sample({}, c.TRANSITION_EVENT, transition)
+        wait_for(lambda: self.size() == 2)
+        self.assertEqual(1, stack.unbind_alarm('up'))
+        notifier.sample({}, c.TRANSITION_EVENT, transition)
+        time.sleep(1.5)
+        self.assertEqual(2, self.size())
+
+
+class AlarmApiTest(_StackWithAlarm):
+    """The alarm and metric routes (on the loop's stack)."""
+
+    def test_list_and_show_only_the_projects_alarms(self):
+        alarms = self.service.request('GET', '/v1/demo/alarms').json
+        self.assertEqual([self.outputs['alarm_id']],
+                         [a['id'] for a in alarms['alarms']])
+        alarm = alarms['alarms'][0]
+        self.assertEqual('cpu_util', alarm['meter_name'])
+        self.assertEqual(self.stack_id, alarm['stack_id'])
+        self.assertEqual([], self.service.request(
+            'GET', '/v1/other/alarms').json['alarms'])
+        for path in ('', '/history'):
+            mine = self.service.request('GET', '/v1/other/alarms/%s%s' % (
+                alarm['id'], path))
+            missing = self.service.request(
+                'GET', '/v1/demo/alarms/no-such-alarm%s' % path)
+            self.assertEqual((404, 404),
+                             (mine.status_int, missing.status_int))
+
+    def test_bad_samples_are_refused_with_their_path(self):
+        cases = [({'samples': [{'name': 'a', 'value': 'x'}]},
+                  'samples.0.value'),
+                 ({'samples': [{'name': 'a', 'value': 1,
+                                'dimensions': {'k': 2}}]},
+                  'samples.0.dimensions.k'),
+                 ({'samples': [{'name': 'a', 'value': 1,
+                                'timestamp': 'soon'}]},
+                  'samples[0].timestamp'),
+                 ({'samples': []}, 'samples')]
+        for body, path in cases:
+            response = self.service.request('POST', '/v1/demo/metrics',
+                                            body=body)
+            self.assertEqual(400, response.status_int, response.body)
+            self.assertIn(path, response.text)
+
+    def test_deleting_the_stack_deletes_the_alarm_and_its_job(self):
+        alarm = self.alarm()
+        response = self.service.request(
+            'DELETE', '/v1/demo/stacks/loop/%s' % self.stack_id)
+        self.assertEqual(204, response.status_int, response.body)
+        self.service.wait_for_stack('demo', 'loop')
+        self.assertEqual(404, self.service.request(
+            'GET', '/v1/demo/alarms/%s' % alarm['id']).status_int)
+        job = self.service.request('GET', '/v1/demo/tasks/%s' %
+                                   alarm['job_id']).json['job']
+        self.assertIn(job['status'], ('CANCELLING', 'CANCELLED'))
