@@ -14,7 +14,6 @@ import time
 
 import oslo_messaging as messaging
 from oslo_utils import timeutils
-from oslo_utils import uuidutils
 import sqlalchemy as sa
 
 from tests import backends
@@ -54,19 +53,16 @@ class TwoEnginesTest(base.TestCase):
         backends.require(self, 'rabbitmq')
         backends.require(self, 'mysql')
         self.database = self.useFixture(backends.TemporaryDatabase('mysql'))
-        unique = uuidutils.generate_uuid(dashed=False)[:12]
-        self.aodh_exchange = 'hv-aodh-' + unique
+        messaging_config = backends.isolated_messaging()
+        self.aodh_exchange = messaging_config['monitoring']['aodh_exchange']
         port = processes.free_port()
         config = processes.write_config(
             os.path.join(self.state_dir, 'hv.conf'), backends.merge_config({
                 'DEFAULT': {'state_path': self.state_dir,
                             'report_interval': 1, 'service_down_time': 10},
                 'database': {'connection': self.database.url},
-                'api': {'bind_port': port},
-                'monitoring': {'aodh_exchange': self.aodh_exchange,
-                               'topic': 'hv-alarming-' + unique,
-                               'listener_pool': 'hv-monitoring-' + unique}},
-                backends.isolated_messaging()))
+                'api': {'bind_port': port}},
+                messaging_config))
         processes.run('heat-vision-manage', '--config-file', config, 'db',
                       'sync')
         self.engines = []
