@@ -229,3 +229,26 @@ class AlarmApiTest(_StackWithAlarm):
         job = self.service.request('GET', '/v1/demo/tasks/%s' %
                                    alarm['job_id']).json['job']
         self.assertIn(job['status'], ('CANCELLING', 'CANCELLED'))
+
+    def test_alarm_properties_are_checked_with_their_path(self):
+        self.flags(group='monitoring', metric_retention=3600,
+                   max_dimensions=1)
+        cases = [({'period': 60, 'evaluation_periods': 61}, 'period'),
+                 ({'matching_metadata': {'a': '1', 'b': '2'}},
+                  'matching_metadata'),
+                 ({'matching_metadata': {'a': {'nested': 1}}},
+                  'matching_metadata'),
+                 ({'threshold': 1e16}, 'threshold'),
+                 ({'statistic': 'median'}, 'statistic')]
+        for properties, path in cases:
+            template = {'heat_template_version': '2021-04-16',
+                        'resources': {'a': {
+                            'type': 'OS::HeatVision::Alarm',
+                            'properties': dict(
+                                {'meter_name': 'cpu', 'threshold': 1},
+                                **properties)}}}
+            response = self.service.request(
+                'POST', '/v1/demo/validate', body={'template': template})
+            self.assertEqual(400, response.status_int, properties)
+            self.assertIn('resources.a.properties.%s' % path,
+                          response.text)
