@@ -2,6 +2,7 @@
 ScalingPolicy -> the group grows (inproc transport, sqlite).
 """
 
+import os
 import time
 
 from oslo_config import cfg
@@ -252,3 +253,12 @@ class AlarmApiTest(_StackWithAlarm):
             self.assertEqual(400, response.status_int, properties)
             self.assertIn('resources.a.properties.%s' % path,
                           response.text)
+
+    def test_the_example_template_validates(self):
+        path = os.path.join(os.path.dirname(__file__), '..', '..', '..',
+                            'examples', 'templates', 'alarm-scaling.yaml')
+        with open(path) as f:
+            template = f.read()
+        response = self.service.request('POST', '/v1/demo/validate',
+                                        body={'template': template})
+        self.assertEqual(200, response.status_int, response.body)
