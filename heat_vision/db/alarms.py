@@ -128,7 +128,7 @@ def history_add(context, alarm_id, values, keep):
                              created_at=timeutils.utcnow(), **values))
         session.flush()
         stale = session.query(_History.id).filter_by(alarm_id=alarm_id)\
-            .order_by(_History.created_at.desc(), _History.id.desc())\
+            .order_by(_History.id.desc())\
             .offset(keep).all()
         if stale:
             session.query(_History).filter(
@@ -144,7 +144,7 @@ def history_get(context, alarm_id, limit=None):
     alarm_get(context, alarm_id)
     with db_api.reader(context) as session:
         query = session.query(_History).filter_by(alarm_id=alarm_id)\
-            .order_by(_History.created_at.desc(), _History.id.desc())
+            .order_by(_History.id.desc())
         if limit is not None:
             query = query.limit(limit)
         return query.all()

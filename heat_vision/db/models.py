@@ -298,11 +298,11 @@ class AlarmHistory(Base):
 
     __tablename__ = 'alarm_history'
     __table_args__ = (
-        sa.Index('ix_alarm_history_alarm_id', 'alarm_id', 'created_at'),
+        sa.Index('ix_alarm_history_alarm_id', 'alarm_id', 'id'),
     )
 
-    id = sa.Column(sa.String(36), primary_key=True,
-                   default=uuidutils.generate_uuid)
+    # Ordered by id: MySQL DATETIME keeps whole seconds only.
+    id = sa.Column(sa.Integer, primary_key=True, autoincrement=True)
     alarm_id = sa.Column(sa.String(36), nullable=False)
     previous = sa.Column(sa.String(32), nullable=False)
     current = sa.Column(sa.String(32), nullable=False)

@@ -47,7 +47,7 @@ def upgrade():
     op.create_index('ix_alarm_stack_id', 'alarm', ['stack_id'])
     op.create_table(
         'alarm_history',
-        sa.Column('id', sa.String(36), primary_key=True),
+        sa.Column('id', sa.Integer, primary_key=True, autoincrement=True),
         sa.Column('alarm_id', sa.String(36), nullable=False),
         sa.Column('previous', sa.String(32), nullable=False),
         sa.Column('current', sa.String(32), nullable=False),
@@ -55,7 +55,7 @@ def upgrade():
         sa.Column('reason_data', types.Json),
         sa.Column('created_at', sa.DateTime, nullable=False))
     op.create_index('ix_alarm_history_alarm_id', 'alarm_history',
-                    ['alarm_id', 'created_at'])
+                    ['alarm_id', 'id'])
     op.create_table(
         'metric_sample',
         sa.Column('id', sa.Integer, primary_key=True, autoincrement=True),
