@@ -63,6 +63,13 @@ def alarm_create(context, values):
         return row
 
 
+def alarm_get_by_resource(context, stack_id, resource_name):
+    """:returns: the alarm a stack's resource made, or None."""
+    with db_api.reader(context) as session:
+        return session.query(_Alarm).filter_by(
+            stack_id=stack_id, resource_name=resource_name).first()
+
+
 def _visible(context, row, alarm_id):
     if row is None or not (context.is_admin or
                            row.project_id == context.project_id):

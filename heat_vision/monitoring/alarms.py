@@ -66,9 +66,18 @@ def _job_document(alarm_id):
 def create(ctxt, stack_id, resource_name, definition):
     """Store a built-in alarm and start its evaluation job.
 
+    An engine taking over a create that a dead engine left finds the
+    alarm that engine made (by stack and resource) and keeps it: one
+    alarm, one job.
+
     :param ctxt: the stack's context (its project owns alarm and job).
     :returns: the alarm's view.
     """
+    made = db_alarms.alarm_get_by_resource(ctxt, stack_id, resource_name)
+    if made is not None and made.job_id:
+        return update(ctxt, made.id, definition)
+    if made is not None:
+        db_alarms.alarm_delete(ctxt, made.id)
     row = db_alarms.alarm_create(ctxt, {
         'project_id': ctxt.project_id, 'user_id': ctxt.user_id,
         'stack_id': stack_id, 'resource_name': resource_name,

@@ -150,6 +150,7 @@ class Alarm(base.Resource):
         alarm = self.stack.create_alarm(self.name,
                                         self._definition(self.properties))
         self.resource_id = alarm['id']
+        self.stack.save_resource_id(self.name, alarm['id'])
 
     def handle_update(self, new_properties, changed):
         self.validate_properties(new_properties, [self.name, 'properties'])

@@ -126,3 +126,18 @@ class AlarmsTest(base.TestCase):
         self.flags(group='monitoring', metric_retention=60)
         self.push(2)
         self.assertEqual(1, db_metrics.sample_count(self.ctxt, 'demo'))
+
+    def test_a_create_taken_over_keeps_the_alarm_made_before(self):
+        manager = mock.patch.object(alarms.task_manager, 'TaskManager')
+        jobs = manager.start()
+        self.addCleanup(manager.stop)
+        jobs.return_value.create_job.return_value = {'id': 'job-1'}
+        first = alarms.create(self.ctxt, 'stack-1', 'cpu', DEFINITION)
+        again = alarms.create(self.ctxt, 'stack-1', 'cpu',
+                              dict(DEFINITION, threshold=60))
+        self.assertEqual(first['id'], again['id'])
+        self.assertEqual(60, again['threshold'])
+        self.assertEqual(1, jobs.return_value.create_job.call_count)
+        self.assertEqual(('job-1', 'alarm-%s' % first['id']), (
+            first['job_id'],
+            jobs.return_value.create_job.call_args[0][1]['name']))
