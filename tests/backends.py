@@ -94,6 +94,12 @@ def isolated_messaging():
         'rpc': {'engine_topic': 'hv-engine-' + unique},
         'tasks': {'topic': 'hv-tasks-' + unique},
         'oslo_messaging_notifications': {'driver': 'noop'},
+        # The engines' alarm listener: its pool queue, heat-vision's own
+        # alarm topic and Aodh's exchange (a test running a real Aodh sets
+        # Aodh's control_exchange to this value).
+        'monitoring': {'listener_pool': 'hv-monitoring-' + unique,
+                       'topic': 'hv-alarming-' + unique,
+                       'aodh_exchange': 'hv-aodh-' + unique},
     }
 
 

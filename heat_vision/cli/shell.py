@@ -15,6 +15,7 @@ from heat_vision.cli import connection
 from heat_vision.cli import events
 from heat_vision.cli import failures
 from heat_vision.cli import graph
+from heat_vision.cli import monitoring
 from heat_vision.cli import outputs
 from heat_vision.cli import resource_types
 from heat_vision.cli import resources
@@ -72,6 +73,10 @@ COMMANDS = {
     'task list': tasks.ListTasks,
     'task show': tasks.ShowTask,
     'task cancel': tasks.CancelTask,
+    'alarm list': monitoring.ListAlarms,
+    'alarm show': monitoring.ShowAlarm,
+    'alarm history': monitoring.AlarmHistory,
+    'metric push': monitoring.PushMetric,
 }
 
 

@@ -12,6 +12,7 @@ from heat_vision.conf import clients
 from heat_vision.conf import database
 from heat_vision.conf import engine
 from heat_vision.conf import limits
+from heat_vision.conf import monitoring
 from heat_vision.conf import paths
 from heat_vision.conf import relay
 from heat_vision.conf import rpc
@@ -21,8 +22,8 @@ from heat_vision.conf import url_fetch
 
 CONF = cfg.CONF
 
-_MODULES = (paths, api, autoscaling, clients, database, engine, limits, rpc,
-            tasks, translators, url_fetch, relay)
+_MODULES = (paths, api, autoscaling, clients, database, engine, limits,
+            monitoring, rpc, tasks, translators, url_fetch, relay)
 
 
 def register_all(conf=CONF):

@@ -6,6 +6,7 @@ from heat_vision.conf import clients
 from heat_vision.conf import database
 from heat_vision.conf import engine
 from heat_vision.conf import limits
+from heat_vision.conf import monitoring
 from heat_vision.conf import paths
 from heat_vision.conf import relay
 from heat_vision.conf import rpc
@@ -13,8 +14,8 @@ from heat_vision.conf import tasks
 from heat_vision.conf import translators
 from heat_vision.conf import url_fetch
 
-_MODULES = (paths, api, autoscaling, clients, database, engine, limits, rpc,
-            tasks, translators, url_fetch, relay)
+_MODULES = (paths, api, autoscaling, clients, database, engine, limits,
+            monitoring, rpc, tasks, translators, url_fetch, relay)
 
 
 def list_opts():

@@ -283,3 +283,83 @@ class ResourceClaim(Base):
     pending = sa.Column(types.Json)
     due_at = sa.Column(sa.DateTime)
     version = sa.Column(sa.Integer, nullable=False, default=0)
+
+
+# Monitoring: alarm bindings, built-in alarms and their history, samples ---
+
+class AlarmBinding(Base):
+    """A resource that an alarm (Aodh's or built-in, by id) signals."""
+
+    __tablename__ = 'alarm_binding'
+    __table_args__ = (
+        sa.UniqueConstraint('alarm_id', 'stack_id', 'resource_name',
+                            name='uniq_alarm_binding'),
+        sa.Index('ix_alarm_binding_stack_id', 'stack_id'),
+    )
+
+    id = sa.Column(sa.String(36), primary_key=True,
+                   default=uuidutils.generate_uuid)
+    alarm_id = sa.Column(sa.String(255), nullable=False)
+    stack_id = sa.Column(sa.String(36), nullable=False)
+    resource_name = sa.Column(sa.String(255), nullable=False)
+    created_at = sa.Column(sa.DateTime, default=timeutils.utcnow,
+                           nullable=False)
+
+
+class Alarm(TimestampMixin, Base):
+    """A built-in threshold alarm (OS::HeatVision::Alarm)."""
+
+    __tablename__ = 'alarm'
+    __table_args__ = (
+        sa.Index('ix_alarm_project_id', 'project_id'),
+        sa.Index('ix_alarm_stack_id', 'stack_id'),
+    )
+
+    id = sa.Column(sa.String(36), primary_key=True,
+                   default=uuidutils.generate_uuid)
+    project_id = sa.Column(sa.String(64), nullable=False)
+    user_id = sa.Column(sa.String(64))
+    stack_id = sa.Column(sa.String(36), nullable=False)
+    resource_name = sa.Column(sa.String(255), nullable=False)
+    name = sa.Column(sa.String(255), nullable=False)
+    state = sa.Column(sa.String(32), nullable=False)
+    state_reason = sa.Column(sa.Text)
+    state_changed_at = sa.Column(sa.DateTime)
+    definition = sa.Column(types.Json, nullable=False)
+    job_id = sa.Column(sa.String(36))
+
+
+class AlarmHistory(Base):
+    """One state transition of a built-in alarm."""
+
+    __tablename__ = 'alarm_history'
+    __table_args__ = (
+        sa.Index('ix_alarm_history_alarm_id', 'alarm_id', 'id'),
+    )
+
+    # Ordered by id: MySQL DATETIME keeps whole seconds only.
+    id = sa.Column(sa.Integer, primary_key=True, autoincrement=True)
+    alarm_id = sa.Column(sa.String(36), nullable=False)
+    previous = sa.Column(sa.String(32), nullable=False)
+    current = sa.Column(sa.String(32), nullable=False)
+    reason = sa.Column(sa.Text)
+    reason_data = sa.Column(types.Json)
+    created_at = sa.Column(sa.DateTime, default=timeutils.utcnow,
+                           nullable=False)
+
+
+class MetricSample(Base):
+    """One value of a metric, kept for ``[monitoring] metric_retention``."""
+
+    __tablename__ = 'metric_sample'
+    __table_args__ = (
+        sa.Index('ix_metric_sample_lookup', 'project_id', 'name',
+                 'timestamp'),
+    )
+
+    id = sa.Column(sa.Integer, primary_key=True, autoincrement=True)
+    project_id = sa.Column(sa.String(64), nullable=False)
+    name = sa.Column(sa.String(255), nullable=False)
+    dimensions = sa.Column(types.Json)
+    value = sa.Column(sa.Float, nullable=False)
+    timestamp = sa.Column(sa.DateTime, nullable=False)

@@ -11,10 +11,12 @@ to the plugin, not how the engine does it.
 
 from heat_vision import clients
 from heat_vision.common import exception
+from heat_vision.db import alarms as db_alarms
 from heat_vision.db import resource_data
 from heat_vision.db import software_configs as db_configs
 from heat_vision.engine.endpoints import software_configs as configs
 from heat_vision.engine import nested
+from heat_vision.monitoring import alarms
 
 
 class StackFacade:
@@ -191,6 +193,49 @@ class StackFacade:
             db_configs.software_config_delete(self.context, config_id)
         except exception.NotFound:
             pass
+
+    # Alarms (monitoring) ---------------------------------------------------
+
+    def bind_alarm(self, resource_name, alarm_id):
+        """Have every transition of alarm ``alarm_id`` (Aodh's or a
+        built-in one) signal resource ``resource_name`` of this stack,
+        whatever the alarm's actions say. Binding again changes nothing.
+        """
+        db_alarms.binding_add(self.context, alarm_id, self.id,
+                              resource_name)
+
+    def unbind_alarm(self, resource_name, alarm_id=None):
+        """Undo ``bind_alarm`` (every binding of the resource if
+        ``alarm_id`` is None); :returns: how many bindings went.
+        """
+        return db_alarms.binding_remove(self.context, self.id,
+                                        resource_name, alarm_id)
+
+    def create_alarm(self, resource_name, definition):
+        """Create a built-in threshold alarm and start evaluating it.
+
+        :param definition: the rule (``OS::HeatVision::Alarm``'s
+            properties).
+        :returns: the alarm as the API shows it (``id``, ``state`` ...).
+        """
+        return alarms.create(self.context, self.id, resource_name,
+                             definition)
+
+    def update_alarm(self, alarm_id, definition):
+        """Change a built-in alarm's rule; :returns: the alarm."""
+        return alarms.update(self.context, alarm_id, definition)
+
+    def delete_alarm(self, alarm_id):
+        """Stop and forget a built-in alarm (a gone one is fine)."""
+        alarms.delete(self.context, alarm_id)
+
+    def alarm(self, alarm_id):
+        """:returns: a built-in alarm of the stack's project, or None."""
+        try:
+            return alarms.format_alarm(db_alarms.alarm_get(self.context,
+                                                           alarm_id))
+        except exception.NotFound:
+            return None
 
 
 class ChildStatus:

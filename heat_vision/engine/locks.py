@@ -19,6 +19,12 @@ def engine_alive(service, now=None):
     return (now - seen).total_seconds() <= CONF.service_down_time
 
 
+def owner_alive(context, engine_id):
+    """:returns: True if engine ``engine_id`` is registered and beating."""
+    return any(s['engine_id'] == engine_id and engine_alive(s)
+               for s in db_services.service_get_all(context))
+
+
 def acquire(context, stack_row, engine_id, action):
     """Take the stack's lock for ``engine_id``.
 

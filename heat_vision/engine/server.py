@@ -20,6 +20,7 @@ from heat_vision.engine import pool
 from heat_vision.engine import resume
 from heat_vision.engine import scaling_signals
 from heat_vision.engine import takeover
+from heat_vision.monitoring import listener as monitoring_listener
 from heat_vision.rpc import transport
 from heat_vision.tasks import server as task_server
 
@@ -42,6 +43,9 @@ class EngineServer:
         self._heartbeat = None
         # Task system (heat_vision.tasks): every engine runs a conductor.
         self.tasks = task_server.TaskServer()
+        # Alarm transitions and samples on the queue (monitoring).
+        self.monitoring = monitoring_listener.MonitoringListener(
+            self.engine_id)
 
     def start(self):
         target = messaging.Target(topic=CONF.rpc.engine_topic,
@@ -60,6 +64,7 @@ class EngineServer:
                                            name='heartbeat', daemon=True)
         self._heartbeat.start()
         self.tasks.start()
+        self.monitoring.start()
         LOG.info('Engine %s started on %s', self.engine_id, self.host)
 
     def _beat(self):
@@ -92,6 +97,7 @@ class EngineServer:
     def stop(self, graceful=True):
         """Stop taking requests, finish running operations, deregister."""
         self._stopping.set()
+        self.monitoring.stop()
         if self._rpc_server is not None:
             self._rpc_server.stop()
             self._rpc_server.wait()

@@ -4,6 +4,7 @@ import itertools
 
 from heat_vision.policies import base
 from heat_vision.policies import events
+from heat_vision.policies import monitoring
 from heat_vision.policies import relay
 from heat_vision.policies import resources
 from heat_vision.policies import services
@@ -23,4 +24,5 @@ def list_rules():
                                 stack_actions.list_rules(),
                                 software_configs.list_rules(),
                                 software_deployments.list_rules(),
-                                relay.list_rules()))
+                                relay.list_rules(),
+                                monitoring.list_rules()))

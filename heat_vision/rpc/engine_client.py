@@ -43,10 +43,14 @@ API version history:
   update_stack, preview_stack, preview_update_stack and
   validate_template take template_url.
 * 1.11 - Added describe_scaling_group, rotate_signal_secret.
+* 1.12 - Added push_metrics, list_alarms, show_alarm, alarm_history and
+  alarm_transition (engine to engine: a transition routed to the stack
+  lock's holder).
 """
 
 from heat_vision.rpc.engine import base
 from heat_vision.rpc.engine import events
+from heat_vision.rpc.engine import monitoring
 from heat_vision.rpc.engine import previews
 from heat_vision.rpc.engine import resource_types
 from heat_vision.rpc.engine import resources
@@ -77,8 +81,9 @@ class EngineClient(stacks.StackMethods,
                    software_deployments.SoftwareDeploymentMethods,
                    signals.SignalMethods,
                    scaling.ScalingMethods,
+                   monitoring.MonitoringMethods,
                    services.ServiceMethods,
                    base.EngineClientBase):
     """Client side of the engine RPC API."""
 
-    RPC_API_VERSION = '1.11'
+    RPC_API_VERSION = '1.12'

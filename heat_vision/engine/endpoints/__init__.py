@@ -13,7 +13,7 @@ import oslo_messaging as messaging
 
 from heat_vision.common import exception
 
-RPC_API_VERSION = '1.11'
+RPC_API_VERSION = '1.12'
 
 
 def user_errors(func):
@@ -32,6 +32,7 @@ def all_endpoints(engine_id, run_in_background):
     """:returns: the endpoint objects an engine serves."""
     # Imported here: the endpoint modules import this package's version.
     from heat_vision.engine.endpoints import events
+    from heat_vision.engine.endpoints import monitoring
     from heat_vision.engine.endpoints import previews
     from heat_vision.engine.endpoints import resource_types
     from heat_vision.engine.endpoints import resources
@@ -52,6 +53,7 @@ def all_endpoints(engine_id, run_in_background):
             services.ServiceEndpoint(engine_id),
             signals.SignalEndpoint(),
             scaling.ScalingEndpoint(),
+            monitoring.MonitoringEndpoint(engine_id),
             software_configs.SoftwareConfigEndpoint(),
             software_deployments.SoftwareDeploymentEndpoint(),
             resources.ResourceEndpoint(engine_id),

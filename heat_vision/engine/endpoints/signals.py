@@ -80,14 +80,14 @@ class SignalEndpoint:
             stack or resource is unknown (the same refusal);
             SignalTooLarge, Invalid, Conflict (refused signal)
         """
-        stack_row = _credential_owner(stack_id, resource_name, credential)
+        stack_row = credential_owner(stack_id, resource_name, credential)
         owner = hv_context.RequestContext(
             project_id=stack_row.project_id, user_id=stack_row.user_id,
             request_id=getattr(ctxt, 'request_id', None), overwrite=False)
         deliver(owner, stack_id, resource_name, details)
 
 
-def _credential_owner(stack_id, resource_name, credential):
+def credential_owner(stack_id, resource_name, credential):
     """:returns: the stack row, once ``credential`` proves knowledge of the
     resource's secret.
 

@@ -12,7 +12,6 @@ import oslo_messaging as messaging
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import locks as db_locks
-from heat_vision.db import services as db_services
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import abandon
 from heat_vision.engine.actions import begin
@@ -102,7 +101,7 @@ class StackActionEndpoint:
         owner = db_locks.lock_owner(ctxt, row.id)
         if owner is None or owner == self.engine_id:
             sent = cancel.request(row.id, cancel_with_rollback)
-        elif self._alive(ctxt, owner):
+        elif locks.owner_alive(ctxt, owner):
             sent = engine_client.EngineClient().cancel_running_update(
                 ctxt, row.id, cancel_with_rollback, owner)
         else:
@@ -157,8 +156,3 @@ class StackActionEndpoint:
         stack = stack_mod.Stack.load(
             ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
         return abandon.stack_data(stack)
-
-    @staticmethod
-    def _alive(ctxt, engine_id):
-        return any(s['engine_id'] == engine_id and locks.engine_alive(s)
-                   for s in db_services.service_get_all(ctxt))

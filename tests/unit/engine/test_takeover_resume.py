@@ -86,6 +86,9 @@ TEMPLATES = {
         'victim: {type: OS::Heat::ScalingPolicy, properties: '
         '{auto_scaling_group_id: group, scaling_adjustment: 1, '
         'adjustment_type: change_in_capacity}}',
+    'OS::HeatVision::Alarm':
+        'victim: {type: OS::HeatVision::Alarm, properties: '
+        '{meter_name: cpu, threshold: 80}}',
     'OS::Heat::ResourceChain':
         'victim: {type: OS::Heat::ResourceChain, properties: '
         '{resources: [OS::Heat::TestResource, OS::Heat::Delay]}}',

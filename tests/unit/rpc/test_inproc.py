@@ -181,3 +181,43 @@ class InProcessTransportTest(base.TestCase):
         notifier.info(self.ctxt, 'stack.create.end', {'id': 1})
         self.assertTrue(done.wait(5))
         self.assertEqual({'p1': [{'id': 1}], 'p2': [{'id': 1}]}, seen)
+
+    def test_listeners_of_one_pool_share_its_notifications(self):
+        # Two engines in the monitoring pool: each notification reaches
+        # one of them; a listener of another pool still gets every one.
+        seen = {'engine-a': [], 'engine-b': [], 'aodh-notifier': []}
+        lock = threading.Lock()
+        done = threading.Event()
+
+        class Listener:
+            def __init__(self, name):
+                self.name = name
+
+            def sample(self, ctxt, publisher_id, event_type, payload,
+                       metadata):
+                with lock:
+                    seen[self.name].append(payload['n'])
+                    if len(seen['aodh-notifier']) == 20 and sum(
+                            len(v) for v in seen.values()) == 40:
+                        done.set()
+
+        pools = {'engine-a': 'engines', 'engine-b': 'engines',
+                 'aodh-notifier': None}
+        for name, pool in pools.items():
+            listener = messaging.get_notification_listener(
+                transport.get_notification_transport(),
+                [messaging.Target(topic='alarming')], [Listener(name)],
+                pool=pool)
+            listener.start()
+            self.addCleanup(listener.wait)
+            self.addCleanup(listener.stop)
+        notifier = messaging.Notifier(
+            transport.get_notification_transport(), publisher_id='test',
+            driver='messagingv2', topics=['alarming'])
+        for n in range(20):
+            notifier.sample({}, 'alarm.update', {'n': n})
+        self.assertTrue(done.wait(10))
+        time.sleep(0.2)
+        self.assertEqual(list(range(20)), sorted(seen['aodh-notifier']))
+        self.assertEqual(list(range(20)),
+                         sorted(seen['engine-a'] + seen['engine-b']))

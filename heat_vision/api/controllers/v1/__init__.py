@@ -4,6 +4,7 @@ import pecan
 
 from heat_vision.api.controllers import openapi
 from heat_vision.api.controllers.v1 import build_info
+from heat_vision.api.controllers.v1 import monitoring
 from heat_vision.api.controllers.v1 import services
 from heat_vision.api.controllers.v1 import signal
 from heat_vision.api.controllers.v1 import software_configs
@@ -29,6 +30,8 @@ class TenantController:
         self.build_info = build_info.BuildInfoController(tenant_id)
         self.software_deployments = (
             software_deployments.SoftwareDeploymentsController(tenant_id))
+        self.metrics = monitoring.MetricsController(tenant_id)
+        self.alarms = monitoring.AlarmsController(tenant_id)
 
 
 class V1Controller:

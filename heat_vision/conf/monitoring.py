@@ -1,0 +1,66 @@
+"""Options of monitoring: the alarm listener, the built-in alarm, metrics.
+"""
+
+from oslo_config import cfg
+
+monitoring_group = cfg.OptGroup('monitoring', title='Monitoring options')
+
+monitoring_opts = [
+    cfg.BoolOpt('listener_enabled', default=True,
+                help='Run the alarm notification listener in every '
+                     'engine.'),
+    cfg.StrOpt('aodh_exchange', default='aodh',
+               help="Exchange Aodh publishes its alarm transitions on "
+                    "(Aodh's control_exchange)."),
+    cfg.ListOpt('aodh_topics', default=['alarming'],
+                help="Topics of Aodh's alarm transitions "
+                     "(Aodh's [DEFAULT] notifier_topic); empty: do not "
+                     'listen to Aodh.'),
+    cfg.StrOpt('topic', default='alarming',
+               help="Topic, on heat-vision's own exchange, of the "
+                    "built-in alarms' transitions and of metric samples "
+                    "(Aodh's topic name, so one listener reads both)."),
+    cfg.StrOpt('listener_pool', default='heat-vision-monitoring',
+               help='Notification pool of the engines: each notification '
+                    'goes to one engine of the pool, and other consumers '
+                    "(aodh-notifier) keep their own copy."),
+    cfg.BoolOpt('act_on_action_urls', default=True,
+                help="Signal the resource when an alarm's actions name "
+                     'its signed signal URL (as well as alarms bound by '
+                     "id). Turn off when Aodh's notifier also POSTs to "
+                     'those URLs and you want only one of the two paths.'),
+    cfg.IntOpt('route_timeout', default=10, min=1, max=300,
+               help='Seconds to wait for the engine holding a stack lock '
+                    'to take an alarm transition before handling it here.'),
+    cfg.IntOpt('evaluation_interval', default=60, min=1, max=86400,
+               help='Seconds between two evaluations of a built-in alarm '
+                    '(the interval of its persistent task job).'),
+    cfg.IntOpt('max_alarm_history', default=100, min=1, max=10000,
+               help='History entries kept per built-in alarm; older ones '
+                    'are dropped.'),
+    cfg.IntOpt('metric_retention', default=86400, min=60, max=2592000,
+               help='Seconds metric samples are kept; an alarm window '
+                    '(period x evaluation_periods) may not be longer.'),
+    cfg.IntOpt('max_samples_per_request', default=1000, min=1,
+               max=100000,
+               help='Most samples one POST /metrics (or one queue message) '
+                    'may carry.'),
+    cfg.IntOpt('max_samples_per_project', default=100000, min=100,
+               max=100000000,
+               help='Most samples stored for one project; a push beyond it '
+                    'is refused until old samples expire.'),
+    cfg.IntOpt('max_dimensions', default=16, min=0, max=256,
+               help='Most dimensions (or matching_metadata keys) per '
+                    'sample or alarm.'),
+    cfg.IntOpt('max_dimension_length', default=255, min=1, max=4096,
+               help='Longest metric name, dimension name or value.'),
+]
+
+
+def register_opts(conf):
+    conf.register_group(monitoring_group)
+    conf.register_opts(monitoring_opts, group=monitoring_group)
+
+
+def list_opts():
+    return {monitoring_group: monitoring_opts}

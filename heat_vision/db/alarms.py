@@ -1,0 +1,157 @@
+"""Queries on alarm bindings, built-in alarms and their history.
+
+A built-in alarm belongs to its project: another project's alarm reads as
+missing (the same EntityNotFound). Bindings carry no foreign key to the
+stack: the listener checks that the bound resource still exists when a
+transition arrives, and the binding resource removes its own on delete.
+"""
+
+from oslo_db import exception as db_exception
+from oslo_utils import timeutils
+
+from heat_vision.common import exception
+from heat_vision.db import api as db_api
+from heat_vision.db import models
+
+_Alarm = models.Alarm
+_Binding = models.AlarmBinding
+_History = models.AlarmHistory
+
+
+# Bindings ---------------------------------------------------------------
+
+def binding_add(context, alarm_id, stack_id, resource_name):
+    """Bind ``alarm_id`` to a resource (binding it again changes nothing).
+    """
+    try:
+        with db_api.writer(context) as session:
+            session.add(_Binding(alarm_id=alarm_id, stack_id=stack_id,
+                                 resource_name=resource_name))
+            session.flush()
+    except db_exception.DBDuplicateEntry:
+        pass
+
+
+def binding_remove(context, stack_id, resource_name, alarm_id=None):
+    """Remove the resource's bindings (only to ``alarm_id`` if given).
+
+    :returns: how many were removed.
+    """
+    with db_api.writer(context) as session:
+        query = session.query(_Binding).filter_by(
+            stack_id=stack_id, resource_name=resource_name)
+        if alarm_id is not None:
+            query = query.filter_by(alarm_id=alarm_id)
+        return query.delete()
+
+
+def bound_resources(context, alarm_id):
+    """:returns: ``[(stack_id, resource_name)]`` bound to ``alarm_id``."""
+    with db_api.reader(context) as session:
+        rows = session.query(_Binding.stack_id, _Binding.resource_name)\
+            .filter_by(alarm_id=alarm_id).all()
+    return [(stack_id, name) for stack_id, name in rows]
+
+
+# Built-in alarms --------------------------------------------------------
+
+def alarm_create(context, values):
+    with db_api.writer(context) as session:
+        row = _Alarm(**values)
+        session.add(row)
+        session.flush()
+        return row
+
+
+def alarm_get_by_resource(context, stack_id, resource_name):
+    """:returns: the alarm a stack's resource made, or None."""
+    with db_api.reader(context) as session:
+        return session.query(_Alarm).filter_by(
+            stack_id=stack_id, resource_name=resource_name).first()
+
+
+def _visible(context, row, alarm_id):
+    if row is None or not (context.is_admin or
+                           row.project_id == context.project_id):
+        raise exception.EntityNotFound(entity='Alarm', name=alarm_id)
+    return row
+
+
+def alarm_get(context, alarm_id):
+    """:raises: EntityNotFound, also for another project's alarm."""
+    with db_api.reader(context) as session:
+        return _visible(context, session.get(_Alarm, alarm_id), alarm_id)
+
+
+def alarm_get_all(context, limit=None, marker=None):
+    """The project's alarms, oldest first, ``limit`` after ``marker``."""
+    with db_api.reader(context) as session:
+        query = session.query(_Alarm)
+        if not context.is_admin:
+            query = query.filter_by(project_id=context.project_id)
+        if marker is not None:
+            start = alarm_get(context, marker)
+            query = query.filter(
+                (_Alarm.created_at > start.created_at) |
+                ((_Alarm.created_at == start.created_at) &
+                 (_Alarm.id > start.id)))
+        query = query.order_by(_Alarm.created_at, _Alarm.id)
+        if limit is not None:
+            query = query.limit(limit)
+        return query.all()
+
+
+def alarm_update(context, alarm_id, values):
+    """:returns: the updated row.
+
+    :raises: EntityNotFound (also for another project's alarm)
+    """
+    # One UPDATE, no read first: on sqlite (WAL) a transaction that read
+    # before another connection wrote cannot start writing.
+    with db_api.writer(context) as session:
+        query = session.query(_Alarm).filter_by(id=alarm_id)
+        if not context.is_admin:
+            query = query.filter_by(project_id=context.project_id)
+        updated = query.update(dict(values, updated_at=timeutils.utcnow()),
+                               synchronize_session=False)
+    if not updated:
+        raise exception.EntityNotFound(entity='Alarm', name=alarm_id)
+    return alarm_get(context, alarm_id)
+
+
+def alarm_delete(context, alarm_id):
+    """Delete the alarm and its history; an unknown one is fine."""
+    with db_api.writer(context) as session:
+        session.query(_History).filter_by(alarm_id=alarm_id).delete()
+        session.query(_Alarm).filter_by(id=alarm_id).delete()
+
+
+# History ----------------------------------------------------------------
+
+def history_add(context, alarm_id, values, keep):
+    """Record a transition and keep only the newest ``keep`` entries."""
+    with db_api.writer(context) as session:
+        session.add(_History(alarm_id=alarm_id,
+                             created_at=timeutils.utcnow(), **values))
+        session.flush()
+        stale = session.query(_History.id).filter_by(alarm_id=alarm_id)\
+            .order_by(_History.id.desc())\
+            .offset(keep).all()
+        if stale:
+            session.query(_History).filter(
+                _History.id.in_([s.id for s in stale])).delete(
+                    synchronize_session=False)
+
+
+def history_get(context, alarm_id, limit=None):
+    """:returns: the alarm's transitions, newest first.
+
+    :raises: EntityNotFound (also for another project's alarm)
+    """
+    alarm_get(context, alarm_id)
+    with db_api.reader(context) as session:
+        query = session.query(_History).filter_by(alarm_id=alarm_id)\
+            .order_by(_History.id.desc())
+        if limit is not None:
+            query = query.limit(limit)
+        return query.all()

@@ -1,0 +1,153 @@
+"""The built-in threshold alarm: its row, its evaluation job, its state.
+
+An alarm is created by its resource (``OS::HeatVision::Alarm``) through
+the stack facade. Each alarm is evaluated by a persistent task job of its
+own project (``alarm-<id>``, action ``alarm.evaluate``, every
+``[monitoring] evaluation_interval`` seconds); a change of state is
+recorded in the alarm's history (the newest ``max_alarm_history`` kept)
+and published on the queue, where the engines' listener picks it up like
+one of Aodh's.
+"""
+
+from oslo_config import cfg
+from oslo_log import log as logging
+from oslo_utils import timeutils
+
+from heat_vision.common import exception
+from heat_vision.db import alarms as db_alarms
+from heat_vision.db import metrics as db_metrics
+from heat_vision.monitoring import constants as c
+from heat_vision.monitoring import evaluator
+from heat_vision.monitoring import publisher
+from heat_vision.tasks import manager as task_manager
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+EVALUATE_ACTION = 'alarm.evaluate'
+ACTIONS_OF_STATE = {c.STATE_ALARM: 'alarm_actions',
+                    c.STATE_OK: 'ok_actions',
+                    c.STATE_INSUFFICIENT: 'insufficient_data_actions'}
+
+
+def _isotime(value):
+    return value.isoformat() + 'Z' if value else None
+
+
+def format_alarm(row):
+    """:returns: the alarm as the API shows it."""
+    view = {'id': row.id, 'alarm_id': row.id, 'name': row.name,
+            'state': row.state, 'state_reason': row.state_reason,
+            'state_changed_at': _isotime(row.state_changed_at),
+            'stack_id': row.stack_id, 'resource_name': row.resource_name,
+            'project_id': row.project_id, 'user_id': row.user_id,
+            'job_id': row.job_id, 'created_at': _isotime(row.created_at),
+            'updated_at': _isotime(row.updated_at)}
+    view.update(row.definition or {})
+    return view
+
+
+def format_history(row):
+    return {'id': row.id, 'alarm_id': row.alarm_id,
+            'type': 'state transition', 'previous': row.previous,
+            'current': row.current, 'reason': row.reason,
+            'reason_data': row.reason_data,
+            'timestamp': _isotime(row.created_at)}
+
+
+def _job_document(alarm_id):
+    return {'name': 'alarm-%s' % alarm_id, 'kind': 'persistent',
+            'description': 'Evaluates built-in alarm %s' % alarm_id,
+            'interval': CONF.monitoring.evaluation_interval,
+            'tasks': [{'name': 'evaluate', 'action': EVALUATE_ACTION,
+                       'input': {'alarm_id': alarm_id}}]}
+
+
+def create(ctxt, stack_id, resource_name, definition):
+    """Store a built-in alarm and start its evaluation job.
+
+    An engine taking over a create that a dead engine left finds the
+    alarm that engine made (by stack and resource) and keeps it: one
+    alarm, one job.
+
+    :param ctxt: the stack's context (its project owns alarm and job).
+    :returns: the alarm's view.
+    """
+    made = db_alarms.alarm_get_by_resource(ctxt, stack_id, resource_name)
+    if made is not None and made.job_id:
+        return update(ctxt, made.id, definition)
+    if made is not None:
+        db_alarms.alarm_delete(ctxt, made.id)
+    row = db_alarms.alarm_create(ctxt, {
+        'project_id': ctxt.project_id, 'user_id': ctxt.user_id,
+        'stack_id': stack_id, 'resource_name': resource_name,
+        'name': definition.get('name') or resource_name,
+        'state': c.STATE_INSUFFICIENT, 'definition': definition})
+    job = task_manager.TaskManager().create_job(ctxt,
+                                                _job_document(row.id))
+    row = db_alarms.alarm_update(ctxt, row.id, {'job_id': job['id']})
+    return format_alarm(row)
+
+
+def update(ctxt, alarm_id, definition):
+    """Change an alarm's rule; its state stays until the next evaluation.
+    """
+    row = db_alarms.alarm_update(ctxt, alarm_id, {
+        'definition': definition,
+        'name': definition.get('name') or db_alarms.alarm_get(
+            ctxt, alarm_id).resource_name})
+    return format_alarm(row)
+
+
+def delete(ctxt, alarm_id):
+    """Stop the evaluation job and forget the alarm (a gone one is fine)."""
+    try:
+        row = db_alarms.alarm_get(ctxt, alarm_id)
+    except exception.NotFound:
+        return
+    if row.job_id:
+        try:
+            task_manager.TaskManager().cancel_job(ctxt, row.job_id)
+        except exception.HeatVisionException as exc:
+            LOG.debug('Job %s of alarm %s not cancelled: %s', row.job_id,
+                      alarm_id, exc)
+    db_alarms.alarm_delete(ctxt, alarm_id)
+
+
+def evaluate(ctxt, alarm_id, now=None):
+    """Evaluate an alarm once; record and publish a change of state.
+
+    :param ctxt: the evaluation job's context (the alarm's project).
+    :returns: the transition's payload, or None if nothing changed.
+    :raises: EntityNotFound (also for another project's alarm)
+    """
+    row = db_alarms.alarm_get(ctxt, alarm_id)
+    definition = row.definition
+    if not definition.get('enabled', True):
+        return None
+    now = now or timeutils.utcnow()
+    samples = db_metrics.samples_since(
+        ctxt, row.project_id, definition['meter_name'],
+        evaluator.window_start(definition, now))
+    result = evaluator.evaluate(definition, samples, now)
+    if result is None:
+        return None
+    state, reason, reason_data = result
+    changed = state != row.state
+    if not changed and not (definition.get('repeat_actions') and
+                            state == c.STATE_ALARM):
+        return None
+    if changed:
+        db_alarms.alarm_update(ctxt, alarm_id, {
+            'state': state, 'state_reason': reason,
+            'state_changed_at': now})
+        db_alarms.history_add(ctxt, alarm_id, {
+            'previous': row.state, 'current': state, 'reason': reason,
+            'reason_data': reason_data}, CONF.monitoring.max_alarm_history)
+    payload = publisher.transition_payload(
+        alarm_id, row.name, definition.get('severity', 'low'), row.state,
+        state, reason, reason_data,
+        definition.get(ACTIONS_OF_STATE[state]) or [])
+    publisher.publish_transition(payload)
+    LOG.info('Alarm %s: %s -> %s (%s)', alarm_id, row.state, state, reason)
+    return payload

@@ -1,0 +1,133 @@
+"""The engines' notification listener: alarm transitions and samples.
+
+Every engine listens, in the notification pool ``[monitoring]
+listener_pool``: a notification reaches one engine of the pool, and other
+consumers (aodh-notifier, in its own queue) keep their copy. It reads
+
+* ``alarm.update`` (priority ``sample``) on Aodh's exchange and
+  ``[monitoring] aodh_topics``: Aodh's transitions as its evaluator
+  publishes them;
+* ``alarm.update`` and ``metric.samples`` on heat-vision's exchange and
+  ``[monitoring] topic``: the built-in alarms' transitions, and samples.
+
+A transition is matched to resources (``matching``) and each is signalled
+by the engine ``routing`` picks. Anything else is ignored with a debug
+line; a notification is never requeued (it would come back forever).
+"""
+
+from oslo_config import cfg
+from oslo_log import log as logging
+import oslo_messaging as messaging
+from oslo_utils import timeutils
+
+from heat_vision.common import context
+from heat_vision.common import exception
+from heat_vision.monitoring import constants as c
+from heat_vision.monitoring import matching
+from heat_vision.monitoring import routing
+from heat_vision.monitoring import samples
+from heat_vision.rpc import transport
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+
+def transition_of(payload):
+    """:returns: what a receiving resource gets: the transition's keys,
+    ``source`` and ``timestamp`` (filled in when Aodh sent it).
+    """
+    transition = {key: payload.get(key) for key in c.TRANSITION_KEYS}
+    transition['source'] = payload.get('source') or c.SOURCE_AODH
+    transition['timestamp'] = (payload.get('timestamp') or
+                               timeutils.utcnow().isoformat() + 'Z')
+    return transition
+
+
+class AlarmEndpoint:
+    """oslo.messaging notification endpoint (priority ``sample``)."""
+
+    def __init__(self, router):
+        self.router = router
+
+    def sample(self, ctxt, publisher_id, event_type, payload, metadata):
+        try:
+            if event_type == c.TRANSITION_EVENT:
+                self.handle_transition(payload)
+            elif event_type == c.SAMPLES_EVENT:
+                self.handle_samples(payload)
+            else:
+                LOG.debug('Ignored %s from %s', event_type, publisher_id)
+        except Exception:
+            LOG.exception('Could not handle %s from %s', event_type,
+                          publisher_id)
+        return messaging.NotificationResult.HANDLED
+
+    def handle_transition(self, payload):
+        """:returns: ``[(stack_id, resource_name, engine_id)]`` signalled.
+        """
+        if not isinstance(payload, dict):
+            return []
+        targets = matching.targets(payload)
+        if not targets:
+            LOG.debug('Alarm %s matches no resource; ignored',
+                      payload.get('alarm_id'))
+            return []
+        transition = transition_of(payload)
+        return [(stack_id, name,
+                 self.router.route(stack_id, name, transition))
+                for stack_id, name in targets]
+
+    @staticmethod
+    def handle_samples(payload):
+        project_id = payload.get('project_id') if isinstance(
+            payload, dict) else None
+        if not isinstance(project_id, str) or not project_id:
+            LOG.warning('Samples without a project_id ignored')
+            return
+        try:
+            samples.store(context.get_admin_context(), project_id,
+                          payload.get('samples'))
+        except exception.HeatVisionException as exc:
+            LOG.warning('Samples of project %s refused: %s', project_id,
+                        exc)
+
+
+def targets():
+    """:returns: ``{exchange: [Target]}`` the engines listen to."""
+    own = CONF.control_exchange
+    found = {own: [messaging.Target(topic=CONF.monitoring.topic,
+                                    exchange=own)]}
+    for topic in CONF.monitoring.aodh_topics:
+        found.setdefault(CONF.monitoring.aodh_exchange, []).append(
+            messaging.Target(topic=topic,
+                             exchange=CONF.monitoring.aodh_exchange))
+    return found
+
+
+class MonitoringListener:
+    """The listeners of one engine (one per exchange), started and stopped
+    with it.
+    """
+
+    def __init__(self, engine_id):
+        self.endpoint = AlarmEndpoint(routing.Router(engine_id))
+        self._listeners = []
+
+    def start(self):
+        if not CONF.monitoring.listener_enabled:
+            return
+        for exchange_targets in targets().values():
+            listener = messaging.get_notification_listener(
+                transport.get_notification_transport(), exchange_targets,
+                [self.endpoint], executor='threading',
+                serializer=transport.RequestContextSerializer(),
+                pool=CONF.monitoring.listener_pool)
+            listener.start()
+            self._listeners.append(listener)
+
+    def stop(self):
+        for listener in self._listeners:
+            listener.stop()
+        for listener in self._listeners:
+            listener.wait()
+        self._listeners = []

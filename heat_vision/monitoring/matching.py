@@ -1,0 +1,79 @@
+"""Which resources an alarm transition signals.
+
+* a resource whose **signed** signal URL (a ScalingPolicy's
+  ``alarm_url``, a handle's URL ...) is among the alarm's actions, once
+  the signature is checked exactly as ``POST /v1/signal/...`` checks it
+  (``[monitoring] act_on_action_urls``). Unsigned URLs (``signal_url``,
+  which needs the caller's Keystone token) are not acted on: the queue
+  does not say who owns the alarm;
+* every resource bound to the alarm's id (``StackFacade.bind_alarm``).
+"""
+
+import urllib.parse
+
+from oslo_config import cfg
+from oslo_log import log as logging
+
+from heat_vision.common import context
+from heat_vision.common import exception
+from heat_vision.common import signing
+from heat_vision.db import alarms as db_alarms
+from heat_vision.engine.endpoints import signals
+from heat_vision.monitoring import constants as c
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+
+def parse_signal_url(url):
+    """:returns: ``(stack_id, resource_name, signature)`` of a signal URL,
+    or None if ``url`` is not one.
+    """
+    if not isinstance(url, str):
+        return None
+    try:
+        parts = urllib.parse.urlsplit(url)
+    except ValueError:
+        return None
+    head, found, rest = parts.path.partition(signing.SIGNAL_PATH)
+    names = rest.split('/')
+    if not found or len(names) != 2 or not all(names):
+        return None
+    signature = urllib.parse.parse_qs(parts.query).get(
+        signing.SIGNATURE_PARAM, [None])[0]
+    return (urllib.parse.unquote(names[0]), urllib.parse.unquote(names[1]),
+            signature)
+
+
+def _url_targets(actions):
+    found = []
+    if not isinstance(actions, list):
+        return found
+    for url in actions[:c.MAX_ACTIONS]:
+        parsed = parse_signal_url(url)
+        if parsed is None:
+            continue
+        stack_id, resource_name, signature = parsed
+        try:
+            signals.credential_owner(stack_id, resource_name,
+                                     {'signature': signature})
+        except exception.Forbidden:
+            LOG.debug('Alarm action %s: not a valid signed URL; ignored',
+                      url)
+            continue
+        found.append((stack_id, resource_name))
+    return found
+
+
+def targets(payload):
+    """:param payload: an ``alarm.update`` payload.
+    :returns: ``[(stack_id, resource_name)]`` to signal, without repeats.
+    """
+    found = []
+    if CONF.monitoring.act_on_action_urls:
+        found.extend(_url_targets(payload.get('actions')))
+    alarm_id = payload.get('alarm_id')
+    if isinstance(alarm_id, str) and 0 < len(alarm_id) <= 255:
+        found.extend(db_alarms.bound_resources(
+            context.get_admin_context(), alarm_id))
+    return list(dict.fromkeys(found))

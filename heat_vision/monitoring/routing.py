@@ -1,0 +1,78 @@
+"""Which engine signals a resource with an alarm transition.
+
+The engine holding the stack's lock (an update, a scaling under way)
+takes it, reached on its own topic as a cancel is
+(``endpoints.stack_actions``); with no live holder, the engine that read
+the notification does. If the holder does not answer within ``[monitoring]
+route_timeout`` this engine handles it: a transition is never dropped.
+"""
+
+from oslo_log import log as logging
+
+from heat_vision.common import context
+from heat_vision.common import exception
+from heat_vision.db import locks as db_locks
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.endpoints import signals
+from heat_vision.engine import locks
+from heat_vision.rpc import engine_client
+
+LOG = logging.getLogger(__name__)
+
+
+def deliver_here(stack_id, resource_name, transition):
+    """Signal the resource as its stack's owner; a refusal is logged.
+
+    :returns: True if the resource took the signal.
+    """
+    admin = context.get_admin_context()
+    try:
+        stack_row = db_stacks.stack_get(admin, stack_id)
+        owner = context.RequestContext(
+            project_id=stack_row.project_id, user_id=stack_row.user_id,
+            overwrite=False)
+        signals.deliver(owner, stack_id, resource_name, transition)
+    except exception.HeatVisionException as exc:
+        LOG.info('Alarm %s: resource %s of stack %s refused the '
+                 'transition: %s', transition.get('alarm_id'),
+                 resource_name, stack_id, exc)
+        return False
+    return True
+
+
+class Router:
+    """Routes transitions for the engine ``engine_id``."""
+
+    def __init__(self, engine_id):
+        self.engine_id = engine_id
+
+    def route(self, stack_id, resource_name, transition):
+        """Hand the transition to the lock holder, or handle it here.
+
+        :returns: the id of the engine that handled it.
+        """
+        admin = context.get_admin_context()
+        holder = db_locks.lock_owner(admin, stack_id)
+        if holder and holder != self.engine_id and locks.owner_alive(
+                admin, holder):
+            LOG.info('Engine %s forwards alarm %s for resource %s of stack '
+                     '%s to engine %s (the lock holder)', self.engine_id,
+                     transition.get('alarm_id'), resource_name, stack_id,
+                     holder)
+            try:
+                if engine_client.EngineClient().alarm_transition(
+                        admin, stack_id, resource_name, transition, holder):
+                    return holder
+            except Exception as exc:
+                LOG.warning('Engine %s did not take the transition of '
+                            'alarm %s (%s); handling it here', holder,
+                            transition.get('alarm_id'), exc)
+        handle(self.engine_id, stack_id, resource_name, transition)
+        return self.engine_id
+
+
+def handle(engine_id, stack_id, resource_name, transition):
+    """Signal the resource in engine ``engine_id`` (this one), logged."""
+    LOG.info('Engine %s handles alarm %s for resource %s of stack %s',
+             engine_id, transition.get('alarm_id'), resource_name, stack_id)
+    return deliver_here(stack_id, resource_name, transition)

@@ -1,0 +1,1 @@
+"""Monitoring resources: the built-in threshold alarm."""

@@ -1,0 +1,169 @@
+"""Alarm transitions on RabbitMQ with two engines (MariaDB).
+
+The transitions are published as Aodh's evaluator publishes them (event
+type ``alarm.update``, priority ``sample``, Aodh's publisher id, on Aodh's
+exchange and ``alarming`` topic). Both engines listen in one pool: each
+transition is handled by exactly one engine; while an engine holds the
+stack's lock, every transition is handled by that engine, whichever
+engine read it from the queue.
+"""
+
+import os
+import re
+import time
+
+import oslo_messaging as messaging
+from oslo_utils import timeutils
+import sqlalchemy as sa
+
+from tests import backends
+from tests import base
+from tests.functional import client as heat_client
+from tests.functional import processes
+
+TEMPLATE = '''heat_template_version: 2021-04-16
+resources:
+  group:
+    type: OS::Heat::AutoScalingGroup
+    properties:
+      min_size: 1
+      max_size: 30
+      desired_capacity: 1
+      resource: {type: OS::Heat::None}
+  up:
+    type: OS::Heat::ScalingPolicy
+    properties:
+      auto_scaling_group_id: {get_resource: group}
+      adjustment_type: change_in_capacity
+      scaling_adjustment: 1
+outputs:
+  size: {value: {get_attr: [group, current_size]}}
+  alarm_url: {value: {get_attr: [up, alarm_url]}}
+'''
+HANDLES = re.compile(r'Engine (\S+) handles alarm (\S+) for resource up')
+FORWARDS = re.compile(r'Engine (\S+) forwards alarm (\S+) ')
+
+
+class TwoEnginesTest(base.TestCase):
+
+    TIMEOUT = 300
+
+    def setUp(self):
+        super().setUp()
+        backends.require(self, 'rabbitmq')
+        backends.require(self, 'mysql')
+        self.database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        messaging_config = backends.isolated_messaging()
+        self.aodh_exchange = messaging_config['monitoring']['aodh_exchange']
+        port = processes.free_port()
+        config = processes.write_config(
+            os.path.join(self.state_dir, 'hv.conf'), backends.merge_config({
+                'DEFAULT': {'state_path': self.state_dir,
+                            'report_interval': 1, 'service_down_time': 10},
+                'database': {'connection': self.database.url},
+                'api': {'bind_port': port}},
+                messaging_config))
+        processes.run('heat-vision-manage', '--config-file', config, 'db',
+                      'sync')
+        self.engines = []
+        for label in ('engine-a', 'engine-b'):
+            engine = self.useFixture(processes.Process(
+                'heat-vision-engine', ['--config-file', config],
+                self.state_dir, label))
+            engine.attach_log_to(self)
+            self.engines.append(engine)
+        api = self.useFixture(processes.Process(
+            'heat-vision-api', ['--config-file', config], self.state_dir))
+        api.attach_log_to(self)
+        processes.wait_for_http('http://127.0.0.1:%d/' % port, api)
+        for engine in self.engines:
+            processes.wait_for_log(engine, processes.ENGINE_READY)
+        self.client = heat_client.HeatClient(
+            'http://127.0.0.1:%d/v1/tenant' % port)
+        self._wait(lambda: len(self.client.services()) == 2)
+        self.stack_id = self.client.create('scaled', TEMPLATE)
+        stack = self.client.wait('scaled', self.stack_id)
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'])
+        self.alarm_url = self.outputs()['alarm_url']
+        # The test publishes on Aodh's exchange, as aodh-evaluator does.
+        self.flags(control_exchange=self.aodh_exchange)
+        transport = messaging.get_notification_transport(
+            self.conf, url=backends.RABBIT_URL)
+        self.addCleanup(transport.cleanup)
+        self.notifier = messaging.Notifier(
+            transport, publisher_id='alarming.evaluator',
+            driver='messagingv2', topics=['alarming'])
+
+    def _wait(self, predicate, timeout=120):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            value = predicate()
+            if value:
+                return value
+            time.sleep(0.1)
+        raise AssertionError('timed out')
+
+    def outputs(self):
+        stack = self.client.show('scaled', self.stack_id).json()['stack']
+        return {o['output_key']: o['output_value'] for o in stack['outputs']}
+
+    def engine_id(self, engine):
+        return re.search(r'Engine (\S+) started on', engine.log()).group(1)
+
+    def handled(self):
+        """``{alarm_id: [engine id, ...]}`` of every engine's log."""
+        found = {}
+        for engine in self.engines:
+            for engine_id, alarm_id in HANDLES.findall(engine.log()):
+                found.setdefault(alarm_id, []).append(engine_id)
+        return found
+
+    def forwarded(self):
+        return [m for engine in self.engines
+                for m in FORWARDS.findall(engine.log())]
+
+    def publish(self, alarm_id):
+        self.notifier.sample({}, 'alarm.update', {
+            'actions': [self.alarm_url], 'alarm_id': alarm_id,
+            'alarm_name': 'cpu_high', 'severity': 'low', 'previous': 'ok',
+            'current': 'alarm', 'reason': 'Transition to alarm',
+            'reason_data': {'type': 'threshold', 'count': 1}})
+
+    def publish_all(self, count):
+        """Publish one transition at a time, each once the group grew by
+        the one before (a signal while the group resizes changes nothing,
+        as in Heat).
+        """
+        alarm_ids = ['alarm-%02d' % i for i in range(count)]
+        for size, alarm_id in enumerate(alarm_ids, start=2):
+            self.publish(alarm_id)
+            self._wait(lambda: alarm_id in self.handled())
+            self._wait(lambda: self.outputs()['size'] == size)
+        # Time for a second delivery, if there were one, to show up.
+        time.sleep(3)
+        return alarm_ids
+
+    def test_each_transition_is_handled_once(self):
+        alarm_ids = self.publish_all(6)
+        handled = self.handled()
+        self.assertEqual({a: 1 for a in alarm_ids},
+                         {a: len(e) for a, e in handled.items()})
+        self.assertEqual(7, self.outputs()['size'])
+
+    def test_transitions_go_to_the_lock_holder(self):
+        holder = self.engine_id(self.engines[0])
+        engine = sa.create_engine(self.database.url)
+        self.addCleanup(engine.dispose)
+        with engine.begin() as conn:
+            conn.execute(sa.text(
+                'INSERT INTO stack_lock (stack_id, engine_id, created_at) '
+                'VALUES (:s, :e, :t)'),
+                {'s': self.stack_id, 'e': holder, 't': timeutils.utcnow()})
+        alarm_ids = self.publish_all(8)
+        handled = self.handled()
+        self.assertEqual({a: [holder] for a in alarm_ids}, handled)
+        # RabbitMQ hands the pool's messages to both engines in turn: the
+        # other engine read some of them and forwarded them.
+        other = self.engine_id(self.engines[1])
+        self.assertIn(other, {e for e, _a in self.forwarded()})
+        self.assertEqual(9, self.outputs()['size'])

@@ -1,0 +1,143 @@
+"""The built-in alarm's evaluation, history and samples, on the database.
+"""
+
+import datetime
+from unittest import mock
+
+from oslo_utils import timeutils
+
+from heat_vision.common import context
+from heat_vision.common import exception
+from heat_vision.db import alarms as db_alarms
+from heat_vision.db import metrics as db_metrics
+from heat_vision.monitoring import alarms
+from heat_vision.monitoring import constants as c
+from heat_vision.monitoring import publisher
+from heat_vision.monitoring import samples
+from heat_vision.monitoring import task_plugins
+from heat_vision.tasks.plugins import base as task_base
+from tests import base
+from tests import fixtures as hv_fixtures
+
+DEFINITION = {'meter_name': 'cpu', 'matching_metadata': {}, 'period': 60,
+              'evaluation_periods': 1, 'statistic': 'max',
+              'comparison_operator': 'gt', 'threshold': 50,
+              'alarm_actions': ['http://x/v1/signal/s/up?signature=1'],
+              'ok_actions': [], 'insufficient_data_actions': [],
+              'repeat_actions': False, 'enabled': True, 'severity': 'low'}
+
+
+class AlarmsTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.useFixture(hv_fixtures.Database(self.state_dir))
+        self.ctxt = context.RequestContext(project_id='demo', user_id='u',
+                                           overwrite=False)
+        self.row = db_alarms.alarm_create(self.ctxt, {
+            'project_id': 'demo', 'user_id': 'u', 'stack_id': 's',
+            'resource_name': 'cpu_high', 'name': 'cpu_high',
+            'state': c.STATE_INSUFFICIENT, 'definition': dict(DEFINITION)})
+        patcher = mock.patch.object(publisher, 'publish_transition')
+        self.published = patcher.start()
+        self.addCleanup(patcher.stop)
+
+    def push(self, value, project='demo'):
+        samples.store(self.ctxt, project, [{'name': 'cpu', 'value': value}])
+
+    def test_a_change_is_recorded_and_published_as_aodh_does(self):
+        self.push(70)
+        payload = alarms.evaluate(self.ctxt, self.row.id)
+        self.published.assert_called_once_with(payload)
+        self.assertEqual({'actions', 'alarm_id', 'alarm_name', 'severity',
+                          'previous', 'current', 'reason', 'reason_data',
+                          'source', 'timestamp'}, set(payload))
+        self.assertEqual((c.STATE_INSUFFICIENT, c.STATE_ALARM,
+                          DEFINITION['alarm_actions'], 'heat-vision'),
+                         (payload['previous'], payload['current'],
+                          payload['actions'], payload['source']))
+        self.assertEqual(c.STATE_ALARM,
+                         db_alarms.alarm_get(self.ctxt, self.row.id).state)
+        # Unchanged and no repeat: nothing more.
+        self.assertIsNone(alarms.evaluate(self.ctxt, self.row.id))
+        self.assertEqual(1, self.published.call_count)
+
+    def test_repeat_actions_publishes_while_on(self):
+        db_alarms.alarm_update(self.ctxt, self.row.id, {
+            'definition': dict(DEFINITION, repeat_actions=True)})
+        self.push(70)
+        alarms.evaluate(self.ctxt, self.row.id)
+        alarms.evaluate(self.ctxt, self.row.id)
+        self.assertEqual(2, self.published.call_count)
+        self.assertEqual(1, len(db_alarms.history_get(self.ctxt,
+                                                      self.row.id)))
+
+    def test_a_disabled_alarm_is_not_evaluated(self):
+        db_alarms.alarm_update(self.ctxt, self.row.id, {
+            'definition': dict(DEFINITION, enabled=False)})
+        self.push(70)
+        self.assertIsNone(alarms.evaluate(self.ctxt, self.row.id))
+
+    def test_history_keeps_the_newest(self):
+        self.flags(group='monitoring', max_alarm_history=3)
+        for n in range(5):
+            db_alarms.history_add(self.ctxt, self.row.id, {
+                'previous': 'ok', 'current': 'alarm', 'reason': str(n),
+                'reason_data': {}}, 3)
+        self.assertEqual(['4', '3', '2'], [
+            h.reason for h in db_alarms.history_get(self.ctxt,
+                                                    self.row.id)])
+
+    def test_another_projects_alarm_is_missing(self):
+        other = context.RequestContext(project_id='other', overwrite=False)
+        for call in (lambda: db_alarms.alarm_get(other, self.row.id),
+                     lambda: db_alarms.history_get(other, self.row.id),
+                     lambda: alarms.evaluate(other, self.row.id),
+                     lambda: db_alarms.alarm_update(other, self.row.id,
+                                                    {'state': 'ok'})):
+            self.assertRaises(exception.EntityNotFound, call)
+        self.assertEqual([], db_alarms.alarm_get_all(other))
+
+    def test_the_evaluation_task_runs_for_its_project_only(self):
+        self.push(70)
+        task = task_plugins.AlarmEvaluate()
+        mine = task_base.TaskRuntime(self.ctxt, 'job', 1, 'evaluate')
+        self.assertEqual({'alarm_id': self.row.id, 'changed': True,
+                          'previous': c.STATE_INSUFFICIENT,
+                          'current': c.STATE_ALARM},
+                         task.execute(mine, alarm_id=self.row.id))
+        theirs = task_base.TaskRuntime(
+            context.RequestContext(project_id='other', overwrite=False),
+            'job', 1, 'evaluate')
+        self.assertRaises(exception.TaskFailed, task.execute, theirs,
+                          alarm_id=self.row.id)
+
+    def test_a_project_keeps_a_bounded_number_of_samples(self):
+        self.flags(group='monitoring', max_samples_per_project=100)
+        samples.store(self.ctxt, 'demo', [{'name': 'cpu', 'value': 1}] * 100)
+        self.assertRaises(exception.Conflict, self.push, 1)
+        self.push(1, project='another')
+
+    def test_expired_samples_are_purged(self):
+        old = timeutils.utcnow() - datetime.timedelta(seconds=120)
+        db_metrics.sample_add_many(self.ctxt, 'demo', [{
+            'name': 'cpu', 'value': 1.0, 'dimensions': {},
+            'timestamp': old}])
+        self.flags(group='monitoring', metric_retention=60)
+        self.push(2)
+        self.assertEqual(1, db_metrics.sample_count(self.ctxt, 'demo'))
+
+    def test_a_create_taken_over_keeps_the_alarm_made_before(self):
+        manager = mock.patch.object(alarms.task_manager, 'TaskManager')
+        jobs = manager.start()
+        self.addCleanup(manager.stop)
+        jobs.return_value.create_job.return_value = {'id': 'job-1'}
+        first = alarms.create(self.ctxt, 'stack-1', 'cpu', DEFINITION)
+        again = alarms.create(self.ctxt, 'stack-1', 'cpu',
+                              dict(DEFINITION, threshold=60))
+        self.assertEqual(first['id'], again['id'])
+        self.assertEqual(60, again['threshold'])
+        self.assertEqual(1, jobs.return_value.create_job.call_count)
+        self.assertEqual(('job-1', 'alarm-%s' % first['id']), (
+            first['job_id'],
+            jobs.return_value.create_job.call_args[0][1]['name']))
