@@ -7,6 +7,7 @@ global ``cfg.CONF`` (oslo.messaging registers its own options there too).
 from oslo_config import cfg
 
 from heat_vision.conf import api
+from heat_vision.conf import cep
 from heat_vision.conf import database
 from heat_vision.conf import engine
 from heat_vision.conf import limits
@@ -17,7 +18,8 @@ from heat_vision.conf import url_fetch
 
 CONF = cfg.CONF
 
-_MODULES = (paths, api, database, engine, limits, rpc, tasks, url_fetch)
+_MODULES = (paths, api, cep, database, engine, limits, rpc, tasks,
+            url_fetch)
 
 
 def register_all(conf=CONF):

@@ -13,6 +13,7 @@ from heat_vision.common import exception
 from heat_vision.db import resource_data
 from heat_vision.db import software_configs as db_configs
 from heat_vision.engine.endpoints import software_configs as configs
+from heat_vision.engine import jobs
 from heat_vision.engine import nested
 
 
@@ -110,6 +111,16 @@ class StackFacade:
 
     def get_all_attributes(self, resource_name):
         return self._stack.get_all_attributes(resource_name)
+
+    # Task-system jobs ----------------------------------------------------
+
+    def start_job(self, document):
+        """Start a task-system job owned by the stack's project.
+
+        :param document: a job document (``heat_vision.tasks.document``).
+        :returns: the job's view (``id``, ``status`` ...).
+        """
+        return jobs.start(self.context, document)
 
     # Nested stacks ---------------------------------------------------------
 

@@ -79,7 +79,9 @@ class SignalEndpoint:
         time, against the secret the resource keeps; the signal then acts
         as the stack's owner.
 
-        :param credential: ``{'token': ..., 'signature': ...}``.
+        :param credential: ``{'token': ..., 'signature': ...}``, and
+            ``'action'`` when the URL named one (the signature covers it;
+            the resource's ``handle_signed_action`` then takes the signal).
         :raises: Forbidden when the credential is missing or wrong, or the
             stack or resource is unknown (the same refusal);
             SignalTooLarge, Invalid, Conflict (refused signal)
@@ -88,7 +90,8 @@ class SignalEndpoint:
         owner = hv_context.RequestContext(
             project_id=stack_row.project_id, user_id=stack_row.user_id,
             request_id=getattr(ctxt, 'request_id', None), overwrite=False)
-        deliver(owner, stack_id, resource_name, details)
+        deliver(owner, stack_id, resource_name, details,
+                action=(credential or {}).get('action'))
 
 
 def _credential_owner(stack_id, resource_name, credential):
@@ -97,6 +100,10 @@ def _credential_owner(stack_id, resource_name, credential):
 
     :raises: Forbidden, the same whatever is missing or wrong.
     """
+    credential = credential or {}
+    action = credential.get('action')
+    if action is not None and not _plausible_action(action):
+        credential = {}
     admin = hv_context.get_admin_context()
     try:
         stack_row = db_stacks.stack_get(admin, stack_id)
@@ -110,7 +117,8 @@ def _credential_owner(stack_id, resource_name, credential):
     if stack_row is not None and row is not None:
         secret = (row.attr_data or {}).get(signing.SECRET_KEY)
     proved = signing.verify(secret or signing.new_secret(), credential,
-                            stack_id, resource_name)
+                            *signing.identity(stack_id, resource_name,
+                                              action))
     if not (proved and secret):
         raise exception.Forbidden(
             _('The signal credential is missing or wrong for resource '
@@ -119,9 +127,16 @@ def _credential_owner(stack_id, resource_name, credential):
     return stack_row
 
 
-def deliver(ctxt, stack_id, resource_name, details):
+def _plausible_action(action):
+    return (isinstance(action, str) and 0 < len(action) <=
+            signing.MAX_ACTION_LENGTH)
+
+
+def deliver(ctxt, stack_id, resource_name, details, action=None):
     """Run ``handle_signal`` and persist the result (compare-and-set).
 
+    :param action: the action a signed URL named (then
+        ``handle_signed_action(action, details)`` runs instead).
     :raises: SignalTooLarge, ResourceNotFound, Invalid, Conflict
     """
     signal_limits.check_size(details)
@@ -133,7 +148,10 @@ def deliver(ctxt, stack_id, resource_name, details):
         _check_state(row)
         plugin = stack.plugin(resource_name)
         try:
-            result = plugin.handle_signal(details)
+            if action:
+                result = plugin.handle_signed_action(action, details)
+            else:
+                result = plugin.handle_signal(details)
         except exception.HeatVisionException:
             raise
         except Exception as exc:
@@ -147,7 +165,11 @@ def deliver(ctxt, stack_id, resource_name, details):
             'rsrc_metadata': plugin.metadata,
             'physical_resource_id': plugin.resource_id})
         if written:
-            _record(ctxt, stack, row, plugin, _reason(result, details))
+            LOG.info('Resource %s of stack %s signalled', row.name,
+                     stack.id)
+            record_event(ctxt, stack.id, row, plugin.resource_id,
+                         'SIGNAL', states.COMPLETE,
+                         _reason(result, details))
             return
     raise exception.Conflict(
         reason=_('Resource %s changed during the signal; try again.')
@@ -176,17 +198,18 @@ def _reason(result, details):
     return 'Signal: No signal details provided'
 
 
-def _record(ctxt, stack, row, plugin, reason):
-    LOG.info('Resource %s of stack %s signalled: %s', row.name, stack.id,
-             reason)
+def record_event(ctxt, stack_id, row, physical_id, action, status,
+                 reason):
+    """Record an event of the resource ``row`` outside a stack operation.
+    """
     db_events.event_create_many(ctxt, [{
         'uuid': uuidutils.generate_uuid(),
-        'stack_id': stack.id,
+        'stack_id': stack_id,
         'resource_name': row.name,
-        'physical_resource_id': plugin.resource_id,
+        'physical_resource_id': physical_id,
         'resource_type': row.type,
-        'resource_action': 'SIGNAL',
-        'resource_status': states.COMPLETE,
+        'resource_action': action,
+        'resource_status': status,
         'resource_status_reason': reason,
         'created_at': timeutils.utcnow(),
     }])
