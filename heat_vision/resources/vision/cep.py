@@ -159,12 +159,16 @@ class CEP(base.Resource):
     # Life cycle -----------------------------------------------------------
 
     def handle_create(self):
+        self.validate_properties(self.properties,
+                                 ['resources', self.name, 'properties'])
         self.resource_id = self.physical_resource_name()
         self.data[signing.SECRET_KEY] = signing.new_secret()
         self.data[SHARED_SECRET_KEY] = (self.properties[self.SHARED_SECRET]
                                         or signing.new_secret())
 
     def handle_update(self, new_properties, changed):
+        self.validate_properties(new_properties,
+                                 ['resources', self.name, 'properties'])
         self.properties = new_properties
         if self.SHARED_SECRET in changed:
             self.data[SHARED_SECRET_KEY] = (

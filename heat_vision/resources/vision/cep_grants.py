@@ -56,7 +56,7 @@ def check_unique(names, path):
 def normalise_jobs(documents, path):
     """Validate the granted job documents as the task system would.
 
-    :returns: ``{job name: normalised document}``.
+    :returns: ``{job name: document as given}``.
     :raises: StackValidationFailed naming the document's wrong value.
     """
     check_count(documents, path)
@@ -73,7 +73,7 @@ def normalise_jobs(documents, path):
             raise exception.StackValidationFailed(
                 _('duplicate job name "%s"') % normal['name'],
                 path=path + [index, 'name'])
-        jobs[normal['name']] = normal
+        jobs[normal['name']] = doc
     return jobs
 
 

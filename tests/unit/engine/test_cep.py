@@ -118,6 +118,10 @@ class CepTestCase(base.TestCase):
                 self.fail('timed out waiting for %s' % what)
             time.sleep(0.05)
 
+    def stack_status(self, name):
+        stack = self.service.wait_for_stack('demo', name)
+        return stack.get('stack_status') if isinstance(stack, dict) else None
+
     def jobs_final(self, name, count):
         self.until(lambda: len([j for j in self.jobs(name) if j.status in (
             'COMPLETE', 'FAILED', 'CANCELLED')]) >= count,
@@ -173,3 +177,182 @@ class EcaLoopTest(CepTestCase):
                       reasons[0])
         self.assertNotIn(SECRET, ' '.join(r for _a, _s, r in
                                           self.events('cep')))
+
+
+class Recording:
+    """A strategy that keeps each dispatch and decides nothing."""
+
+    def __init__(self):
+        self.dispatches = []
+
+    def decide(self, dispatch, now):
+        self.dispatches.append(dispatch)
+        return []
+
+
+class GrantsTest(CepTestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.strategy = Recording()
+        self.cep = cep_app.CepApp(self.strategy, SECRET)
+        self.cep_url = self.useFixture(
+            cep_servers.LoopbackServer(self.cep)).url + '/'
+        self.out = self.create(self.cep_url)
+        response = self.post_url(self.out['alarm_url'], ALARM)
+        self.assertEqual(200, response.status_int, response.body)
+        self.until(lambda: self.strategy.dispatches, 'a dispatch')
+        self.body = self.strategy.dispatches[0]
+
+    def test_dispatch_body(self):
+        body = self.body
+        self.assertEqual({'id': self.stack_id, 'name': 'loop'},
+                         body['stack'])
+        alarm = dict(body['alarm'])
+        self.assertIn('timestamp', alarm)
+        del alarm['timestamp']
+        self.assertEqual(ALARM, alarm)
+        self.assertEqual({'size': 1, 'min_size': 1, 'max_size': 4,
+                          'desired_capacity': None, 'cooldown': None,
+                          'cooldown_until': None}, body['groups']['group'])
+        actions = body['actions']
+        self.assertEqual(['down', 'up'], sorted(actions['policies']))
+        self.assertEqual(['add-node'], sorted(actions['jobs']))
+        self.assertEqual(['spare-cluster'], sorted(actions['stacks']))
+        up = actions['policies']['up']
+        self.assertEqual(('change_in_capacity', 1, 'group'),
+                         (up['adjustment_type'], up['scaling_adjustment'],
+                          up['group']))
+        self.assertIn('/v1/signal/%s/up?signature=' % self.stack_id,
+                      up['url'])
+        self.assertEqual([('alarm', 'alarm')],
+                         [(h['kind'], h['current'])
+                          for h in body['history']])
+        self.assertEqual(1, body['dispatch']['attempt'])
+        self.assertEqual([], body['scaling_history'])
+        self.assertNotIn(SECRET, str(body))
+
+    def test_granted_job_and_stack_actions(self):
+        actions = self.body['actions']
+        response = self.post_url(actions['jobs']['add-node']['url'])
+        self.assertEqual(200, response.status_int, response.body)
+        [job] = self.jobs_final('add-node', 1)
+        self.assertEqual('COMPLETE', job.status)
+        url = actions['stacks']['spare-cluster']['url']
+        for size, status in ((2, 'CREATE_COMPLETE'),
+                             (3, 'UPDATE_COMPLETE')):
+            response = self.post_url(url, {'parameters': {'size': size}})
+            self.assertEqual(200, response.status_int, response.body)
+            self.until(lambda: self.stack_status('spare-cluster') == status,
+                       'spare-cluster %s' % status)
+            stack = self.service.wait_for_stack('demo', 'spare-cluster')
+            self.assertEqual(size, stack['outputs'][0]['output_value'])
+        self.assertEqual(
+            ['job:add-node', 'stack:spare-cluster', 'stack:spare-cluster'],
+            [h['action'] for h in self.resource_data('cep')['cep_history']
+             if h['kind'] == 'action'])
+
+    def test_forged_and_not_granted_actions_are_refused(self):
+        job_url = self.body['actions']['jobs']['add-node']['url']
+        forged = [
+            job_url.replace('signature=', 'signature=0'),
+            job_url[:-1],
+            job_url.replace('add-node', 'other'),
+            # The alarm URL's signature does not cover an action.
+            self.out['alarm_url'] + '&action=job%3Aadd-node',
+        ]
+        for url in forged:
+            response = self.post_url(url)
+            self.assertEqual(403, response.status_int, url)
+            self.assertIn('The signal credential is missing or wrong',
+                          response.text)
+        # Signed right, but for an action that is not granted (as a URL
+        # of a grant since removed would be).
+        from heat_vision.common import signing
+        secret = self.resource_data('cep')[signing.SECRET_KEY]
+        for action in ('job:other', 'stack:other', 'policy:up', 'nonsense'):
+            response = self.post_url(signing.signal_url(
+                self.stack_id, 'cep', secret, action=action))
+            self.assertEqual(403, response.status_int, action)
+            self.assertIn('is not granted the action', response.text)
+        self.assertEqual([], self.jobs('add-node'))
+        self.assertEqual(1, self.outputs()['size'])
+
+    def test_signal_that_is_not_a_transition_is_refused(self):
+        for body in ({'state': 'alarm'}, ['alarm'], None):
+            response = self.post_url(self.out['alarm_url'], body)
+            self.assertEqual(400, response.status_int, response.body)
+            self.assertIn('A CEP takes alarm transitions', response.text)
+
+
+class DeadLetterTest(CepTestCase):
+
+    def answering(self, status):
+        hits = []
+
+        def app(environ, start_response):
+            hits.append(environ['HTTP_X_HEATVISION_SIGNATURE'])
+            start_response(status, [('Content-Length', '0')])
+            return [b'']
+
+        url = self.useFixture(cep_servers.LoopbackServer(app)).url
+        return url, hits
+
+    def dead_letter(self, status):
+        """Dispatch one alarm to a CEP answering ``status``.
+
+        :returns: the signatures the CEP saw, and the dead letter event.
+        """
+        url, hits = self.answering(status)
+        outputs = self.create(url)
+        self.post_url(outputs['alarm_url'], ALARM)
+        [job] = self.jobs_final('cep-dispatch-cep', 1)
+        self.assertEqual('FAILED', job.status)
+        [dead] = [e for e in self.events('cep') if e[0] == 'DISPATCH']
+        self.assertEqual('FAILED', dead[1])
+        return hits, dead[2]
+
+    def test_retries_then_dead_letter_event(self):
+        hits, reason = self.dead_letter('503 Service Unavailable')
+        # Each attempt is signed afresh.
+        self.assertEqual(3, len(set(hits)))
+        self.assertIn('dead letter: alarm cpu-high (ok -> alarm) not '
+                      'delivered after 3 attempt(s)', reason)
+        self.assertIn('answered 503', reason)
+
+    def test_refusal_by_the_cep_is_not_retried(self):
+        hits, reason = self.dead_letter('401 Unauthorized')
+        self.assertEqual(1, len(hits))
+        self.assertIn('after 1 attempt(s)', reason)
+        self.assertIn('answered 401', reason)
+
+
+class ValidationTest(CepTestCase):
+
+    def refused(self, template, cep_url='http://127.0.0.1:9/'):
+        response = self.service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'bad', 'template': template,
+            'parameters': {'cep_url': cep_url}})
+        self.assertEqual(400, response.status_int, response.body)
+        return response.json['error']['message']
+
+    def test_cep_networks_come_from_the_operator(self):
+        self.flags(group='cep', allowed_networks=[])
+        message = self.refused(TEMPLATE)
+        self.assertIn('resources.cep.properties.url', message)
+        self.assertIn('loopback', message)
+
+    def test_grants_are_bounded_and_checked(self):
+        self.flags(group='cep', max_grants=1)
+        plain = TEMPLATE.replace('policies: [{get_resource: up}, down]',
+                                 'policies: [up, down]')
+        self.assertIn('resources.cep.properties.policies: at most 1',
+                      self.refused(plain))
+        self.flags(group='cep', max_grants=20)
+        bad_job = TEMPLATE.replace('action: log', 'action: no.such')
+        self.assertIn('resources.cep.properties.jobs.0.tasks[0].action',
+                      self.refused(bad_job))
+        twice = TEMPLATE.replace('policies: [{get_resource: up}, down]',
+                                 'policies: [down, down]')
+        self.assertIn('resources.cep.properties.policies.1: duplicate',
+                      self.refused(twice))

@@ -5,10 +5,10 @@ No Keystone here: the auth middleware lets this path through with an
 anonymous context, and the engine checks the credential the request
 carries (``X-Auth-Token`` with the resource's token, or the URL's
 ``signature``) against the secret the resource keeps. A URL may name one
-``action`` (a CEP's granted action), which its signature then covers. POST and PUT (what
-``cfn-signal`` sends) both signal. An unknown stack or resource and a
-wrong credential get the same 403; a body larger than ``max_signal_size``
-gets a 413 before the engine is asked anything.
+``action`` (a CEP's granted action), which its signature then covers.
+POST and PUT (what ``cfn-signal`` sends) both signal. An unknown stack or
+resource and a wrong credential get the same 403; a body larger than
+``max_signal_size`` gets a 413 before the engine is asked anything.
 """
 
 import pecan
