@@ -356,3 +356,64 @@ class ValidationTest(CepTestCase):
                                  'policies: [down, down]')
         self.assertIn('resources.cep.properties.policies.1: duplicate',
                       self.refused(twice))
+
+
+MAPE_TEMPLATE = '''heat_template_version: 2021-04-16
+parameters:
+  cep_url: {type: string}
+resources:
+  group:
+    type: OS::Heat::AutoScalingGroup
+    properties:
+      min_size: 1
+      max_size: 6
+      desired_capacity: 2
+      resource: {type: OS::Heat::None}
+  exact:
+    type: OS::Heat::ScalingPolicy
+    properties:
+      auto_scaling_group_id: {get_resource: group}
+      adjustment_type: exact_capacity
+      scaling_adjustment: 2
+  cep:
+    type: OS::HeatVision::CEP
+    properties:
+      url: {get_param: cep_url}
+      shared_secret: %s
+      policies: [exact]
+outputs:
+  size: {value: {get_attr: [group, current_size]}}
+  alarm_url: {value: {get_attr: [cep, alarm_url]}}
+  exact_url: {value: {get_attr: [exact, alarm_url]}}
+''' % SECRET
+
+
+class MapeLoopTest(CepTestCase):
+
+    def test_planned_capacity_reaches_the_group(self):
+        from heat_vision.cep import mape
+        cep = cep_app.CepApp(mape.MovingAverage(target=0.5, window=1),
+                             SECRET)
+        url = self.useFixture(cep_servers.LoopbackServer(cep)).url
+        outputs = self.create(url, MAPE_TEMPLATE, name='mape')
+        self.assertEqual(2, outputs['size'])
+        alarm = dict(ALARM, reason_data={'most_recent': 1.2})
+        response = self.post_url(outputs['alarm_url'], alarm)
+        self.assertEqual(200, response.status_int, response.body)
+        # 2 members at 120% -> 5 members at 50% (ceil 4.8).
+        self.until(lambda: self.outputs()['size'] == 5, 'the group at 5')
+        self.assertTrue(cep.drain(30))
+        self.assertEqual([5], [c['body']['capacity'] for c in cep.calls])
+
+    def test_capacity_of_an_exact_capacity_signal_is_checked(self):
+        outputs = self.create('http://127.0.0.1:9/', MAPE_TEMPLATE,
+                              name='mape')
+        for bad in (-1, 'three', 2.5, True, 10 ** 9):
+            response = self.post_url(outputs['exact_url'],
+                                     {'capacity': bad})
+            self.assertEqual(400, response.status_int, bad)
+            self.assertIn('capacity: must be an integer', response.text)
+        response = self.post_url(outputs['exact_url'], {'capacity': 9})
+        self.assertEqual(200, response.status_int, response.body)
+        # Within the group's limits.
+        self.assertEqual(6, self.outputs()['size'])
