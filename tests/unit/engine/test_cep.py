@@ -8,6 +8,8 @@ loopback explicitly, as an operator would allow the CEPs' network.
 import time
 import urllib.parse
 
+import yaml
+
 from heat_vision.cep import app as cep_app
 from heat_vision.cep import eca
 from heat_vision.common import context
@@ -358,34 +360,22 @@ class ValidationTest(CepTestCase):
                       self.refused(twice))
 
 
-MAPE_TEMPLATE = '''heat_template_version: 2021-04-16
-parameters:
-  cep_url: {type: string}
-resources:
-  group:
-    type: OS::Heat::AutoScalingGroup
-    properties:
-      min_size: 1
-      max_size: 6
-      desired_capacity: 2
-      resource: {type: OS::Heat::None}
-  exact:
-    type: OS::Heat::ScalingPolicy
-    properties:
-      auto_scaling_group_id: {get_resource: group}
-      adjustment_type: exact_capacity
-      scaling_adjustment: 2
-  cep:
-    type: OS::HeatVision::CEP
-    properties:
-      url: {get_param: cep_url}
-      shared_secret: %s
-      policies: [exact]
-outputs:
-  size: {value: {get_attr: [group, current_size]}}
-  alarm_url: {value: {get_attr: [cep, alarm_url]}}
-  exact_url: {value: {get_attr: [exact, alarm_url]}}
-''' % SECRET
+def mape_template():
+    """TEMPLATE with one exact_capacity policy granted instead."""
+    template = yaml.safe_load(TEMPLATE)
+    resources = template['resources']
+    resources['group']['properties'].update(max_size=6,
+                                            desired_capacity=2)
+    del resources['down']
+    resources['exact'] = resources.pop('up')
+    resources['exact']['properties'].update(
+        adjustment_type='exact_capacity', scaling_adjustment=2)
+    resources['cep']['properties'] = {
+        'url': {'get_param': 'cep_url'}, 'shared_secret': SECRET,
+        'policies': ['exact']}
+    template['outputs']['exact_url'] = {
+        'value': {'get_attr': ['exact', 'alarm_url']}}
+    return template
 
 
 class MapeLoopTest(CepTestCase):
@@ -395,7 +385,7 @@ class MapeLoopTest(CepTestCase):
         cep = cep_app.CepApp(mape.MovingAverage(target=0.5, window=1),
                              SECRET)
         url = self.useFixture(cep_servers.LoopbackServer(cep)).url
-        outputs = self.create(url, MAPE_TEMPLATE, name='mape')
+        outputs = self.create(url, mape_template(), name='mape')
         self.assertEqual(2, outputs['size'])
         alarm = dict(ALARM, reason_data={'most_recent': 1.2})
         response = self.post_url(outputs['alarm_url'], alarm)
@@ -406,7 +396,7 @@ class MapeLoopTest(CepTestCase):
         self.assertEqual([5], [c['body']['capacity'] for c in cep.calls])
 
     def test_capacity_of_an_exact_capacity_signal_is_checked(self):
-        outputs = self.create('http://127.0.0.1:9/', MAPE_TEMPLATE,
+        outputs = self.create('http://127.0.0.1:9/', mape_template(),
                               name='mape')
         for bad in (-1, 'three', 2.5, True, 10 ** 9):
             response = self.post_url(outputs['exact_url'],
