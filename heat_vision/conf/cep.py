@@ -44,9 +44,6 @@ cep_opts = [
     cfg.IntOpt('max_grants', default=20, min=1, max=100,
                help='Most entries in each of a CEP resource\'s '
                     'policies, jobs and stacks lists.'),
-    cfg.IntOpt('replay_window', default=300, min=10, max=3600,
-               help='Seconds a signed dispatch stays valid: the window the '
-                    'sample CEPs accept its X-HeatVision-Timestamp in.'),
 ]
 
 
