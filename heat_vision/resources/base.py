@@ -234,6 +234,18 @@ class Resource:
         raise exception.Forbidden(
             'The resource %s takes no signed action' % self.name)
 
+    def after_signal(self):
+        """Act on a signal once what it changed is stored.
+
+        ``handle_signal`` (or ``handle_signed_action``) may run more than
+        once for one signal: the engine runs it again when the resource
+        changed meanwhile. Work that must happen once per signal (starting
+        a job) is left for here, called once after the write succeeded.
+
+        :returns: text added to the event's reason, or None.
+        """
+        return None
+
     # Values for functions ----------------------------------------------
 
     def get_reference_id(self):

@@ -3,8 +3,9 @@
 A signal runs the resource's ``handle_signal`` and persists what it
 changed, whatever the stack is doing meanwhile: the resource row is read
 afresh and written back only if unchanged (retried otherwise), so that
-concurrent signals are never lost. Each accepted signal is recorded as a
-``SIGNAL_COMPLETE`` event; a replay the resource ignores
+concurrent signals are never lost; then the resource's ``after_signal``
+runs once (what must not be repeated by a retry). Each accepted signal is
+recorded as a ``SIGNAL_COMPLETE`` event; a replay the resource ignores
 (``SIGNAL_REPLAYED``) writes nothing. A signal larger than
 ``max_signal_size`` is refused before any resource is read.
 
@@ -167,9 +168,12 @@ def deliver(ctxt, stack_id, resource_name, details, action=None):
         if written:
             LOG.info('Resource %s of stack %s signalled', row.name,
                      stack.id)
+            reason = _reason(result, details)
+            extra = plugin.after_signal()
+            if extra:
+                reason = '%s: %s' % (reason, extra)
             record_event(ctxt, stack.id, row, plugin.resource_id,
-                         'SIGNAL', states.COMPLETE,
-                         _reason(result, details))
+                         'SIGNAL', states.COMPLETE, reason)
             return
     raise exception.Conflict(
         reason=_('Resource %s changed during the signal; try again.')

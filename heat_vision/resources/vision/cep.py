@@ -129,6 +129,8 @@ class CEP(base.Resource):
     }
 
     creates_external = False
+    #: The job document a signal asked for, started by after_signal.
+    _pending = None
 
     @classmethod
     def validate_properties(cls, properties, path):
@@ -177,9 +179,10 @@ class CEP(base.Resource):
     # Signals ---------------------------------------------------------------
 
     def handle_signal(self, details=None):
-        """Start the job that dispatches the transition to the CEP.
+        """Record the transition; ``after_signal`` starts the job that
+        dispatches it to the CEP.
 
-        :returns: the event's reason (the alarm and the job's id).
+        :returns: the event's reason (the alarm).
         """
         transition = transition_of(details)
         transition.setdefault('timestamp', _now())
@@ -187,18 +190,17 @@ class CEP(base.Resource):
                         'alarm_name': transition.get('alarm_name'),
                         'previous': transition.get('previous'),
                         'current': transition['current']})
-        job = self.stack.start_job({
+        self._pending = {
             'name': 'cep-dispatch-%s' % _job_part(self.name),
             'description': 'Dispatch alarm %s to CEP %s' % (
                 transition.get('alarm_name') or '', self.name),
             'tasks': [{'name': 'dispatch', 'action': 'cep.dispatch',
                        'input': {'stack_id': self.stack.id,
                                  'resource': self.name,
-                                 'transition': transition}}]})
-        return _('alarm %(alarm)s is %(state)s: dispatched to the CEP by '
-                 'job %(job)s') % {
+                                 'transition': transition}}]}
+        return _('alarm %(alarm)s is %(state)s') % {
             'alarm': transition.get('alarm_name') or '-',
-            'state': transition['current'], 'job': job['id']}
+            'state': transition['current']}
 
     def handle_signed_action(self, action, details=None):
         """Start a granted job, or create or update a granted stack.
@@ -221,11 +223,17 @@ class CEP(base.Resource):
             raise exception.Forbidden(
                 _('The CEP %(cep)s is not granted the action %(action)s.')
                 % {'cep': self.name, 'action': str(action)[:100]})
+        self._pending = document
+        self._remember({'kind': 'action', 'at': _now(), 'action': action})
+        return _('CEP action %s') % action
+
+    def after_signal(self):
+        """Start the job the signal asked for, once it is recorded."""
+        document, self._pending = self._pending, None
+        if document is None:
+            return None
         job = self.stack.start_job(document)
-        self._remember({'kind': 'action', 'at': _now(), 'action': action,
-                        'job': job['id']})
-        return _('CEP action %(action)s: job %(job)s') % {
-            'action': action, 'job': job['id']}
+        return _('started job %s') % job['id']
 
     def _remember(self, entry):
         history = list(self.data.get(HISTORY_KEY) or [])

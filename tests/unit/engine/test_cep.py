@@ -175,8 +175,8 @@ class EcaLoopTest(CepTestCase):
         self.assertEqual(2, self.outputs()['size'])
         reasons = [r for a, s, r in self.events('cep') if a == 'SIGNAL']
         self.assertEqual(2, len(reasons))
-        self.assertIn('alarm cpu-high is alarm: dispatched to the CEP',
-                      reasons[0])
+        self.assertRegex(reasons[0], '^Signal: alarm cpu-high is alarm: '
+                                     'started job [0-9a-f-]{36}$')
         self.assertNotIn(SECRET, ' '.join(r for _a, _s, r in
                                           self.events('cep')))
 
@@ -253,6 +253,9 @@ class GrantsTest(CepTestCase):
             ['job:add-node', 'stack:spare-cluster', 'stack:spare-cluster'],
             [h['action'] for h in self.resource_data('cep')['cep_history']
              if h['kind'] == 'action'])
+        reasons = [r for a, s, r in self.events('cep') if a == 'SIGNAL']
+        self.assertRegex(reasons[1], '^Signal: CEP action job:add-node: '
+                                     'started job [0-9a-f-]{36}$')
 
     def test_forged_and_not_granted_actions_are_refused(self):
         job_url = self.body['actions']['jobs']['add-node']['url']
