@@ -410,3 +410,34 @@ class MapeLoopTest(CepTestCase):
         self.assertEqual(200, response.status_int, response.body)
         # Within the group's limits.
         self.assertEqual(6, self.outputs()['size'])
+
+
+class SignalRetryTest(CepTestCase):
+
+    def test_a_retried_signal_starts_one_dispatch(self):
+        import fixtures
+
+        from heat_vision.db import resource_data
+        strategy = Recording()
+        cep = cep_app.CepApp(strategy, SECRET)
+        url = self.useFixture(cep_servers.LoopbackServer(cep)).url
+        outputs = self.create(url)
+        real = resource_data.resource_update_if_unchanged
+        conflicts = []
+
+        def conflict_once(ctxt, row, values):
+            if row.name == 'cep' and not conflicts:
+                conflicts.append(row.name)
+                return False
+            return real(ctxt, row, values)
+
+        self.useFixture(fixtures.MonkeyPatch(
+            'heat_vision.db.resource_data.resource_update_if_unchanged',
+            conflict_once))
+        response = self.post_url(outputs['alarm_url'], ALARM)
+        self.assertEqual(200, response.status_int, response.body)
+        self.assertEqual(['cep'], conflicts)
+        [job] = self.jobs_final('cep-dispatch-cep', 1)
+        self.assertEqual('COMPLETE', job.status)
+        self.assertEqual(1, len(strategy.dispatches))
+        self.assertEqual(1, len(self.resource_data('cep')['cep_history']))
