@@ -21,7 +21,8 @@ cep_opts = [
                      'the API\'s own address and port stay denied.'),
     cfg.FloatOpt('timeout', default=10, min=0.1, max=300,
                  help='Seconds one POST to a CEP may take (connection, '
-                      'request and answer).'),
+                      'request and answer); never more than [url_fetch] '
+                      'max_timeout.'),
     cfg.IntOpt('retries', default=4, min=0, max=20,
                help='Attempts after the first before a dispatch is '
                     'given up and dead-lettered (an event of the CEP '

@@ -89,7 +89,9 @@ class CEP(base.Resource):
             _('The OS::Heat::ScalingPolicy resources of this stack the CEP '
               'may signal (names or references).'),
             default=[], update_allowed=True,
-            schema=Schema(Schema.STRING, _('A scaling policy.'))),
+            schema=Schema(Schema.STRING, _('A scaling policy.'),
+                          constraints=[constraints.Length(min=1,
+                                                          max=255)])),
         JOBS: Schema(
             Schema.LIST,
             _('Task-system job documents the CEP may start, by their '
