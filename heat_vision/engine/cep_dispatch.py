@@ -7,8 +7,9 @@ alarm transition it receives. Each attempt reads the CEP resource afresh
 ``[cep] allowed_networks`` allowed. A failed attempt is retried after a
 delay that doubles each time (``[cep] retries``, ``retry_delay``,
 ``max_retry_delay``), waiting through the task runtime so that a cancel
-stops it; an answer that retrying cannot change (a 4xx other than 408
-and 429, a refused URL, a body too large) ends the retries at once.
+stops it; an answer that retrying cannot change (a redirect, which is
+not followed, a 4xx other than 408, 425 and 429, a refused URL, a body
+too large) ends the retries at once.
 When the dispatch is given up, a ``DISPATCH_FAILED`` event of the CEP
 resource (the dead letter) says which alarm was lost and why, and the
 task fails.
@@ -118,7 +119,8 @@ class CepDispatch(base.TaskPlugin):
             return {'status': status, 'attempts': attempt,
                     'answer': response.text[:1024]}
         reason = '%s answered %d' % (url, status)
-        if 400 <= status < 500 and status not in _RETRIED_4XX:
+        if status < 500 and status not in _RETRIED_4XX:
+            # A redirect (not followed) or a refusal: the same again.
             raise Permanent(reason)
         raise Transient(reason)
 
