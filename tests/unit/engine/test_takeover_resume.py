@@ -81,6 +81,9 @@ TEMPLATES = {
         'victim: {type: OS::Heat::ScalingPolicy, properties: '
         '{auto_scaling_group_id: group, scaling_adjustment: 1, '
         'adjustment_type: change_in_capacity}}',
+    'OS::HeatVision::CEP':
+        'victim: {type: OS::HeatVision::CEP, properties: '
+        '{url: "https://cep.example.net/hook", policies: [group]}}',
     'OS::Heat::ResourceChain':
         'victim: {type: OS::Heat::ResourceChain, properties: '
         '{resources: [OS::Heat::TestResource, OS::Heat::Delay]}}',
