@@ -303,16 +303,24 @@ class DeadLetterTest(CepTestCase):
         url = self.useFixture(cep_servers.LoopbackServer(app)).url
         return url, hits
 
+    def dispatch_states(self):
+        """The states of the dispatch jobs of this test's last stack."""
+        return [j.status for j in self.jobs('cep-dispatch-cep')
+                if j.document['tasks'][0]['input']['stack_id'] ==
+                self.stack_id]
+
     def dead_letter(self, status):
         """Dispatch one alarm to a CEP answering ``status``.
 
         :returns: the signatures the CEP saw, and the dead letter event.
         """
         url, hits = self.answering(status)
-        outputs = self.create(url)
+        name = 'dead-%s' % status[:3]
+        outputs = self.create(url, name=name)
         self.post_url(outputs['alarm_url'], ALARM)
-        [job] = self.jobs_final('cep-dispatch-cep', 1)
-        self.assertEqual('FAILED', job.status)
+        self.until(lambda: 'FAILED' in self.dispatch_states(),
+                   'the dispatch job of %s to fail' % name)
+        self.assertEqual(['FAILED'], self.dispatch_states())
         [dead] = [e for e in self.events('cep') if e[0] == 'DISPATCH']
         self.assertEqual('FAILED', dead[1])
         return hits, dead[2]
@@ -325,11 +333,12 @@ class DeadLetterTest(CepTestCase):
                       'delivered after 3 attempt(s)', reason)
         self.assertIn('answered 503', reason)
 
-    def test_refusal_by_the_cep_is_not_retried(self):
-        hits, reason = self.dead_letter('401 Unauthorized')
-        self.assertEqual(1, len(hits))
-        self.assertIn('after 1 attempt(s)', reason)
-        self.assertIn('answered 401', reason)
+    def test_refusal_or_redirect_by_the_cep_is_not_retried(self):
+        for status in ('401 Unauthorized', '302 Found'):
+            hits, reason = self.dead_letter(status)
+            self.assertEqual(1, len(hits))
+            self.assertIn('after 1 attempt(s)', reason)
+            self.assertIn('answered %s' % status[:3], reason)
 
 
 class ValidationTest(CepTestCase):
