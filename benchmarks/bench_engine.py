@@ -97,14 +97,15 @@ def group(count):
 
 class Service:
 
-    def __init__(self, timeout):
+    def __init__(self, timeout, options=''):
+        """:param options: more lines for the ``[DEFAULT]`` section."""
         self.timeout = timeout
         self.dir = tempfile.mkdtemp(prefix='hv-bench-')
         self.port = free_port()
         config = os.path.join(self.dir, 'hv.conf')
         with open(config, 'w') as f:
-            f.write('[DEFAULT]\nstate_path = %s\n[api]\nbind_port = %d\n'
-                    % (self.dir, self.port))
+            f.write('[DEFAULT]\nstate_path = %s\n%s\n[api]\nbind_port = %d\n'
+                    % (self.dir, options, self.port))
         binary = os.path.join(os.path.dirname(sys.executable),
                               'heat-vision-all')
         self.log_path = os.path.join(self.dir, 'service.log')

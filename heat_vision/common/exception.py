@@ -346,3 +346,37 @@ class TaskCancelled(TaskFailed):
 
 class TaskTimedOut(TaskFailed):
     msg_fmt = _("The task ran out of time after %(timeout)s seconds.")
+
+
+# OpenStack service clients (heat_vision.clients) --------------------------
+
+class ServiceNotConfigured(HeatVisionException):
+    """heat-vision cannot reach a service: configuration is missing."""
+
+    msg_fmt = _("The %(service)s client is not configured: %(reason)s")
+    code = 503
+    error_type = 'ServiceNotConfigured'
+
+
+class ServiceError(HeatVisionException):
+    """A service refused a request: what it said, with its HTTP status."""
+
+    msg_fmt = _("%(service)s refused the request (HTTP %(status)s): "
+                "%(reason)s")
+    code = 400
+    error_type = 'ServiceError'
+
+
+class ServiceObjectNotFound(ServiceError):
+    """The service does not know the object (HTTP 404)."""
+
+    code = 404
+    error_type = 'NotFound'
+
+
+class ServiceUnavailable(ServiceError):
+    """The service could not be reached, or failed (5xx)."""
+
+    msg_fmt = _("%(service)s is unavailable: %(reason)s")
+    code = 503
+    error_type = 'ServiceUnavailable'

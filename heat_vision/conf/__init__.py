@@ -8,6 +8,7 @@ from oslo_config import cfg
 
 from heat_vision.conf import api
 from heat_vision.conf import cep
+from heat_vision.conf import clients
 from heat_vision.conf import database
 from heat_vision.conf import engine
 from heat_vision.conf import limits
@@ -18,8 +19,8 @@ from heat_vision.conf import url_fetch
 
 CONF = cfg.CONF
 
-_MODULES = (paths, api, cep, database, engine, limits, rpc, tasks,
-            url_fetch)
+_MODULES = (paths, api, cep, clients, database, engine, limits, rpc,
+            tasks, url_fetch)
 
 
 def register_all(conf=CONF):

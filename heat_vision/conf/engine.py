@@ -8,6 +8,14 @@ engine_opts = [
     cfg.IntOpt('action_workers', default=8, min=1, max=256,
                help='Threads each engine uses to run stack operations '
                     'in the background.'),
+    cfg.IntOpt('max_resources_in_progress', default=1000, min=1,
+               max=100000,
+               help='Resources of one stack operation started and not yet '
+                    'complete at once. A resource waiting for its create '
+                    'or delete to complete holds no thread (it is polled '
+                    'with backoff), so this may be much larger than '
+                    'action_workers; it bounds the load one stack puts on '
+                    'the services it calls.'),
     cfg.IntOpt('report_interval', default=10, min=1,
                help='Seconds between service heartbeats written to the '
                     'database.'),

@@ -2,6 +2,7 @@
 
 from heat_vision.conf import api
 from heat_vision.conf import cep
+from heat_vision.conf import clients
 from heat_vision.conf import database
 from heat_vision.conf import engine
 from heat_vision.conf import limits
@@ -10,8 +11,8 @@ from heat_vision.conf import rpc
 from heat_vision.conf import tasks
 from heat_vision.conf import url_fetch
 
-_MODULES = (paths, api, cep, database, engine, limits, rpc, tasks,
-            url_fetch)
+_MODULES = (paths, api, cep, clients, database, engine, limits, rpc,
+            tasks, url_fetch)
 
 
 def list_opts():

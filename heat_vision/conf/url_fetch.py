@@ -95,6 +95,11 @@ url_fetch_opts = [
     cfg.FloatOpt('max_timeout', default=120, min=1, max=3600,
                  help='Most seconds a caller may ask a request to take '
                       '(the ``timeout`` input of an http.request task).'),
+    cfg.IntOpt('max_provider_templates', default=20, min=0, max=200,
+               help='Provider templates the engine fetches by URL for one '
+                    'request (types or resource_registry entries that are '
+                    'http(s) URLs missing from "files"). 0 refuses any '
+                    'such fetch.'),
     cfg.BoolOpt('allow_insecure', default=False,
                 help='Allow ``verify: false`` (no TLS certificate check) in '
                      'requests. Refused with an error when False.'),

@@ -39,11 +39,21 @@ class Service(TimestampMixin, Base):
 
 
 class RawTemplate(TimestampMixin, Base):
-    """A template as submitted, with its files and environment."""
+    """A template as submitted, with its files and environment.
+
+    Stored once per content and project: ``content_hash`` (unique) is the
+    SHA-256 of the three documents and the project, so nested stacks,
+    group members and updates that reuse a template share its row.
+    """
 
     __tablename__ = 'raw_template'
+    __table_args__ = (
+        sa.UniqueConstraint('content_hash',
+                            name='uniq_raw_template0content_hash'),
+    )
 
     id = sa.Column(sa.Integer, primary_key=True, autoincrement=True)
+    content_hash = sa.Column(sa.String(64))
     template = sa.Column(types.Json, nullable=False)
     files = sa.Column(types.Json)
     environment = sa.Column(types.Json)

@@ -1,9 +1,14 @@
 """Queries on stacks and their raw templates."""
 
+import hashlib
 import itertools
 
+from oslo_serialization import jsonutils
 from oslo_utils import timeutils
 import sqlalchemy as sa
+from sqlalchemy.dialects import mysql
+from sqlalchemy.dialects import postgresql
+from sqlalchemy.dialects import sqlite
 
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
@@ -26,14 +31,50 @@ FILTER_KEYS = {
 _BATCH = 100
 
 
+def template_hash(project_id, template, files, environment):
+    """The ``content_hash`` of a raw template (hex SHA-256)."""
+    canonical = jsonutils.dumps([project_id, template, files, environment],
+                                sort_keys=True, separators=(',', ':'))
+    return hashlib.sha256(canonical.encode('utf-8')).hexdigest()
+
+
 def raw_template_create(context, template, files=None, environment=None):
-    """:returns: the id of the new raw template row."""
+    """Store a raw template once per content and project.
+
+    An insert that skips an existing hash (race-free across engines: the
+    unique constraint decides), then a read of the row. The insert comes
+    first so that a sqlite transaction takes the write lock before it
+    reads (a read first would pin a snapshot another writer can outdate).
+
+    :returns: the id of the raw template row holding this content.
+    """
+    files, environment = files or {}, environment or {}
+    digest = template_hash(context.project_id, template, files, environment)
+    table = models.RawTemplate.__table__
     with db_api.writer(context) as session:
-        row = models.RawTemplate(template=template, files=files or {},
-                                 environment=environment or {})
-        session.add(row)
-        session.flush()
-        return row.id
+        session.execute(_insert_ignoring_duplicates(session, table), [{
+            'content_hash': digest, 'created_at': timeutils.utcnow(),
+            'template': template, 'files': files,
+            'environment': environment}])
+        # A locking read: on MySQL's REPEATABLE READ it sees the row that
+        # another transaction committed after this one's snapshot.
+        return session.execute(
+            sa.select(models.RawTemplate.id).where(
+                models.RawTemplate.content_hash == digest)
+            .with_for_update(read=True)).scalar_one()
+
+
+def _insert_ignoring_duplicates(session, table):
+    dialect = session.get_bind().dialect.name
+    if dialect == 'postgresql':
+        return postgresql.insert(table).on_conflict_do_nothing(
+            index_elements=['content_hash'])
+    if dialect == 'sqlite':
+        return sqlite.insert(table).on_conflict_do_nothing(
+            index_elements=['content_hash'])
+    insert = mysql.insert(table)
+    return insert.on_duplicate_key_update(
+        content_hash=insert.inserted.content_hash)
 
 
 def raw_template_get(context, template_id):

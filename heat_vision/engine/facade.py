@@ -4,11 +4,12 @@ A plugin gets a :class:`StackFacade` as ``self.stack``; it is the plugin's
 only way into the engine. ``heat_vision.resources`` imports neither
 ``heat_vision.engine`` nor ``heat_vision.db`` (the pep8 job checks it,
 HV106): nested stacks, stored resource data and software configs are
-reached through here, and so will the OpenStack clients be. Keep it small:
-a method is added when a plugin needs it, with what it means to the
-plugin, not how the engine does it.
+reached through here, and so are the OpenStack service clients. Keep
+it small: a method is added when a plugin needs it, with what it means
+to the plugin, not how the engine does it.
 """
 
+from heat_vision import clients
 from heat_vision.common import exception
 from heat_vision.db import resource_data
 from heat_vision.db import software_configs as db_configs
@@ -26,6 +27,7 @@ class StackFacade:
 
     def __init__(self, stack):
         self._stack = stack
+        self._clients = None
 
     # The stack -----------------------------------------------------------
 
@@ -111,6 +113,19 @@ class StackFacade:
 
     def get_all_attributes(self, resource_name):
         return self._stack.get_all_attributes(resource_name)
+
+    # OpenStack services ------------------------------------------------
+
+    def client(self, name):
+        """The client of an OpenStack service, acting for this context.
+
+        :param name: the service (``'aodh'``).
+        :returns: its ``heat_vision.clients`` client, whose errors are
+            ``exception.Service*``.
+        """
+        if self._clients is None:
+            self._clients = clients.Clients(self.context)
+        return self._clients.client(name)
 
     # Task-system jobs ----------------------------------------------------
 

@@ -72,14 +72,25 @@ class Recorder:
         finds its change already written by another's flush returns at
         once, so N resources do not cost N transactions.
         """
+        self.write_through(self.queue_fields(row, **fields))
+
+    def queue_fields(self, row, **fields):
+        """Queue fields of a resource for the next flush, with no event.
+
+        :returns: a ticket for ``write_through``.
+        """
         with self._lock:
             self._updates.setdefault(row.id, {'id': row.id}).update(fields)
             self._queued += 1
-            mine = self._queued
+            ticket = self._queued
         for key, value in fields.items():
             setattr(row, key, value)
+        return ticket
+
+    def write_through(self, ticket):
+        """Return once what was queued up to ``ticket`` is written."""
         with self._flush_lock:
-            if self._written < mine:
+            if self._written < ticket:
                 self._flush_locked()
 
     def stack_event(self, action, status, reason):

@@ -44,14 +44,20 @@ class Stack:
         self.files = {}
 
     @classmethod
-    def load(cls, context, stack_id, show_deleted=False):
+    def load(cls, context, stack_id, show_deleted=False,
+             with_resources=True):
+        """:param with_resources: False skips the resource rows (a stack
+            show without outputs needs only the template), so polling a
+            large stack's status costs no read of its resources.
+        """
         row = db_stacks.stack_get(context, stack_id,
                                   show_deleted=show_deleted)
         raw = db_stacks.raw_template_get(context, row.raw_template_id)
         definition = model.build_definition(
             raw.template, raw.environment, raw.files, row.name, row.id,
             row.project_id)
-        rows = db_resources.resource_get_all_by_stack(context, row.id)
+        rows = (db_resources.resource_get_all_by_stack(context, row.id)
+                if with_resources else [])
         stack = cls(context, row, definition, rows)
         stack.files = raw.files or {}
         return stack

@@ -64,8 +64,9 @@ The engine, seen from a plugin: ``self.stack`` is the stack's facade
 (``heat_vision.engine.facade.StackFacade``): its id, name, context,
 files, definition and timeout; other resources' plugins and stored
 metadata; nested stacks (``create_child``, ``update_child``,
-``delete_child``, ``child_status``, ``resume_child``, ``child``); and
-software configs. A plugin imports neither ``heat_vision.engine`` nor
+``delete_child``, ``child_status``, ``resume_child``, ``child``);
+software configs; OpenStack service clients (``client('aodh')``). A
+plugin imports neither ``heat_vision.engine`` nor
 ``heat_vision.db`` (HV106): what it needs from them joins the facade.
 """
 

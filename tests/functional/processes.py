@@ -11,6 +11,8 @@ import fixtures
 import requests
 from testtools import content
 
+from tests.functional import client as heat_client
+
 BIN = os.path.dirname(sys.executable)
 
 
@@ -115,3 +117,30 @@ def wait_for_log(process, text, timeout=60):
 # An engine logs this once it listens on its queues (RabbitMQ drops
 # messages sent to a topic before any queue is bound for it).
 ENGINE_READY = 'started on'
+
+
+def start_api_and_engine(testcase, config, port, tenant='tenant'):
+    """Sync the database of ``config``, run an engine and an API on it.
+
+    Returns once the API answers and sees the engine (it answers 503
+    until its health check has seen one).
+
+    :returns: a ``tests.functional.client.HeatClient`` for ``tenant``.
+    """
+    run('heat-vision-manage', '--config-file', config, 'db', 'sync')
+    engine = testcase.useFixture(Process(
+        'heat-vision-engine', ['--config-file', config],
+        testcase.state_dir))
+    engine.attach_log_to(testcase)
+    api = testcase.useFixture(Process(
+        'heat-vision-api', ['--config-file', config], testcase.state_dir))
+    api.attach_log_to(testcase)
+    wait_for_http('http://127.0.0.1:%d/' % port, api)
+    wait_for_log(engine, ENGINE_READY)
+    client = heat_client.HeatClient('http://127.0.0.1:%d/v1/%s'
+                                    % (port, tenant))
+    deadline = time.monotonic() + 60
+    while not client.services():
+        testcase.assertLess(time.monotonic(), deadline, 'no engine seen')
+        time.sleep(0.2)
+    return client

@@ -9,7 +9,6 @@ payload.
 
 import os
 import queue
-import time
 
 from oslo_config import cfg
 import oslo_messaging as messaging
@@ -17,7 +16,6 @@ from oslo_utils import uuidutils
 
 from tests import backends
 from tests import base
-from tests.functional import client as heat_client
 from tests.functional import processes
 
 TEMPLATE = '''heat_template_version: 2021-04-16
@@ -66,24 +64,7 @@ class NotificationsTest(base.TestCase):
                 'database': {'connection': 'sqlite:///%s' % os.path.join(
                     self.state_dir, 'hv.sqlite')},
                 'api': {'bind_port': port}}, messaging_conf))
-        processes.run('heat-vision-manage', '--config-file', config, 'db',
-                      'sync')
-        engine = self.useFixture(processes.Process(
-            'heat-vision-engine', ['--config-file', config],
-            self.state_dir))
-        engine.attach_log_to(self)
-        api = self.useFixture(processes.Process(
-            'heat-vision-api', ['--config-file', config], self.state_dir))
-        api.attach_log_to(self)
-        processes.wait_for_http('http://127.0.0.1:%d/' % port, api)
-        processes.wait_for_log(engine, processes.ENGINE_READY)
-        self.client = heat_client.HeatClient(
-            'http://127.0.0.1:%d/v1/tenant' % port)
-        # The API answers 503 until its health check has seen the engine.
-        deadline = time.monotonic() + 60
-        while not self.client.services():
-            self.assertLess(time.monotonic(), deadline, 'no engine seen')
-            time.sleep(0.2)
+        self.client = processes.start_api_and_engine(self, config, port)
 
     def listen(self):
         conf = cfg.ConfigOpts()

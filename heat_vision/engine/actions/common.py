@@ -1,6 +1,7 @@
 """Pieces every stack operation uses: stack status and resource runs."""
 
 import copy
+import itertools
 import time
 
 from oslo_config import cfg
@@ -35,17 +36,33 @@ def set_stack_state(recorder, action, status, reason, **values):
     recorder.stack_event(action, status, reason)
 
 
-def wait_until(check, deadline):
-    """Call ``check()`` until it returns True, backing off in between.
+def polling(check, deadline):
+    """Poll ``check()`` until it returns True, as a generator of the
+    delays to wait in between (backing off), for ``scheduler.walk`` to
+    schedule without holding a thread.
 
     :raises: TimeoutError when ``deadline`` (monotonic) passes first.
     """
-    for attempt in range(1 << 30):
+    for attempt in itertools.count():
         if check():
             return
         if deadline is not None and time.monotonic() > deadline:
             raise TimeoutError('timed out')
-        time.sleep(POLL_DELAYS[min(attempt, len(POLL_DELAYS) - 1)])
+        yield POLL_DELAYS[min(attempt, len(POLL_DELAYS) - 1)]
+
+
+def drive(steps):
+    """Run a generator of delays to its end on this thread, sleeping."""
+    for delay in steps:
+        time.sleep(delay)
+
+
+def wait_until(check, deadline):
+    """Call ``check()`` until it returns True, sleeping in between.
+
+    :raises: TimeoutError when ``deadline`` (monotonic) passes first.
+    """
+    drive(polling(check, deadline))
 
 
 def deadline_of(stack_row):
@@ -71,7 +88,8 @@ def run_resources(stack, graph, run_one, deadline, recorder=None,
     result = scheduler.walk(
         graph, run_one, CONF.action_workers, deadline=deadline,
         should_stop=should_stop,
-        tick=recorder.flush_if_due if recorder is not None else None)
+        tick=recorder.flush_if_due if recorder is not None else None,
+        max_in_progress=CONF.max_resources_in_progress)
     for name, error in result.failed.items():
         LOG.info('Resource %s of stack %s failed: %s', name, stack.id,
                  error)
@@ -120,7 +138,15 @@ def describe(exc):
 
 
 def create_resource(stack, recorder, row, deadline):
+    """Create one resource on this thread (see ``create_steps``)."""
+    drive(create_steps(stack, recorder, row, deadline))
+
+
+def create_steps(stack, recorder, row, deadline):
     """Create one resource, recording its states; raise if it fails.
+
+    A generator: it yields the delays between polls of
+    ``check_create_complete`` (``polling``).
 
     A create an earlier engine left under way with a physical id stored
     is resumed by checking for completion instead of starting again,
@@ -147,13 +173,18 @@ def create_resource(stack, recorder, row, deadline):
         else:
             token = plugin.handle_create()
             if plugin.creates_external and plugin.resource_id:
-                recorder.resource_fields(
+                ticket = recorder.queue_fields(
                     row, physical_resource_id=plugin.resource_id,
                     properties_data=plugin.properties,
                     attr_data=plugin.data or None,
                     rsrc_metadata=plugin.metadata)
+                # Step aside so that the resources starting meanwhile
+                # queue theirs: the first back writes them all at once.
+                yield 0
+                recorder.write_through(ticket)
         stored = _stored(row)
-        wait_until(lambda: plugin.check_create_complete(token), deadline)
+        yield from polling(lambda: plugin.check_create_complete(token),
+                           deadline)
     except Exception as exc:
         recorder.resource_state(
             row, states.CREATE, states.FAILED, describe(exc),
@@ -184,8 +215,11 @@ def _stored(row):
 _NOT_STORED = object()
 
 
-def delete_resource(stack, recorder, row, deadline, retain=False):
-    """Delete one resource (unless never created or retained)."""
+def delete_steps(stack, recorder, row, deadline, retain=False):
+    """Delete one resource (unless never created or retained).
+
+    A generator of the delays between polls, as ``create_steps``.
+    """
     if row.action == states.INIT or (row.action == states.DELETE and
                                      row.status == states.COMPLETE):
         return
@@ -198,7 +232,8 @@ def delete_resource(stack, recorder, row, deadline, retain=False):
     try:
         plugin = stack.stored_plugin(row)
         token = plugin.handle_delete()
-        wait_until(lambda: plugin.check_delete_complete(token), deadline)
+        yield from polling(lambda: plugin.check_delete_complete(token),
+                           deadline)
     except Exception as exc:
         recorder.resource_state(row, states.DELETE, states.FAILED,
                                 describe(exc))

@@ -81,7 +81,8 @@ def run(context, stack_id):
     deadline = common.deadline_of(stack.row)
 
     def create_one(name):
-        common.create_resource(stack, recorder, stack.rows[name], deadline)
+        return common.create_steps(stack, recorder, stack.rows[name],
+                                   deadline)
 
     roll_back = not stack.row.disable_rollback
     try:

@@ -34,8 +34,8 @@ def run(context, stack_id, action=states.DELETE):
     def delete_one(name):
         rsrc_def = definitions.get(name)
         retain = rsrc_def is not None and rsrc_def.deletion_policy == 'Retain'
-        common.delete_resource(stack, recorder, stack.rows[name], deadline,
-                               retain=retain)
+        return common.delete_steps(stack, recorder, stack.rows[name],
+                                   deadline, retain=retain)
 
     # A deleted stack disappears in the same update that completes it.
     gone = {'deleted_at': timeutils.utcnow()} if action == states.DELETE \

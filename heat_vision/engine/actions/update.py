@@ -177,8 +177,8 @@ class _Updater:
             for row_id, row in by_id.items()})
 
         def delete_one(row_id):
-            common.delete_resource(self.stack, self.recorder, by_id[row_id],
-                                   self.deadline)
+            return common.delete_steps(self.stack, self.recorder,
+                                       by_id[row_id], self.deadline)
 
         result = common.run_resources(self.stack, graph, delete_one,
                                       self.deadline, self.recorder)

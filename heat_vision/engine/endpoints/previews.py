@@ -11,6 +11,7 @@ from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stack_updates
 from heat_vision.engine.endpoints import stacks as stack_endpoint
 from heat_vision.engine import model
+from heat_vision.engine import provider_templates
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import template_url as tmpl_url
 
@@ -37,6 +38,7 @@ class PreviewEndpoint:
         template = tmpl_url.resolve(template, template_url)
         tmpl_dict, env_dict = model.parse_request(
             template, environment, parameters, files, environment_files)
+        files = provider_templates.complete(tmpl_dict, env_dict, files)
         definition = model.build_definition(
             tmpl_dict, env_dict, files or {}, stack_name, preview.PREVIEW_ID,
             ctxt.project_id)

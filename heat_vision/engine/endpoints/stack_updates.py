@@ -12,6 +12,7 @@ from heat_vision.engine.endpoints import stacks as stack_endpoint
 from heat_vision.engine import formatters
 from heat_vision.engine import locks
 from heat_vision.engine import model
+from heat_vision.engine import provider_templates
 from heat_vision.engine import states
 from heat_vision.engine import template_url as tmpl_url
 
@@ -87,6 +88,8 @@ def _new_template(old, template, environment, parameters, files,
     tmpl_dict, env_dict = model.parse_request(
         tmpl, environment, parameters, merged_files, environment_files,
         base_environment=base_env)
+    merged_files = provider_templates.complete(tmpl_dict, env_dict,
+                                               merged_files)
     return tmpl_dict, env_dict, merged_files
 
 

@@ -21,6 +21,7 @@ from heat_vision.engine import formatters
 from heat_vision.engine import locks
 from heat_vision.engine import model
 from heat_vision.engine import outputs
+from heat_vision.engine import provider_templates
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import stack_tree
 from heat_vision.engine import states
@@ -102,7 +103,7 @@ class StackEndpoint:
         """The stack, a deleted one too (without outputs), as Heat's."""
         stack = stack_mod.Stack.load(
             ctxt, stack_id_of(ctxt, stack_identity, show_deleted=True),
-            show_deleted=True)
+            show_deleted=True, with_resources=resolve_outputs)
         outs = None
         if resolve_outputs and stack.row.deleted_at is None:
             outs = outputs.resolve_all(stack)
@@ -125,6 +126,7 @@ class StackEndpoint:
         template = tmpl_url.resolve(template, template_url)
         tmpl_dict, env_dict = model.parse_request(
             template, environment, parameters, files, environment_files)
+        files = provider_templates.complete(tmpl_dict, env_dict, files)
         stack_id = uuidutils.generate_uuid()
         definition = model.build_definition(
             tmpl_dict, env_dict, files or {}, stack_name, stack_id,

@@ -5,6 +5,7 @@ import oslo_messaging as messaging
 
 from heat_vision.engine import endpoints
 from heat_vision.engine import model
+from heat_vision.engine import provider_templates
 from heat_vision.engine import template_url as tmpl_url
 from heat_vision import template as hv_template
 
@@ -21,6 +22,7 @@ class TemplateEndpoint:
         template = tmpl_url.resolve(template, template_url)
         tmpl_dict, env_dict = model.parse_request(
             template, environment, parameters, files, environment_files)
+        files = provider_templates.complete(tmpl_dict, env_dict, files)
         definition = model.build_definition(tmpl_dict, env_dict, files or {},
                                             '', None, ctxt.project_id)
         model.validate(definition, strict=False)

@@ -32,6 +32,10 @@ class RandomString(base.Resource):
     so makes a new string. The reference id is the string itself.
     """
 
+    # The string lives in the resource's data: nothing outside
+    # heat-vision's database to find again after a take-over.
+    creates_external = False
+
     PROPERTIES = (LENGTH, SEQUENCE, CHARACTER_CLASSES_, CHARACTER_SEQUENCES,
                   SALT) = ('length', 'sequence', 'character_classes',
                            'character_sequences', 'salt')

@@ -125,24 +125,32 @@ class ResumeEveryTypeTest(stack_ops.StackOpsTestCase):
         Every resource but the survivors dies once its handle_create
         returned; the engine then dies in its own bookkeeping.
         """
-        real_create_resource = common.create_resource
-        real_wait = common.wait_until
+        real_create_steps = common.create_steps
+        real_polling = common.polling
         running = threading.local()
 
-        def create_resource(stack, recorder, row, deadline):
-            running.name = row.name
-            return real_create_resource(stack, recorder, row, deadline)
+        def create_steps(stack, recorder, row, deadline):
+            # Steps of one resource may run on any of the walk's threads:
+            # each says whose it is before it runs.
+            steps = real_create_steps(stack, recorder, row, deadline)
+            while True:
+                running.name = row.name
+                try:
+                    delay = next(steps)
+                except StopIteration:
+                    return
+                yield delay
 
-        def wait_until(check, deadline):
+        def polling(check, deadline):
             if running.name in SURVIVORS:
-                return real_wait(check, deadline)
+                return real_polling(check, deadline)
             raise Killed()
 
         def die(*args, **kwargs):
             raise Killed()
 
-        with mock.patch.object(common, 'create_resource', create_resource), \
-                mock.patch.object(common, 'wait_until', wait_until), \
+        with mock.patch.object(common, 'create_steps', create_steps), \
+                mock.patch.object(common, 'polling', polling), \
                 mock.patch.object(common, 'finish', die):
             self.assertRaises(Killed, real_run, takeover.stack_context(
                 db_stacks.stack_get(self.admin, stack_id)), stack_id)

@@ -1,0 +1,219 @@
+"""Every built-in resource type at several sizes: create, update, delete.
+
+    python benchmarks/bench_matrix.py [--sizes 100,1000,10000]
+        [--types OS::Heat::None,...] [--runs 1] [--distributed]
+        [--timeout 600]
+
+For each type and size, one flat stack of that many resources goes
+through create, an update changing one property of one resource (for
+the types that have one to change) and delete, each timed from the
+request to the final status seen by polling the API. It prints a table
+of medians and, per type, the ratio time(1000)/time(100) (linear growth
+is about 10; the target is at most 11) and time against OS::Heat::None.
+
+Embedded (default): ``heat-vision-all`` on sqlite. ``--distributed``:
+``heat-vision-api`` and one ``heat-vision-engine`` on the local RabbitMQ
+and a fresh MariaDB database. ``max_resources_per_stack`` is raised to
+the largest size. ``HeatVision::Test::Polled`` stands for a resource
+that completes asynchronously (three polls), as servers and ports do.
+Every wait has a deadline (``--timeout``).
+"""
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+import uuid
+
+import requests
+import sqlalchemy as sa
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(__file__)))
+from benchmarks import bench_engine  # noqa: E402
+
+# type -> (properties of each resource, the property an update changes)
+TYPES = {
+    'OS::Heat::None': ({'value': 'a'}, 'value'),
+    'OS::Heat::Value': ({'value': 'a'}, 'value'),
+    'OS::Heat::TestResource': ({'value': 'a'}, 'value'),
+    'OS::Heat::RandomString': ({'length': 16}, None),
+    'HeatVision::Test::Polled': ({'polls': 3, 'value': 'a'}, 'value'),
+}
+MYSQL_ADMIN = 'mysql+pymysql://root@127.0.0.1:3306/'
+RABBIT = 'rabbit://guest:guest@127.0.0.1:5672/'
+
+
+def flat(type_name, count, run):
+    """A flat stack of ``count`` resources of ``type_name``.
+
+    From ``run`` 1 on, the first resource's updatable property differs
+    (an update that changes one property).
+    """
+    props, changed = TYPES[type_name]
+    resources = {'r%d' % i: {'type': type_name, 'properties': dict(props)}
+                 for i in range(count)}
+    if changed and run:
+        resources['r0']['properties'][changed] = 'b%d' % run
+    return {'heat_template_version': '2021-04-16', 'resources': resources}
+
+
+class Distributed(bench_engine.Service):
+    """heat-vision-api + one heat-vision-engine on RabbitMQ and MariaDB."""
+
+    def __init__(self, timeout, options):
+        self.timeout = timeout
+        self.dir = bench_engine.tempfile.mkdtemp(prefix='hv-matrix-')
+        self.port = bench_engine.free_port()
+        self.db_name = 'hv_bench_' + uuid.uuid4().hex[:12]
+        admin = sa.create_engine(MYSQL_ADMIN, isolation_level='AUTOCOMMIT')
+        with admin.connect() as conn:
+            conn.execute(sa.text('CREATE DATABASE %s' % self.db_name))
+        admin.dispose()
+        config = os.path.join(self.dir, 'hv.conf')
+        unique = uuid.uuid4().hex[:8]
+        with open(config, 'w') as f:
+            f.write('[DEFAULT]\nstate_path = %s\n%s\ntransport_url = %s\n'
+                    'control_exchange = hv-bench-%s\n'
+                    '[rpc]\nengine_topic = hv-bench-engine-%s\n'
+                    '[oslo_messaging_notifications]\ndriver = noop\n'
+                    '[database]\nconnection = %s%s\n'
+                    '[api]\nbind_port = %d\n'
+                    % (self.dir, options, RABBIT, unique, unique,
+                       MYSQL_ADMIN, self.db_name, self.port))
+        binary = os.path.dirname(sys.executable)
+        subprocess.run([os.path.join(binary, 'heat-vision-manage'),
+                        '--config-file', config, 'db', 'sync'], check=True,
+                       capture_output=True)
+        self.log_path = os.path.join(self.dir, 'service.log')
+        log = open(self.log_path, 'w')
+        self.engine = subprocess.Popen(
+            [os.path.join(binary, 'heat-vision-engine'), '--config-file',
+             config], stdout=log, stderr=subprocess.STDOUT)
+        self.proc = subprocess.Popen(
+            [os.path.join(binary, 'heat-vision-api'), '--config-file',
+             config], stdout=log, stderr=subprocess.STDOUT)
+        self.url = 'http://127.0.0.1:%d/v1/bench' % self.port
+        self.http = requests.Session()
+        try:
+            self._wait_until_serving()
+        except bench_engine.BenchmarkError:
+            self.stop()
+            raise
+
+    def stop(self):
+        for proc in (self.engine, self.proc):
+            if proc.poll() is None:
+                proc.terminate()
+                try:
+                    proc.wait(30)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+        admin = sa.create_engine(MYSQL_ADMIN, isolation_level='AUTOCOMMIT')
+        with admin.connect() as conn:
+            conn.execute(sa.text('DROP DATABASE IF EXISTS %s'
+                                 % self.db_name))
+        admin.dispose()
+        bench_engine.shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def measure(svc, types, sizes, runs):
+    """:returns: ``{(type, size, operation): median seconds}``."""
+    results = {}
+    for type_name in types:
+        if not svc.has_type(type_name):
+            print('skipping %s: not available' % type_name)
+            continue
+        for size in sizes:
+            samples = {'create': [], 'update': [], 'delete': []}
+            for run in range(runs):
+                name = 'm%d-%d' % (size, run)
+                sid, took = svc.create(name, flat(type_name, size, 0))
+                samples['create'].append(took)
+                if TYPES[type_name][1]:
+                    took = svc.update(name, sid, flat(type_name, size, 1))
+                    if took is not None:
+                        samples['update'].append(took)
+                samples['delete'].append(svc.delete(name, sid))
+            for operation, values in samples.items():
+                if values:
+                    results[(type_name, size, operation)] = \
+                        statistics.median(values)
+            print('%-26s %6d  %s' % (type_name, size, '  '.join(
+                '%s %.2fs' % (op, results[(type_name, size, op)])
+                for op in samples if (type_name, size, op) in results)),
+                flush=True)
+    return results
+
+
+def report(results, types, sizes):
+    operations = ('create', 'update', 'delete')
+    header = ['type', 'operation'] + [str(s) for s in sizes]
+    if 100 in sizes and 1000 in sizes:
+        header.append('1000/100')
+    if 'OS::Heat::None' in types:
+        header.append('x None (largest)')
+    rows = [header]
+    largest = max(sizes)
+    for type_name in types:
+        for op in operations:
+            cells = [results.get((type_name, s, op)) for s in sizes]
+            if all(c is None for c in cells):
+                continue
+            row = [type_name, op] + ['%.2f' % c if c is not None else '-'
+                                     for c in cells]
+            if 100 in sizes and 1000 in sizes:
+                small = results.get((type_name, 100, op))
+                big = results.get((type_name, 1000, op))
+                row.append('%.1f' % (big / small) if small and big else '-')
+            if 'OS::Heat::None' in types:
+                mine = results.get((type_name, largest, op))
+                base = results.get(('OS::Heat::None', largest, op))
+                row.append('%.2f' % (mine / base) if mine and base else '-')
+            rows.append(row)
+    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
+    for row in rows:
+        print('  '.join(cell.ljust(width) for cell, width in
+                        zip(row, widths)))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--sizes', default='100,1000',
+                        help='comma-separated stack sizes (default '
+                             '100,1000; add 10000 for the large case)')
+    parser.add_argument('--types', default=','.join(TYPES),
+                        help='comma-separated resource types')
+    parser.add_argument('--runs', type=int, default=1)
+    parser.add_argument('--distributed', action='store_true')
+    parser.add_argument('--timeout', type=float, default=600)
+    args = parser.parse_args()
+    sizes = sorted(int(s) for s in args.sizes.split(','))
+    types = [t for t in args.types.split(',') if t]
+    unknown = set(types) - set(TYPES)
+    if unknown:
+        sys.exit('unknown types: %s' % ', '.join(sorted(unknown)))
+    options = ('enable_test_resource_types = true\n'
+               'max_resources_per_stack = %d\n'
+               'max_events_per_stack = %d'
+               % (max(max(sizes), 1000), max(4 * max(sizes), 1000)))
+    started = time.monotonic()
+    try:
+        svc = (Distributed(args.timeout, options) if args.distributed
+               else bench_engine.Service(args.timeout, options))
+        try:
+            results = measure(svc, types, sizes, args.runs)
+        finally:
+            svc.stop()
+    except bench_engine.BenchmarkError as exc:
+        sys.exit('bench_matrix: %s' % exc)
+    print()
+    print('%s, %d run(s) each, medians in seconds (%.0f s in all)' % (
+        'distributed' if args.distributed else 'embedded', args.runs,
+        time.monotonic() - started))
+    report(results, types, sizes)
+
+
+if __name__ == '__main__':
+    main()

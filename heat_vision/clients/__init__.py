@@ -1,0 +1,39 @@
+"""Clients of the OpenStack services that resource plugins drive.
+
+One :class:`Clients` per request context (the engine's stack facade holds
+it): it builds one keystoneauth1 session for that context, and one client
+per service on it. A plugin asks its facade (``self.stack.client('aodh')``)
+and sees only the small client classes here, whose methods raise
+``heat_vision.common.exception.Service*`` errors, never a library's own.
+"""
+
+from heat_vision.clients import aodh
+from heat_vision.clients import session
+
+#: The services a plugin may ask for, by name.
+SERVICES = {
+    aodh.SERVICE: aodh.AodhClient,
+}
+
+
+class Clients:
+    """The service clients of one request context.
+
+    :param context: the request context whose identity the requests carry.
+    """
+
+    def __init__(self, context):
+        self.context = context
+        self._clients = {}
+
+    def client(self, name):
+        """:returns: the client of service ``name`` (built once).
+
+        :raises: KeyError for a service heat-vision has no client for.
+        """
+        if name not in self._clients:
+            factory = SERVICES[name]
+            ks_session, options = session.for_service(self.context,
+                                                      factory.CONF_GROUP)
+            self._clients[name] = factory(ks_session, options)
+        return self._clients[name]

@@ -1,0 +1,58 @@
+"""Aodh, through python-aodhclient: what the OS::Aodh::* plugins need."""
+
+from aodhclient import client as aodh_client
+from aodhclient import exceptions as aodh_exceptions
+
+from heat_vision.clients import errors
+from heat_vision.common import exception
+
+SERVICE = 'aodh'
+_NAME = 'Aodh'
+
+
+class AodhClient:
+    """Alarms in Aodh's v2 API.
+
+    :param session: the keystoneauth1 session acting for the context.
+    :param options: ``Adapter`` options (interface, region_name,
+        endpoint_override).
+    """
+
+    CONF_GROUP = 'clients_aodh'
+
+    def __init__(self, session, options):
+        self._client = aodh_client.Client('2', session=session, **options)
+
+    def _translated(self):
+        return errors.translated(_NAME, aodh_exceptions.ClientException)
+
+    def create_alarm(self, alarm):
+        """:returns: the alarm Aodh made from ``alarm`` (a dict)."""
+        with self._translated():
+            return self._client.alarm.create(alarm)
+
+    def update_alarm(self, alarm_id, changes):
+        """Change some fields of an alarm; :returns: the alarm."""
+        with self._translated():
+            return self._client.alarm.update(alarm_id, changes)
+
+    def get_alarm(self, alarm_id):
+        """:returns: the alarm (a dict).
+
+        :raises: exception.ServiceObjectNotFound if Aodh has none.
+        """
+        with self._translated():
+            return self._client.alarm.get(alarm_id)
+
+    def delete_alarm(self, alarm_id):
+        """Delete an alarm; one already gone is fine."""
+        try:
+            with self._translated():
+                self._client.alarm.delete(alarm_id)
+        except exception.ServiceObjectNotFound:
+            pass
+
+    def alarms_named(self, name):
+        """:returns: the caller's alarms called ``name`` (a list)."""
+        with self._translated():
+            return self._client.alarm.list(filters={'name': name})

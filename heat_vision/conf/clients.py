@@ -1,0 +1,65 @@
+"""Options of the OpenStack service clients (heat_vision.clients).
+
+``[clients]`` says how heat-vision authenticates to the services its
+resources drive; one ``[clients_<service>]`` group per service says where
+that service is.
+"""
+
+from oslo_config import cfg
+
+NOAUTH = 'noauth'
+KEYSTONE_TOKEN = 'keystone_token'
+
+clients_group = cfg.OptGroup(
+    'clients', title='OpenStack service clients',
+    help='How resource plugins reach the OpenStack services they drive '
+         '(Aodh ...).')
+
+clients_opts = [
+    cfg.StrOpt('auth_mode', default=NOAUTH,
+               choices=[(NOAUTH, 'No Keystone: each service is reached at '
+                                 'its endpoint_override with the '
+                                 'X-Project-Id, X-User-Id and X-Roles '
+                                 'headers of the request context (the '
+                                 'services run without authentication, '
+                                 'e.g. Aodh with [api] auth_mode = '
+                                 'noauth).'),
+                        (KEYSTONE_TOKEN, "The request's Keystone token, "
+                                         'scoped to its project; the '
+                                         'endpoint comes from the '
+                                         'catalog unless endpoint_override '
+                                         'is set.')],
+               help='How heat-vision authenticates to the services.'),
+    cfg.URIOpt('auth_url', schemes=['http', 'https'],
+               help='Keystone v3 URL for auth_mode = keystone_token.'),
+    cfg.FloatOpt('timeout', default=30, min=1, max=600,
+                 help='Seconds one request to a service may take.'),
+]
+
+clients_aodh_group = cfg.OptGroup(
+    'clients_aodh', title='Aodh (alarming) client',
+    help='Where the OS::Aodh::* resources reach Aodh.')
+
+clients_aodh_opts = [
+    cfg.URIOpt('endpoint_override', schemes=['http', 'https'],
+               help="Aodh's API URL (http://host:8042). Needed with "
+                    '[clients] auth_mode = noauth; otherwise the catalog '
+                    'gives it.'),
+    cfg.StrOpt('region_name',
+               help='Region of the Aodh endpoint in the catalog.'),
+    cfg.StrOpt('interface', default='public',
+               choices=['public', 'internal', 'admin'],
+               help='Which catalog endpoint of Aodh is used.'),
+]
+
+
+def register_opts(conf):
+    conf.register_group(clients_group)
+    conf.register_opts(clients_opts, group=clients_group)
+    conf.register_group(clients_aodh_group)
+    conf.register_opts(clients_aodh_opts, group=clients_aodh_group)
+
+
+def list_opts():
+    return {clients_group: clients_opts,
+            clients_aodh_group: clients_aodh_opts}

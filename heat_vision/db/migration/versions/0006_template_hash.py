@@ -1,0 +1,21 @@
+"""Raw templates stored once by content: raw_template.content_hash.
+
+Revision ID: 0006_template_hash
+Revises: 0005
+Create Date: 2026-11-30
+"""
+
+from alembic import op
+import sqlalchemy as sa
+
+revision = '0006_template_hash'
+down_revision = '0005'
+branch_labels = None
+depends_on = None
+
+
+def upgrade():
+    with op.batch_alter_table('raw_template') as batch:
+        batch.add_column(sa.Column('content_hash', sa.String(64)))
+        batch.create_unique_constraint('uniq_raw_template0content_hash',
+                                       ['content_hash'])

@@ -1,0 +1,2 @@
+"""OS::Aodh::* resources: alarms kept in Aodh (through heat_vision.clients).
+"""

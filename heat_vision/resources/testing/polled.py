@@ -1,0 +1,57 @@
+"""HeatVision::Test::Polled: a resource that completes after N polls.
+
+It stands for a real cloud resource (a server, a port) whose create and
+delete complete asynchronously: ``check_create_complete`` and
+``check_delete_complete`` answer False ``polls`` times, then True. The
+benchmark matrix uses it to show that waiting resources cost neither a
+thread nor superlinear time.
+"""
+
+from heat_vision.common.i18n import _
+from heat_vision.resources import base
+from heat_vision.template import constraints
+
+
+class Polled(base.Resource):
+
+    creates_external = False
+
+    PROPERTIES = (POLLS, VALUE) = ('polls', 'value')
+
+    properties_schema = {
+        POLLS: constraints.Schema(
+            constraints.Schema.INTEGER,
+            _('Checks that answer "not yet" before the create (and the '
+              'delete) completes.'),
+            default=3, update_allowed=True,
+            constraints=[constraints.Range(min=0, max=1000)]),
+        VALUE: constraints.Schema(
+            constraints.Schema.STRING, _('Any value (to update).'),
+            default='', update_allowed=True),
+    }
+
+    def _countdown(self):
+        return {'left': self.properties[self.POLLS]}
+
+    @staticmethod
+    def _done(token):
+        if token['left'] <= 0:
+            return True
+        token['left'] -= 1
+        return False
+
+    def handle_create(self):
+        self.resource_id = self.physical_resource_name()
+        return self._countdown()
+
+    def check_create_complete(self, token):
+        return self._done(token if token is not None else {'left': 0})
+
+    def handle_update(self, new_properties, changed):
+        return None
+
+    def handle_delete(self):
+        return self._countdown()
+
+    def check_delete_complete(self, token):
+        return self._done(token if token is not None else {'left': 0})

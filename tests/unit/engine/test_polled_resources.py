@@ -1,0 +1,52 @@
+"""Resources that complete after several polls, many at once.
+
+With two action workers, 200 resources that each answer "not yet" a few
+times are all in progress together: a waiting resource holds no thread.
+"""
+
+from tests import base
+from tests import fixtures as hv_fixtures
+
+COUNT = 200
+
+
+def _template(polls, value='a'):
+    return {'heat_template_version': '2021-04-16', 'resources': {
+        'r%d' % i: {'type': 'HeatVision::Test::Polled',
+                    'properties': {'polls': polls, 'value': value}}
+        for i in range(COUNT)}}
+
+
+class PolledResourcesTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.flags(enable_test_resource_types=True, action_workers=2)
+        self.service = self.useFixture(
+            hv_fixtures.EmbeddedService(self.state_dir))
+
+    def wait(self, name, status):
+        stack = self.service.wait_for_stack('demo', name, timeout=120)
+        self.assertEqual(status, stack['stack_status'],
+                         stack.get('stack_status_reason'))
+        return stack
+
+    def test_create_update_and_delete_of_many_polled_resources(self):
+        response = self.service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'p', 'template': _template(3)})
+        self.assertEqual(201, response.status_int, response.body)
+        stack = self.wait('p', 'CREATE_COMPLETE')
+        path = '/v1/demo/stacks/p/%s' % stack['id']
+        resources = self.service.request(
+            'GET', path + '/resources').json['resources']
+        self.assertEqual({'CREATE_COMPLETE'},
+                         {r['resource_status'] for r in resources})
+        self.assertEqual(COUNT, len(resources))
+        response = self.service.request('PUT', path, body={
+            'template': _template(3, 'b')})
+        self.assertEqual(202, response.status_int, response.body)
+        self.wait('p', 'UPDATE_COMPLETE')
+        self.assertEqual(204, self.service.request('DELETE',
+                                                   path).status_int)
+        self.assertEqual(404, self.service.wait_for_stack(
+            'demo', 'p', timeout=120).status_int)

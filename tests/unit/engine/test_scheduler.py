@@ -1,0 +1,93 @@
+"""The graph walk: order, failures, and nodes that wait between polls."""
+
+import threading
+
+from heat_vision.engine import scheduler
+from tests import base
+
+
+class _Counter:
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.now = self.peak = 0
+
+    def __enter__(self):
+        with self.lock:
+            self.now += 1
+            self.peak = max(self.peak, self.now)
+
+    def __exit__(self, *exc):
+        with self.lock:
+            self.now -= 1
+
+
+class WalkTest(base.TestCase):
+
+    def test_requirements_finish_first(self):
+        graph = {'a': set(), 'b': {'a'}, 'c': {'a', 'b'}, 'd': set()}
+        seen = []
+        result = scheduler.walk(graph, seen.append, workers=2)
+        self.assertTrue(result.ok)
+        self.assertLess(seen.index('a'), seen.index('b'))
+        self.assertLess(seen.index('b'), seen.index('c'))
+        self.assertEqual(set(graph), set(result.done))
+
+    def test_waiting_nodes_hold_no_thread(self):
+        threads, in_progress = _Counter(), _Counter()
+        polls = {}
+
+        def node(name):
+            # Three polls, 10 ms apart: a create that completes later.
+            with in_progress:
+                for _ in range(3):
+                    with threads:
+                        polls[name] = polls.get(name, 0) + 1
+                    yield 0.01
+
+        graph = {'n%d' % i: set() for i in range(200)}
+        result = scheduler.walk(graph, node, workers=2)
+        self.assertTrue(result.ok)
+        self.assertEqual({name: 3 for name in graph}, polls)
+        self.assertLessEqual(threads.peak, 2)
+        # Far more nodes waited at once than there are threads.
+        self.assertGreater(in_progress.peak, 20)
+
+    def test_max_in_progress_bounds_the_nodes_started(self):
+        in_progress = _Counter()
+
+        def node(name):
+            with in_progress:
+                yield 0.005
+
+        graph = {'n%d' % i: set() for i in range(50)}
+        result = scheduler.walk(graph, node, workers=1, max_in_progress=5)
+        self.assertTrue(result.ok)
+        self.assertEqual(5, in_progress.peak)
+
+    def test_a_failing_step_fails_its_node_and_stops_new_starts(self):
+        def node(name):
+            if name == 'bad':
+                yield 0.001
+                raise ValueError('broken')
+            yield 0.001
+
+        graph = {'bad': set(), 'after': {'bad'}, 'other': set()}
+        result = scheduler.walk(graph, node, workers=2)
+        self.assertFalse(result.ok)
+        self.assertIsInstance(result.failed['bad'], ValueError)
+        self.assertEqual(['after'], result.not_started)
+        self.assertIn('other', result.done)
+
+    def test_ticks_run_while_nodes_wait(self):
+        ticks = []
+
+        def node(name):
+            for _ in range(5):
+                yield 0.05
+
+        result = scheduler.walk({'a': set()}, node, workers=1,
+                                tick=lambda: ticks.append(1),
+                                tick_every=0.01)
+        self.assertTrue(result.ok)
+        self.assertGreaterEqual(len(ticks), 5)

@@ -1,0 +1,177 @@
+"""OS::Aodh::* plugins: what they send to Aodh, and when.
+
+The real Aodh answers in tests/functional/test_aodh.py; here a recording
+client stands in for heat_vision.clients' AodhClient to check the bodies
+and the calls each action makes.
+"""
+
+from heat_vision.common import exception
+from heat_vision.resources.aodh import alarm
+from heat_vision.resources.aodh import event_alarm
+from heat_vision.template import properties
+from tests import base
+from tests.unit.resources import utils
+
+
+class RecordingAodh:
+    """Keeps the calls; knows the alarms it made."""
+
+    def __init__(self):
+        self.calls = []
+        self.alarms = {}
+
+    def alarms_named(self, name):
+        self.calls.append(('alarms_named', name))
+        return [a for a in self.alarms.values() if a['name'] == name]
+
+    def create_alarm(self, body):
+        self.calls.append(('create', body))
+        made = dict(body, alarm_id='alarm-%d' % len(self.alarms))
+        self.alarms[made['alarm_id']] = made
+        return made
+
+    def update_alarm(self, alarm_id, changes):
+        self.calls.append(('update', alarm_id, changes))
+        self.alarms[alarm_id].update(changes)
+
+    def get_alarm(self, alarm_id):
+        if alarm_id not in self.alarms:
+            raise exception.ServiceObjectNotFound(
+                service='Aodh', status=404, reason='gone')
+        return self.alarms[alarm_id]
+
+    def delete_alarm(self, alarm_id):
+        self.calls.append(('delete', alarm_id))
+        self.alarms.pop(alarm_id, None)
+
+
+class AodhStack(utils.FakeStack):
+
+    def __init__(self):
+        super().__init__()
+        self.aodh = RecordingAodh()
+
+    def client(self, name):
+        assert name == 'aodh', name
+        return self.aodh
+
+
+EVENT_PROPS = {
+    'event_type': 'compute.instance.reboot.*',
+    'query': [{'field': 'traits.instance_id', 'op': 'eq', 'value': 'vm'}],
+    'alarm_actions': ['http://hv/v1/signal/s/up?signature=x'],
+    'ok_queues': ['q1'],
+    'time_constraints': [{'name': 'nights', 'start': '0 23 * * *',
+                          'duration': 3600}],
+}
+
+
+class EventAlarmTest(base.TestCase):
+
+    def make(self, props=None):
+        self.stack = AodhStack()
+        return utils.make(event_alarm.EventAlarm,
+                          props=EVENT_PROPS if props is None else props,
+                          stack=self.stack, name='alarm')
+
+    def test_create_sends_heats_alarm_body(self):
+        rsrc = self.make()
+        utils.run(rsrc, 'create')
+        self.assertEqual('alarm-0', rsrc.resource_id)
+        body = self.stack.aodh.calls[-1][1]
+        self.assertEqual({
+            'name': 'teststack-alarm-abcdefghijkl',
+            'type': 'event',
+            'event_rule': {'event_type': 'compute.instance.reboot.*',
+                           'query': [{'field': 'traits.instance_id',
+                                      'op': 'eq', 'value': 'vm',
+                                      'type': 'string'}]},
+            'alarm_actions': ['http://hv/v1/signal/s/up?signature=x'],
+            'ok_actions': ['trust+zaqar://?queue_name=q1'],
+            'insufficient_data_actions': [],
+            'repeat_actions': True, 'enabled': True, 'severity': 'low',
+            'time_constraints': [{'name': 'nights', 'start': '0 23 * * *',
+                                  'duration': 3600}],
+        }, body)
+
+    def test_create_adopts_the_alarm_a_dead_engine_made(self):
+        rsrc = self.make()
+        utils.run(rsrc, 'create')
+        again = utils.make(event_alarm.EventAlarm, props=EVENT_PROPS,
+                           stack=self.stack, name='alarm')
+        utils.run(again, 'create')
+        self.assertEqual(rsrc.resource_id, again.resource_id)
+        self.assertEqual(1, len(self.stack.aodh.alarms))
+
+    def test_update_suspend_resume_delete(self):
+        rsrc = self.make()
+        utils.run(rsrc, 'create')
+        new = dict(EVENT_PROPS, severity='critical')
+        checked = properties.Properties(
+            event_alarm.EventAlarm.properties_schema, new,
+            path=['resources', 'alarm', 'properties']).resolved()
+        rsrc.handle_update(checked, {'severity': 'critical'})
+        self.assertEqual('critical',
+                         self.stack.aodh.alarms['alarm-0']['severity'])
+        rsrc.handle_suspend()
+        self.assertFalse(self.stack.aodh.alarms['alarm-0']['enabled'])
+        rsrc.handle_resume()
+        self.assertTrue(self.stack.aodh.alarms['alarm-0']['enabled'])
+        self.assertEqual('alarm-0', rsrc.get_attribute('show')['alarm_id'])
+        utils.run(rsrc, 'delete')
+        self.assertEqual(('delete', 'alarm-0'), self.stack.aodh.calls[-1])
+        self.assertIsNone(rsrc.get_attribute('show'))
+
+    def test_nothing_to_delete_before_create(self):
+        rsrc = self.make()
+        utils.run(rsrc, 'delete')
+        self.assertEqual([], self.stack.aodh.calls)
+
+    def test_event_type_defaults_to_every_event(self):
+        rsrc = self.make({})
+        self.assertEqual({'event_type': '*'},
+                         rsrc.rule(rsrc.properties))
+
+    def test_bounds(self):
+        for props, path in (
+                ({'alarm_actions': ['x'] * 65}, 'alarm_actions'),
+                ({'alarm_actions': ['h' * 2049]}, 'alarm_actions'),
+                ({'query': [{'field': 'f', 'op': 'like'}]}, 'query'),
+                ({'severity': 'huge'}, 'severity'),
+                ({'time_constraints': [{'name': 'n', 'start': 'never',
+                                        'duration': 1}]},
+                 'time_constraints')):
+            error = self.assertRaises(
+                exception.StackValidationFailed, properties.Properties(
+                    event_alarm.EventAlarm.properties_schema, props,
+                    path=['resources', 'alarm', 'properties']).resolved)
+            self.assertIn(path, str(error))
+
+
+class ThresholdAlarmTest(base.TestCase):
+
+    def test_rule_as_heat_builds_it(self):
+        rsrc = utils.make(alarm.AodhAlarm, props={
+            'meter_name': 'cpu_util', 'threshold': 50, 'statistic': 'avg',
+            'period': 60, 'comparison_operator': 'gt',
+            'matching_metadata': {'metadata.metering.stack': 's1'},
+            'query': [{'field': 'resource_id', 'op': 'eq', 'value': 'r'}]},
+            stack=AodhStack())
+        body = rsrc.alarm_body(rsrc.properties)
+        self.assertEqual('threshold', body['type'])
+        self.assertEqual({
+            'meter_name': 'cpu_util', 'threshold': 50, 'statistic': 'avg',
+            'period': 60, 'comparison_operator': 'gt',
+            'query': [{'field': 'resource_id', 'op': 'eq', 'value': 'r',
+                       'type': 'string'},
+                      {'field': 'metadata.user_metadata.stack',
+                       'op': 'eq', 'value': 's1'}]},
+            body['threshold_rule'])
+
+    def test_other_meters_use_metering_metadata(self):
+        rsrc = utils.make(alarm.AodhAlarm, props={
+            'meter_name': 'requests', 'threshold': 1,
+            'matching_metadata': {'stack': 7}}, stack=AodhStack())
+        self.assertEqual(
+            [{'field': 'metadata.metering.stack', 'op': 'eq', 'value': '7'}],
+            rsrc.rule(rsrc.properties)['query'])
