@@ -39,6 +39,14 @@ function configure_heat_vision {
     iniset $HEAT_VISION_CONF api bind_host $HEAT_VISION_SERVICE_HOST
     iniset $HEAT_VISION_CONF api bind_port $HEAT_VISION_SERVICE_PORT
     iniset $HEAT_VISION_CONF api auth_strategy keystone
+    if is_service_enabled h-vision-relay; then
+        # The relay runs as its own process: not mounted in the API.
+        iniset $HEAT_VISION_CONF relay mount_in_api False
+        iniset $HEAT_VISION_CONF relay bind_host $HEAT_VISION_SERVICE_HOST
+        iniset $HEAT_VISION_CONF relay bind_port $HEAT_VISION_RELAY_PORT
+        iniset $HEAT_VISION_CONF relay native_api_url \
+            $HEAT_VISION_SERVICE_PROTOCOL://$HEAT_VISION_SERVICE_HOST:$HEAT_VISION_SERVICE_PORT
+    fi
     configure_keystone_authtoken_middleware $HEAT_VISION_CONF \
         $HEAT_VISION_SERVICE_USER
 }
@@ -85,11 +93,14 @@ function start_heat_vision {
             $HEAT_VISION_SERVICE_PROTOCOL://$url/; then
         die $LINENO "heat-vision-api did not start"
     fi
+    run_process h-vision-relay \
+        "$HEAT_VISION_BIN_DIR/heat-vision-relay --config-file=$HEAT_VISION_CONF"
 }
 
 # stop_heat_vision - stop every process start_heat_vision started
 function stop_heat_vision {
     local i
+    stop_process h-vision-relay
     stop_process h-vision-api
     stop_process h-vision-eng
     for ((i = 2; i <= HEAT_VISION_ENGINE_WORKERS; i++)); do

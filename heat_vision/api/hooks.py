@@ -1,36 +1,15 @@
-"""pecan hooks: what every controller finds on ``pecan.request``."""
+"""pecan hooks for any of the API's pecan apps (native and relay).
+
+The engine client's hook is in ``engine_hook``: the relay has none.
+"""
 
 from urllib import parse
 
 from oslo_log import log as logging
 import pecan
 
-from heat_vision.api.middleware import auth
-from heat_vision.common import context
-from heat_vision.rpc import engine_client
-from heat_vision.rpc import guard
 
 LOG = logging.getLogger(__name__)
-
-
-class EngineClientHook(pecan.hooks.PecanHook):
-    """Gives each request the context and the engine RPC client.
-
-    The client's calls go through a CallGuard, which starts checking the
-    engines now, so that the first requests already know whether any
-    answers.
-    """
-
-    def __init__(self):
-        self.guard = guard.CallGuard()
-        self._client = engine_client.EngineClient(guard=self.guard)
-        admin = context.get_admin_context()
-        self.guard.start(lambda: self._client.ping(admin))
-
-    def on_route(self, state):
-        state.request.engine = self._client
-        state.request.ctx = state.request.environ.get(
-            auth.CONTEXT_KEY)
 
 
 class RequestLogHook(pecan.hooks.PecanHook):

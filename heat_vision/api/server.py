@@ -14,9 +14,10 @@ LOG = logging.getLogger(__name__)
 
 class APIServer:
 
-    def __init__(self, host=None, port=None):
+    def __init__(self, host=None, port=None, app=None):
+        """:param app: the WSGI app to serve (the API's by default)."""
         self._server = waitress.server.create_server(
-            api_app.setup_app(), host=host or CONF.api.bind_host,
+            app or api_app.setup_app(), host=host or CONF.api.bind_host,
             port=CONF.api.bind_port if port is None else port,
             threads=CONF.api.threads, ident='heat-vision',
             clear_untrusted_proxy_headers=True)

@@ -1,4 +1,6 @@
-"""Small helpers shared by the v1 controllers."""
+"""Small helpers shared by the v1 and relay controllers."""
+
+import re
 
 import jsonschema
 from oslo_config import cfg
@@ -11,6 +13,7 @@ from heat_vision.common.i18n import _
 from heat_vision.policies import enforcer
 
 CONF = cfg.CONF
+_VALID_TENANT = re.compile(r'^[A-Za-z0-9_.\-]{1,64}$')
 
 
 def not_allowed(*allowed):
@@ -141,3 +144,17 @@ def depth_param(value):
     """A ``nested_depth``, lowered to ``max_nested_stack_depth``."""
     return int_param('nested_depth', value,
                      cap=CONF.max_nested_stack_depth)
+
+
+def check_tenant(tenant_id, ctx):
+    """:raises: NotFound for a malformed tenant id, Forbidden for one
+        the credentials are not scoped to (admins excepted).
+    """
+    if not _VALID_TENANT.match(tenant_id):
+        raise exception.NotFound(
+            reason=_('Tenant "%s" not found: a tenant id is 1 to 64 '
+                     'letters, digits, "_", "-" or ".".') % tenant_id)
+    if ctx is None or (ctx.project_id != tenant_id and not ctx.is_admin):
+        raise exception.Forbidden(
+            _('The request is for tenant %s, which the credentials '
+              'are not scoped to.') % tenant_id)

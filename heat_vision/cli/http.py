@@ -88,8 +88,11 @@ class HeatClient:
         return '%s/%s' % (self.endpoint, relative.lstrip('/'))
 
     def request(self, method, relative, body=None, params=None,
-                headers=None):
+                headers=None, data=None):
         """Send one request; return the response or raise on error.
+
+        :param body: sent as JSON; ``data`` (bytes or str) is sent as it
+            is instead, its Content-Type given in ``headers``.
 
         :raises HeatHTTPError: when Heat answers with a status >= 400.
         :raises CLIError: when the endpoint cannot be reached.
@@ -104,7 +107,8 @@ class HeatClient:
         url = self.url(relative)
         try:
             response = self.session.request(
-                url, method, json=body, params=params, headers=all_headers,
+                url, method, json=body, data=data, params=params,
+                headers=all_headers,
                 authenticated=self.authenticated, raise_exc=False,
                 user_agent=USER_AGENT, timeout=self.timeout)
         except ks_exc.ConnectFailure:

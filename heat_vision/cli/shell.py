@@ -24,6 +24,7 @@ from heat_vision.cli import stack_actions
 from heat_vision.cli import stacks
 from heat_vision.cli import tasks
 from heat_vision.cli import templates
+from heat_vision.cli import translate
 from heat_vision import version
 
 COMMANDS = {
@@ -59,6 +60,7 @@ COMMANDS = {
     'template validate': templates.ValidateTemplate,
     'template version list': templates.ListTemplateVersions,
     'template function list': templates.ListTemplateFunctions,
+    'template translate': translate.TranslateTemplate,
     'resource type list': resource_types.ListResourceTypes,
     'resource type show': resource_types.ShowResourceType,
     'service list': services.ListServices,

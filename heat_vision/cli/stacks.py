@@ -8,6 +8,7 @@ from heat_vision.cli import common
 from heat_vision.cli import http
 from heat_vision.cli import outputs
 from heat_vision.cli import progress
+from heat_vision.cli import relay
 from heat_vision.cli import template_files
 
 LIST_FIELDS = (('id', 'ID'), ('stack_name', 'Stack Name'),
@@ -91,16 +92,21 @@ def stack_fields(args):
     """Request fields shared by create, update and adopt."""
     fields = template_files.template_fields(
         getattr(args, 'template', None), args.environment)
-    fields['parameters'] = common.parse_key_values(args.parameter)
-    for pair in args.parameter_file:
-        key, value = common.parse_key_values(
-            [pair], '--parameter-file').popitem()
-        fields['parameters'][key] = common.read_text(value, 'parameter file')
+    fields['parameters'] = parameters_of(args)
     if args.timeout is not None:
         fields['timeout_mins'] = args.timeout
     if args.tags is not None:
         fields['tags'] = args.tags
     return fields
+
+
+def parameters_of(args):
+    parameters = common.parse_key_values(args.parameter)
+    for pair in args.parameter_file:
+        key, value = common.parse_key_values(
+            [pair], '--parameter-file').popitem()
+        parameters[key] = common.read_text(value, 'parameter file')
+    return parameters
 
 
 def add_stack_arguments(parser, template_required=True):
@@ -131,17 +137,32 @@ class CreateStack(show.ShowOne):
         add_stack_arguments(parser)
         parser.add_argument('--enable-rollback', action='store_true',
                             help='Roll back (delete) on failure')
+        # NOTE(heat-vision): not --format, which is cliff's output
+        # format option (-f json) on every command that shows something.
+        parser.add_argument('--template-format', choices=relay.FORMATS,
+                            default='hot',
+                            help='Format of the template: hot (the native '
+                                 'API), or tosca (a template or a CSAR), '
+                                 'cfn or camp (a plan or a PDP) through '
+                                 'the relay')
         return parser
 
     def take_action(self, args):
         client = self.app.client
-        body = stack_fields(args)
-        body.update(stack_name=args.name,
-                    disable_rollback=not args.enable_rollback)
-        created = client.post('stacks', body)['stack']
-        stack = {'stack_name': args.name, 'id': created['id']}
+        if args.template_format == 'hot':
+            body = stack_fields(args)
+            body.update(stack_name=args.name,
+                        disable_rollback=not args.enable_rollback)
+            stack_id = client.post('stacks', body)['stack']['id']
+        else:
+            if args.environment:
+                raise http.CLIError('--environment applies to HOT '
+                                    'templates only.')
+            stack_id = relay.create(client, args.name, args,
+                                    parameters_of(args))
+        stack = {'stack_name': args.name, 'id': stack_id}
         if not args.wait:
-            return common.show_dict(common.find_stack(client, created['id']))
+            return common.show_dict(common.find_stack(client, stack_id))
         progress.wait_for(client, stack, 'CREATE', args,
                           out=self.app.stderr)
         return outputs.outputs_table(client, stack)

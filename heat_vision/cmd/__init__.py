@@ -98,12 +98,18 @@ def _stop(stops):
         os._exit(1)
 
 
-def bind_api():
-    """The API server, bound to its port, or exit saying why not."""
+def bind_api(group='api', app=None):
+    """The API server, bound to its port, or exit saying why not.
+
+    :param group: the option group of ``bind_host`` and ``bind_port``.
+    :param app: the WSGI app to serve (the API's by default).
+    """
     from heat_vision.api import server
+    options = CONF[group]
     try:
-        return server.APIServer()
+        return server.APIServer(options.bind_host, options.bind_port, app)
     except OSError as exc:
-        sys.exit('Cannot listen on %s:%s: %s. Set [api] bind_host and '
+        sys.exit('Cannot listen on %s:%s: %s. Set [%s] bind_host and '
                  'bind_port in the configuration file.'
-                 % (CONF.api.bind_host, CONF.api.bind_port, exc.strerror))
+                 % (options.bind_host, options.bind_port, exc.strerror,
+                    group))

@@ -91,6 +91,34 @@ class InvalidTemplate(Invalid):
     error_type = 'StackValidationFailed'
 
 
+class TranslationError(Invalid):
+    """A TOSCA, CFN or CAMP document cannot be translated.
+
+    ``path`` is where in the ORIGINAL document.
+    """
+
+    msg_fmt = _("%(message)s")
+    error_type = 'TranslationError'
+    # Defaults for an instance rebuilt from its message alone (RPC).
+    path = ''
+    reason = ''
+
+    def __init__(self, path=None, message=None, **kwargs):
+        self.path = str(path or '')
+        if message is None:
+            message = kwargs.get('message', self.msg_fmt)
+        self.reason = str(message)
+        if self.path:
+            message = '%s: %s' % (self.path, message)
+        super().__init__(message, **kwargs)
+
+
+class UnknownTranslator(Invalid):
+    msg_fmt = _('Unknown document format "%(name)s"; the formats are: '
+                '%(available)s.')
+    error_type = 'HTTPBadRequest'
+
+
 class InvalidTemplateVersion(Invalid):
     msg_fmt = _("The template version is invalid: %(explanation)s")
 

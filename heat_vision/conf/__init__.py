@@ -13,14 +13,16 @@ from heat_vision.conf import database
 from heat_vision.conf import engine
 from heat_vision.conf import limits
 from heat_vision.conf import paths
+from heat_vision.conf import relay
 from heat_vision.conf import rpc
 from heat_vision.conf import tasks
+from heat_vision.conf import translators
 from heat_vision.conf import url_fetch
 
 CONF = cfg.CONF
 
 _MODULES = (paths, api, cep, clients, database, engine, limits, rpc,
-            tasks, url_fetch)
+            tasks, translators, url_fetch, relay)
 
 
 def register_all(conf=CONF):

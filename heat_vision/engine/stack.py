@@ -5,7 +5,9 @@ resource rows, and resolves functions against the resources: it is the
 resolver the template language calls for ``get_resource``/``get_attr``.
 """
 
+import collections
 import hashlib
+import threading
 
 from oslo_config import cfg
 
@@ -45,13 +47,13 @@ class Stack:
 
     @classmethod
     def load(cls, context, stack_id, show_deleted=False,
-             with_resources=True):
-        """:param with_resources: False skips the resource rows (a stack
-            show without outputs needs only the template), so polling a
-            large stack's status costs no read of its resources.
+             with_resources=True, row=None):
+        """:param with_resources: False skips the resource rows.
+        :param row: the stack's row, when the caller has read it.
         """
-        row = db_stacks.stack_get(context, stack_id,
-                                  show_deleted=show_deleted)
+        if row is None:
+            row = db_stacks.stack_get(context, stack_id,
+                                      show_deleted=show_deleted)
         raw = db_stacks.raw_template_get(context, row.raw_template_id)
         definition = model.build_definition(
             raw.template, raw.environment, raw.files, row.name, row.id,
@@ -193,3 +195,30 @@ class Stack:
         shown.update((name, str(value))
                      for name, value in params.pseudo.items())
         return shown
+
+
+# Stack show's parameters by (raw template id, stack id): a raw template
+# row never changes (an update stores a new one), so neither do they.
+_SHOWN_PARAMETERS = collections.OrderedDict()
+_SHOWN_PARAMETERS_MAX = 512
+_SHOWN_LOCK = threading.Lock()
+
+
+def shown_parameters(context, row):
+    """``Stack.parameter_values`` of the stack ``row``.
+
+    Its template is parsed only the first time they are asked for.
+    """
+    key = (row.raw_template_id, row.id)
+    with _SHOWN_LOCK:
+        found = _SHOWN_PARAMETERS.get(key)
+        if found is not None:
+            _SHOWN_PARAMETERS.move_to_end(key)
+            return dict(found)
+    values = Stack.load(context, row.id, with_resources=False,
+                        row=row).parameter_values()
+    with _SHOWN_LOCK:
+        _SHOWN_PARAMETERS[key] = values
+        while len(_SHOWN_PARAMETERS) > _SHOWN_PARAMETERS_MAX:
+            _SHOWN_PARAMETERS.popitem(last=False)
+    return dict(values)

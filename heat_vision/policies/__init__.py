@@ -4,6 +4,7 @@ import itertools
 
 from heat_vision.policies import base
 from heat_vision.policies import events
+from heat_vision.policies import relay
 from heat_vision.policies import resources
 from heat_vision.policies import services
 from heat_vision.policies import software_configs
@@ -21,4 +22,5 @@ def list_rules():
                                 stack_parts.list_rules(),
                                 stack_actions.list_rules(),
                                 software_configs.list_rules(),
-                                software_deployments.list_rules()))
+                                software_deployments.list_rules(),
+                                relay.list_rules()))

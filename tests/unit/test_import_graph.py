@@ -112,3 +112,26 @@ class ImportGraphTest(base.TestCase):
                 wrong = sorted(m for m in imported if m.startswith(
                     ('heat_vision.engine', 'heat_vision.db')))
                 self.assertEqual([], wrong, module)
+
+    def test_relay_reaches_only_the_native_api(self):
+        """The relay calls the native API like a client: no engine, no
+        database, not even the engine's RPC client.
+        """
+        graph = import_graph()
+        for module in sorted(graph):
+            if module.startswith('heat_vision.relay'):
+                reached = _reachable(graph, module)
+                wrong = sorted(m for m in reached if m.startswith(
+                    ('heat_vision.engine', 'heat_vision.db',
+                     'heat_vision.rpc')))
+                self.assertEqual([], wrong, module)
+
+
+def _reachable(graph, start):
+    seen, todo = set(), [start]
+    while todo:
+        for child in graph.get(todo.pop(), ()):
+            if child not in seen:
+                seen.add(child)
+                todo.append(child)
+    return seen

@@ -1,4 +1,8 @@
-"""Refuses request bodies over ``[api] max_json_body_size`` with 413."""
+"""Refuses request bodies over ``[api] max_json_body_size`` with 413.
+
+The relay routes give their own ``limit`` (a callable, read on every
+request so that a reloaded configuration applies).
+"""
 
 import io
 
@@ -12,12 +16,13 @@ CONF = cfg.CONF
 
 class BodyLimitMiddleware:
 
-    def __init__(self, application):
+    def __init__(self, application, limit=None):
         self.application = application
+        self.limit = limit or (lambda: CONF.api.max_json_body_size)
 
     @webob.dec.wsgify
     def __call__(self, request):
-        limit = CONF.api.max_json_body_size
+        limit = self.limit()
         if request.content_length is not None:
             if request.content_length > limit:
                 raise exception.RequestTooLarge(limit=limit)

@@ -20,6 +20,9 @@ from heat_vision.common import exception
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
+#: Set in the environ by a route whose errors have their own shape (the
+#: relay's CloudFormation Query API answers AWS XML): left as they are.
+OWN_ERROR_SHAPE = 'heat_vision.own_error_shape'
 
 
 def error_response(code, message, error_type, headers=None):
@@ -79,7 +82,8 @@ class FaultMiddleware:
         """Pass through, but give non-JSON error pages Heat's shape."""
         request = webob.Request(environ)
         response = request.get_response(self.application)
-        if response.status_int < 400 or _is_heat_error(response):
+        if (response.status_int < 400 or _is_heat_error(response) or
+                environ.get(OWN_ERROR_SHAPE)):
             return response(environ, start_response)
         exc_class = webob.exc.status_map.get(
             response.status_int, webob.exc.HTTPInternalServerError)

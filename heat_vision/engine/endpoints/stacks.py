@@ -101,11 +101,16 @@ class StackEndpoint:
     @stack_tree.one_reader
     def show_stack(self, ctxt, stack_identity, resolve_outputs=True):
         """The stack, a deleted one too (without outputs), as Heat's."""
-        stack = stack_mod.Stack.load(
-            ctxt, stack_id_of(ctxt, stack_identity, show_deleted=True),
-            show_deleted=True, with_resources=resolve_outputs)
+        stack_id = stack_id_of(ctxt, stack_identity, show_deleted=True)
+        if not resolve_outputs:
+            # What polling clients ask for: no template parse when the
+            # stack's parameters were shown before.
+            row = db_stacks.stack_get(ctxt, stack_id, show_deleted=True)
+            return [formatters.format_stack(
+                row, stack_mod.shown_parameters(ctxt, row), None)]
+        stack = stack_mod.Stack.load(ctxt, stack_id, show_deleted=True)
         outs = None
-        if resolve_outputs and stack.row.deleted_at is None:
+        if stack.row.deleted_at is None:
             outs = outputs.resolve_all(stack)
         return [formatters.format_stack(stack.row, stack.parameter_values(),
                                         outs)]

@@ -90,13 +90,17 @@ class FakeHeat(fixtures.Fixture):
         length = int(handler.headers.get('Content-Length') or 0)
         raw = handler.rfile.read(length) if length else b''
         request = Request(handler.command, path, parse.parse_qs(url.query),
-                          json.loads(raw) if raw else None,
+                          _body(raw, handler.headers.get('Content-Type')),
                           dict(handler.headers))
         self.requests.append(request)
         status, body, headers = self._respond(request)
-        payload = b'' if body is None else json.dumps(body).encode()
+        # A bytes body (an XML answer...) is sent as it is, its type in
+        # ``headers``.
+        payload = (b'' if body is None else body if isinstance(body, bytes)
+                   else json.dumps(body).encode())
         handler.send_response(status)
-        handler.send_header('Content-Type', 'application/json')
+        if 'Content-Type' not in (headers or {}):
+            handler.send_header('Content-Type', 'application/json')
         handler.send_header('Content-Length', str(len(payload)))
         for name, value in (headers or {}).items():
             handler.send_header(name, value)
@@ -113,6 +117,15 @@ class FakeHeat(fixtures.Fixture):
         if callable(response):
             response = response(request)
         return tuple(response) + (None,) * (3 - len(response))
+
+
+def _body(raw, content_type):
+    """JSON bodies decoded; others (YAML, zip, forms) kept as bytes."""
+    if not raw:
+        return None
+    if (content_type or 'application/json').startswith('application/json'):
+        return json.loads(raw)
+    return raw
 
 
 class CLITestCase(base.TestCase):

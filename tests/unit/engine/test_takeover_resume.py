@@ -42,6 +42,11 @@ CFN_CHILD = '''{"AWSTemplateFormatVersion": "2010-09-09",
 
 # A minimal template for each registered type: the resource under test is
 # ``victim``; ``handle`` (when there) survives the first engine.
+# Types whose create calls another OpenStack service: no engine-only
+# take-over test can run them (their create adopts what an earlier create
+# made, by physical name; the functional tests run them against the
+# real service).
+NEEDS_A_SERVICE = {'OS::Aodh::Alarm', 'OS::Aodh::EventAlarm'}
 TEMPLATES = {
     'OS::Heat::None': 'victim: {type: OS::Heat::None}',
     'OS::Heat::Value': 'victim: {type: OS::Heat::Value, '
@@ -179,7 +184,7 @@ class ResumeEveryTypeTest(stack_ops.StackOpsTestCase):
 
     def test_every_registered_type_has_a_template_here(self):
         self.flags(enable_test_resource_types=False)
-        self.assertEqual(set(registry.type_names()),
+        self.assertEqual(set(registry.type_names()) - NEEDS_A_SERVICE,
                          set(TEMPLATES) - {'child.yaml'})
 
     def test_every_type_is_resumed_to_complete(self):

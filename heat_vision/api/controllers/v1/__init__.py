@@ -1,7 +1,5 @@
 """``/v1/{tenant_id}``: checks the tenant, then the per-tenant routes."""
 
-import re
-
 import pecan
 
 from heat_vision.api.controllers import openapi
@@ -13,10 +11,7 @@ from heat_vision.api.controllers.v1 import software_deployments
 from heat_vision.api.controllers.v1 import stacks
 from heat_vision.api.controllers.v1 import tasks
 from heat_vision.api.controllers.v1 import templates
-from heat_vision.common import exception
-from heat_vision.common.i18n import _
-
-_VALID_TENANT = re.compile(r'^[A-Za-z0-9_.\-]{1,64}$')
+from heat_vision.api import util
 
 
 class TenantController:
@@ -43,15 +38,7 @@ class V1Controller:
 
     @pecan.expose()
     def _lookup(self, tenant_id, *remainder):
-        if not _VALID_TENANT.match(tenant_id):
-            raise exception.NotFound(
-                reason=_('Tenant "%s" not found: a tenant id is 1 to 64 '
-                         'letters, digits, "_", "-" or ".".') % tenant_id)
-        ctx = pecan.request.ctx
-        if ctx is None or (ctx.project_id != tenant_id and not ctx.is_admin):
-            raise exception.Forbidden(
-                _('The request is for tenant %s, which the credentials '
-                  'are not scoped to.') % tenant_id)
+        util.check_tenant(tenant_id, pecan.request.ctx)
         return TenantController(tenant_id), remainder
 
 

@@ -1,0 +1,49 @@
+"""Options of the alternative-API relay (TOSCA, CloudFormation, CAMP)."""
+
+from oslo_config import cfg
+
+relay_group = cfg.OptGroup('relay', title='Alternative-API relay options')
+
+relay_opts = [
+    cfg.BoolOpt('mount_in_api', default=True,
+                help='Serve the relay under /v1/{tenant}/relay inside '
+                     'heat-vision-all and heat-vision-api, calling the '
+                     'native API in the same process. Set to false when '
+                     'a separate heat-vision-relay serves it.'),
+    cfg.HostAddressOpt('bind_host', default='127.0.0.1',
+                       help='Address heat-vision-relay listens on.'),
+    cfg.PortOpt('bind_port', default=8005,
+                help='Port heat-vision-relay listens on.'),
+    cfg.URIOpt('native_api_url', schemes=['http', 'https'],
+               help='Base URL of the native API (for example '
+                    'http://controller:8004) that heat-vision-relay calls '
+                    'with the caller\'s token. Operator configuration, '
+                    'not a caller\'s URL: it is not put through the '
+                    'url_fetch guard. Required by heat-vision-relay.'),
+    cfg.FloatOpt('native_api_timeout', default=60.0, min=1, max=3600,
+                 help='Seconds heat-vision-relay waits for one answer of '
+                      'the native API.'),
+    cfg.IntOpt('max_document_size', default=4194304, min=1024,
+               max=268435456,
+               help='Largest request body, in bytes, a relay route '
+                    'accepts (a template, a CSAR or a CAMP PDP); larger '
+                    'ones get 413.'),
+    cfg.IntOpt('max_archive_members', default=512, min=1, max=65536,
+               help='Most files a CSAR or PDP zip archive may hold.'),
+    cfg.IntOpt('max_archive_expanded_size', default=16777216, min=1024,
+               max=1073741824,
+               help='Largest total uncompressed size, in bytes, of the '
+                    'files of a CSAR or PDP archive (zip bombs are '
+                    'refused with 413 before they are expanded).'),
+    cfg.IntOpt('max_plans', default=1000, min=1, max=100000,
+               help='Most CAMP plans a tenant may register.'),
+]
+
+
+def register_opts(conf):
+    conf.register_group(relay_group)
+    conf.register_opts(relay_opts, group=relay_group)
+
+
+def list_opts():
+    return {relay_group: relay_opts}

@@ -1,0 +1,80 @@
+"""Policies of the relay routes (``/v1/{tenant_id}/relay/...``).
+
+A relay route's own rule is checked first; the native call it then makes
+is checked by the native rule as well (``stacks:create`` ...), so an
+operator can close a relay route without touching the native API.
+"""
+
+from oslo_policy import policy
+
+from heat_vision.policies import base
+
+RELAY = '/v1/{tenant_id}/relay'
+CFN_READS = ('DescribeStacks', 'DescribeStackEvents', 'DescribeStackResource',
+             'DescribeStackResources', 'ListStacks', 'ListStackResources',
+             'GetTemplate', 'ValidateTemplate', 'EstimateTemplateCost')
+CFN_WRITES = ('CreateStack', 'UpdateStack', 'DeleteStack')
+
+
+def _rule(name, check_str, description, method, path):
+    return policy.DocumentedRuleDefault(
+        name=name, check_str=check_str, description=description,
+        operations=[{'path': RELAY + path, 'method': method}],
+        scope_types=['project'])
+
+
+def _cfn(action, check_str):
+    return policy.DocumentedRuleDefault(
+        name='relay:cfn:' + action, check_str=check_str,
+        description='The CloudFormation Query API action %s.' % action,
+        operations=[{'path': RELAY + '/cfn?Action=' + action,
+                     'method': method} for method in ('GET', 'POST')],
+        scope_types=['project'])
+
+
+MEMBER, READER = base.RULE_PROJECT_MEMBER, base.RULE_PROJECT_READER
+CAMP = '/camp/v1_1'
+
+rules = [
+    _rule('relay:tosca:create', MEMBER,
+          'Create a stack from a TOSCA template or CSAR.', 'POST',
+          '/tosca/stacks'),
+    _rule('relay:tosca:validate', READER,
+          'Translate and validate a TOSCA template or CSAR.', 'POST',
+          '/tosca/validate'),
+    _rule('relay:tosca:preview', READER,
+          'Preview the stack a TOSCA template or CSAR would make.', 'POST',
+          '/tosca/preview'),
+    _rule('relay:tosca:translate', READER,
+          'Translate a TOSCA template or CSAR to HOT.', 'POST',
+          '/tosca/translate'),
+    _rule('relay:original', READER,
+          'Read the document a stack was made from through the relay.',
+          'GET', '/stacks/{stack_name}/{stack_id}/original'),
+    _rule('relay:camp:platform', READER,
+          'Read the CAMP platform resource.', 'GET', CAMP + '/platform'),
+    _rule('relay:camp:plans:index', READER, 'List the CAMP plans.', 'GET',
+          CAMP + '/plans'),
+    _rule('relay:camp:plans:create', MEMBER,
+          'Register a CAMP plan (YAML or PDP zip).', 'POST', CAMP + '/plans'),
+    _rule('relay:camp:plans:show', READER, 'Read a CAMP plan.', 'GET',
+          CAMP + '/plans/{plan_id}'),
+    _rule('relay:camp:plans:delete', MEMBER, 'Delete a CAMP plan.',
+          'DELETE', CAMP + '/plans/{plan_id}'),
+    _rule('relay:camp:assemblies:index', READER,
+          'List the CAMP assemblies.', 'GET', CAMP + '/assemblies'),
+    _rule('relay:camp:assemblies:create', MEMBER,
+          'Instantiate a CAMP plan as an assembly (a stack).', 'POST',
+          CAMP + '/assemblies'),
+    _rule('relay:camp:assemblies:show', READER, 'Read a CAMP assembly.',
+          'GET', CAMP + '/assemblies/{assembly_id}'),
+    _rule('relay:camp:assemblies:delete', MEMBER,
+          'Delete a CAMP assembly (its stack).', 'DELETE',
+          CAMP + '/assemblies/{assembly_id}'),
+]
+rules += [_cfn(action, READER) for action in CFN_READS]
+rules += [_cfn(action, MEMBER) for action in CFN_WRITES]
+
+
+def list_rules():
+    return rules

@@ -1,0 +1,80 @@
+"""The relay's WSGI application, mounted or on its own.
+
+Mounted (``heat-vision-all``, ``heat-vision-api``): ``api.app`` sends
+``/v1/{tenant}/relay/...`` here after the same fault, size-limit and
+authentication layers as the native routes; the relay calls the native
+app of the same process. On its own (``heat-vision-relay``): the same
+layers in front, and the native API reached over HTTP.
+
+Relay bodies are not JSON (YAML, CSAR and PDP archives, AWS query
+forms), so the JSON body check of the native routes does not apply;
+their size limit is ``[relay] max_document_size``.
+"""
+
+import re
+
+from oslo_config import cfg
+import pecan
+import webob.dec
+
+from heat_vision.api import hooks as api_hooks
+from heat_vision.api.middleware import auth
+from heat_vision.api.middleware import body_limit
+from heat_vision.api.middleware import fault
+from heat_vision.relay import native
+
+CONF = cfg.CONF
+RELAY_PATH = re.compile(r'^/v1/[^/]+/relay(/|$)')
+
+
+class NativeClientHook(pecan.hooks.PecanHook):
+    """Gives each request its context and the native API client."""
+
+    def __init__(self, native_api):
+        self.native_api = native_api
+
+    def on_route(self, state):
+        state.request.native = self.native_api
+        state.request.ctx = state.request.environ.get(auth.CONTEXT_KEY)
+
+
+def setup_pecan_app(native_api):
+    return pecan.make_app(
+        'heat_vision.relay.controllers.root.RootController',
+        hooks=[NativeClientHook(native_api), api_hooks.NoBodyHook(),
+               api_hooks.RequestLogHook()],
+        force_canonical=False, guess_content_type_from_ext=False,
+        debug=False)
+
+
+class RelayRouter:
+    """Sends relay paths to ``relay``, everything else to ``other``."""
+
+    def __init__(self, other, relay):
+        self.other = other
+        self.relay = relay
+
+    @webob.dec.wsgify
+    def __call__(self, request):
+        if RELAY_PATH.match(request.path_info):
+            return request.get_response(self.relay)
+        return request.get_response(self.other)
+
+
+def relay_limit():
+    return CONF.relay.max_document_size
+
+
+def authenticated(application, conf=CONF):
+    """``application`` behind the authentication the API is set up with."""
+    if conf.api.auth_strategy == 'keystone':
+        return auth.keystone_pipeline(application, conf)
+    return auth.NoAuthMiddleware(application)
+
+
+def setup_standalone_app(conf=CONF):
+    """The WSGI app of heat-vision-relay: the native API over HTTP."""
+    relay = setup_pecan_app(native.NativeAPI(native.OverHTTP()))
+    app = body_limit.BodyLimitMiddleware(authenticated(relay, conf),
+                                         limit=relay_limit)
+    return fault.FaultMiddleware(app)

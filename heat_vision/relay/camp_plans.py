@@ -1,0 +1,70 @@
+"""CAMP plans: read from a plan file or a PDP, kept as software configs.
+
+A registered plan is a native software config of group ``camp-plan``:
+the plan YAML in ``config``, the PDP's other text files in
+``options.files``. The relay keeps no store of its own, and the plan's
+id is the config's id.
+"""
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.relay import archives
+from heat_vision.template import parser
+
+GROUP = 'camp-plan'
+#: The plan file at the root of a Plan Deployment Package (CAMP 1.1).
+PDP_PLAN = 'camp.yaml'
+SPEC_VERSION = 'CAMP 1.1'
+
+
+class Plan:
+    """``text`` (the plan YAML), ``files`` (a PDP's other text files),
+    and the ``name`` and ``description`` the plan gives itself.
+    """
+
+    def __init__(self, text, files=None):
+        self.text = text
+        self.files = files or {}
+        body = parser.parse_text(text)
+        if not isinstance(body, dict):
+            raise exception.InvalidParameter(
+                reason=_('plan: a CAMP plan is a YAML mapping'))
+        version = body.get('camp_version')
+        if version != SPEC_VERSION:
+            raise exception.InvalidParameter(
+                reason=_('plan.camp_version: "%(found)s" is not '
+                         '"%(wanted)s"') % {'found': str(version)[:50],
+                                            'wanted': SPEC_VERSION})
+        self.name = str(body.get('name') or 'plan')[:255]
+        self.description = str(body.get('description') or '')[:4096]
+
+
+def from_document(content):
+    """:returns: the Plan of a plan file (str) or a PDP (zip bytes)."""
+    if not isinstance(content, bytes):
+        return Plan(content)
+    archive = archives.open_checked(content, 'PDP')
+    texts = archives.text_members(archive, 'PDP')
+    if PDP_PLAN not in texts:
+        raise exception.InvalidParameter(
+            reason=_('PDP: no %s at the root of the archive') % PDP_PLAN)
+    plan_text = texts.pop(PDP_PLAN)
+    return Plan(plan_text, texts)
+
+
+def as_config(plan):
+    """:returns: the native software config body keeping ``plan``."""
+    return {'name': plan.name, 'group': GROUP, 'config': plan.text,
+            'options': {'description': plan.description,
+                        'files': plan.files}}
+
+
+def from_config(config):
+    """:returns: the Plan kept in a native software config.
+
+    :raises: NotFound if the config is not a CAMP plan.
+    """
+    if config.get('group') != GROUP:
+        raise exception.NotFound(reason=_('No such plan.'))
+    options = config.get('options') or {}
+    return Plan(config.get('config') or '', options.get('files'))

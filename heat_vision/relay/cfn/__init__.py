@@ -1,0 +1,1 @@
+"""The CloudFormation Query API (as Heat's heat-api-cfn offered it)."""

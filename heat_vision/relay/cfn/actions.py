@@ -1,0 +1,213 @@
+"""The actions of the Query API: each turns its parameters into native
+calls and returns the content of its ``{Action}Result`` element.
+"""
+
+from oslo_serialization import jsonutils
+
+from heat_vision.common.i18n import _
+from heat_vision.relay.cfn import errors
+from heat_vision.relay.cfn import shapes
+from heat_vision.relay import original
+
+FORMAT = 'cfn'
+# AWS's OnFailure values, as disable_rollback.
+ON_FAILURE = {'ROLLBACK': False, 'DO_NOTHING': True}
+
+
+class Call:
+    """What an action works with: context, native client and tenant."""
+
+    def __init__(self, ctx, native, tenant, params):
+        self.ctx = ctx
+        self.native = native
+        self.tenant = tenant
+        self.params = params
+
+    def stack(self, name_param='StackName'):
+        """:returns: the native body of the stack named by the caller."""
+        ref = shapes.stack_ref(self.params.required(name_param))
+        return self.native.show_stack(self.ctx, self.tenant, ref)
+
+    def part(self, stack, *part):
+        return self.native.stack_part(
+            self.ctx, self.tenant, '%s/%s' % (stack['stack_name'],
+                                              stack['id']), *part)
+
+    def arn(self, stack):
+        return shapes.stack_arn(self.tenant, stack['stack_name'],
+                                stack['id'])
+
+
+def _template(call, body, optional=False):
+    template = call.params.get('TemplateBody')
+    url = call.params.get('TemplateURL')
+    if template and url:
+        raise errors.QueryError(_('Specify exactly one of TemplateBody or '
+                                  'TemplateURL.'))
+    if template:
+        body['template'] = template
+    elif url:
+        body['template_url'] = url
+    elif not optional:
+        raise errors.MissingParameter('TemplateBody')
+    body['parameters'] = call.params.pairs('Parameters', 'ParameterKey',
+                                           'ParameterValue')
+    return body
+
+
+def _tags(call):
+    return ['%s=%s' % (key, value) if value else key for key, value in
+            call.params.pairs('Tags', 'Key', 'Value').items()]
+
+
+def create_stack(call):
+    name = call.params.required('StackName')
+    body = _template(call, {'stack_name': name, 'tags': _tags(call)})
+    timeout = call.params.integer('TimeoutInMinutes')
+    if timeout is not None:
+        body['timeout_mins'] = timeout
+    disable = call.params.boolean('DisableRollback')
+    on_failure = call.params.get('OnFailure')
+    if on_failure is not None:
+        if disable is not None or on_failure not in ON_FAILURE:
+            raise errors.QueryError(
+                _('OnFailure is one of %s, and not given with '
+                  'DisableRollback.') % ', '.join(sorted(ON_FAILURE)))
+        disable = ON_FAILURE[on_failure]
+    # AWS rolls a failed create back unless told otherwise.
+    body['disable_rollback'] = bool(disable)
+    if 'template' in body:
+        original.attach(body, FORMAT, body['template'], 'template.txt')
+    else:
+        body['tags'].append(original.TAG_PREFIX + FORMAT)
+    answer = call.native.create_stack(call.ctx, call.tenant, body)
+    return {'StackId': shapes.stack_arn(call.tenant, name,
+                                        answer['stack']['id'])}
+
+
+def update_stack(call):
+    stack = call.stack()
+    previous = call.params.boolean('UsePreviousTemplate')
+    body = _template(call, {}, optional=bool(previous))
+    timeout = call.params.integer('TimeoutInMinutes')
+    if timeout is not None:
+        body['timeout_mins'] = timeout
+    if 'template' in body:
+        # A full update replaces the files and tags: the new original.
+        body['tags'] = list(stack.get('tags') or [])
+        original.attach(body, FORMAT, body['template'], 'template.txt')
+    ref = '%s/%s' % (stack['stack_name'], stack['id'])
+    if previous:
+        call.native.patch_stack(call.ctx, call.tenant, ref, body)
+    else:
+        call.native.update_stack(call.ctx, call.tenant, ref, body)
+    return {'StackId': call.arn(stack)}
+
+
+def delete_stack(call):
+    # As AWS: deleting a stack that does not exist succeeds.
+    ref = shapes.stack_ref(call.params.required('StackName'))
+    try:
+        call.native.delete_stack(call.ctx, call.tenant, ref)
+    except Exception as exc:
+        if getattr(exc, 'code', None) != 404:
+            raise
+    return None
+
+
+def describe_stacks(call):
+    if call.params.get('StackName'):
+        found = [call.stack()]
+    else:
+        found = [call.native.show_stack(call.ctx, call.tenant,
+                                        '%s/%s' % (s['stack_name'], s['id']))
+                 for s in call.native.list_stacks(call.ctx, call.tenant)]
+    return {'Stacks': [shapes.stack(call.tenant, s) for s in found]}
+
+
+def list_stacks(call):
+    wanted = set(call.params.members('StackStatusFilter'))
+    listed = call.native.list_stacks(call.ctx, call.tenant,
+                                     {'show_deleted': 'true'})
+    summaries = [shapes.summary(call.tenant, s) for s in listed]
+    return {'StackSummaries': [s for s in summaries
+                               if not wanted or s['StackStatus'] in wanted]}
+
+
+def describe_stack_events(call):
+    stack = call.stack()
+    events = call.part(stack, 'events')['events']
+    # AWS lists the most recent event first.
+    return {'StackEvents': [shapes.event(call.tenant, stack, e)
+                            for e in reversed(events)]}
+
+
+def describe_stack_resource(call):
+    stack = call.stack()
+    name = call.params.required('LogicalResourceId')
+    found = call.part(stack, 'resources', name)['resource']
+    return {'StackResourceDetail': shapes.resource(call.tenant, stack, found,
+                                                   detail=True)}
+
+
+def describe_stack_resources(call):
+    stack = call.stack()
+    wanted = call.params.get('LogicalResourceId')
+    listed = call.part(stack, 'resources')['resources']
+    return {'StackResources': [
+        shapes.resource(call.tenant, stack, r) for r in listed
+        if not wanted or r.get('resource_name') == wanted]}
+
+
+def list_stack_resources(call):
+    stack = call.stack()
+    listed = call.part(stack, 'resources')['resources']
+    return {'StackResourceSummaries': [shapes.resource_summary(r)
+                                       for r in listed]}
+
+
+def get_template(call):
+    stack = call.stack()
+    return {'TemplateBody': jsonutils.dumps(call.part(stack, 'template'),
+                                            indent=2)}
+
+
+def validate_template(call):
+    body = _template(call, {})
+    answer = call.native.validate(call.ctx, call.tenant, body)
+    parameters = answer.get('Parameters') or {}
+    return {'Description': answer.get('Description'),
+            'Parameters': [
+                {'ParameterKey': key,
+                 'DefaultValue': _string(spec.get('Default')),
+                 'NoEcho': str(spec.get('NoEcho', False)).lower() == 'true',
+                 'Description': spec.get('Description')}
+                for key, spec in sorted(parameters.items())]}
+
+
+def estimate_template_cost(call):
+    raise errors.NotImplementedAction(
+        _('EstimateTemplateCost is not supported: an OpenStack cloud has '
+          'no price list to estimate from.'))
+
+
+def _string(value):
+    if value is None or isinstance(value, str):
+        return value
+    return jsonutils.dumps(value)
+
+
+ACTIONS = {
+    'CreateStack': create_stack,
+    'UpdateStack': update_stack,
+    'DeleteStack': delete_stack,
+    'DescribeStacks': describe_stacks,
+    'DescribeStackEvents': describe_stack_events,
+    'DescribeStackResource': describe_stack_resource,
+    'DescribeStackResources': describe_stack_resources,
+    'ListStacks': list_stacks,
+    'ListStackResources': list_stack_resources,
+    'GetTemplate': get_template,
+    'ValidateTemplate': validate_template,
+    'EstimateTemplateCost': estimate_template_cost,
+}

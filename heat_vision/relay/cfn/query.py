@@ -1,0 +1,73 @@
+"""``/v1/{tenant}/relay/cfn``: the CloudFormation Query API endpoint.
+
+Like AWS's, one URL: the ``Action`` parameter (query string or form
+body, GET or POST) names the action. Every answer, errors included, is
+AWS's XML; the policy of each action is ``relay:cfn:<Action>``. AWS
+request signatures are not checked: the request is authenticated the
+way the rest of the API is (a token, or noauth).
+"""
+
+from oslo_log import log as logging
+from oslo_utils import uuidutils
+import pecan
+
+from heat_vision.api.middleware import fault
+from heat_vision.api import util
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.relay.cfn import actions
+from heat_vision.relay.cfn import errors
+from heat_vision.relay.cfn import params as query_params
+from heat_vision.relay.cfn import xml
+
+LOG = logging.getLogger(__name__)
+
+
+class QueryController:
+
+    def __init__(self, tenant_id):
+        self.tenant_id = tenant_id
+
+    @pecan.expose(content_type=xml.MEDIA_TYPE)
+    def index(self, **kwargs):
+        request = pecan.request
+        request.environ[fault.OWN_ERROR_SHAPE] = True
+        ctx = request.ctx
+        request_id = (ctx.request_id if ctx and ctx.request_id
+                      else 'req-' + uuidutils.generate_uuid())
+        if request.method not in ('GET', 'POST'):
+            response = xml.error(405, True, 'InvalidAction',
+                                 _('The Query API takes GET or POST.'),
+                                 request_id)
+            response.headers['Allow'] = 'GET, POST'
+            return response
+        action = None
+        try:
+            params = query_params.QueryParams(request.params)
+            action = params.get('Action')
+            if not action:
+                raise errors.MissingAction(
+                    _('The request is missing an action or operation '
+                      'parameter'))
+            handler = actions.ACTIONS.get(action)
+            if handler is None:
+                raise errors.InvalidAction(
+                    _('The action %s is not valid for this web service.')
+                    % action[:64])
+            util.authorize('relay:cfn:' + action, self.tenant_id)
+            content = handler(actions.Call(ctx, request.native,
+                                           self.tenant_id, params))
+            return xml.result(action, content, request_id)
+        except errors.QueryError as exc:
+            return xml.error(exc.status, exc.sender, exc.code, exc.message,
+                             request_id)
+        except exception.HeatVisionException as exc:
+            mapped = errors.from_native(exc, _stack_named(request))
+            if mapped.status >= 500:
+                LOG.warning('%s failed: %s', action, exc)
+            return xml.error(mapped.status, mapped.sender, mapped.code,
+                             mapped.message, request_id)
+
+
+def _stack_named(request):
+    return request.params.get('StackName')

@@ -1,0 +1,119 @@
+"""Native API answers in CloudFormation's shapes.
+
+A stack's ``StackId`` is heat-api-cfn's ARN,
+``arn:openstack:heat::{tenant}:stacks/{name}/{id}``; every action takes
+it, a stack name or a stack id where AWS takes ``StackName``.
+"""
+
+from oslo_serialization import jsonutils
+
+ARN_PREFIX = 'arn:openstack:heat::'
+
+
+def stack_arn(tenant, name, stack_id):
+    return '%s%s:stacks/%s/%s' % (ARN_PREFIX, tenant, name, stack_id)
+
+
+def stack_ref(value):
+    """:returns: the native ``name``, ``id`` or ``name/id`` of a
+    ``StackName`` or ``StackId`` value.
+    """
+    if value.startswith(ARN_PREFIX):
+        _tenant, _sep, path = value[len(ARN_PREFIX):].partition(':stacks/')
+        return path
+    return value
+
+
+def _status(item, action_key, status_key):
+    status = item.get(status_key) or ''
+    action = item.get(action_key)
+    if action and not status.startswith(action + '_'):
+        return '%s_%s' % (action, status)
+    return status
+
+
+def _no_user_params(parameters):
+    return [{'ParameterKey': key, 'ParameterValue': value}
+            for key, value in sorted((parameters or {}).items())
+            if not key.startswith(('OS::', 'AWS::'))]
+
+
+def stack(tenant, body):
+    return {
+        'StackId': stack_arn(tenant, body['stack_name'], body['id']),
+        'StackName': body['stack_name'],
+        'Description': body.get('description'),
+        'StackStatus': _status(body, 'stack_action', 'stack_status'),
+        'StackStatusReason': body.get('stack_status_reason'),
+        'CreationTime': body.get('creation_time'),
+        'LastUpdatedTime': body.get('updated_time'),
+        'TimeoutInMinutes': body.get('timeout_mins'),
+        'DisableRollback': bool(body.get('disable_rollback')),
+        'Parameters': _no_user_params(body.get('parameters')),
+        'Outputs': [{'OutputKey': o.get('output_key'),
+                     'OutputValue': _text(o.get('output_value')),
+                     'Description': o.get('description')}
+                    for o in body.get('outputs') or []],
+        'Tags': [{'Key': tag, 'Value': ''} for tag in body.get('tags') or []],
+    }
+
+
+def summary(tenant, body):
+    return {
+        'StackId': stack_arn(tenant, body['stack_name'], body['id']),
+        'StackName': body['stack_name'],
+        'TemplateDescription': body.get('description'),
+        'CreationTime': body.get('creation_time'),
+        'LastUpdatedTime': body.get('updated_time'),
+        'DeletionTime': body.get('deletion_time'),
+        'StackStatus': _status(body, 'stack_action', 'stack_status'),
+        'StackStatusReason': body.get('stack_status_reason'),
+    }
+
+
+def event(tenant, stack_body, body):
+    return {
+        'StackId': stack_arn(tenant, stack_body['stack_name'],
+                             stack_body['id']),
+        'StackName': stack_body['stack_name'],
+        'EventId': body.get('id'),
+        'LogicalResourceId': body.get('resource_name'),
+        'PhysicalResourceId': body.get('physical_resource_id') or None,
+        'ResourceType': body.get('resource_type'),
+        'Timestamp': body.get('event_time'),
+        'ResourceStatus': _status(body, 'resource_action',
+                                  'resource_status'),
+        'ResourceStatusReason': body.get('resource_status_reason'),
+    }
+
+
+def resource_summary(body):
+    return {
+        'LogicalResourceId': body.get('resource_name'),
+        'PhysicalResourceId': body.get('physical_resource_id') or None,
+        'ResourceType': body.get('resource_type'),
+        'LastUpdatedTimestamp': (body.get('updated_time') or
+                                 body.get('creation_time')),
+        'ResourceStatus': _status(body, 'resource_action',
+                                  'resource_status'),
+        'ResourceStatusReason': body.get('resource_status_reason'),
+    }
+
+
+def resource(tenant, stack_body, body, detail=False):
+    shape = resource_summary(body)
+    shape.update({'StackId': stack_arn(tenant, stack_body['stack_name'],
+                                       stack_body['id']),
+                  'StackName': stack_body['stack_name'],
+                  'Description': body.get('description')})
+    if detail:
+        shape['Metadata'] = _text(body.get('metadata') or {})
+    else:
+        shape['Timestamp'] = shape.pop('LastUpdatedTimestamp')
+    return shape
+
+
+def _text(value):
+    if isinstance(value, str) or value is None:
+        return value
+    return jsonutils.dumps(value)

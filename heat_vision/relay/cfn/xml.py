@@ -1,0 +1,48 @@
+"""AWS Query API answers: ``<{Action}Response>`` documents and errors."""
+
+from xml.etree import ElementTree
+
+import webob
+
+NAMESPACE = 'http://cloudformation.amazonaws.com/doc/2010-05-15/'
+MEDIA_TYPE = 'text/xml'
+
+
+def _fill(element, value):
+    """Dicts become child elements, lists ``member`` elements."""
+    if isinstance(value, dict):
+        for key, child in value.items():
+            if child is not None:
+                _fill(ElementTree.SubElement(element, key), child)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _fill(ElementTree.SubElement(element, 'member'), item)
+    elif isinstance(value, bool):
+        element.text = 'true' if value else 'false'
+    else:
+        element.text = str(value)
+
+
+def _render(root, status):
+    body = ElementTree.tostring(root, encoding='utf-8', xml_declaration=True)
+    return webob.Response(status=status, body=body,
+                          content_type=MEDIA_TYPE, charset='UTF-8')
+
+
+def result(action, content, request_id):
+    """:returns: the 200 answer of ``action`` with ``content``."""
+    root = ElementTree.Element(action + 'Response', xmlns=NAMESPACE)
+    if content is not None:
+        _fill(ElementTree.SubElement(root, action + 'Result'), content)
+    _fill(ElementTree.SubElement(root, 'ResponseMetadata'),
+          {'RequestId': request_id})
+    return _render(root, 200)
+
+
+def error(status, sender, code, message, request_id):
+    """:returns: an AWS ``ErrorResponse`` with HTTP ``status``."""
+    root = ElementTree.Element('ErrorResponse', xmlns=NAMESPACE)
+    _fill(root, {'Error': {'Type': 'Sender' if sender else 'Receiver',
+                           'Code': code, 'Message': message},
+                 'RequestId': request_id})
+    return _render(root, status)

@@ -1,0 +1,219 @@
+"""``/v1/{tenant}/relay/camp``: the OASIS CAMP 1.1 platform.
+
+``/camp`` is the platform_endpoints resource, ``/camp/v1_1/platform``
+the platform; ``plans`` are registered from a plan file or a PDP zip
+(kept as native software configs, see ``camp_plans``) and
+``assemblies`` are plans instantiated as native stacks (tagged
+``relay:camp``), the assembly id being the stack id.
+"""
+
+from oslo_config import cfg
+import pecan
+
+from heat_vision.api.middleware import json_body
+from heat_vision.api import util
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.relay import camp_plans
+from heat_vision.relay.controllers import camp_shapes as shapes
+from heat_vision.relay.controllers import documents
+from heat_vision.relay import formats
+from heat_vision.relay import original
+
+CONF = cfg.CONF
+FORMAT = 'camp'
+
+
+def _native():
+    return pecan.request.native, pecan.request.ctx
+
+
+def _show_plan(tenant_id, plan_id):
+    native, ctx = _native()
+    config = native.show_software_config(ctx, tenant_id, plan_id)
+    return config, camp_plans.from_config(config)
+
+
+class PlanController:
+
+    def __init__(self, tenant_id, plan_id):
+        self.tenant_id = tenant_id
+        self.plan_id = plan_id
+
+    index = util.generic_route('GET', 'DELETE')
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        util.authorize('relay:camp:plans:show', self.tenant_id)
+        config, plan = _show_plan(self.tenant_id, self.plan_id)
+        return shapes.plan(config, plan)
+
+    @index.when(method='DELETE', template='json')
+    def index_delete(self):
+        util.authorize('relay:camp:plans:delete', self.tenant_id)
+        _show_plan(self.tenant_id, self.plan_id)
+        native, ctx = _native()
+        native.delete_software_config(ctx, self.tenant_id, self.plan_id)
+        pecan.response.status = 204
+
+
+class PlansController:
+
+    def __init__(self, tenant_id):
+        self.tenant_id = tenant_id
+
+    index = util.generic_route('GET', 'POST')
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        util.authorize('relay:camp:plans:index', self.tenant_id)
+        return shapes.plans(self._configs())
+
+    @index.when(method='POST', template='json')
+    def index_post(self):
+        """Register a plan file (YAML) or a PDP (zip): 201, Location."""
+        util.authorize('relay:camp:plans:create', self.tenant_id)
+        plan = camp_plans.from_document(documents.read('plan').content)
+        if len(self._configs()) >= CONF.relay.max_plans:
+            raise exception.RequestLimitExceeded(
+                message=_('a tenant may register at most %d CAMP plans')
+                % CONF.relay.max_plans)
+        formats.translate(FORMAT, plan.text, files=plan.files,
+                          filename=camp_plans.PDP_PLAN)
+        native, ctx = _native()
+        config = native.create_software_config(
+            ctx, self.tenant_id, camp_plans.as_config(plan))
+        pecan.response.status = 201
+        pecan.response.headers['Location'] = shapes.plan_uri(config['id'])
+        return shapes.plan(config, plan)
+
+    def _configs(self):
+        native, ctx = _native()
+        listed = native.list_software_configs(ctx, self.tenant_id)
+        return [c for c in listed if c.get('group') == camp_plans.GROUP]
+
+    @pecan.expose()
+    def _lookup(self, plan_id, *remainder):
+        return PlanController(self.tenant_id, plan_id), remainder
+
+
+class AssemblyController:
+
+    def __init__(self, tenant_id, assembly_id):
+        self.tenant_id = tenant_id
+        self.assembly_id = assembly_id
+
+    index = util.generic_route('GET', 'DELETE')
+
+    def _stack(self):
+        native, ctx = _native()
+        stack = native.show_stack(ctx, self.tenant_id, self.assembly_id)
+        if original.TAG_PREFIX + FORMAT not in (stack.get('tags') or []):
+            raise exception.NotFound(reason=_('No such assembly.'))
+        return stack
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        util.authorize('relay:camp:assemblies:show', self.tenant_id)
+        stack = self._stack()
+        native, ctx = _native()
+        resources = native.stack_part(
+            ctx, self.tenant_id, '%s/%s' % (stack['stack_name'],
+                                            stack['id']),
+            'resources')['resources']
+        return shapes.assembly(stack, resources)
+
+    @index.when(method='DELETE', template='json')
+    def index_delete(self):
+        util.authorize('relay:camp:assemblies:delete', self.tenant_id)
+        stack = self._stack()
+        native, ctx = _native()
+        native.delete_stack(ctx, self.tenant_id, '%s/%s' % (
+            stack['stack_name'], stack['id']))
+        pecan.response.status = 204
+
+
+class AssembliesController:
+
+    def __init__(self, tenant_id):
+        self.tenant_id = tenant_id
+
+    index = util.generic_route('GET', 'POST')
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        util.authorize('relay:camp:assemblies:index', self.tenant_id)
+        native, ctx = _native()
+        stacks = native.list_stacks(ctx, self.tenant_id,
+                                    {'tags': original.TAG_PREFIX + FORMAT})
+        return shapes.assemblies(stacks)
+
+    @index.when(method='POST', template='json')
+    def index_post(self):
+        """Instantiate a registered plan: ``{"plan_uri": ...}``."""
+        util.authorize('relay:camp:assemblies:create', self.tenant_id)
+        body = json_body.parse(pecan.request.body)
+        plan_uri = body.get('plan_uri') if isinstance(body, dict) else None
+        if not isinstance(plan_uri, str) or not plan_uri:
+            raise exception.InvalidParameter(
+                reason=_('plan_uri: the URI of a registered plan is '
+                         'required'))
+        config, plan = _show_plan(self.tenant_id,
+                                  plan_uri.rstrip('/').rsplit('/', 1)[-1])
+        translation = formats.translate(FORMAT, plan.text, files=plan.files,
+                                        filename=camp_plans.PDP_PLAN)
+        request = formats.as_native(translation)
+        request['stack_name'] = shapes.stack_name(body.get('name'),
+                                                  plan.name)
+        request['tags'] = ['camp-plan=' + config['id']]
+        original.attach(request, FORMAT, plan.text, camp_plans.PDP_PLAN)
+        native, ctx = _native()
+        created = native.create_stack(ctx, self.tenant_id, request)
+        stack_id = created['stack']['id']
+        pecan.response.status = 201
+        pecan.response.headers['Location'] = shapes.assembly_uri(stack_id)
+        return shapes.assembly({'id': stack_id,
+                                'stack_name': request['stack_name'],
+                                'description': plan.description,
+                                'stack_status': 'IN_PROGRESS',
+                                'stack_action': 'CREATE',
+                                'tags': request['tags']}, [])
+
+    @pecan.expose()
+    def _lookup(self, assembly_id, *remainder):
+        return AssemblyController(self.tenant_id, assembly_id), remainder
+
+
+class PlatformController:
+
+    def __init__(self, tenant_id):
+        self.tenant_id = tenant_id
+
+    index = util.generic_route('GET')
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        util.authorize('relay:camp:platform', self.tenant_id)
+        return shapes.platform()
+
+
+class VersionController:
+    def __init__(self, tenant_id):
+        self.platform = PlatformController(tenant_id)
+        self.plans = PlansController(tenant_id)
+        self.assemblies = AssembliesController(tenant_id)
+
+
+class CampController:
+    """``/camp``: the platform_endpoints resource."""
+
+    def __init__(self, tenant_id):
+        self.tenant_id = tenant_id
+        self.v1_1 = VersionController(tenant_id)
+
+    index = util.generic_route('GET')
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        util.authorize('relay:camp:platform', self.tenant_id)
+        return shapes.platform_endpoints()

@@ -1,0 +1,34 @@
+"""``/v1/{tenant}/relay``: the tenant check, then one route per format."""
+
+import pecan
+
+from heat_vision.api import util
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.relay.cfn import query
+from heat_vision.relay.controllers import camp
+from heat_vision.relay.controllers import stacks
+from heat_vision.relay.controllers import tosca
+
+
+class TenantRelayController:
+
+    def __init__(self, tenant_id):
+        self.tosca = tosca.ToscaController(tenant_id)
+        self.cfn = query.QueryController(tenant_id)
+        self.camp = camp.CampController(tenant_id)
+        self.stacks = stacks.OriginalsController(tenant_id)
+
+
+class V1Controller:
+
+    @pecan.expose()
+    def _lookup(self, tenant_id, relay=None, *remainder):
+        if relay != 'relay':
+            raise exception.NotFound(reason=_('Not a relay route.'))
+        util.check_tenant(tenant_id, pecan.request.ctx)
+        return TenantRelayController(tenant_id), remainder
+
+
+class RootController:
+    v1 = V1Controller()

@@ -1,0 +1,110 @@
+"""``/v1/{tenant}/relay/tosca``: TOSCA service templates and CSARs.
+
+``stacks`` (create), ``validate``, ``preview`` and ``translate`` each
+take a document as ``documents.read`` describes, translate it with the
+``tosca`` translator and, but for ``translate``, make one native call.
+"""
+
+import pecan
+
+from heat_vision.api import util
+from heat_vision.relay.controllers import documents
+from heat_vision.relay import formats
+from heat_vision.relay import original
+
+FORMAT = 'tosca'
+CREATE_FIELDS = ('timeout_mins', 'disable_rollback', 'tags')
+
+
+def translate(document):
+    filename = document.filename
+    if document.is_archive and not filename:
+        filename = 'service.csar'
+    return formats.translate(FORMAT, document.content, filename=filename)
+
+
+def native_body(document, translation):
+    body = formats.as_native(translation)
+    body['parameters'] = document.json_object('parameters')
+    return body
+
+
+class _Route:
+    """POST only: read and translate the document, then ``act``."""
+
+    rule = None
+
+    def __init__(self, tenant_id):
+        self.tenant_id = tenant_id
+
+    @pecan.expose(template='json')
+    def index(self):
+        if pecan.request.method != 'POST':
+            util.not_allowed('POST')
+        util.authorize(self.rule, self.tenant_id)
+        document = documents.read('TOSCA document')
+        return self.act(document, translate(document))
+
+    def act(self, document, translation):
+        raise NotImplementedError()
+
+
+class StacksController(_Route):
+    """Translate, then create the stack through the native API."""
+
+    rule = 'relay:tosca:create'
+
+    def act(self, document, translation):
+        body = native_body(document, translation)
+        body['stack_name'] = document.field('stack_name', required=True)
+        body.update((key, document.field(key)) for key in CREATE_FIELDS
+                    if document.field(key) is not None)
+        original.attach(body, FORMAT, document.content, document.filename)
+        answer = pecan.request.native.create_stack(
+            pecan.request.ctx, self.tenant_id, body)
+        pecan.response.status = 201
+        links = answer['stack'].get('links') or []
+        if links:
+            pecan.response.headers['Location'] = links[0]['href']
+        return answer
+
+
+class ValidateController(_Route):
+    rule = 'relay:tosca:validate'
+
+    def act(self, document, translation):
+        return pecan.request.native.validate(
+            pecan.request.ctx, self.tenant_id,
+            native_body(document, translation))
+
+
+class PreviewController(_Route):
+    rule = 'relay:tosca:preview'
+
+    def act(self, document, translation):
+        body = native_body(document, translation)
+        body['stack_name'] = document.field('stack_name', required=True)
+        return pecan.request.native.preview_stack(
+            pecan.request.ctx, self.tenant_id, body)
+
+
+class TranslateController(_Route):
+    """The translation only, nothing created."""
+
+    rule = 'relay:tosca:translate'
+
+    def act(self, document, translation):
+        return {'template': translation.template,
+                'environment': translation.environment or {},
+                'files': translation.files or {},
+                'inputs': list(translation.inputs or []),
+                'source_map': translation.source_map or {}}
+
+
+class ToscaController:
+
+    def __init__(self, tenant_id):
+        self.stacks = StacksController(tenant_id)
+        self.validate = ValidateController(tenant_id)
+        self.preview = PreviewController(tenant_id)
+        self.translate = TranslateController(tenant_id)

@@ -1,0 +1,149 @@
+"""What every translator shares: its result, its base class, bounded
+document loading and path helpers."""
+
+from oslo_config import cfg
+import yaml
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision import conf  # noqa: F401  (registers the options)
+from heat_vision.template import parser
+
+CONF = cfg.CONF
+HOT_VERSION = '2021-04-16'
+MAX_FILES = 256
+
+
+class Translation:
+    """The result of a translation.
+
+    :ivar template: the HOT template (a dict).
+    :ivar environment: an environment dict (may be empty).
+    :ivar files: ``{name: text}`` the template refers to (nested stacks,
+        scripts).
+    :ivar source_map: ``{'resources.x.properties.y': 'path in source'}``.
+    :ivar inputs: the names of the template's parameters.
+    """
+
+    def __init__(self, template, environment=None, files=None,
+                 source_map=None):
+        self.template = template
+        self.environment = environment or {}
+        self.files = files or {}
+        self.source_map = source_map or {}
+        self.inputs = sorted(template.get('parameters') or {})
+
+    def source_of(self, hot_path):
+        """The source path of ``hot_path`` or of its nearest parent."""
+        parts = hot_path.split('.')
+        while parts:
+            found = self.source_map.get('.'.join(parts))
+            if found is not None:
+                return found
+            parts.pop()
+        return None
+
+
+class Translator:
+    """Base class of the translator plugins."""
+
+    #: the format's name (the entry point's).
+    name = None
+
+    def translate(self, document, files=None, filename=None):
+        """Translate a document into HOT.
+
+        :param document: str or bytes (bytes may be an archive).
+        :param files: ``{name: str}`` the document refers to.
+        :param filename: the document's name, for messages and relative
+            references.
+        :returns: a :class:`Translation`.
+        :raises: exception.TranslationError.
+        """
+        raise NotImplementedError()
+
+
+class _Dumper(yaml.SafeDumper):
+    """Writes shared values out in full: no anchors or aliases."""
+
+    def ignore_aliases(self, data):
+        return True
+
+
+def dump(data):
+    """A template or environment as YAML text, keys in order."""
+    return yaml.dump(data, Dumper=_Dumper, default_flow_style=False,
+                     sort_keys=False)
+
+
+def fail(path, message):
+    """:returns: a TranslationError for ``path`` (a list or string)."""
+    if not isinstance(path, str):
+        path = join(*path)
+    return exception.TranslationError(path, message)
+
+
+def join(*parts):
+    return '.'.join(str(p) for p in parts if p not in (None, ''))
+
+
+def parse(document, what='document'):
+    """Parse YAML/JSON text within the ``[translators]`` limits.
+
+    :returns: the data.
+    :raises: exception.TranslationError (path '').
+    """
+    try:
+        return parser.parse_text(
+            document, max_size=CONF.translators.max_document_size,
+            what=what)
+    except exception.InvalidTemplate as exc:
+        raise fail('', str(exc))
+
+
+def parse_mapping(document, what='document'):
+    """Like :func:`parse`, and the result must be a map."""
+    if isinstance(document, dict):
+        try:
+            parser.check_depth(document, what=what)
+        except exception.InvalidTemplate as exc:
+            raise fail('', str(exc))
+        data = document
+    else:
+        data = parse(document, what)
+    if not isinstance(data, dict):
+        raise fail('', _('The %s must be a YAML or JSON map.') % what)
+    return data
+
+
+def check_files(files):
+    """Refuse a ``files`` argument that is not a small map of texts."""
+    files = files or {}
+    if not isinstance(files, dict) or len(files) > MAX_FILES:
+        raise fail('files', _('files must be a map of at most %d '
+                              'entries.') % MAX_FILES)
+    limit = CONF.translators.max_archive_uncompressed_size
+    total = 0
+    for name, text in files.items():
+        if not isinstance(name, str) or not isinstance(text, (str, bytes)):
+            raise fail('files', _('files must map names to text.'))
+        total += len(text)
+        if total > limit:
+            raise fail('files', _('files are larger than %d bytes in '
+                                  'all.') % limit)
+    return files
+
+
+def check_count(items, path):
+    limit = CONF.translators.max_nodes
+    if len(items) > limit:
+        raise fail(path, _('more than %d entries.') % limit)
+
+
+def as_text(data, path):
+    if isinstance(data, bytes):
+        try:
+            return data.decode('utf-8')
+        except UnicodeDecodeError:
+            raise fail(path, _('not UTF-8 text.'))
+    return data

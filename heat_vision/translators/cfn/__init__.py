@@ -1,0 +1,1 @@
+"""CloudFormation -> HOT (see doc/source/translators/cfn.rst)."""

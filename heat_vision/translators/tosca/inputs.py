@@ -1,0 +1,73 @@
+"""TOSCA inputs -> HOT parameters, constraints included."""
+
+from heat_vision.common.i18n import _
+from heat_vision.translators import base
+
+TYPES = {'string': 'string', 'integer': 'number', 'float': 'number',
+         'boolean': 'boolean', 'map': 'json', 'timestamp': 'string',
+         'version': 'string', 'scalar-unit.size': 'string',
+         'scalar-unit.time': 'string', 'scalar-unit.frequency': 'string',
+         'scalar-unit.bitrate': 'string', 'range': 'json'}
+
+
+def parameters(inputs, path):
+    """:returns: ``{name: HOT parameter}``."""
+    out = {}
+    for name, schema in inputs.items():
+        where = base.join(path, name)
+        if not isinstance(schema, dict):
+            raise base.fail(where, _('an input is a map.'))
+        out[name] = _parameter(schema, where)
+    return out
+
+
+def _parameter(schema, path):
+    ttype = schema.get('type', 'string')
+    if ttype == 'list':
+        entry = (schema.get('entry_schema') or {})
+        entry = entry.get('type') if isinstance(entry, dict) else entry
+        ptype = 'comma_delimited_list' if entry in (None, 'string') \
+            else 'json'
+    else:
+        ptype = TYPES.get(ttype, 'string')
+    param = {'type': ptype}
+    if schema.get('description'):
+        param['description'] = schema['description']
+    if 'default' in schema:
+        param['default'] = schema['default']
+    constraints = [_constraint(c, base.join(path, 'constraints', i), ttype)
+                   for i, c in enumerate(schema.get('constraints') or [])]
+    if constraints:
+        param['constraints'] = constraints
+    return param
+
+
+def _constraint(constraint, path, ttype):
+    if not isinstance(constraint, dict) or len(constraint) != 1:
+        raise base.fail(path, _('a constraint is a one-key map.'))
+    (op, arg), = constraint.items()
+    step = 1 if ttype == 'integer' else 0
+    if op == 'equal':
+        return {'allowed_values': [arg]}
+    if op == 'valid_values':
+        return {'allowed_values': list(arg)}
+    if op == 'greater_or_equal':
+        return {'range': {'min': arg}}
+    if op == 'greater_than' and step:
+        return {'range': {'min': arg + step}}
+    if op == 'less_or_equal':
+        return {'range': {'max': arg}}
+    if op == 'less_than' and step:
+        return {'range': {'max': arg - step}}
+    if op == 'in_range':
+        return {'range': {'min': arg[0], 'max': arg[1]}}
+    if op == 'length':
+        return {'length': {'min': arg, 'max': arg}}
+    if op == 'min_length':
+        return {'length': {'min': arg}}
+    if op == 'max_length':
+        return {'length': {'max': arg}}
+    if op == 'pattern':
+        return {'allowed_pattern': arg}
+    raise base.fail(base.join(path, op), _(
+        'the constraint has no HOT equivalent for a %s input.') % ttype)

@@ -1,0 +1,37 @@
+"""Substituted nodes (substitution_mappings) -> nested stacks.
+
+A node whose type a nested topology substitutes becomes a template
+resource whose template is that topology translated (one HOT file per
+substituting topology, shared by every node of its type); the node's
+properties become the nested template's parameters.
+"""
+
+from heat_vision.translators import base
+from heat_vision.translators.tosca import builder as tosca_builder
+
+
+def filename(node_type):
+    return '%s.yaml' % node_type.replace(':', '_')
+
+
+def translate(b, name):
+    node_type = b.raw_nodes[name].get('type')
+    fname, topology, parsed = b.context.substituted[node_type]
+    key = filename(node_type)
+    if key not in b.context.hot_files:
+        if key in b.context.in_progress:
+            raise base.fail(b.node_path(name, 'type'),
+                            'the substitution of "%s" contains itself.'
+                            % node_type)
+        b.context.in_progress.add(key)
+        nested = tosca_builder.Builder(
+            topology, parsed.nodetemplates, '%s:topology_template' % fname,
+            b.context)
+        hot = nested.build()
+        b.context.hot_files[key] = base.dump(hot)
+        b.context.in_progress.discard(key)
+    params = set((topology.get('inputs') or {}))
+    props = {k: b.convert(v, b.node_path(name, 'properties', k), name)
+             for k, v in b.properties(name).items() if k in params}
+    b.add(name, {'type': key, 'properties': props}, b.node_path(name),
+          {k: b.node_path(name, 'properties', k) for k in props})

@@ -1,0 +1,157 @@
+"""Policies: scaling -> AutoScalingGroup + ScalingPolicy, triggers
+(monitoring) -> alarms, placement -> server groups."""
+
+from heat_vision.common.i18n import _
+from heat_vision.translators import base
+from heat_vision.translators.tosca import scaling
+
+BASES = ('tosca.policies.Scaling', 'tosca.policies.Monitoring',
+         'tosca.policies.Placement', 'tosca.policies.Update',
+         'tosca.policies.Performance', 'tosca.policies.Reservation',
+         'tosca.policies.Root')
+HANDLED = ('tosca.policies.Scaling', 'tosca.policies.Monitoring',
+           'tosca.policies.Placement')
+COMPARISONS = {'greater_than': 'gt', 'greater_or_equal': 'ge',
+               'less_than': 'lt', 'less_or_equal': 'le', 'equal': 'eq',
+               'gt': 'gt', 'ge': 'ge', 'lt': 'lt', 'le': 'le', 'eq': 'eq'}
+STATISTICS = {'average': 'avg', 'mean': 'avg', 'avg': 'avg', 'min': 'min',
+              'minimum': 'min', 'max': 'max', 'maximum': 'max',
+              'sum': 'sum', 'count': 'count'}
+
+
+def base_type(b, tname):
+    """The standard policy type ``tname`` derives from."""
+    types = b.context.policy_types
+    seen = set()
+    while tname not in BASES and tname in types and tname not in seen:
+        seen.add(tname)
+        tname = (types[tname] or {}).get('derived_from')
+    return tname if tname in BASES else None
+
+
+def _policies(b):
+    raw = b.topology.get('policies') or []
+    if isinstance(raw, dict):
+        raw = [{k: v} for k, v in raw.items()]
+    for i, item in enumerate(raw):
+        if isinstance(item, dict) and len(item) == 1:
+            (name, policy), = item.items()
+            if isinstance(policy, dict):
+                yield name, policy, base.join(b.prefix, 'policies', i,
+                                              name)
+
+
+def targets(b, policy):
+    groups = b.topology.get('groups') or {}
+    out = []
+    for target in policy.get('targets') or []:
+        members = (groups.get(target) or {}).get('members')
+        out.extend(members if isinstance(members, list) else [target])
+    return out
+
+
+def translate(b):
+    found = [(name, policy, path, base_type(b, policy.get('type')))
+             for name, policy, path in _policies(b)]
+    groups = {}
+    for name, policy, path, kind in found:
+        if kind == 'tosca.policies.Scaling':
+            groups[name] = scaling.translate(b, name, policy, path,
+                                             targets(b, policy))
+    for name, policy, path, kind in found:
+        if kind not in HANDLED and not policy.get('triggers'):
+            raise base.fail(base.join(path, 'type'), _(
+                'policies of type %s have no HOT equivalent.') % kind)
+        if kind == 'tosca.policies.Placement':
+            _placement(b, name, policy, path)
+        for trigger, spec in (policy.get('triggers') or {}).items():
+            _alarm(b, name, policy, base.join(path, 'triggers', trigger),
+                   trigger, spec, groups)
+
+
+def _placement(b, name, policy, path):
+    wanted = str((policy.get('properties') or {}).get('policy') or
+                 policy.get('type')).lower()
+    rule = 'anti-affinity' if 'anti' in wanted else 'affinity'
+    b.add(name, {'type': 'OS::Nova::ServerGroup',
+                 'properties': {'policies': [rule]}}, path)
+    for target in targets(b, policy):
+        server = b.resources.get(target)
+        if server is None or server['type'] != 'OS::Nova::Server':
+            raise base.fail(path + '.targets', _(
+                '"%s" is not a Compute node of this template.') % target)
+        server['properties']['scheduler_hints'] = {
+            'group': {'get_resource': name}}
+
+
+def _condition(spec, path):
+    condition = spec.get('condition') or {}
+    if not isinstance(condition, dict):
+        raise base.fail(path + '.condition', _('must be a map.'))
+    operator = condition.get('comparison_operator')
+    threshold = condition.get('threshold')
+    constraint = condition.get('constraint')
+    if isinstance(constraint, dict) and len(constraint) == 1:
+        (operator, threshold), = constraint.items()
+    elif isinstance(constraint, str):
+        words = constraint.replace('%', '').split()
+        if len(words) >= 2:
+            operator, threshold = words[-2], words[-1]
+    if operator not in COMPARISONS or threshold is None:
+        raise base.fail(path + '.condition', _(
+            'a trigger needs a comparison (greater_than, less_than, ...) '
+            'and a threshold.'))
+    try:
+        threshold = float(threshold)
+    except (TypeError, ValueError):
+        raise base.fail(path + '.condition', _('the threshold must be a '
+                                               'number.'))
+    method = str(condition.get('aggregation_method') or
+                 condition.get('method') or 'average').lower()
+    return {'comparison_operator': COMPARISONS[operator],
+            'threshold': threshold,
+            'period': int(condition.get('granularity') or
+                          condition.get('period') or 60),
+            'evaluation_periods': int(condition.get('evaluations') or 1),
+            'statistic': STATISTICS.get(method, 'avg')}
+
+
+def _alarm(b, name, policy, path, trigger, spec, groups):
+    if not isinstance(spec, dict):
+        raise base.fail(path, _('a trigger is a map.'))
+    props = _condition(spec, path)
+    event = spec.get('event')
+    meter = spec.get('metric') or spec.get('event_type') or (
+        event.get('type') if isinstance(event, dict) else event)
+    props['meter_name'] = str(meter or 'cpu_util')
+    group = _group_of(b, name, policy, spec, groups)
+    props['matching_metadata'] = {scaling.MATCHING_KEY: group or name}
+    if group is None:
+        for target in targets(b, policy):
+            server = b.resources.get(target)
+            if server is not None and server['type'] == 'OS::Nova::Server':
+                scaling.tag_for_alarms(server, name)
+    else:
+        direction = 'out' if props['comparison_operator'] in (
+            'gt', 'ge') else 'in'
+        props['alarm_actions'] = [{'get_attr': [
+            '%s_scale_%s' % (group, direction), 'alarm_url']}]
+        props['repeat_actions'] = True
+    b.add('%s_%s_alarm' % (name, trigger),
+          {'type': 'OS::Aodh::Alarm', 'properties': props}, path)
+
+
+def _group_of(b, name, policy, spec, groups):
+    """The scaling group an alarm acts on, if any."""
+    if name in groups:
+        return name
+    action = spec.get('action')
+    if isinstance(action, dict):
+        for key in ('scale_out', 'scale_in', 'resize'):
+            if action.get(key) in groups:
+                return action[key]
+    for target in targets(b, policy):
+        for group, members in groups.items():
+            if target in members:
+                return group
+    return None

@@ -1,0 +1,152 @@
+"""A private directory holding a TOSCA document and the files it may
+import, so that tosca-parser reads nothing else.
+
+tosca-parser resolves ``imports`` itself, from URLs and from any local
+path. Before it runs, every import of every definitions file reachable
+from the entry document is checked: only relative paths to files inside
+the sandbox are allowed (no URL, no absolute path, no ``..`` out, no
+repository), so a translation reads nothing but what it was given.
+"""
+
+import os
+import posixpath
+import shutil
+import tempfile
+
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.template import parser
+from heat_vision.translators import base
+
+META_PATH = 'TOSCA-Metadata/TOSCA.meta'
+MAX_IMPORTS = 64
+
+
+class Sandbox:
+    """``with Sandbox(files) as box: box.path(name)``.
+
+    :param files: ``{relative name: str or bytes}``.
+    """
+
+    def __init__(self, files):
+        self.files = {}
+        for name, content in files.items():
+            norm = posixpath.normpath(name)
+            if (norm.startswith(('/', '../')) or norm == '..' or
+                    '\x00' in norm or '\\' in norm):
+                raise base.fail(name, _('file name leaves the document.'))
+            self.files[norm] = content
+        self.root = None
+
+    def __enter__(self):
+        self.root = tempfile.mkdtemp(prefix='hv-tosca-')
+        for name, content in self.files.items():
+            target = os.path.join(self.root, name)
+            try:
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                mode = 'wb' if isinstance(content, bytes) else 'w'
+                with open(target, mode, encoding=None if mode == 'wb'
+                          else 'utf-8') as handle:
+                    handle.write(content)
+            except (OSError, UnicodeError) as exc:
+                shutil.rmtree(self.root, ignore_errors=True)
+                reason = getattr(exc, 'strerror', None) or exc
+                raise base.fail(name, _('cannot be used as a file name: '
+                                        '%s') % reason)
+        return self
+
+    def __exit__(self, *exc):
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def path(self, name):
+        return os.path.join(self.root, name)
+
+    def text(self, name):
+        content = self.files.get(posixpath.normpath(name))
+        if content is None:
+            return None
+        return base.as_text(content, name)
+
+
+def entry_definitions(files):
+    """The entry document of a CSAR (its TOSCA.meta, or the one YAML
+    file at its root).
+    """
+    meta = files.get(META_PATH)
+    if meta is not None:
+        text = base.as_text(meta, META_PATH)
+        for line in text.splitlines():
+            key, _sep, value = line.partition(':')
+            if key.strip() == 'Entry-Definitions':
+                entry = posixpath.normpath(value.strip())
+                if entry not in files:
+                    raise base.fail(META_PATH, _(
+                        'Entry-Definitions "%s" is not in the archive.')
+                        % entry)
+                return entry
+        raise base.fail(META_PATH, _('no Entry-Definitions.'))
+    roots = [n for n in files if '/' not in n and
+             n.endswith(('.yaml', '.yml'))]
+    if len(roots) != 1:
+        raise base.fail('', _('a CSAR without TOSCA-Metadata must hold '
+                              'exactly one YAML file at its root.'))
+    return roots[0]
+
+
+def _imports(doc, name):
+    found = doc.get('imports') or []
+    if isinstance(found, dict):
+        found = [found]
+    if not isinstance(found, list):
+        raise base.fail('imports', _('must be a list.'))
+    for i, item in enumerate(found):
+        path = base.join('imports', i)
+        if isinstance(item, dict) and len(item) == 1 and \
+                isinstance(next(iter(item.values())), (dict, str)):
+            key, item = next(iter(item.items()))
+            path = base.join(path, key)
+        if isinstance(item, dict):
+            if item.get('repository'):
+                raise base.fail(path + '.repository', _(
+                    'imports from repositories are not allowed.'))
+            item = item.get('file')
+        if not isinstance(item, str):
+            raise base.fail(path, _('an import names a file.'))
+        yield path, item
+
+
+def check_imports(box, entry, doc):
+    """Refuse any import that is not a file of the sandbox.
+
+    :param doc: the parsed entry document.
+    :raises: exception.TranslationError naming the import.
+    """
+    pending = [(entry, doc, '')]
+    seen = {entry}
+    while pending:
+        name, data, prefix = pending.pop()
+        for path, target in _imports(data, name):
+            where = base.join(prefix, path)
+            if '://' in target or target.startswith('/'):
+                raise base.fail(where, _(
+                    'only files of the document may be imported, not '
+                    '"%s".') % target)
+            resolved = posixpath.normpath(
+                posixpath.join(posixpath.dirname(name), target))
+            if resolved.startswith('../') or resolved == '..':
+                raise base.fail(where, _('import leaves the document.'))
+            text = box.text(resolved)
+            if text is None:
+                raise base.fail(where, _('imported file "%s" was not '
+                                         'given.') % target)
+            if resolved in seen:
+                continue
+            seen.add(resolved)
+            if len(seen) > MAX_IMPORTS:
+                raise base.fail(where, _('too many imports.'))
+            try:
+                imported = parser.parse_text(text, what='import')
+            except exception.InvalidTemplate as exc:
+                raise base.fail(where, str(exc))
+            if isinstance(imported, dict):
+                pending.append((resolved, imported, resolved))

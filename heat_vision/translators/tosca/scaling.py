@@ -1,0 +1,175 @@
+"""tosca.policies.Scaling -> OS::Heat::AutoScalingGroup of a member
+template holding the target nodes' resources, and two ScalingPolicy.
+
+The member holds the targets' resources, the per-instance resources they
+use (ports, volumes, floating IPs) and everything that refers to a
+member resource (attachments, software deployments); what a member uses
+from outside becomes a parameter of the member template, and outputs
+that read a member resource read the group's ``outputs_list``.
+"""
+
+from heat_vision.common.i18n import _
+from heat_vision.translators import base
+
+PER_INSTANCE = ('OS::Neutron::Port', 'OS::Cinder::Volume',
+                'OS::Neutron::FloatingIP')
+REF_FUNCTIONS = ('get_resource', 'get_attr')
+#: Nova metadata an alarm's ``matching_metadata`` selects samples by.
+METERING_KEY = 'metering.server_group'
+MATCHING_KEY = 'metadata.user_metadata.server_group'
+
+
+def _refs(value):
+    """The resource names a value refers to."""
+    if isinstance(value, list):
+        for v in value:
+            yield from _refs(v)
+    elif isinstance(value, dict):
+        if len(value) == 1:
+            (key, arg), = value.items()
+            if key == 'get_resource' and isinstance(arg, str):
+                yield arg
+            elif key == 'get_attr' and isinstance(arg, list) and arg:
+                yield arg[0]
+        for v in value.values():
+            yield from _refs(v)
+
+
+def _rewrite(value, fn):
+    if isinstance(value, list):
+        return [_rewrite(v, fn) for v in value]
+    if isinstance(value, dict):
+        if len(value) == 1:
+            replaced = fn(value)
+            if replaced is not None:
+                return replaced
+        return {k: _rewrite(v, fn) for k, v in value.items()}
+    return value
+
+
+def _members(b, nodes, path):
+    moved = set()
+    for node in nodes:
+        if b.kinds.get(node) != 'server' or node not in b.resources:
+            raise base.fail(path + '.targets', _(
+                'scaling targets must be Compute nodes of this template; '
+                '"%s" is not.') % node)
+        moved.add(node)
+    changed = True
+    while changed:
+        changed = False
+        for name, resource in b.resources.items():
+            if name in moved:
+                continue
+            refs = set(_refs(resource))
+            used_by_member = resource['type'] in PER_INSTANCE and any(
+                name in set(_refs(b.resources[m])) for m in moved)
+            if refs & moved or used_by_member:
+                moved.add(name)
+                changed = True
+    return moved
+
+
+def translate(b, name, policy, path, nodes):
+    """:returns: the node names in the group."""
+    props = policy.get('properties') or {}
+    moved = _members(b, nodes, path)
+    member = {'heat_template_version': base.HOT_VERSION,
+              'parameters': {}, 'resources': {}, 'outputs': {}}
+    passed = {}
+
+    def outward(ref):
+        (key, arg), = ref.items()
+        if key == 'get_param' and isinstance(arg, (str, list)):
+            pname = arg if isinstance(arg, str) else arg[0]
+            if pname.startswith('OS::'):
+                return None
+            schema = (b.topology.get('inputs') or {}).get(pname)
+            member['parameters'][pname] = dict(
+                b.extra_parameters.get(pname) or
+                _schema_of(b, pname, schema))
+            passed[pname] = {'get_param': pname}
+            return None
+        if key not in REF_FUNCTIONS:
+            return None
+        target = arg if key == 'get_resource' else arg[0]
+        if not isinstance(target, str) or target in moved:
+            return None
+        pname = '_'.join([target] + [str(a) for a in (
+            arg[1:] if key == 'get_attr' else ['id'])])
+        member['parameters'][pname] = {'type': 'json' if key == 'get_attr'
+                                       else 'string'}
+        passed[pname] = ref
+        return {'get_param': pname}
+
+    for res in sorted(moved):
+        member['resources'][res] = _rewrite(b.resources.pop(res), outward)
+        if member['resources'][res]['type'] == 'OS::Nova::Server':
+            tag_for_alarms(member['resources'][res], name)
+        b.source_map.pop(base.join('resources', res), None)
+
+    def inward(ref):
+        (key, arg), = ref.items()
+        if key not in REF_FUNCTIONS:
+            return None
+        target = arg if key == 'get_resource' else arg[0]
+        if target not in moved:
+            return None
+        attr = ['id'] if key == 'get_resource' else list(arg[1:])
+        oname = '_'.join([target] + [str(a) for a in attr])
+        member['outputs'][oname] = {'value': ref}
+        return {'get_attr': [name, 'outputs_list', oname]}
+
+    _fix_depends(b, member, moved, name)
+    for oname, output in b.outputs.items():
+        b.outputs[oname] = _rewrite(output, inward)
+    for res in b.resources:
+        b.resources[res] = _rewrite(b.resources[res], inward)
+    for section in ('parameters', 'outputs'):
+        if not member[section]:
+            del member[section]
+    filename = '%s_member.yaml' % name
+    b.context.hot_files[filename] = base.dump(member)
+    default = int(props.get('default_instances', props.get(
+        'min_instances', 1)))
+    group = {'min_size': int(props.get('min_instances', 1)),
+             'max_size': int(props.get('max_instances', max(default, 1))),
+             'desired_capacity': default,
+             'resource': {'type': filename, 'properties': passed}}
+    b.add(name, {'type': 'OS::Heat::AutoScalingGroup',
+                 'properties': group}, path)
+    increment = int(props.get('increment', 1))
+    cooldown = int(props.get('cooldown', 60))
+    for direction, sign in (('out', 1), ('in', -1)):
+        b.add('%s_scale_%s' % (name, direction), {
+            'type': 'OS::Heat::ScalingPolicy', 'properties': {
+                'auto_scaling_group_id': {'get_resource': name},
+                'adjustment_type': 'change_in_capacity',
+                'scaling_adjustment': sign * increment,
+                'cooldown': cooldown}}, path)
+    return set(nodes) | moved
+
+
+def tag_for_alarms(server, group):
+    """Let alarms select this server's samples by its group's name."""
+    metadata = server.setdefault('properties', {}).setdefault('metadata',
+                                                              {})
+    if isinstance(metadata, dict):
+        metadata[METERING_KEY] = group
+
+
+def _fix_depends(b, member, moved, group):
+    for res in member['resources'].values():
+        if 'depends_on' in res:
+            res['depends_on'] = [d for d in res['depends_on'] if d in moved]
+    for res in b.resources.values():
+        if 'depends_on' in res:
+            res['depends_on'] = sorted({group if d in moved else d
+                                        for d in res['depends_on']})
+
+
+def _schema_of(b, pname, schema):
+    from heat_vision.translators.tosca import inputs
+    if schema is None:
+        return {'type': 'string'}
+    return inputs.parameters({pname: schema}, '')[pname]

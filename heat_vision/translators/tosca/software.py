@@ -1,0 +1,125 @@
+"""Software components: lifecycle operations -> SoftwareConfig and
+SoftwareDeployment on the Compute node that hosts them."""
+
+import posixpath
+
+from heat_vision.common.i18n import _
+from heat_vision.translators import base
+
+STANDARD = ('Standard', 'tosca.interfaces.node.lifecycle.Standard')
+#: operation -> the stack actions its deployment runs on.
+OPERATIONS = (('create', ['CREATE']), ('configure', ['CREATE']),
+              ('start', ['CREATE']), ('stop', ['SUSPEND']),
+              ('delete', ['DELETE']))
+GROUPS = {'.sh': 'script', '.bash': 'script', '.py': 'script',
+          '.yml': 'ansible', '.yaml': 'ansible', '.pp': 'puppet'}
+
+
+def operations(b, name):
+    """``{operation: (definition, path)}`` of the Standard interface,
+    from the node's type chain in the document, then the template.
+    """
+    found = {}
+    types = b.context.node_types
+    chain, tname = [], b.raw_nodes[name].get('type')
+    while tname in types and tname not in chain:
+        chain.append(tname)
+        tname = (types[tname] or {}).get('derived_from')
+    sources = [((types[t] or {}).get('interfaces') or {},
+                base.join('node_types', t, 'interfaces'))
+               for t in reversed(chain)]
+    sources.append((b.raw_nodes[name].get('interfaces') or {},
+                    b.node_path(name, 'interfaces')))
+    for interfaces, path in sources:
+        for iname in STANDARD:
+            ops = interfaces.get(iname)
+            if not isinstance(ops, dict):
+                continue
+            for op, definition in ops.items():
+                if op in ('type', 'inputs') or definition is None:
+                    continue
+                found[op] = (definition, base.join(path, iname, op))
+    return found
+
+
+def _implementation(definition):
+    impl = definition.get('implementation') if isinstance(
+        definition, dict) else definition
+    if isinstance(impl, dict):
+        impl = impl.get('primary')
+        if isinstance(impl, dict):
+            impl = impl.get('file')
+    return impl
+
+
+def translate(b, name):
+    if name in b.last_deployment:
+        return
+    b.last_deployment[name] = []
+    host = b.host_of(name)
+    if host is None:
+        raise base.fail(b.node_path(name, 'requirements'), _(
+            'a software component must be hosted (requirement "host") '
+            'on a Compute node.'))
+    previous = _after(b, name)
+    for op, actions in OPERATIONS:
+        definition, path = operations(b, name).get(op, (None, None))
+        if definition is None:
+            continue
+        impl = _implementation(definition)
+        if not isinstance(impl, str):
+            raise base.fail(path, _('an operation needs an '
+                                    'implementation file.'))
+        key = b.context.add_file(impl, path + '.implementation')
+        raw_inputs = (definition.get('inputs') or {}) if isinstance(
+            definition, dict) else {}
+        config = {'group': GROUPS.get(posixpath.splitext(impl)[1],
+                                      'script'),
+                  'config': {'get_file': key}}
+        if raw_inputs:
+            config['inputs'] = [{'name': k} for k in raw_inputs]
+        config_name = '%s_%s_config' % (name, op)
+        b.add(config_name, {'type': 'OS::Heat::SoftwareConfig',
+                            'properties': config}, path)
+        deploy = {'config': {'get_resource': config_name},
+                  'server': {'get_resource': host},
+                  'actions': list(actions)}
+        if raw_inputs:
+            deploy['input_values'] = {
+                k: b.convert(v, base.join(path, 'inputs', k), name)
+                for k, v in raw_inputs.items()}
+        resource = {'type': 'OS::Heat::SoftwareDeployment',
+                    'properties': deploy}
+        if previous:
+            resource['depends_on'] = previous
+        deploy_name = b.deployment_name(name, op)
+        b.add(deploy_name, resource, path)
+        previous = [deploy_name]
+    b.last_deployment[name] = previous
+
+
+def _after(b, name):
+    """What the first deployment of ``name`` waits for: the deployments
+    of the components it requires (host included).
+    """
+    after = []
+    for _i, _req, target, _rel in b.requirements(name):
+        if b.kinds.get(target) == 'software':
+            if target not in b.last_deployment:
+                translate(b, target)
+            after.extend(b.last_deployment[target] or [])
+        elif b.kinds.get(target) not in (None, 'server'):
+            after.append(b.resource_name(target))
+    return sorted(set(after))
+
+
+def finish(b):
+    """Declare the outputs ``get_operation_output`` reads."""
+    for (node, op), names in sorted(b.operation_outputs.items()):
+        config = b.resources.get('%s_%s_config' % (node, op))
+        if config is None:
+            raise base.fail(b.node_path(node, 'interfaces'), _(
+                'no operation "%(op)s" of "%(node)s" whose output is '
+                'read.') % {'op': op, 'node': node})
+        config['properties']['outputs'] = [{'name': n}
+                                           for n in sorted(names)]

@@ -1,0 +1,154 @@
+"""The ``tosca`` translator: a TOSCA YAML document or a CSAR -> HOT.
+
+tosca-parser validates the document inside a :class:`sandbox.Sandbox`
+(its imports checked first); its global error collector makes it
+unsafe to run twice at once, hence the lock.
+"""
+
+import contextlib
+import copy
+import io
+import logging
+import os
+import posixpath
+import threading
+
+from toscaparser.common import exception as tosca_exc
+from toscaparser import tosca_template
+
+from heat_vision.common.i18n import _
+from heat_vision.translators import archive
+from heat_vision.translators import base
+from heat_vision.translators.tosca import builder
+from heat_vision.translators.tosca import errors
+from heat_vision.translators.tosca import sandbox
+
+_PARSER_LOCK = threading.Lock()
+# tosca-parser logs every successful validation at INFO.
+logging.getLogger('tosca').setLevel(logging.WARNING)
+DEFAULT_NAME = 'service_template.yaml'
+
+
+class Context:
+    """What the topologies of one translation share."""
+
+    def __init__(self, box, entry, doc):
+        self.box = box
+        self.entry_dir = posixpath.dirname(entry)
+        self.hot_files = {}
+        self.in_progress = set()
+        self.substituted = {}
+        self.node_types = dict(doc.get('node_types') or {})
+        self.policy_types = dict(doc.get('policy_types') or {})
+
+    def add_file(self, name, path):
+        """Put a file of the document into the translation's files.
+
+        :returns: the key ``get_file`` uses.
+        """
+        if not isinstance(name, str) or '://' in name:
+            raise base.fail(path, _('only files of the document can be '
+                                    'used.'))
+        key = posixpath.normpath(posixpath.join(self.entry_dir, name))
+        text = self.box.text(key) if not key.startswith('../') else None
+        if text is None:
+            raise base.fail(path, _('the file "%s" was not given.') % name)
+        self.hot_files[key] = text
+        return key
+
+
+class ToscaTranslator(base.Translator):
+    """TOSCA Simple Profile in YAML 1.0-1.3 (NFV too), YAML or CSAR."""
+
+    name = 'tosca'
+
+    def translate(self, document, files=None, filename=None):
+        if archive.is_zip(document):
+            contents = archive.read(document, 'CSAR')
+            entry = sandbox.entry_definitions(contents)
+        else:
+            contents = dict(base.check_files(files))
+            entry = posixpath.normpath(filename or DEFAULT_NAME)
+            contents[entry] = base.as_text(document, '')
+        text = base.as_text(contents[entry], entry)
+        doc = base.parse_mapping(text, 'TOSCA document')
+        if 'tosca_definitions_version' not in doc:
+            raise base.fail('tosca_definitions_version', _(
+                'a TOSCA document starts with its '
+                'tosca_definitions_version.'))
+        topology = doc.get('topology_template')
+        if not isinstance(topology, dict):
+            raise base.fail('topology_template', _(
+                'there is no topology to translate.'))
+        base.check_count(topology.get('node_templates') or {},
+                         'topology_template.node_templates')
+        with sandbox.Sandbox(contents) as box:
+            sandbox.check_imports(box, entry, doc)
+            parsed = _parse(box.path(entry), doc)
+            context = Context(box, entry, doc)
+            _collect_imported_types(context, parsed)
+            for nested in parsed.nested_tosca_templates_with_topology:
+                _substitution(context, parsed, nested)
+            build = builder.Builder(topology, parsed.nodetemplates,
+                                    'topology_template', context)
+            hot = build.build()
+        return base.Translation(hot, files=context.hot_files,
+                                source_map=build.source_map)
+
+
+def _parse(path, doc):
+    out = io.StringIO()
+    with _PARSER_LOCK, contextlib.redirect_stdout(out):
+        try:
+            if doc.get('imports'):
+                return tosca_template.ToscaTemplate(path)
+            # Nothing to import: spare tosca-parser a second YAML parse
+            # (its copy, as it changes what it is given).
+            return tosca_template.ToscaTemplate(
+                yaml_dict_tpl=copy.deepcopy(doc))
+        except tosca_exc.ValidationError as exc:
+            raise errors.from_parser(
+                doc, tosca_exc.ExceptionCollector.getExceptions(), exc)
+        except RecursionError:
+            raise base.fail('topology_template', _(
+                'a function refers to itself (get_property or get_input '
+                'cycle), or the document nests too deeply.'))
+        except Exception as exc:
+            # tosca-parser lets some of its own checks escape as
+            # TypeError/KeyError/...: still the document's fault.
+            found = tosca_exc.ExceptionCollector.getExceptions()
+            raise errors.from_parser(doc, found, '%s: %s' % (
+                type(exc).__name__, exc))
+        finally:
+            tosca_exc.ExceptionCollector.stop()
+            tosca_exc.ExceptionCollector.clear()
+
+
+def _collect_imported_types(context, parsed):
+    custom = getattr(parsed, 'topology_template', None)
+    for tname, definition in (getattr(custom, 'custom_defs', None) or
+                              {}).items():
+        if not isinstance(definition, dict):
+            continue
+        if tname.startswith('tosca.policies') or 'targets' in definition:
+            context.policy_types.setdefault(tname, definition)
+        context.node_types.setdefault(tname, definition)
+
+
+def _substitution(context, parsed, nested):
+    """Record the topology that substitutes a node type, as written
+    (tosca-parser's copy has its functions replaced by objects).
+    """
+    mappings = nested.substitution_mappings
+    node_type = getattr(mappings, 'node_type', None) if mappings else None
+    if not node_type:
+        return
+    for fname, tpl in parsed.nested_tosca_tpls_with_topology.items():
+        if (tpl.get('topology_template') or {}).get(
+                'substitution_mappings', {}).get('node_type') != node_type:
+            continue
+        name = os.path.relpath(fname, context.box.root)
+        raw = base.parse_mapping(context.box.text(name), name)
+        context.substituted[node_type] = (
+            name, raw.get('topology_template') or {}, nested)
+        return

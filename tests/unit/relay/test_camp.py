@@ -1,0 +1,131 @@
+"""The CAMP 1.1 relay routes, end to end through the embedded service."""
+
+from tests import base
+from tests import fixtures as hv_fixtures
+from tests.unit.relay import standin
+from tests.unit.relay import test_tosca
+
+CAMP = '/v1/demo/relay/camp'
+V1_1 = CAMP + '/v1_1'
+PLAN = b'''camp_version: CAMP 1.1
+name: shop
+description: a web shop
+artifacts:
+  - name: front
+    artifact_type: com.example.war
+    content: {href: shop.war}
+  - name: store
+    artifact_type: com.example.sql
+    content: {href: schema.sql}
+'''
+
+
+class CampRelayTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.useFixture(standin.Translators())
+        self.service = self.useFixture(
+            hv_fixtures.EmbeddedService(self.state_dir))
+
+    def request(self, method, path, **kwargs):
+        return self.service.request(method, path, **kwargs)
+
+    def register(self, raw, content_type='application/x-yaml'):
+        return self.request('POST', V1_1 + '/plans', raw=raw,
+                            headers={'Content-Type': content_type})
+
+    def test_platform(self):
+        endpoints = self.request('GET', CAMP)
+        self.assertEqual(200, endpoints.status_int, endpoints.body)
+        self.assertEqual('platform_endpoints', endpoints.json['type'])
+        [link] = endpoints.json['platform_endpoint_links']
+        self.assertTrue(link['href'].endswith(V1_1 + '/platform'))
+        platform = self.request('GET', V1_1 + '/platform').json
+        self.assertEqual('platform', platform['type'])
+        self.assertEqual('CAMP 1.1', platform['specification_version'])
+        self.assertTrue(platform['plans_uri'].endswith(V1_1 + '/plans'))
+        self.assertTrue(platform['assemblies_uri'].endswith(
+            V1_1 + '/assemblies'))
+        self.assertEqual('NONE', platform['representation_skew'])
+
+    def test_plan_to_assembly_and_back(self):
+        response = self.register(PLAN)
+        self.assertEqual(201, response.status_int, response.body)
+        plan = response.json
+        self.assertEqual(('plan', 'shop', 'a web shop'),
+                         (plan['type'], plan['name'], plan['description']))
+        self.assertEqual(plan['uri'], response.location)
+        listed = self.request('GET', V1_1 + '/plans').json
+        self.assertEqual([plan['uri']],
+                         [link['href'] for link in listed['plan_links']])
+
+        response = self.request('POST', V1_1 + '/assemblies',
+                                body={'plan_uri': plan['uri']})
+        self.assertEqual(201, response.status_int, response.body)
+        assembly = response.json
+        self.assertEqual('assembly', assembly['type'])
+        self.assertEqual(plan['uri'], assembly['plan_uri'])
+        stack = self.service.wait_for_stack('demo', assembly['name'])
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'])
+        self.assertIn('relay:camp', stack['tags'])
+
+        shown = self.request('GET', response.location).json
+        self.assertEqual('CREATE_COMPLETE', shown['status'])
+        self.assertEqual({'front', 'store'},
+                         {c['name'] for c in shown['components']})
+        listed = self.request('GET', V1_1 + '/assemblies').json
+        self.assertEqual([response.location], [
+            link['href'] for link in listed['assembly_links']])
+        original = self.request('GET', '/v1/demo/relay/stacks/%s/original'
+                                % assembly['name'])
+        self.assertEqual(PLAN, original.body)
+
+        deleted = self.request('DELETE', response.location)
+        self.assertEqual(204, deleted.status_int, deleted.body)
+        gone = self.service.wait_for_stack('demo', assembly['name'])
+        self.assertEqual(404, gone.status_int)
+
+        self.assertEqual(204, self.request('DELETE', plan['uri']).status_int)
+        self.assertEqual(404, self.request('GET', plan['uri']).status_int)
+
+    def test_pdp(self):
+        pdp = test_tosca.csar(('camp.yaml', PLAN), ('shop.war', 'war'),
+                              ('schema.sql', 'create table t (i int);'))
+        response = self.register(pdp, 'application/zip')
+        self.assertEqual(201, response.status_int, response.body)
+        self.assertEqual(['schema.sql', 'shop.war'], response.json['files'])
+
+        response = self.register(test_tosca.csar(('plan.yaml', PLAN)),
+                                 'application/zip')
+        self.assertEqual(400, response.status_int)
+        self.assertIn('camp.yaml', response.json['error']['message'])
+
+    def test_bad_plans(self):
+        response = self.register(PLAN.replace(b'CAMP 1.1', b'CAMP 1.0'))
+        self.assertEqual(400, response.status_int)
+        self.assertIn('camp_version', response.json['error']['message'])
+        response = self.register(PLAN.replace(b'- name: store',
+                                              b'- label: store'))
+        self.assertEqual(400, response.status_int)
+        self.assertIn('artifacts[1].name', response.json['error']['message'])
+        self.flags(group='relay', max_plans=1)
+        self.assertEqual(201, self.register(PLAN).status_int)
+        self.assertEqual(400, self.register(PLAN).status_int)
+
+    def test_what_is_not_camp_is_not_found(self):
+        config = self.request('POST', '/v1/demo/software_configs', body={
+            'name': 'script', 'group': 'script', 'config': 'echo'}).json
+        self.assertEqual(404, self.request(
+            'GET', V1_1 + '/plans/' + config['software_config']['id'])
+            .status_int)
+        self.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'native', 'template': {
+                'heat_template_version': '2021-04-16'}})
+        stack = self.service.wait_for_stack('demo', 'native')
+        self.assertEqual(404, self.request(
+            'GET', V1_1 + '/assemblies/' + stack['id']).status_int)
+        response = self.request('POST', V1_1 + '/assemblies',
+                                body={'plan_uri': 7})
+        self.assertEqual(400, response.status_int)
+        self.assertIn('plan_uri', response.json['error']['message'])

@@ -1,0 +1,1 @@
+echo app $db_address $db_name

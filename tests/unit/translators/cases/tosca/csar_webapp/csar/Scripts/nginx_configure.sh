@@ -1,0 +1,1 @@
+sed -i "s/worker_processes.*/worker_processes $workers;/" /etc/nginx/nginx.conf

@@ -1,0 +1,2 @@
+#!/bin/sh
+cp "$conf" /etc/nginx/nginx.conf
