@@ -20,6 +20,8 @@ from heat_vision.db import migration
 from heat_vision.engine import server as engine_server
 from heat_vision.policies import enforcer
 from heat_vision.rpc import transport
+from heat_vision.tasks import notify
+from heat_vision.tasks import persistence
 
 CONF = cfg.CONF
 
@@ -92,6 +94,11 @@ class EmbeddedService(fixtures.Fixture):
         self.addCleanup(CONF.clear_override, 'control_exchange')
         transport.reset()
         self.addCleanup(transport.reset)
+        # The task system's TaskFlow backend and notifier follow this
+        # test's database and transport, not an earlier test's.
+        for reset in (persistence.reset, notify.reset):
+            reset()
+            self.addCleanup(reset)
         enforcer.reset()
         self.engine = engine_server.EngineServer()
         self.engine.start()

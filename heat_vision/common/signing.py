@@ -21,6 +21,10 @@ CONF = cfg.CONF
 SECRET_KEY = 'signal_secret'
 SIGNAL_PATH = '/v1/signal/'
 SIGNATURE_PARAM = 'signature'
+#: The query parameter naming the one action a signed URL may ask for
+#: (a CEP's granted actions); the signature covers it.
+ACTION_PARAM = 'action'
+MAX_ACTION_LENGTH = 300
 
 
 def new_secret():
@@ -75,12 +79,33 @@ def public_base_url():
     return 'http://%s:%s' % (host, CONF.api.bind_port)
 
 
-def signal_url(stack_id, resource_name, secret=None):
+def identity(stack_id, resource_name, action=None):
+    """:returns: what a signal URL's signature covers."""
+    parts = (stack_id, resource_name)
+    return parts + (action,) if action else parts
+
+
+def signal_url(stack_id, resource_name, secret=None, action=None):
     """:returns: the resource's signal URL; signed when given ``secret``.
+
+    :param action: the one action the URL asks for (``job:nightly``),
+        covered by the signature; None for a plain signal.
     """
     url = '%s%s%s/%s' % (public_base_url(), SIGNAL_PATH, stack_id,
                          urllib.parse.quote(resource_name, safe=''))
     if secret is None:
         return url
-    return '%s?%s=%s' % (url, SIGNATURE_PARAM,
-                         signature(secret, stack_id, resource_name))
+    query = []
+    if action:
+        query.append((ACTION_PARAM, action))
+    query.append((SIGNATURE_PARAM, signature(
+        secret, *identity(stack_id, resource_name, action))))
+    return '%s?%s' % (url, urllib.parse.urlencode(query))
+
+
+def resource_signal_url(project_id, stack_name, stack_id, resource_name):
+    """:returns: the authenticated (Keystone) signal API URL of a resource.
+    """
+    return '%s/v1/%s/stacks/%s/%s/resources/%s/signal' % (
+        public_base_url(), project_id, stack_name, stack_id,
+        urllib.parse.quote(resource_name, safe=''))

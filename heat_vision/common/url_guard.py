@@ -236,12 +236,14 @@ def _plain(ip):
     return ip
 
 
-def refusal(host, address, port):
+def refusal(host, address, port, also_allowed=()):
     """Why ``address`` (``host`` resolved to it) may not be reached.
 
     :param host: the URL's host, for the message.
     :param address: one address ``host`` resolves to.
     :param port: the port the request goes to.
+    :param also_allowed: networks allowed for this kind of request on top
+        of ``[url_fetch] allowed_networks`` (``[cep] allowed_networks``).
     :returns: the reason as text, or None if the address is allowed.
     """
     ip = _plain(ipaddress.ip_address(address.split('%')[0]))
@@ -251,7 +253,8 @@ def refusal(host, address, port):
                 "and bind_port), which is never fetched"
                 % (host if literal else '%s (%s)' % (host, ip), port))
     conf = CONF.url_fetch
-    if any(ip in net for net in _networks(conf.allowed_networks)):
+    allowed = list(conf.allowed_networks) + list(also_allowed)
+    if any(ip in net for net in _networks(allowed)):
         return None
     for net in _networks(conf.denied_networks):
         if ip in net:
@@ -266,7 +269,7 @@ def refusal(host, address, port):
     return None
 
 
-def check(url):
+def check(url, also_allowed=()):
     """Check a URL at validation time, before anything is fetched.
 
     Its form is checked, and a host that is an IP literal (in any
@@ -278,13 +281,13 @@ def check(url):
     """
     target = parse(url)
     for address in target.addresses or ():
-        reason = refusal(target.host, address, target.port)
+        reason = refusal(target.host, address, target.port, also_allowed)
         if reason:
             _refuse(url, reason)
     return target
 
 
-def resolve(target):
+def resolve(target, also_allowed=()):
     """Resolve a Target's host and check every address.
 
     :returns: the addresses, every one allowed.
@@ -300,7 +303,7 @@ def resolve(target):
                 url=target.url,
                 reason='cannot resolve %s: %s' % (target.host, exc))
     for address in addresses:
-        reason = refusal(target.host, address, target.port)
+        reason = refusal(target.host, address, target.port, also_allowed)
         if reason:
             _refuse(target.url, reason)
     return addresses
@@ -308,7 +311,7 @@ def resolve(target):
 
 def fetch(url, method='GET', headers=None, data=None, json=None,
           timeout=None, max_size=None, verify=True, follow_redirects=True,
-          truncate=False):
+          truncate=False, also_allowed=()):
     """Send one request to a user-given URL, through the guard.
 
     :param url: an ``http(s)`` URL.
@@ -329,6 +332,8 @@ def fetch(url, method='GET', headers=None, data=None, json=None,
         redirects, each checked; False returns a redirect as it is.
     :param truncate: cut a larger body at ``max_size`` (``truncated`` is
         set) instead of failing.
+    :param also_allowed: networks this request may reach on top of
+        ``[url_fetch] allowed_networks``.
     :returns: a Response.
     :raises: URLRefused if the guard refuses the URL or a redirect,
         URLFetchFailed if the request fails, times out, redirects too
@@ -349,7 +354,8 @@ def fetch(url, method='GET', headers=None, data=None, json=None,
             headers['Content-Type'] = 'application/json'
     previous, redirects, hop_url = None, 0, url
     while True:
-        target, addresses = _checked(url, hop_url, redirects)
+        target, addresses = _checked(url, hop_url, redirects,
+                                     also_allowed)
         if previous is not None and target.origin() != previous.origin():
             headers = {name: value for name, value in headers.items()
                        if name.lower() not in _CREDENTIALS}
@@ -379,11 +385,11 @@ def fetch(url, method='GET', headers=None, data=None, json=None,
                                                          location)
 
 
-def _checked(url, hop_url, redirects):
+def _checked(url, hop_url, redirects, also_allowed):
     """Parse and resolve one hop. :returns: the Target and addresses."""
     try:
         target = parse(hop_url)
-        return target, resolve(target)
+        return target, resolve(target, also_allowed)
     except exception.URLRefused as exc:
         if not redirects:
             raise

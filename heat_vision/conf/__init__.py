@@ -8,6 +8,7 @@ from oslo_config import cfg
 
 from heat_vision.conf import api
 from heat_vision.conf import autoscaling
+from heat_vision.conf import cep
 from heat_vision.conf import clients
 from heat_vision.conf import database
 from heat_vision.conf import engine
@@ -22,8 +23,8 @@ from heat_vision.conf import url_fetch
 
 CONF = cfg.CONF
 
-_MODULES = (paths, api, autoscaling, clients, database, engine, limits,
-            monitoring, rpc, tasks, translators, url_fetch, relay)
+_MODULES = (paths, api, autoscaling, cep, clients, database, engine,
+            limits, monitoring, rpc, tasks, translators, url_fetch, relay)
 
 
 def register_all(conf=CONF):

@@ -2,6 +2,7 @@
 
 from heat_vision.conf import api
 from heat_vision.conf import autoscaling
+from heat_vision.conf import cep
 from heat_vision.conf import clients
 from heat_vision.conf import database
 from heat_vision.conf import engine
@@ -14,8 +15,8 @@ from heat_vision.conf import tasks
 from heat_vision.conf import translators
 from heat_vision.conf import url_fetch
 
-_MODULES = (paths, api, autoscaling, clients, database, engine, limits,
-            monitoring, rpc, tasks, translators, url_fetch, relay)
+_MODULES = (paths, api, autoscaling, cep, clients, database, engine,
+            limits, monitoring, rpc, tasks, translators, url_fetch, relay)
 
 
 def list_opts():

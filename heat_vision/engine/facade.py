@@ -15,6 +15,7 @@ from heat_vision.db import alarms as db_alarms
 from heat_vision.db import resource_data
 from heat_vision.db import software_configs as db_configs
 from heat_vision.engine.endpoints import software_configs as configs
+from heat_vision.engine import jobs
 from heat_vision.engine import nested
 from heat_vision.monitoring import alarms
 
@@ -127,6 +128,16 @@ class StackFacade:
         if self._clients is None:
             self._clients = clients.Clients(self.context)
         return self._clients.client(name)
+
+    # Task-system jobs ----------------------------------------------------
+
+    def start_job(self, document):
+        """Start a task-system job owned by the stack's project.
+
+        :param document: a job document (``heat_vision.tasks.document``).
+        :returns: the job's view (``id``, ``status`` ...).
+        """
+        return jobs.start(self.context, document)
 
     # Nested stacks ---------------------------------------------------------
 

@@ -57,7 +57,7 @@ def deliver(ctxt, stack, row, plugin, details):
     holder = uuidutils.generate_uuid()
     seen = {}
     db_claims.claim_change(ctxt, stack.id, group, functools.partial(
-        _arrive, plugin.signal_adjustment(), holder, seen))
+        _arrive, plugin.signal_adjustment(details), holder, seen))
     if seen['outcome'] != TAKEN:
         _event(ctxt, stack.id, row, _offered(seen), _status(seen))
         return

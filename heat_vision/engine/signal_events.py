@@ -11,8 +11,9 @@ LOG = logging.getLogger(__name__)
 
 
 def record(ctxt, stack_id, row, reason, status=states.COMPLETE,
-           physical_id=None):
-    """Record a ``SIGNAL`` event of resource ``row`` with its reason.
+           physical_id=None, action='SIGNAL'):
+    """Record an event of resource ``row`` (``SIGNAL`` by default) with
+    its reason, outside a stack operation.
 
     :param row: the resource's row (name, type, physical id).
     :param physical_id: the physical id, when newer than the row's.
@@ -25,7 +26,7 @@ def record(ctxt, stack_id, row, reason, status=states.COMPLETE,
         'resource_name': row.name,
         'physical_resource_id': physical_id or row.physical_resource_id,
         'resource_type': row.type,
-        'resource_action': 'SIGNAL',
+        'resource_action': action,
         'resource_status': status,
         'resource_status_reason': reason[:4096],
         'created_at': timeutils.utcnow(),

@@ -114,6 +114,27 @@ class StackUpdate(_StackPlugin):
         return self._settle(runtime, identity, poll)
 
 
+class StackApply(StackCreate):
+    """Creates a stack, or updates it if one of that name exists."""
+
+    description = 'Create or update a stack by name and wait for it.'
+
+    def execute(self, runtime, stack_name, template, parameters=None,
+                environment=None, files=None, timeout_mins=None,
+                wait=True, poll=1):
+        try:
+            identity = self._identity(runtime, stack_name)
+        except exception.EntityNotFound:
+            return super().execute(
+                runtime, stack_name, template, parameters=parameters,
+                environment=environment, files=files,
+                timeout_mins=timeout_mins, wait=wait, poll=poll)
+        return StackUpdate().execute(
+            runtime, identity['stack_name'], template,
+            parameters=parameters, environment=environment, files=files,
+            wait=wait, poll=poll)
+
+
 class StackDelete(_StackPlugin):
     """Deletes a stack."""
 

@@ -219,6 +219,34 @@ class Resource:
         raise exception.Invalid(
             reason='The resource %s does not accept signals' % self.name)
 
+    def handle_signed_action(self, action, details=None):
+        """React to a signal sent to a URL signed for one ``action``.
+
+        Such URLs are made with ``signing.signal_url(..., action=...)``;
+        the engine has checked the signature (which covers ``action``)
+        before this is called. A resource hands them out for the actions
+        it grants (``OS::HeatVision::CEP``).
+
+        :param action: the action the URL names.
+        :param details: the JSON the signaller sent, or None.
+        :returns: the event's reason.
+        :raises: an error to refuse the signal (Forbidden: not granted).
+        """
+        raise exception.Forbidden(
+            'The resource %s takes no signed action' % self.name)
+
+    def after_signal(self):
+        """Act on a signal once what it changed is stored.
+
+        ``handle_signal`` (or ``handle_signed_action``) may run more than
+        once for one signal: the engine runs it again when the resource
+        changed meanwhile. Work that must happen once per signal (starting
+        a job) is left for here, called once after the write succeeded.
+
+        :returns: text added to the event's reason, or None.
+        """
+        return None
+
     # Values for functions ----------------------------------------------
 
     def get_reference_id(self):

@@ -3,8 +3,9 @@
 A signal runs the resource's ``handle_signal`` and persists what it
 changed, whatever the stack is doing meanwhile: the resource row is read
 afresh and written back only if unchanged (retried otherwise), so that
-concurrent signals are never lost. Each accepted signal is recorded as a
-``SIGNAL_COMPLETE`` event; a replay the resource ignores
+concurrent signals are never lost; then the resource's ``after_signal``
+runs once (what must not be repeated by a retry). Each accepted signal is
+recorded as a ``SIGNAL_COMPLETE`` event; a replay the resource ignores
 (``SIGNAL_REPLAYED``) writes nothing. A signal larger than
 ``max_signal_size`` is refused before any resource is read.
 
@@ -75,7 +76,9 @@ class SignalEndpoint:
         time, against the secret the resource keeps; the signal then acts
         as the stack's owner.
 
-        :param credential: ``{'token': ..., 'signature': ...}``.
+        :param credential: ``{'token': ..., 'signature': ...}``, and
+            ``'action'`` when the URL named one (the signature covers it;
+            the resource's ``handle_signed_action`` then takes the signal).
         :raises: Forbidden when the credential is missing or wrong, or the
             stack or resource is unknown (the same refusal);
             SignalTooLarge, Invalid, Conflict (refused signal)
@@ -84,7 +87,8 @@ class SignalEndpoint:
         owner = hv_context.RequestContext(
             project_id=stack_row.project_id, user_id=stack_row.user_id,
             request_id=getattr(ctxt, 'request_id', None), overwrite=False)
-        deliver(owner, stack_id, resource_name, details)
+        deliver(owner, stack_id, resource_name, details,
+                action=(credential or {}).get('action'))
 
 
 def credential_owner(stack_id, resource_name, credential):
@@ -93,6 +97,10 @@ def credential_owner(stack_id, resource_name, credential):
 
     :raises: Forbidden, the same whatever is missing or wrong.
     """
+    credential = credential or {}
+    action = credential.get('action')
+    if action is not None and not _plausible_action(action):
+        credential = {}
     admin = hv_context.get_admin_context()
     try:
         stack_row = db_stacks.stack_get(admin, stack_id)
@@ -106,7 +114,8 @@ def credential_owner(stack_id, resource_name, credential):
     if stack_row is not None and row is not None:
         secret = (row.attr_data or {}).get(signing.SECRET_KEY)
     proved = signing.verify(secret or signing.new_secret(), credential,
-                            stack_id, resource_name)
+                            *signing.identity(stack_id, resource_name,
+                                              action))
     if not (proved and secret):
         raise exception.Forbidden(
             _('The signal credential is missing or wrong for resource '
@@ -115,7 +124,12 @@ def credential_owner(stack_id, resource_name, credential):
     return stack_row
 
 
-def deliver(ctxt, stack_id, resource_name, details):
+def _plausible_action(action):
+    return (isinstance(action, str) and 0 < len(action) <=
+            signing.MAX_ACTION_LENGTH)
+
+
+def deliver(ctxt, stack_id, resource_name, details, action=None):
     """Run ``handle_signal`` and persist the result (compare-and-set).
 
     A compare-and-set that fails runs ``handle_signal`` again, which is
@@ -123,6 +137,8 @@ def deliver(ctxt, stack_id, resource_name, details):
     signal that acts elsewhere (a scaling policy) claims first instead
     (``engine.scaling_signals``).
 
+    :param action: the action a signed URL named (then
+        ``handle_signed_action(action, details)`` runs instead).
     :raises: SignalTooLarge, ResourceNotFound, Invalid, Conflict
     """
     signal_limits.check_size(details)
@@ -138,7 +154,10 @@ def deliver(ctxt, stack_id, resource_name, details):
             return scaling_signals.deliver(ctxt, stack, row, plugin,
                                            details)
         try:
-            result = plugin.handle_signal(details)
+            if action:
+                result = plugin.handle_signed_action(action, details)
+            else:
+                result = plugin.handle_signal(details)
         except exception.HeatVisionException:
             raise
         except Exception as exc:
@@ -152,8 +171,11 @@ def deliver(ctxt, stack_id, resource_name, details):
             'rsrc_metadata': plugin.metadata,
             'physical_resource_id': plugin.resource_id})
         if written:
-            signal_events.record(ctxt, stack.id, row,
-                                 _reason(result, details),
+            reason = _reason(result, details)
+            extra = plugin.after_signal()
+            if extra:
+                reason = '%s: %s' % (reason, extra)
+            signal_events.record(ctxt, stack.id, row, reason,
                                  physical_id=plugin.resource_id)
             return
     raise exception.Conflict(

@@ -264,6 +264,16 @@ class AutoScalingGroup(stack_resource.StackResource):
         return True, _('group %(name)s resized from %(old)d to %(new)d') % {
             'name': self.name, 'old': current, 'new': size}
 
+    def describe(self):
+        """:returns: the group's size and limits, as a CEP is told."""
+        end = scaling.in_cooldown(self.metadata)
+        return {'size': len(self._names()),
+                'min_size': self.properties[self.MIN_SIZE],
+                'max_size': self.properties[self.MAX_SIZE],
+                'desired_capacity': self.properties[self.DESIRED_CAPACITY],
+                'cooldown': self.properties[self.COOLDOWN],
+                'cooldown_until': end.isoformat() if end else None}
+
     # Attributes ----------------------------------------------------------
 
     def get_attribute(self, name, *path):

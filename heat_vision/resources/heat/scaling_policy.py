@@ -5,8 +5,12 @@ from heat_vision.common.i18n import _
 from heat_vision.common import signing
 from heat_vision.resources import base
 from heat_vision.resources.heat import scaling
+from heat_vision.resources import signal_urls
 from heat_vision.template import attributes
 from heat_vision.template import constraints
+
+#: The largest ``capacity`` a signal may ask an exact_capacity policy for.
+MAX_CAPACITY = 100000
 
 
 class ScalingPolicy(base.Resource):
@@ -18,7 +22,9 @@ class ScalingPolicy(base.Resource):
     or that arrives in the policy's cooldown, changes nothing. The engine
     claims the group before it acts (``engine.scaling_signals``): a
     signal that finds it scaling or in cooldown is queued, where Heat
-    drops it; every signal's event says what became of it.
+    drops it; every signal's event says what became of it. A signal to
+    an ``exact_capacity`` policy may carry ``capacity``, the size to have
+    (what a CEP planned).
     """
 
     PROPERTIES = (GROUP_ID, ADJUSTMENT_TYPE, SCALING_ADJUSTMENT,
@@ -124,12 +130,12 @@ class ScalingPolicy(base.Resource):
             return _('in cooldown until %s') % end.isoformat()
         return None
 
-    def signal_adjustment(self):
+    def signal_adjustment(self, details=None):
         """:returns: the pending adjustment this policy asks for."""
         return scaling.adjustment(
             self.name,
             self.ADJUSTMENT_NAMES[self.properties[self.ADJUSTMENT_TYPE]],
-            self.properties[self.SCALING_ADJUSTMENT],
+            self._adjustment(details),
             self.properties[self.MIN_ADJUSTMENT_STEP])
 
     def signal_applied(self):
@@ -138,15 +144,42 @@ class ScalingPolicy(base.Resource):
                                            self.properties[self.COOLDOWN])
         return self.data
 
+    def _adjustment(self, details):
+        """``scaling_adjustment``, or for an exact_capacity policy the
+        signal's ``capacity`` (a CEP's planned size; the group's bounds
+        still apply).
+        """
+        kind = self.ADJUSTMENT_NAMES[self.properties[self.ADJUSTMENT_TYPE]]
+        if (kind == scaling.EXACT_CAPACITY and isinstance(details, dict)
+                and 'capacity' in details):
+            capacity = details['capacity']
+            if isinstance(capacity, bool) or not isinstance(
+                    capacity, int) or not 0 <= capacity <= MAX_CAPACITY:
+                raise exception.Invalid(reason=_(
+                    'capacity: must be an integer from 0 to %d')
+                    % MAX_CAPACITY)
+            return capacity
+        return self.properties[self.SCALING_ADJUSTMENT]
+
+    def group(self):
+        """The plugin of the group this policy adjusts."""
+        return self._group()
+
+    def describe(self):
+        """:returns: what the policy does, as a CEP is told."""
+        return {'adjustment_type': self.properties[self.ADJUSTMENT_TYPE],
+                'scaling_adjustment':
+                    self.properties[self.SCALING_ADJUSTMENT],
+                'cooldown': self.properties[self.COOLDOWN],
+                'cooldown_until': _iso(scaling.in_cooldown(self.data))}
+
     def get_attribute(self, name, *path):
-        secret = self.data.get(signing.SECRET_KEY)
         if name == self.ALARM_URL:
-            return (signing.signal_url(self.stack.id, self.name, secret)
-                    if secret else None)
+            return signal_urls.alarm_url(self)
         if name == self.SIGNAL_URL:
-            if not self.resource_id:
-                return None
-            return '%s/v1/%s/stacks/%s/%s/resources/%s/signal' % (
-                signing.public_base_url(), self.context.project_id,
-                self.stack.name, self.stack.id, self.name)
+            return signal_urls.signal_url(self)
         return super().get_attribute(name, *path)
+
+
+def _iso(moment):
+    return moment.isoformat() if moment is not None else None

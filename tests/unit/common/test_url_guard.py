@@ -229,6 +229,17 @@ class CheckTest(GuardTestCase):
         self.assertRefused('http://127.0.0.3:8080/', 'loopback')
         self.assertRefused('http://[fd00:2::5]/', 'unique local')
 
+    def test_also_allowed_networks_for_one_kind_of_request(self):
+        # What [cep] allowed_networks adds for CEP dispatch only.
+        url_guard.check('http://127.0.0.5:8080/',
+                        also_allowed=['127.0.0.0/30', '127.0.0.4/30'])
+        self.assertRefused('http://127.0.0.9:8080/', 'loopback',
+                           also_allowed=['127.0.0.4/30'])
+        self.assertRefused('http://127.0.0.5:8080/', 'loopback')
+        self.flags(group='api', bind_host='127.0.0.5', bind_port=8004)
+        self.assertRefused('http://127.0.0.5:8004/', 'own API',
+                           also_allowed=['127.0.0.0/8'])
+
     def test_denied_networks_are_the_operators(self):
         self.flags(group='url_fetch', denied_networks=['8.8.8.0/24'])
         self.assertRefused('http://8.8.8.8/', '8.8.8.8 is an address in '
@@ -307,6 +318,13 @@ class FetchTest(GuardTestCase):
                                    json={'k': 'v'})
         self.assertEqual('application/json',
                          self.server.hits[-1][2]['Content-Type'])
+
+    def test_fetch_also_allowed(self):
+        self.assertRefused(self.internal + '/', 'loopback',
+                           call=url_guard.fetch)
+        response = url_guard.fetch(self.internal + '/',
+                                   also_allowed=[INTERNAL + '/32'])
+        self.assertEqual(200, response.status)
 
     def test_connection_pinned_to_the_checked_address(self):
         # A name answering 127.0.0.2 once, then the internal service (DNS

@@ -89,6 +89,9 @@ TEMPLATES = {
     'OS::HeatVision::Alarm':
         'victim: {type: OS::HeatVision::Alarm, properties: '
         '{meter_name: cpu, threshold: 80}}',
+    'OS::HeatVision::CEP':
+        'victim: {type: OS::HeatVision::CEP, properties: '
+        '{url: "https://cep.example.net/hook", policies: [group]}}',
     'OS::Heat::ResourceChain':
         'victim: {type: OS::Heat::ResourceChain, properties: '
         '{resources: [OS::Heat::TestResource, OS::Heat::Delay]}}',

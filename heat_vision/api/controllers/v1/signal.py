@@ -4,10 +4,11 @@ credential.
 No Keystone here: the auth middleware lets this path through with an
 anonymous context, and the engine checks the credential the request
 carries (``X-Auth-Token`` with the resource's token, or the URL's
-``signature``) against the secret the resource keeps. POST and PUT (what
-``cfn-signal`` sends) both signal. An unknown stack or resource and a
-wrong credential get the same 403; a body larger than ``max_signal_size``
-gets a 413 before the engine is asked anything.
+``signature``) against the secret the resource keeps. A URL may name one
+``action`` (a CEP's granted action), which its signature then covers.
+POST and PUT (what ``cfn-signal`` sends) both signal. An unknown stack or
+resource and a wrong credential get the same 403; a body larger than
+``max_signal_size`` gets a 413 before the engine is asked anything.
 """
 
 import pecan
@@ -53,6 +54,9 @@ class ResourceSignalController:
             'token': request.headers.get('X-Auth-Token'),
             'signature': request.GET.get(signing.SIGNATURE_PARAM),
         }
+        action = request.GET.get(signing.ACTION_PARAM)
+        if action is not None:
+            credential['action'] = action[:signing.MAX_ACTION_LENGTH + 1]
         request.engine.signal_with_credential(
             request.ctx, self.stack_id, self.resource_name, credential,
             details)

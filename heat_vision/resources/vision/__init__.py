@@ -1,0 +1,1 @@
+"""heat-vision's own resource types (``OS::HeatVision::*``)."""

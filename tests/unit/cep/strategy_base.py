@@ -1,0 +1,28 @@
+"""Dispatch bodies for the strategy tests."""
+
+
+def dispatch(current='alarm', size=2, value=None, policies=None,
+             min_size=1, max_size=10):
+    alarm = {'alarm_name': 'load', 'current': current,
+             'previous': 'ok' if current == 'alarm' else 'alarm'}
+    if value is not None:
+        alarm['reason_data'] = {'most_recent': value}
+    return {
+        'alarm': alarm,
+        'groups': {'web': {'size': size, 'min_size': min_size,
+                           'max_size': max_size}},
+        'actions': {'policies': policies or {
+            'up': {'url': 'http://hv/up', 'group': 'web',
+                   'adjustment_type': 'change_in_capacity',
+                   'scaling_adjustment': 1},
+            'down': {'url': 'http://hv/down', 'group': 'web',
+                     'adjustment_type': 'change_in_capacity',
+                     'scaling_adjustment': -1},
+            'exact': {'url': 'http://hv/exact', 'group': 'web',
+                      'adjustment_type': 'exact_capacity',
+                      'scaling_adjustment': 1}}},
+    }
+
+
+def urls(calls):
+    return [call.url for call in calls]
