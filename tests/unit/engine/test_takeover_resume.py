@@ -100,11 +100,38 @@ TEMPLATES = {
     'AWS::CloudFormation::Stack':
         'victim: {type: AWS::CloudFormation::Stack, properties: '
         '{TemplateURL: cfn_child.json}}',
+    'AWS::AutoScaling::LaunchConfiguration':
+        'victim: {type: AWS::AutoScaling::LaunchConfiguration, '
+        'properties: {ImageId: a, InstanceType: m1.small}}',
+    'AWS::AutoScaling::AutoScalingGroup':
+        'launch: {type: AWS::AutoScaling::LaunchConfiguration, '
+        'properties: {ImageId: a, InstanceType: m1.small}}\n'
+        '  victim: {type: AWS::AutoScaling::AutoScalingGroup, properties: '
+        '{AvailabilityZones: [], LaunchConfigurationName: '
+        '{get_resource: launch}, MinSize: 1, MaxSize: 3, '
+        'DesiredCapacity: 2}}',
+    'AWS::AutoScaling::ScalingPolicy':
+        'victim: {type: AWS::AutoScaling::ScalingPolicy, properties: '
+        '{AutoScalingGroupName: group, AdjustmentType: ChangeInCapacity, '
+        'ScalingAdjustment: 1}}',
     # Not a registered name: a provider template, by file name.
     'child.yaml': 'victim: {type: child.yaml, properties: {value: v}}',
 }
-FILES = {'child.yaml': CHILD, 'cfn_child.json': CFN_CHILD}
-SURVIVORS = {'handle'}
+# AWS::EC2::Instance, the AWS group's member, has no plugin: a stand-in.
+INSTANCE = '''heat_template_version: 2021-04-16
+parameters:
+  ImageId: {type: string}
+  InstanceType: {type: string}
+  Tags: {type: json}
+resources:
+  inner:
+    type: OS::Heat::TestResource
+    properties: {action_wait_secs: {create: 0.3}}
+'''
+FILES = {'child.yaml': CHILD, 'cfn_child.json': CFN_CHILD,
+         'instance.yaml': INSTANCE}
+ENVIRONMENT = {'resource_registry': {'AWS::EC2::Instance': 'instance.yaml'}}
+SURVIVORS = {'handle', 'launch'}
 
 
 class Killed(BaseException):
@@ -123,7 +150,7 @@ class ResumeEveryTypeTest(stack_ops.StackOpsTestCase):
         """Store a stack CREATE_IN_PROGRESS that no engine runs yet."""
         response = self.service.request('POST', '/v1/demo/stacks', body={
             'stack_name': name, 'template': HEAD + '  ' + resources + '\n',
-            'files': FILES})
+            'files': FILES, 'environment': ENVIRONMENT})
         self.assertEqual(201, response.status_int, response.body)
         return response.json['stack']['id']
 
