@@ -10,6 +10,7 @@ from heat_vision.conf import api
 from heat_vision.conf import database
 from heat_vision.conf import engine
 from heat_vision.conf import limits
+from heat_vision.conf import middleware
 from heat_vision.conf import paths
 from heat_vision.conf import rpc
 from heat_vision.conf import tasks
@@ -17,7 +18,8 @@ from heat_vision.conf import url_fetch
 
 CONF = cfg.CONF
 
-_MODULES = (paths, api, database, engine, limits, rpc, tasks, url_fetch)
+_MODULES = (paths, api, database, engine, limits, middleware, rpc, tasks,
+            url_fetch)
 
 
 def register_all(conf=CONF):

@@ -4,12 +4,14 @@ from heat_vision.conf import api
 from heat_vision.conf import database
 from heat_vision.conf import engine
 from heat_vision.conf import limits
+from heat_vision.conf import middleware
 from heat_vision.conf import paths
 from heat_vision.conf import rpc
 from heat_vision.conf import tasks
 from heat_vision.conf import url_fetch
 
-_MODULES = (paths, api, database, engine, limits, rpc, tasks, url_fetch)
+_MODULES = (paths, api, database, engine, limits, middleware, rpc, tasks,
+            url_fetch)
 
 
 def list_opts():
@@ -24,3 +26,4 @@ def set_defaults():
     """Defaults that differ from the libraries' own (``.defaults`` hook)."""
     from oslo_config import cfg
     database.register_opts(cfg.CONF)
+    middleware.register_opts(cfg.CONF)

@@ -9,12 +9,15 @@ and get an anonymous context: the engine checks that credential.
 import re
 
 from keystonemiddleware import auth_token
+from oslo_middleware import request_id
 import webob.dec
 
 from heat_vision.common import context
 from heat_vision.common import signing
 
 CONTEXT_KEY = 'heat_vision.context'
+# Where oslo.middleware's RequestId puts this request's id.
+REQUEST_ID_KEY = request_id.ENV_REQUEST_ID
 _TENANT_IN_PATH = re.compile(r'^/v1/([^/]+)')
 # Paths whose requests carry their own credential, checked by the engine.
 SELF_AUTHENTICATED_PATHS = (signing.SIGNAL_PATH,)
@@ -56,7 +59,7 @@ class NoAuthMiddleware:
             user_id=request.headers.get('X-User-Id', 'noauth'),
             roles=roles, is_admin='admin' in roles,
             auth_token=request.headers.get('X-Auth-Token'),
-            request_id=request.headers.get('X-Openstack-Request-Id'))
+            request_id=request.environ.get(REQUEST_ID_KEY))
         return request.get_response(self.application)
 
 
@@ -85,5 +88,5 @@ class SelfAuthenticatedPaths:
         request.environ[CONTEXT_KEY] = context.RequestContext(
             project_id=None, user_id=None, roles=[], is_admin=False,
             auth_token=None, overwrite=False,
-            request_id=request.headers.get('X-Openstack-Request-Id'))
+            request_id=request.environ.get(REQUEST_ID_KEY))
         return request.get_response(self.application)
