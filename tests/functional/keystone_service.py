@@ -116,6 +116,9 @@ class KeystoneService(fixtures.Fixture):
                 '--virtualenv', self.venv, '--master', '--die-on-term',
                 '--processes', '1', '--threads', '4', '--lazy-apps',
                 '--env', 'OS_KEYSTONE_CONFIG_FILES=' + self.config,
+                # uWSGI's http-socket does not keep connections alive:
+                # clients that reuse one get it reset under them.
+                '--add-header', 'Connection: close',
                 '--disable-logging'] + app
 
     def _populate(self):
@@ -138,8 +141,12 @@ class KeystoneService(fixtures.Fixture):
     def register_orchestration(self, url):
         """Put heat-vision in the catalog as ``orchestration`` at ``url``
 
-        (with ``$(project_id)s`` in it, as Heat's endpoint has).
+        (with ``$(project_id)s`` in it, as Heat's endpoint has), in
+        place of any heat-vision registered before.
         """
+        for old in self.admin.get('services?type=orchestration')[
+                'services']:
+            self.admin.delete('services/' + old['id'])
         service = self.admin.create('services', {
             'type': 'orchestration', 'name': 'heat-vision'}, key='service')
         for interface in ('public', 'internal', 'admin'):
@@ -149,16 +156,6 @@ class KeystoneService(fixtures.Fixture):
 
     def project_id(self, user):
         return self.ids['projects'][USERS[user][0]]
-
-    def authtoken_options(self):
-        """heat-vision's ``[keystone_authtoken]`` (as devstack writes it)."""
-        return {'auth_type': 'password', 'auth_url': self.url,
-                'www_authenticate_uri': self.url,
-                'username': SERVICE_USER, 'password': PASSWORD,
-                'user_domain_name': 'Default',
-                'project_name': SERVICE_PROJECT,
-                'project_domain_name': 'Default',
-                'service_token_roles_required': 'true'}
 
     def openrc(self, user, project=None):
         """The ``OS_*`` variables of a password login as ``user``."""
@@ -174,6 +171,20 @@ class KeystoneService(fixtures.Fixture):
         """:returns: a project-scoped token of ``user``."""
         return password_token(self.url, user,
                               project or USERS[user][0])
+
+
+def authtoken_options(url):
+    """heat-vision's ``[keystone_authtoken]`` against Keystone at ``url``.
+
+    The options devstack's ``configure_keystone_authtoken_middleware``
+    writes, with this Keystone's service user.
+    """
+    return {'auth_type': 'password', 'interface': 'public',
+            'auth_url': url, 'www_authenticate_uri': url,
+            'username': SERVICE_USER, 'password': PASSWORD,
+            'user_domain_name': 'Default', 'project_name': SERVICE_PROJECT,
+            'project_domain_name': 'Default',
+            'service_token_roles_required': 'true'}
 
 
 def password_token(url, user, project):
@@ -207,6 +218,9 @@ class Admin:
 
     def put(self, path):
         return self._call('PUT', path)
+
+    def delete(self, path):
+        return self._call('DELETE', path)
 
     def create(self, collection, entity, key=None):
         """:returns: the id of the new entity."""
