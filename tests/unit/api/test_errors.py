@@ -133,7 +133,8 @@ class ErrorShapeTest(base.TestCase):
         self.assertHeatError(
             response, 403, 'Forbidden',
             'You are not authorized to use stacks:create: it requires '
-            '((role:member or role:admin) and project_id:demo).')
+            '((role:admin) or ((role:member or role:admin) and '
+            'project_id:demo)).')
 
     def test_services_need_admin(self):
         self.assertHeatError(
