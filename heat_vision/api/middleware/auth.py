@@ -21,6 +21,9 @@ REQUEST_ID_KEY = request_id.ENV_REQUEST_ID
 _TENANT_IN_PATH = re.compile(r'^/v1/([^/]+)')
 # Paths whose requests carry their own credential, checked by the engine.
 SELF_AUTHENTICATED_PATHS = (signing.SIGNAL_PATH,)
+# Documents the same for everyone, which clients read before they
+# authenticate (Heat's versions document is public too).
+PUBLIC_PATHS = frozenset(['/', '/v1/openapi.json'])
 
 
 class ContextMiddleware:
@@ -70,7 +73,8 @@ def keystone_pipeline(application, conf):
 
 
 class SelfAuthenticatedPaths:
-    """Sends requests for ``SELF_AUTHENTICATED_PATHS`` around ``auth``.
+    """Sends requests for ``SELF_AUTHENTICATED_PATHS`` and
+    ``PUBLIC_PATHS`` around ``auth``.
 
     They reach ``application`` with an anonymous context (no project, no
     roles, no token), so that nothing but the engine's own check of the
@@ -83,7 +87,9 @@ class SelfAuthenticatedPaths:
 
     @webob.dec.wsgify
     def __call__(self, request):
-        if not request.path_info.startswith(SELF_AUTHENTICATED_PATHS):
+        path = request.path_info
+        if (not path.startswith(SELF_AUTHENTICATED_PATHS) and
+                path not in PUBLIC_PATHS):
             return request.get_response(self.auth)
         request.environ[CONTEXT_KEY] = context.RequestContext(
             project_id=None, user_id=None, roles=[], is_admin=False,
