@@ -14,12 +14,13 @@ from heat_vision.conf import middleware
 from heat_vision.conf import paths
 from heat_vision.conf import rpc
 from heat_vision.conf import tasks
+from heat_vision.conf import trusts
 from heat_vision.conf import url_fetch
 
 CONF = cfg.CONF
 
 _MODULES = (paths, api, database, engine, limits, middleware, rpc, tasks,
-            url_fetch)
+            trusts, url_fetch)
 
 
 def register_all(conf=CONF):

@@ -8,10 +8,11 @@ from heat_vision.conf import middleware
 from heat_vision.conf import paths
 from heat_vision.conf import rpc
 from heat_vision.conf import tasks
+from heat_vision.conf import trusts
 from heat_vision.conf import url_fetch
 
 _MODULES = (paths, api, database, engine, limits, middleware, rpc, tasks,
-            url_fetch)
+            trusts, url_fetch)
 
 
 def list_opts():

@@ -204,12 +204,20 @@ class Admin:
 
     def __init__(self, url):
         self.url = url
-        self.headers = {'X-Auth-Token': password_token(url, ADMIN, ADMIN)}
+        self._login()
 
-    def _call(self, method, path, body=None):
+    def _login(self):
+        self.headers = {'X-Auth-Token': password_token(self.url, ADMIN,
+                                                       ADMIN)}
+
+    def _call(self, method, path, body=None, retry=True):
         response = requests.request(method, '%s/%s' % (self.url, path),
                                     json=body, headers=self.headers,
                                     timeout=60)
+        if response.status_code == 401 and retry:
+            # The token expired (the trust tests make them short-lived).
+            self._login()
+            return self._call(method, path, body, retry=False)
         response.raise_for_status()
         return response.json() if response.content else None
 

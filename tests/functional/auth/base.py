@@ -18,9 +18,20 @@ from tests.functional.compat import base as compat_base
 from tests.functional import keystone_service
 
 _SHARED = {}
-#: The ``SERVICE_CONFIG`` of the auth tests' classes (the devstack test
-#: checks that the plugin writes each option).
-CONFIG_VARIANTS = (None,)
+
+
+def trusts_config(keystone_url):
+    """Deferred auth by trusts, as the devstack plugin configures it."""
+    return {'DEFAULT': {'deferred_auth_method': 'trusts'},
+            'trustee': {'auth_type': 'password', 'auth_url': keystone_url,
+                        'username': keystone_service.SERVICE_USER,
+                        'password': keystone_service.PASSWORD,
+                        'user_domain_name': 'Default'}}
+
+
+#: Configurations of the auth tests (the devstack test checks that the
+#: plugin writes each option).
+CONFIG_VARIANTS = (trusts_config,)
 _LOCK = threading.Lock()
 
 
@@ -65,8 +76,11 @@ class KeystoneServiceTestCase(base.TestCase):
 
     #: Seconds a token lives; set to get a Keystone of the class's own.
     TOKEN_EXPIRATION = None
-    #: ``{section: {option: value}}`` added to heat-vision's config.
-    SERVICE_CONFIG = None
+
+    @classmethod
+    def service_config(cls, keystone_url):
+        """:returns: the sections added to heat-vision's config."""
+        return trusts_config(keystone_url)
 
     @classmethod
     def setUpClass(cls):
@@ -79,7 +93,7 @@ class KeystoneServiceTestCase(base.TestCase):
             cls.keystone = shared_keystone()
         try:
             cls.service = compat_base.Service(heat_vision_config(
-                cls.keystone.url, cls.SERVICE_CONFIG))
+                cls.keystone.url, cls.service_config(cls.keystone.url)))
             cls.keystone.register_orchestration(
                 cls.service.root + '/v1/$(project_id)s')
             cls.service.start()

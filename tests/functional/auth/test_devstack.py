@@ -34,9 +34,9 @@ class DevstackSettingsTest(base.TestCase):
         plugin = self._plugin()
         written = set(_INISET.findall(plugin))
         self.assertIn('configure_keystone_authtoken_middleware', plugin)
-        for extra in auth_base.CONFIG_VARIANTS:
-            config = auth_base.heat_vision_config('http://keystone/v3',
-                                                  extra)
+        url = 'http://keystone/v3'
+        for variant in auth_base.CONFIG_VARIANTS:
+            config = auth_base.heat_vision_config(url, variant(url))
             for section, options in config.items():
                 for option in options:
                     if section == 'keystone_authtoken':
