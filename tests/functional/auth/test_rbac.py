@@ -60,6 +60,9 @@ def load_table():
 
 class RBACTest(base.KeystoneServiceTestCase):
 
+    # Hundreds of requests, and fresh stacks for the rows that need them.
+    TIMEOUT = 900
+
     @classmethod
     def service_config(cls, keystone_url):
         config = super().service_config(keystone_url)

@@ -2,9 +2,10 @@
 
 Keystone here issues tokens that live ``TOKEN_EXPIRATION`` seconds. A
 member submits a job whose first task sleeps past that, and whose next
-tasks call heat-vision's API with the job's token (``send_token``) and
-create a stack. The user's own token is dead by then: only a token of
-the trust made at submission lets them through. Once the job ends, the
+tasks call Keystone's API with the job's token (``send_token``: read
+the project, which any token of the project may) and create a stack.
+The user's own token is dead by then: only a token of the trust made
+at submission lets them through. Once the job ends, the
 trust is gone from Keystone; its id never appears in clear in the
 database or the log.
 """
@@ -23,11 +24,12 @@ TOKEN_LIFE = 30
 class TrustTest(base.KeystoneServiceTestCase):
 
     TOKEN_EXPIRATION = TOKEN_LIFE
+    TIMEOUT = 600
 
     @classmethod
     def service_config(cls, keystone_url):
         config = base.trusts_config(keystone_url)
-        # The job calls heat-vision's API on this machine.
+        # The job calls Keystone on this machine.
         config['url_fetch'] = {'allowed_networks': '127.0.0.0/8'}
         return config
 
@@ -47,12 +49,13 @@ class TrustTest(base.KeystoneServiceTestCase):
         tenant = self.keystone.project_id(user)
         token = self.keystone.token(user)
         name = compat_base.ServiceTestCase.unique('trusted')
-        api = '%s/v1/%s' % (self.service.root, tenant)
         job = {'name': 'after-expiry', 'tasks': [
             {'name': 'outlive', 'action': 'sleep',
              'input': {'seconds': TOKEN_LIFE * 2}},
             {'name': 'call', 'action': 'http.request',
-             'input': {'url': api + '/stacks', 'send_token': True}},
+             'input': {'url': '%s/projects/%s' % (self.keystone.url,
+                                                  tenant),
+                       'send_token': True}},
             {'name': 'create', 'action': 'stack.create',
              'input': {'stack_name': name,
                        'template': compat_base.TEMPLATE}}]}
