@@ -49,6 +49,15 @@ function configure_heat_vision {
     fi
     configure_keystone_authtoken_middleware $HEAT_VISION_CONF \
         $HEAT_VISION_SERVICE_USER
+
+    # Deferred work (task jobs) runs with a trust from its user to the
+    # service user.
+    iniset $HEAT_VISION_CONF DEFAULT deferred_auth_method trusts
+    iniset $HEAT_VISION_CONF trustee auth_type password
+    iniset $HEAT_VISION_CONF trustee auth_url $KEYSTONE_SERVICE_URI
+    iniset $HEAT_VISION_CONF trustee username $HEAT_VISION_SERVICE_USER
+    iniset $HEAT_VISION_CONF trustee password $SERVICE_PASSWORD
+    iniset $HEAT_VISION_CONF trustee user_domain_name "$SERVICE_DOMAIN_NAME"
 }
 
 # create_heat_vision_accounts - the service user, and the catalog entry

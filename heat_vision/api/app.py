@@ -1,7 +1,11 @@
 """The WSGI application of heat-vision-api.
 
-Pipeline, outermost first: fault (errors in Heat's shape), body size
-limit, body check (JSON, or 415 or 400), authentication (keystone or
+Pipeline, outermost first, as OpenStack services have it: CORS,
+http_proxy_to_wsgi (the client's scheme and host behind a proxy), the
+request id (``x-openstack-request-id`` on every response, errors
+included), fault (errors in Heat's shape), ``/healthcheck`` (before
+authentication, for load balancers), oslo.middleware's request body size
+limit, the JSON body check (415 or 400), authentication (keystone or
 noauth) building the context, then the pecan app, whose controllers
 authorise and make one RPC call each. Signal URLs, which carry their own
 credential, go around authentication.
@@ -13,6 +17,11 @@ no JSON check.
 """
 
 from oslo_config import cfg
+from oslo_middleware import cors
+from oslo_middleware import healthcheck
+from oslo_middleware import http_proxy_to_wsgi
+from oslo_middleware import request_id
+from oslo_middleware import sizelimit
 import pecan
 
 from heat_vision.api import engine_hook
@@ -21,6 +30,7 @@ from heat_vision.api.middleware import auth
 from heat_vision.api.middleware import body_limit
 from heat_vision.api.middleware import fault
 from heat_vision.api.middleware import json_body
+from heat_vision.api.middleware import paths
 from heat_vision.relay import app as relay_app
 from heat_vision.relay import native
 
@@ -44,20 +54,27 @@ def setup_app(conf=CONF):
     routed = relay_app.RelayRouter(pecan_app, relay) if relay else pecan_app
     app = relay_app.authenticated(routed, conf)
     app = auth.SelfAuthenticatedPaths(app, pecan_app)
-    native_chain = body_limit.BodyLimitMiddleware(
-        json_body.JSONBodyMiddleware(app))
+    chain = sizelimit.RequestBodySizeLimiter(
+        json_body.JSONBodyMiddleware(app), conf)
     if relay:
         relay_chain = body_limit.BodyLimitMiddleware(
             app, limit=relay_app.relay_limit)
-        native_chain = relay_app.RelayRouter(native_chain, relay_chain)
-    return fault.FaultMiddleware(native_chain)
+        chain = relay_app.RelayRouter(chain, relay_chain)
+    # Healthcheck answers whatever it is given; requests it declines
+    # (``[healthcheck] allowed_source_ranges``) go on to the API.
+    app = paths.PathDispatch(
+        chain, {paths.HEALTHCHECK: healthcheck.Healthcheck(chain, conf)})
+    app = fault.FaultMiddleware(app)
+    app = request_id.RequestId(app)
+    app = http_proxy_to_wsgi.HTTPProxyToWSGI(app, conf)
+    return cors.CORS(app, conf)
 
 
-def setup_relay(pecan_app):
+def setup_relay(pecan_app, conf=CONF):
     """The relay app, calling ``pecan_app`` as a client would (the
     caller's context already in the environ: no second authentication).
     """
-    in_process = fault.FaultMiddleware(body_limit.BodyLimitMiddleware(
-        json_body.JSONBodyMiddleware(pecan_app)))
+    in_process = fault.FaultMiddleware(sizelimit.RequestBodySizeLimiter(
+        json_body.JSONBodyMiddleware(pecan_app), conf))
     return relay_app.setup_pecan_app(
         native.NativeAPI(native.InProcess(in_process)))

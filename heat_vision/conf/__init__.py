@@ -13,18 +13,21 @@ from heat_vision.conf import clients
 from heat_vision.conf import database
 from heat_vision.conf import engine
 from heat_vision.conf import limits
+from heat_vision.conf import middleware
 from heat_vision.conf import monitoring
 from heat_vision.conf import paths
 from heat_vision.conf import relay
 from heat_vision.conf import rpc
 from heat_vision.conf import tasks
 from heat_vision.conf import translators
+from heat_vision.conf import trusts
 from heat_vision.conf import url_fetch
 
 CONF = cfg.CONF
 
 _MODULES = (paths, api, autoscaling, cep, clients, database, engine,
-            limits, monitoring, rpc, tasks, translators, url_fetch, relay)
+            limits, middleware, monitoring, rpc, tasks, translators, trusts,
+            url_fetch, relay)
 
 
 def register_all(conf=CONF):

@@ -17,9 +17,6 @@ api_opts = [
                         ('keystone', 'Tokens validated by '
                                      'keystonemiddleware.')],
                help='How API requests are authenticated.'),
-    cfg.IntOpt('max_json_body_size', default=1048576, min=1024,
-               help='Largest request body, in bytes, the API accepts; '
-                    'larger ones get 413.'),
     cfg.IntOpt('max_json_body_depth', default=128, min=8, max=200,
                help='Deepest nesting of a JSON request body (objects and '
                     'lists, the innermost values counting as a level); '

@@ -1,26 +1,51 @@
-"""Rules the resource-specific policies are built from."""
+"""Rules the resource-specific policies are built from.
+
+The current OpenStack defaults: personas within a project (reader,
+member; Keystone's implied roles make an admin a member and a member a
+reader, and the checks name each role so that noauth's ``X-Roles`` work
+without them), and ``admin`` as the cloud's administrator, who may act
+in any project, as Heat's ``context_is_admin`` always could.
+Cross-project operations (``global_tenant`` listings, the service list)
+accept a system-scoped admin token as well as a project-scoped one.
+"""
 
 from oslo_policy import policy
 
 RULE_ADMIN = 'rule:context_is_admin'
 RULE_PROJECT_MEMBER = 'rule:project_member'
 RULE_PROJECT_READER = 'rule:project_reader'
+# Scope of the rules that reach across projects.
+CLOUD_SCOPES = ['system', 'project']
+PROJECT_SCOPES = ['project']
+
+_MEMBER = '(role:member or role:admin) and project_id:%(project_id)s'
+_READER = ('(role:reader or role:member or role:admin) and '
+           'project_id:%(project_id)s')
 
 rules = [
     policy.RuleDefault(
         name='context_is_admin', check_str='role:admin',
-        description='Who is an administrator of the whole service.'),
+        description='Who is an administrator of the whole cloud.'),
     policy.RuleDefault(
         name='project_member',
-        check_str='(role:member or role:admin) and '
-                  'project_id:%(project_id)s',
-        description='A member of the project the request is for.'),
+        check_str='rule:context_is_admin or (%s)' % _MEMBER,
+        description='A member of the project the request is for, or an '
+                    'administrator.',
+        deprecated_rule=policy.DeprecatedRule(
+            name='project_member', check_str=_MEMBER,
+            deprecated_reason='An administrator acts in every project, '
+                              'as in the other OpenStack services.',
+            deprecated_since='2026.2')),
     policy.RuleDefault(
         name='project_reader',
-        check_str='(role:reader or role:member or role:admin) and '
-                  'project_id:%(project_id)s',
+        check_str='rule:context_is_admin or (%s)' % _READER,
         description='Someone who may read the project the request is '
-                    'for.'),
+                    'for, or an administrator.',
+        deprecated_rule=policy.DeprecatedRule(
+            name='project_reader', check_str=_READER,
+            deprecated_reason='An administrator acts in every project, '
+                              'as in the other OpenStack services.',
+            deprecated_since='2026.2')),
 ]
 
 

@@ -59,7 +59,8 @@ def requirement(enforcer, rule, target=None, depth=3):
     ``rule:x`` references are expanded ``depth`` levels deep (enough for
     the defaults) and ``%(field)s`` filled from ``target``:
     ``service:index`` -> ``role:admin``, ``stacks:create`` ->
-    ``((role:member or role:admin) and project_id:demo)``.
+    ``((role:admin) or ((role:member or role:admin) and
+    project_id:demo))``.
     """
     def expand(match):
         check = enforcer.rules.get(match.group(1))

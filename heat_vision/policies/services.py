@@ -9,7 +9,7 @@ rules = [
         name='service:index', check_str=base.RULE_ADMIN,
         description='List the engines and whether they are up.',
         operations=[{'path': '/v1/{tenant_id}/services', 'method': 'GET'}],
-        scope_types=['project']),
+        scope_types=base.CLOUD_SCOPES),
 ]
 
 

@@ -13,7 +13,8 @@ def _rule(name, check_str, description, method, path):
         name='software_configs:' + name, check_str=check_str,
         description=description,
         operations=[{'path': path, 'method': method}],
-        scope_types=['project'])
+        scope_types=(base.CLOUD_SCOPES if check_str == base.RULE_ADMIN
+                     else base.PROJECT_SCOPES))
 
 
 rules = [

@@ -5,8 +5,8 @@ import time
 from taskflow import retry
 from taskflow import task
 
-from heat_vision.common import context as hv_context
 from heat_vision.common import exception
+from heat_vision.common import trusts
 from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
 from heat_vision.tasks.plugins import base
@@ -15,7 +15,7 @@ _STORE = (c.STORE_JOB_ID, c.STORE_RUN, c.STORE_CONTEXT)
 
 
 def _runtime(name, job_id, run, ctxt, timeout=None):
-    return base.TaskRuntime(hv_context.RequestContext.from_dict(ctxt),
+    return base.TaskRuntime(trusts.context_from_dict(ctxt),
                             job_id, run, name, cancel.event_for(job_id),
                             timeout=timeout)
 

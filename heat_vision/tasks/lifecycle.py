@@ -12,6 +12,7 @@ from oslo_utils import timeutils
 from taskflow import states
 
 from heat_vision.common import context as hv_context
+from heat_vision.common import trusts
 from heat_vision.db import tasks as db_tasks
 from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
@@ -110,6 +111,8 @@ def _finish(job, run, ok, stopped, result):
                                expected={'current_run': run,
                                          'status': c.ACTIVE_STATES}):
         return
+    # The job has ended: the credential its runs used goes with it.
+    trusts.forget(job.context)
     ended = db_tasks.job_get(_ADMIN(), job.id)
     notify.send(_job_context(job),
                 c.EVENT_ERROR if status == c.FAILED else c.EVENT_END,

@@ -11,6 +11,7 @@ import oslo_messaging as messaging
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.common import trusts
 from heat_vision.db import tasks as db_tasks
 from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
@@ -23,7 +24,8 @@ from heat_vision.tasks import views
 CONF = cfg.CONF
 USER_ERRORS = (exception.Invalid, exception.NotFound, exception.Conflict,
                exception.Forbidden)
-# What of a request's context is kept with a job (never tokens).
+# What of a request's context is kept with a job (never tokens; a
+# sealed trust when deferred_auth_method = trusts).
 CONTEXT_KEYS = ('user', 'user_id', 'project_id', 'project', 'tenant',
                 'domain', 'user_domain', 'project_domain', 'roles',
                 'is_admin', 'request_id', 'user_name', 'project_name')
@@ -53,8 +55,9 @@ class TaskManager:
                 reason=_('A task job belongs to a project: the request '
                          'context has no project_id.'))
         doc = job_document.normalise(document)
-        saved = {key: value for key, value in ctxt.to_dict().items()
-                 if key in CONTEXT_KEYS}
+        saved = trusts.keep(ctxt, {
+            key: value for key, value in ctxt.to_dict().items()
+            if key in CONTEXT_KEYS})
         job = db_tasks.job_create(ctxt, {
             'project_id': ctxt.project_id, 'user_id': ctxt.user_id,
             'name': doc['name'], 'kind': doc['kind'], 'status': c.PENDING,

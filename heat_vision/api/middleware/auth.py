@@ -9,15 +9,21 @@ and get an anonymous context: the engine checks that credential.
 import re
 
 from keystonemiddleware import auth_token
+from oslo_middleware import request_id
 import webob.dec
 
 from heat_vision.common import context
 from heat_vision.common import signing
 
 CONTEXT_KEY = 'heat_vision.context'
+# Where oslo.middleware's RequestId puts this request's id.
+REQUEST_ID_KEY = request_id.ENV_REQUEST_ID
 _TENANT_IN_PATH = re.compile(r'^/v1/([^/]+)')
 # Paths whose requests carry their own credential, checked by the engine.
 SELF_AUTHENTICATED_PATHS = (signing.SIGNAL_PATH,)
+# Documents the same for everyone, which clients read before they
+# authenticate (Heat's versions document is public too).
+PUBLIC_PATHS = frozenset(['/', '/v1/openapi.json'])
 
 
 class ContextMiddleware:
@@ -56,7 +62,7 @@ class NoAuthMiddleware:
             user_id=request.headers.get('X-User-Id', 'noauth'),
             roles=roles, is_admin='admin' in roles,
             auth_token=request.headers.get('X-Auth-Token'),
-            request_id=request.headers.get('X-Openstack-Request-Id'))
+            request_id=request.environ.get(REQUEST_ID_KEY))
         return request.get_response(self.application)
 
 
@@ -67,7 +73,8 @@ def keystone_pipeline(application, conf):
 
 
 class SelfAuthenticatedPaths:
-    """Sends requests for ``SELF_AUTHENTICATED_PATHS`` around ``auth``.
+    """Sends requests for ``SELF_AUTHENTICATED_PATHS`` and
+    ``PUBLIC_PATHS`` around ``auth``.
 
     They reach ``application`` with an anonymous context (no project, no
     roles, no token), so that nothing but the engine's own check of the
@@ -80,10 +87,12 @@ class SelfAuthenticatedPaths:
 
     @webob.dec.wsgify
     def __call__(self, request):
-        if not request.path_info.startswith(SELF_AUTHENTICATED_PATHS):
+        path = request.path_info
+        if (not path.startswith(SELF_AUTHENTICATED_PATHS) and
+                path not in PUBLIC_PATHS):
             return request.get_response(self.auth)
         request.environ[CONTEXT_KEY] = context.RequestContext(
             project_id=None, user_id=None, roles=[], is_admin=False,
             auth_token=None, overwrite=False,
-            request_id=request.headers.get('X-Openstack-Request-Id'))
+            request_id=request.environ.get(REQUEST_ID_KEY))
         return request.get_response(self.application)

@@ -1,24 +1,23 @@
-"""Refuses request bodies over ``[api] max_json_body_size`` with 413.
+"""Refuses request bodies over a limit with 413 (the relay's routes).
 
-The relay routes give their own ``limit`` (a callable, read on every
-request so that a reloaded configuration applies).
+The native API uses oslo.middleware's size limiter; the relay's
+documents (YAML, CSAR and PDP archives) have a limit of their own,
+``[relay] max_document_size``, given as a callable read on every request
+so that a reloaded configuration applies.
 """
 
 import io
 
-from oslo_config import cfg
 import webob.dec
 
 from heat_vision.common import exception
 
-CONF = cfg.CONF
-
 
 class BodyLimitMiddleware:
 
-    def __init__(self, application, limit=None):
+    def __init__(self, application, limit):
         self.application = application
-        self.limit = limit or (lambda: CONF.api.max_json_body_size)
+        self.limit = limit
 
     @webob.dec.wsgify
     def __call__(self, request):

@@ -66,6 +66,11 @@ class FaultMiddleware:
             response = error_response(
                 503, 'No heat-vision engine answered; the request may or '
                      'may not have been carried out.', 'ServiceUnavailable')
+        except webob.exc.HTTPRequestEntityTooLarge:
+            # oslo.middleware's size limiter, on a chunked body.
+            exc = _too_large()
+            response = error_response(exc.code, exc.message,
+                                      exc.type_name())
         except webob.exc.HTTPException as exc:
             response = error_response(exc.code, exc.detail or
                                       exc.explanation, type(exc).__name__,
@@ -85,6 +90,10 @@ class FaultMiddleware:
         if (response.status_int < 400 or _is_heat_error(response) or
                 environ.get(OWN_ERROR_SHAPE)):
             return response(environ, start_response)
+        if response.status_int == 413:
+            exc = _too_large()
+            return error_response(exc.code, exc.message, exc.type_name())(
+                environ, start_response)
         exc_class = webob.exc.status_map.get(
             response.status_int, webob.exc.HTTPInternalServerError)
         fixed = error_response(response.status_int, exc_class.explanation,
@@ -106,3 +115,8 @@ def _is_heat_error(response):
 def _allow_header(headers):
     allow = headers.get('Allow') if headers else None
     return {'Allow': allow} if allow else None
+
+
+def _too_large():
+    return exception.RequestTooLarge(
+        limit=CONF.oslo_middleware.max_request_body_size)

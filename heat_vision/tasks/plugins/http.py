@@ -19,8 +19,23 @@ CONF = cfg.CONF
 MAX_BODY = 64 * 1024
 
 
+def _token(runtime):
+    """The job's own token: its user's, through the job's trust."""
+    if not runtime.context.auth_token:
+        raise exception.TaskFailed(
+            reason='send_token: the job keeps no credential (it needs '
+                   '[api] auth_strategy = keystone and '
+                   'deferred_auth_method = trusts)')
+    return runtime.context.auth_token
+
+
 class HttpRequest(base.TaskPlugin):
-    """Sends one HTTP request and checks the status of the answer."""
+    """Sends one HTTP request and checks the status of the answer.
+
+    ``send_token`` adds the job's token (``X-Auth-Token``, a token of
+    the trust its user gave when submitting it) to call an OpenStack API
+    as that user.
+    """
 
     description = 'Send an HTTP request and check its status.'
     input_schema = {
@@ -41,6 +56,7 @@ class HttpRequest(base.TaskPlugin):
                         'maximum': 3600},
             'verify': {'type': 'boolean'},
             'follow_redirects': {'type': 'boolean'},
+            'send_token': {'type': 'boolean'},
         },
     }
 
@@ -64,8 +80,10 @@ class HttpRequest(base.TaskPlugin):
 
     def execute(self, runtime, url, method='GET', headers=None, body=None,
                 expected_status=None, timeout=None, verify=True,
-                follow_redirects=True):
+                follow_redirects=True, send_token=False):
         runtime.check()
+        if send_token:
+            headers = dict(headers or {}, **{'X-Auth-Token': _token(runtime)})
         timeout = min(timeout or CONF.url_fetch.timeout,
                       CONF.url_fetch.max_timeout)
         remaining = runtime.remaining()

@@ -1,8 +1,8 @@
 """Runs ``openstack`` (python-openstackclient + heatclient's plugin).
 
-No Keystone: keystoneauth1's ``none`` auth plugin with the Heat endpoint
-given directly (``--os-auth-type none --os-endpoint <url>``, or the
-``OS_AUTH_TYPE``/``OS_ENDPOINT`` variables).
+Without Keystone: keystoneauth1's ``none`` auth plugin with the Heat
+endpoint given directly (``OS_AUTH_TYPE``/``OS_ENDPOINT``). With it
+(``auth=``): a password login, the endpoint found in the catalog.
 """
 
 import json
@@ -12,23 +12,31 @@ import subprocess
 from tests.functional import processes
 
 
-def environment(endpoint):
+def environment(endpoint, auth=None):
+    """``OS_*`` for the ``none`` plugin at ``endpoint``, or ``auth``'s.
+
+    :param auth: ``OS_*`` variables of a Keystone login (the endpoint then
+        comes from the catalog).
+    """
     env = {key: value for key, value in os.environ.items()
            if not key.startswith('OS_')}
-    env.update(OS_AUTH_TYPE='none', OS_ENDPOINT=endpoint,
-               PYTHONWARNINGS='ignore')
+    if auth:
+        env.update(auth)
+    else:
+        env.update(OS_AUTH_TYPE='none', OS_ENDPOINT=endpoint)
+    env['PYTHONWARNINGS'] = 'ignore'
     return env
 
 
-def openstack(endpoint, *args, timeout=120, check=True):
-    """Run ``openstack <args>``.
+def openstack(endpoint, *args, timeout=120, check=True, auth=None):
+    """Run ``openstack <args>`` (through Keystone if ``auth``).
 
     :returns: the CompletedProcess.
     :raises: AssertionError with stderr if it fails and ``check``.
     """
     result = subprocess.run(
         [processes.script('openstack')] + list(args), capture_output=True,
-        text=True, env=environment(endpoint), timeout=timeout)
+        text=True, env=environment(endpoint, auth), timeout=timeout)
     if check and result.returncode:
         raise AssertionError('openstack %s exited %d:\n%s%s' % (
             ' '.join(args), result.returncode, result.stdout,

@@ -69,7 +69,7 @@ class ErrorShapeTest(base.TestCase):
         self.assertHeatError(response, 400, message_part='stack_name')
 
     def test_oversized_body(self):
-        self.flags(max_json_body_size=2048, group='api')
+        self.flags(max_request_body_size=2048, group='oslo_middleware')
         response = self.service.request(
             'POST', '/v1/demo/stacks',
             body={'stack_name': 'big', 'template': 'x' * 4096})
@@ -133,7 +133,8 @@ class ErrorShapeTest(base.TestCase):
         self.assertHeatError(
             response, 403, 'Forbidden',
             'You are not authorized to use stacks:create: it requires '
-            '((role:member or role:admin) and project_id:demo).')
+            '((role:admin) or ((role:member or role:admin) and '
+            'project_id:demo)).')
 
     def test_services_need_admin(self):
         self.assertHeatError(

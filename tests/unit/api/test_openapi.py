@@ -149,30 +149,37 @@ class RouteWalker:
                 self.walk(children[path], segments + path)
 
 
+def app_routes(document=None):
+    """:returns: ``{(METHOD, shape)}`` of every route the app answers.
+
+    ``document`` (the OpenAPI description) adds its path words to the
+    probes of the ``_lookup`` methods.
+    """
+    request = webob.Request.blank('/')
+    request.ctx = context.RequestContext(
+        project_id=SENTINEL, user_id='walker', roles=['admin'],
+        is_admin=True)
+    request.engine = _FakeEngine()
+    state = types.SimpleNamespace(request=request,
+                                  response=webob.Response())
+    words = controller_words()
+    for path in (document or openapi.load_document())['paths']:
+        words.update(s for s in path.split('/')
+                     if s and not s.startswith('{'))
+    with mock.patch.object(pecan.core, 'state', state):
+        walker = RouteWalker(words)
+        walker.walk(root.RootController())
+    return walker.routes
+
+
 class OpenAPITest(base.TestCase):
 
     def setUp(self):
         super().setUp()
         self.document = openapi.load_document()
-        request = webob.Request.blank('/')
-        request.ctx = context.RequestContext(
-            project_id=SENTINEL, user_id='walker', roles=['admin'],
-            is_admin=True)
-        request.engine = _FakeEngine()
-        state = types.SimpleNamespace(request=request,
-                                      response=webob.Response())
-        patcher = mock.patch.object(pecan.core, 'state', state)
-        patcher.start()
-        self.addCleanup(patcher.stop)
 
     def walk(self):
-        words = controller_words()
-        for path in self.document['paths']:
-            words.update(s for s in path.split('/')
-                         if s and not s.startswith('{'))
-        walker = RouteWalker(words)
-        walker.walk(root.RootController())
-        return walker.routes
+        return app_routes(self.document)
 
     def test_every_route_is_described(self):
         routes = self.walk()

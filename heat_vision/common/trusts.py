@@ -1,0 +1,149 @@
+"""Keystone trusts for work deferred past the request (as Heat's).
+
+``create`` asks Keystone, with the user's own token, for a trust from
+the user to the ``[trustee]`` user, with the user's roles in the
+project and impersonation (tokens of the trust act as the user).
+``token`` gets a token of the trust with the trustee's password, at any
+time later; ``delete`` removes the trust. The trust id kept with the
+work is ``seal``-ed (Fernet) so that the database never holds it in
+clear, and the context never writes it to logs or notifications.
+"""
+
+import base64
+import hashlib
+
+from cryptography import fernet
+from keystoneauth1 import exceptions as ks_exceptions
+from keystoneauth1.identity import v3
+from keystoneauth1 import loading as ks_loading
+from oslo_config import cfg
+from oslo_log import log as logging
+
+from heat_vision.common import context as hv_context
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
+from heat_vision.conf import trusts as trusts_conf
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+#: Where a sealed trust id travels in a stored context dict.
+SEALED_KEY = 'sealed_trust'
+
+
+def enabled():
+    """Trusts are made only behind Keystone, with a ``[trustee]``."""
+    return (CONF.api.auth_strategy == 'keystone' and
+            CONF.deferred_auth_method == 'trusts' and
+            bool(CONF.trustee.auth_type))
+
+
+def _trustee_auth(**kwargs):
+    return ks_loading.load_auth_from_conf_options(
+        CONF, trusts_conf.TRUSTEE, **kwargs)
+
+
+def _session(auth):
+    return ks_loading.load_session_from_conf_options(
+        CONF, trusts_conf.TRUSTEE, auth=auth)
+
+
+def create(ctxt):
+    """:returns: the id of a new trust from ``ctxt``'s user.
+
+    :raises: keystoneauth1 errors if Keystone refuses.
+    """
+    trustee = _trustee_auth()
+    trustee_id = trustee.get_user_id(_session(trustee))
+    user_auth = v3.Token(auth_url=trustee.auth_url,
+                         token=ctxt.auth_token,
+                         project_id=ctxt.project_id)
+    body = {'trust': {
+        'trustor_user_id': ctxt.user_id, 'trustee_user_id': trustee_id,
+        'project_id': ctxt.project_id, 'impersonation': True,
+        'roles': [{'name': role} for role in ctxt.roles]}}
+    response = _session(user_auth).post(
+        '/OS-TRUST/trusts', json=body,
+        endpoint_filter={'service_type': 'identity', 'interface': 'public'})
+    trust_id = response.json()['trust']['id']
+    LOG.info('Trust made for user %s in project %s', ctxt.user_id,
+             ctxt.project_id)
+    return trust_id
+
+
+def token(trust_id):
+    """:returns: a token of the trust (it acts as the trustor)."""
+    auth = _trustee_auth(trust_id=trust_id)
+    return _session(auth).get_token()
+
+
+def delete(trust_id):
+    """Delete the trust (with a token of its own: the trustor's)."""
+    auth = _trustee_auth(trust_id=trust_id)
+    _session(auth).delete(
+        '/OS-TRUST/trusts/%s' % trust_id,
+        endpoint_filter={'service_type': 'identity', 'interface': 'public'})
+
+
+def _fernet():
+    secret = CONF.auth_encryption_key
+    if not secret:
+        # The plugin's options exist once it has been loaded.
+        _trustee_auth()
+        secret = getattr(CONF.trustee, 'password', None) or ''
+    key = base64.urlsafe_b64encode(hashlib.sha256(
+        secret.encode('utf-8')).digest())
+    return fernet.Fernet(key)
+
+
+def seal(trust_id):
+    return _fernet().encrypt(trust_id.encode('utf-8')).decode('ascii')
+
+
+def unseal(sealed):
+    return _fernet().decrypt(sealed.encode('ascii')).decode('utf-8')
+
+
+def keep(ctxt, stored):
+    """Add a sealed new trust of ``ctxt`` to ``stored`` (a context dict)
+
+    if trusts are enabled and the request has a token; :returns: it.
+    """
+    if not (enabled() and ctxt.auth_token):
+        return stored
+    try:
+        trust_id = create(ctxt)
+    except ks_exceptions.ClientException as exc:
+        LOG.warning('Keystone made no trust for user %s: %s',
+                    ctxt.user_id, exc)
+        raise exception.Forbidden(
+            _('Keystone refused the trust the work needs to run later '
+              'on your behalf: %s') % exc)
+    return dict(stored, **{SEALED_KEY: seal(trust_id)})
+
+
+def context_from_dict(values):
+    """:returns: the RequestContext of a stored context dict, with a
+
+    fresh token of its trust if it keeps one.
+    """
+    values = dict(values or {})
+    sealed = values.pop(SEALED_KEY, None)
+    ctxt = hv_context.RequestContext.from_dict(values)
+    if sealed:
+        ctxt.auth_token = token(unseal(sealed))
+    return ctxt
+
+
+def forget(stored):
+    """Delete the trust kept in the context dict ``stored``, if any.
+
+    A failure is logged, not raised: the work has ended either way.
+    """
+    sealed = (stored or {}).get(SEALED_KEY)
+    if not sealed:
+        return
+    try:
+        delete(unseal(sealed))
+    except Exception as exc:
+        LOG.warning('Could not delete a trust of user %s: %s',
+                    (stored or {}).get('user_id'), exc)

@@ -1,0 +1,44 @@
+"""Options of deferred authentication: Keystone trusts, as in Heat.
+
+Work that runs after the request that asked for it (task jobs) needs a
+credential the user's token cannot give once it expires. With
+``deferred_auth_method = trusts`` and ``[api] auth_strategy = keystone``
+the user delegates their roles in the project to heat-vision's service
+user (``[trustee]``) by a Keystone trust; the deferred work runs with a
+token of that trust.
+"""
+
+from keystoneauth1 import loading as ks_loading
+from oslo_config import cfg
+
+TRUSTEE = 'trustee'
+
+opts = [
+    cfg.StrOpt('deferred_auth_method', default='trusts',
+               choices=[('trusts', 'A Keystone trust from the user to '
+                                   'the [trustee] user, with the '
+                                   "user's roles."),
+                        ('none', 'No credential is kept: deferred work '
+                                 'runs without a token.')],
+               help='How work deferred past the request (task jobs) '
+                    'authenticates. Only with [api] auth_strategy = '
+                    'keystone; with noauth nothing is kept.'),
+    cfg.StrOpt('auth_encryption_key', secret=True,
+               help='Key the trust ids kept in the database are '
+                    'encrypted with (any string; keep it secret and the '
+                    'same on every engine). Unset, it is derived from '
+                    "the [trustee] user's password."),
+]
+
+
+def register_opts(conf):
+    conf.register_opts(opts)
+    ks_loading.register_auth_conf_options(conf, TRUSTEE)
+    ks_loading.register_session_conf_options(conf, TRUSTEE)
+
+
+def list_opts():
+    return {'DEFAULT': opts,
+            TRUSTEE: (ks_loading.get_auth_common_conf_options()
+                      + ks_loading.get_auth_plugin_conf_options('password')
+                      + ks_loading.get_session_conf_options())}

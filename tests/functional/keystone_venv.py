@@ -1,0 +1,73 @@
+"""The virtualenv the test Keystone runs from, built once and cached.
+
+Keystone is a server the tests talk to, never a dependency of
+heat-vision: it gets a virtualenv of its own, under
+``~/.cache/heat-vision/keystone-venv`` (``HV_KEYSTONE_VENV`` overrides),
+with Keystone and uWSGI from PyPI. The first build takes minutes; later
+runs find it ready. A lock file keeps parallel test workers from
+building it twice.
+"""
+
+import contextlib
+import fcntl
+import os
+import shutil
+import subprocess
+import sys
+
+PACKAGES = ('keystone', 'uwsgi')
+# Written last: a venv without it is a build that did not finish.
+READY_MARK = 'heat-vision-ready'
+
+
+def path():
+    return os.environ.get('HV_KEYSTONE_VENV') or os.path.join(
+        os.path.expanduser('~'), '.cache', 'heat-vision', 'keystone-venv')
+
+
+def binary(name, venv=None):
+    return os.path.join(venv or path(), 'bin', name)
+
+
+@contextlib.contextmanager
+def _lock(venv):
+    os.makedirs(os.path.dirname(venv), exist_ok=True)
+    with open(venv + '.lock', 'w') as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def ensure(log=sys.stderr, timeout=1800):
+    """:returns: the venv's path, building it first if it is missing."""
+    venv = path()
+    if os.path.exists(os.path.join(venv, READY_MARK)):
+        return venv
+    with _lock(venv):
+        if os.path.exists(os.path.join(venv, READY_MARK)):
+            return venv
+        building = venv + '.building'
+        shutil.rmtree(building, ignore_errors=True)
+        log.write('Building the test Keystone\'s virtualenv in %s '
+                  '(once; minutes)\n' % venv)
+        # The system's Python, not this venv's: heat-vision's
+        # packages must not leak into Keystone's.
+        python = getattr(sys, '_base_executable', None) or 'python3'
+        subprocess.run([python, '-m', 'venv', building], check=True,
+                       timeout=timeout)
+        subprocess.run([binary('pip', building), 'install', '-q']
+                       + list(PACKAGES), check=True, timeout=timeout)
+        shutil.rmtree(venv, ignore_errors=True)
+        # Built aside and moved, so that a half-built venv never looks
+        # ready. Its scripts' shebangs then name the old path: they are
+        # run through the venv's own python (``command``).
+        os.rename(building, venv)
+        open(os.path.join(venv, READY_MARK), 'w').close()
+    return venv
+
+
+def command(script, venv=None):
+    """:returns: argv that runs the venv's console ``script``."""
+    return [binary('python', venv), binary(script, venv)]

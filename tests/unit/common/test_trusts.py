@@ -1,0 +1,49 @@
+"""Trusts: when they are made, and how their ids are kept."""
+
+from cryptography import fernet
+
+from heat_vision.common import context
+from heat_vision.common import trusts
+from tests import base
+
+TRUST_ID = '0123456789abcdef0123456789abcdef'
+
+
+class TrustsTest(base.TestCase):
+
+    def _context(self):
+        return context.RequestContext(
+            user_id='u1', project_id='p1', roles=['member'],
+            auth_token='a-user-token', overwrite=False)
+
+    def test_sealed_id_is_not_in_clear(self):
+        self.flags(auth_encryption_key='a key')
+        sealed = trusts.seal(TRUST_ID)
+        self.assertNotIn(TRUST_ID, sealed)
+        self.assertEqual(TRUST_ID, trusts.unseal(sealed))
+        self.flags(auth_encryption_key='another key')
+        self.assertRaises(fernet.InvalidToken, trusts.unseal, sealed)
+
+    def test_noauth_keeps_nothing(self):
+        self.flags(auth_strategy='noauth', group='api')
+        self.flags(deferred_auth_method='trusts')
+        self.flags(auth_type='password', group='trustee')
+        stored = {'user_id': 'u1', 'project_id': 'p1'}
+        self.assertFalse(trusts.enabled())
+        self.assertEqual(stored, trusts.keep(self._context(), stored))
+
+    def test_keystone_without_a_trustee_keeps_nothing(self):
+        self.flags(auth_strategy='keystone', group='api')
+        self.assertFalse(trusts.enabled())
+        self.flags(auth_type='password', group='trustee')
+        self.assertTrue(trusts.enabled())
+        self.flags(deferred_auth_method='none')
+        self.assertFalse(trusts.enabled())
+
+    def test_context_without_a_trust_has_no_token(self):
+        ctxt = trusts.context_from_dict({'user_id': 'u1',
+                                         'project_id': 'p1'})
+        self.assertIsNone(ctxt.auth_token)
+        self.assertEqual('p1', ctxt.project_id)
+        # Nothing to delete, and no Keystone to ask.
+        trusts.forget({'user_id': 'u1'})
