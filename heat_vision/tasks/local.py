@@ -16,6 +16,7 @@ from heat_vision.common import context as hv_context
 from heat_vision.db import tasks as db_tasks
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import engine_options
+from heat_vision.tasks import execution
 from heat_vision.tasks import lifecycle
 from heat_vision.tasks import persistence
 from heat_vision.tasks import runner
@@ -64,14 +65,11 @@ class LocalBoard:
             with self._lock:
                 self._engines[name] = engine
             try:
-                engine.run()
-            except Exception as exc:
-                LOG.info('Run %d of task job %s failed: %s', run, job_id,
-                         exc)
+                outcome = execution.run(engine, job_id, run)
             finally:
                 with self._lock:
                     self._engines.pop(name, None)
-            if not self._stopping:
+            if outcome == execution.DONE and not self._stopping:
                 lifecycle.run_finished(job_id, run)
         except Exception:
             LOG.exception('Cannot run %s; it resumes when the service '
