@@ -146,9 +146,9 @@ def distributed(jobs, conductors, folder):
                  'tasks.main()', '--config-file', config],
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         wait_ready(rpcapi.TasksClient(transport.get_rpc_transport(),
-                                      timeout=1))
+                                      timeout=1, exchange=name))
         measure(rpcapi.TasksClient(transport.get_rpc_transport(),
-                                   timeout=30), jobs,
+                                   timeout=30, exchange=name), jobs,
                 'distributed/%d' % conductors)
     finally:
         for proc in procs:

@@ -47,6 +47,7 @@ LIST_FILTERS = ('status', 'kind', 'name')
 def _client():
     return rpcapi.TasksClient(transport.get_rpc_transport(),
                               topic=CONF.tasks.topic,
+                              exchange=CONF.control_exchange,
                               version_cap=CONF.tasks.version_cap)
 
 
