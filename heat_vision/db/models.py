@@ -17,9 +17,10 @@ class Base(orm.DeclarativeBase):
 
 
 class TimestampMixin:
-    created_at = sa.Column(sa.DateTime, default=timeutils.utcnow,
-                           nullable=False)
-    updated_at = sa.Column(sa.DateTime, onupdate=timeutils.utcnow)
+    created_at = sa.Column(types.precise_datetime(),
+                           default=timeutils.utcnow, nullable=False)
+    updated_at = sa.Column(types.precise_datetime(),
+                           onupdate=timeutils.utcnow)
 
 
 class Service(TimestampMixin, Base):
@@ -35,7 +36,7 @@ class Service(TimestampMixin, Base):
     binary = sa.Column(sa.String(255), nullable=False)
     topic = sa.Column(sa.String(255), nullable=False)
     report_interval = sa.Column(sa.Integer, nullable=False)
-    deleted_at = sa.Column(sa.DateTime)
+    deleted_at = sa.Column(types.precise_datetime())
 
 
 class RawTemplate(TimestampMixin, Base):
@@ -85,7 +86,7 @@ class Stack(TimestampMixin, Base):
     owner_id = sa.Column(sa.String(36))
     nested_depth = sa.Column(sa.Integer, nullable=False, default=0)
     tags = sa.Column(types.Json)
-    deleted_at = sa.Column(sa.DateTime)
+    deleted_at = sa.Column(types.precise_datetime())
 
     raw_template = orm.relationship(RawTemplate,
                                     foreign_keys=[raw_template_id])
@@ -134,8 +135,8 @@ class Event(Base):
     resource_status = sa.Column(sa.String(255), nullable=False)
     resource_status_reason = sa.Column(sa.Text)
     resource_properties = sa.Column(types.Json)
-    created_at = sa.Column(sa.DateTime, default=timeutils.utcnow,
-                           nullable=False)
+    created_at = sa.Column(types.precise_datetime(),
+                           default=timeutils.utcnow, nullable=False)
 
 
 class StackLock(TimestampMixin, Base):
@@ -175,10 +176,10 @@ class TaskJob(TimestampMixin, Base):
     result = sa.Column(types.Json)
     owner = sa.Column(sa.String(255))
     cancel_requested = sa.Column(sa.Boolean, nullable=False, default=False)
-    deadline = sa.Column(sa.DateTime)
-    next_run_at = sa.Column(sa.DateTime)
-    started_at = sa.Column(sa.DateTime)
-    ended_at = sa.Column(sa.DateTime)
+    deadline = sa.Column(types.precise_datetime())
+    next_run_at = sa.Column(types.precise_datetime())
+    started_at = sa.Column(types.precise_datetime())
+    ended_at = sa.Column(types.precise_datetime())
 
 
 def _taskflow_tables():
