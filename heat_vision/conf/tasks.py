@@ -59,6 +59,14 @@ tasks_opts = [
     cfg.IntOpt('max_retry_delay', default=3600, min=1, max=86400,
                help='Longest delay, in seconds, before a task is tried '
                     'again.'),
+    cfg.IntOpt('max_runs_kept', default=100, min=1, max=100000,
+               help='Runs of one job kept in its run history; older runs '
+                    'are forgotten as new ones end.'),
+    cfg.IntOpt('max_run_result_size', default=65536, min=1024,
+               max=16777216,
+               help='Largest result, in bytes of JSON, kept with one run '
+                    'in the run history; a larger one is replaced by a '
+                    'note of its size.'),
     cfg.StrOpt('notification_topic', default='notifications',
                help='Topic of the tasks.job.start|end|error '
                     'notifications.'),

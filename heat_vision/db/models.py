@@ -182,6 +182,28 @@ class TaskJob(TimestampMixin, Base):
     ended_at = sa.Column(types.precise_datetime())
 
 
+class TaskRun(Base):
+    """One run of a task job: its history, kept up to a bound per job."""
+
+    __tablename__ = 'task_run'
+    __table_args__ = (
+        sa.UniqueConstraint('job_id', 'run', name='uniq_task_run0job_run'),
+    )
+
+    id = sa.Column(sa.Integer, primary_key=True, autoincrement=True)
+    job_id = sa.Column(sa.String(36),
+                       sa.ForeignKey('task_job.id', ondelete='CASCADE'),
+                       nullable=False)
+    run = sa.Column(sa.Integer, nullable=False)
+    status = sa.Column(sa.String(16), nullable=False)
+    owner = sa.Column(sa.String(255))
+    result = sa.Column(types.Json)
+    error = sa.Column(sa.Text)
+    planned_at = sa.Column(types.precise_datetime())
+    started_at = sa.Column(types.precise_datetime(), nullable=False)
+    ended_at = sa.Column(types.precise_datetime())
+
+
 def _taskflow_tables():
     # NOTE(heat-vision): TaskFlow's logbook tables share this database;
     # they are declared here (from TaskFlow's own definition) so that the

@@ -29,6 +29,7 @@ version and record it in ``tests/unit/rpc/tasks_rpc_api.json``.
 API version history:
 
 * 1.0 - Initial version: create_job, get_job, list_jobs, cancel_job.
+* 1.1 - Added list_runs: a job's run history.
 """
 
 import oslo_messaging as messaging
@@ -68,7 +69,7 @@ class TasksClient:
     """Client side of the task RPC API."""
 
     BASE_RPC_API_VERSION = '1.0'
-    RPC_API_VERSION = '1.0'
+    RPC_API_VERSION = '1.1'
 
     def __init__(self, transport, topic=TOPIC, version_cap=None,
                  timeout=None, exchange=EXCHANGE):
@@ -129,3 +130,17 @@ class TasksClient:
         """
         return self._call(ctxt, 'cancel_job', version='1.0',
                           job_id=job_id)
+
+    def list_runs(self, ctxt, job_id, limit=None, marker=None):
+        """A page of the job's run history, newest first.
+
+        :param limit: most runs to return.
+        :param marker: the number of the last run of the previous page.
+        :returns: a list of runs: ``run``, ``status`` (RUNNING,
+            SUCCEEDED, FAILED, CANCELLED or CUT), ``owner``,
+            ``planned_at``, ``started_at``, ``ended_at``, ``result``,
+            ``error``.
+        :raises: TaskJobNotFound
+        """
+        return self._call(ctxt, 'list_runs', version='1.1',
+                          job_id=job_id, limit=limit, marker=marker)
