@@ -110,8 +110,12 @@ class ServiceTest(base.TestCase):
         job = self.wait_job(job['id'])
         elapsed = time.monotonic() - start
         self.assertEqual('COMPLETE', job['status'])
-        self.assertIn(job['status_reason'], (
-            'no further run fits before the deadline', 'deadline reached'))
+        # Which depends on the load: the last run ended before the
+        # deadline with no room for another, or the deadline cut it, or
+        # came while the job waited for its next run.
+        self.assertRegex(job['status_reason'], r'^(no further run fits '
+                         r'before the deadline|deadline reached( during '
+                         r'run \d+, which was cut short)?)$')
         # Not before the deadline; the upper bound only catches a job
         # that ignores it, and leaves room for a loaded machine.
         self.assertTrue(1.4 < elapsed < 10, elapsed)
