@@ -27,8 +27,17 @@ tasks_opts = [
                help='Redis key namespace, or ZooKeeper path, of the '
                     'jobboard; services sharing jobs use the same name.'),
     cfg.IntOpt('claim_expiry', default=30, min=2,
-               help='Seconds a Redis claim lives without being renewed; '
-                    'a dead conductor\'s jobs are taken over after this.'),
+               help='Seconds a Redis claim lives without being renewed: '
+                    'the runs of a conductor that sends no heartbeats '
+                    '(an older version) are taken over after this.'),
+    cfg.FloatOpt('heartbeat_interval', default=1.0, min=0.1, max=60,
+                 help='Seconds between the heartbeats of a conductor on a '
+                      'Redis jobboard.'),
+    cfg.FloatOpt('conductor_down_time', default=5.0, min=1, max=3600,
+                 help='Seconds without a heartbeat after which a '
+                      'conductor is taken for dead and the runs it had '
+                      'claimed are run by another (Redis jobboard); keep '
+                      'it several heartbeat intervals long.'),
     cfg.IntOpt('max_jobs', default=64, min=1,
                help='Jobs one conductor runs at the same time.'),
     cfg.IntOpt('workers', default=32, min=1,

@@ -40,25 +40,38 @@ class DistributedHATest(base.TestCase):
                    control_exchange=self.exchange)
         transport.reset()
         self.addCleanup(transport.reset)
-        self.config = fbase.write_config(self.state_dir, 'tasks', {
-            'DEFAULT': {'transport_url': fbase.RABBIT_URL,
-                        'control_exchange': self.exchange,
-                        'state_path': self.state_dir},
-            'database': {'connection': db_url},
-            'url_fetch': {'allowed_networks': '127.0.0.1/32'},
-            'tasks': {'jobboard': 'redis',
-                      'jobboard_url': 'redis://127.0.0.1:6379/0',
-                      'jobboard_name': fbase.unique('hv-tasks'),
-                      'claim_expiry': 2, 'poll_interval': 0.1,
-                      'topic': self.topic}})
-        self.procs = [fbase.start_process(
-            self, fbase.tasks_service_args(self.config),
-            os.path.join(self.state_dir, 'tasks-%d.log' % i))
-            for i in range(2)]
+        self.db_url = db_url
+        self.procs = []
+        self.start_services(claim_expiry=2)
         self.client = rpcapi.TasksClient(transport.get_rpc_transport(),
                                          topic=self.topic, timeout=20,
                                          exchange=self.exchange)
         self.ctx = context.RequestContext(project_id='p1', user_id='u1')
+        self.wait_ready()
+
+    def start_services(self, **tasks_options):
+        """Start two heat-vision-tasks with these ``[tasks]`` options."""
+        config = fbase.write_config(self.state_dir, 'tasks', {
+            'DEFAULT': {'transport_url': fbase.RABBIT_URL,
+                        'control_exchange': self.exchange,
+                        'state_path': self.state_dir},
+            'database': {'connection': self.db_url},
+            'url_fetch': {'allowed_networks': '127.0.0.1/32'},
+            'tasks': dict({'jobboard': 'redis',
+                           'jobboard_url': 'redis://127.0.0.1:6379/0',
+                           'jobboard_name': fbase.unique('hv-tasks'),
+                           'poll_interval': 0.1, 'topic': self.topic},
+                          **tasks_options)})
+        self.procs = [fbase.start_process(
+            self, fbase.tasks_service_args(config),
+            os.path.join(self.state_dir, 'tasks-%d.log' % i))
+            for i in range(len(self.procs), len(self.procs) + 2)]
+
+    def restart_services(self, **tasks_options):
+        for proc in self.procs:
+            proc.terminate()
+            proc.wait(timeout=30)
+        self.start_services(**tasks_options)
         self.wait_ready()
 
     def wait_ready(self, timeout=30):
@@ -106,6 +119,32 @@ class DistributedHATest(base.TestCase):
         self.assertEqual(1, hits.hits['/three'])
         self.assertEqual(['SUCCESS'] * 3,
                          [s['state'] for s in job['steps']])
+
+    def test_a_killed_conductor_is_replaced_by_its_heartbeat(self):
+        """Claims last 60 s here: only the heartbeat can move the run."""
+        self.restart_services(claim_expiry=60)
+        hits = fbase.HitCounter(self)
+        job = self.client.create_job(self.ctx, {'name': 'ha', 'tasks': [
+            hits.task('one', '/one'),
+            {'name': 'two', 'action': 'sleep', 'input': {'seconds': 2}},
+            hits.task('three', '/three')]})
+        job = self.wait(job['id'], lambda j: j['steps'][1]['state'] ==
+                        'RUNNING')
+        owner_pid = int(job['owner'].rsplit('-', 1)[1])
+        victim = [p for p in self.procs if p.pid == owner_pid][0]
+        os.kill(victim.pid, signal.SIGKILL)
+        victim.wait()
+        killed = time.monotonic()
+        job = self.wait(job['id'], lambda j: j['status'] in (
+            'COMPLETE', 'FAILED', 'CANCELLED'), timeout=50)
+        # 5 s down time + 1 s heartbeat + the 2 s task; the 60 s claim
+        # expiry would be far later. Generous for a loaded machine.
+        self.assertLess(time.monotonic() - killed, 40)
+        self.assertEqual('COMPLETE', job['status'], job)
+        self.assertNotEqual(owner_pid, int(job['owner'].rsplit('-', 1)[1]))
+        self.assertEqual((1, 1), (hits.hits['/one'], hits.hits['/three']))
+        [run] = self.client.list_runs(self.ctx, job['id'])
+        self.assertEqual('SUCCEEDED', run['status'])
 
     def test_the_documented_example_from_another_service(self):
         """examples/tasks/another_service.py, as the doc shows it.
