@@ -6,14 +6,12 @@ its text, as a user of the CLI or another service would.
 """
 
 import os
-import time
 
 from tests import base
 from tests import fixtures as hv_fixtures
 
 EXAMPLES = os.path.join(os.path.dirname(__file__), '..', '..', '..',
                         'examples', 'tasks')
-FINAL = ('COMPLETE', 'FAILED', 'CANCELLED')
 
 
 class ExampleJobsTest(base.TestCase):
@@ -25,18 +23,7 @@ class ExampleJobsTest(base.TestCase):
             self.state_dir))
         with open(os.path.join(EXAMPLES, 'network-and-servers.yaml')) as f:
             document = f.read()
-        response = service.request('POST', '/v1/demo/tasks',
-                                   body={'job': document})
-        self.assertEqual(201, response.status_int, response.body)
-        job_id = response.json['job']['id']
-        deadline = time.monotonic() + 180
-        while True:
-            job = service.request('GET', '/v1/demo/tasks/' + job_id).json
-            if job['job']['status'] in FINAL:
-                break
-            self.assertLess(time.monotonic(), deadline, job)
-            time.sleep(0.1)
-        job = job['job']
+        job = service.run_job(self, 'demo', document, timeout=180)
         self.assertEqual('COMPLETE', job['status'], job)
         steps = {s['name']: s for s in job['steps']}
         self.assertEqual(['network', 'attach-web-1', 'attach-web-2',
