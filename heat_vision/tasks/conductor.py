@@ -61,6 +61,9 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
             with self._held_lock:
                 self._held.pop(job.uuid, None)
 
+    def _engine_from_job(self, job):
+        return engine_options.load_run(self._flow_detail_from_job(job))
+
     def renew_claims(self):
         """Extend the claims of the runs this conductor is running."""
         with self._held_lock:

@@ -10,7 +10,6 @@ import threading
 import futurist
 from oslo_config import cfg
 from oslo_log import log as logging
-from taskflow import engines
 
 from heat_vision.common import context as hv_context
 from heat_vision.db import tasks as db_tasks
@@ -59,9 +58,7 @@ class LocalBoard:
             if not lifecycle.run_started(job_id, run, self.owner):
                 return
             flow_detail = persistence.get_flow_detail(job_id, run)
-            engine = engines.load_from_detail(
-                flow_detail, store=flow_detail.meta['store'],
-                engine=engine_options.ENGINE, **engine_options.options())
+            engine = engine_options.load_run(flow_detail)
             with self._lock:
                 self._engines[name] = engine
             try:
