@@ -9,8 +9,12 @@ Jobs of three ``noop`` tasks are submitted through the task rpcapi; the
   MariaDB and Redis (a database, exchange and Redis namespace of their
   own, dropped afterwards).
 
+Each mode is measured ``--repeat`` times (the medians are printed: the
+machine may be shared), then the submit-to-start latency of single jobs
+on the idle service.
+
 Usage: python benchmarks/bench_tasks.py [--jobs N] [--conductors N]
-       [--mode embedded|distributed|both]
+       [--mode embedded|distributed|both] [--repeat N]
 """
 
 import argparse
@@ -91,6 +95,50 @@ def measure(client, jobs, label):
               label, jobs, elapsed, jobs / elapsed,
               statistics.median(latencies) * 1000,
               statistics.median(durations) * 1000), flush=True)
+    return jobs / elapsed, statistics.median(latencies)
+
+
+def idle_latency(client, label, samples=15):
+    """Median submit-to-start of one job at a time (an idle service)."""
+    clock_latencies = []
+    for _ in range(samples):
+        clock_latencies.append(measure_one(client))
+    print('%-12s idle: median submit->start %6.1f ms over %d jobs' % (
+        label, statistics.median(clock_latencies) * 1000, samples),
+        flush=True)
+
+
+def measure_one(client):
+    clock = Clock(1)
+    listener = messaging.get_notification_listener(
+        transport.get_notification_transport(),
+        [messaging.Target(topic=CONF.tasks.notification_topic)], [clock],
+        executor='threading', pool='bench-' + uuidutils.generate_uuid())
+    listener.start()
+    time.sleep(0.2)
+    ctxt = context.RequestContext(project_id='bench', user_id='bench')
+    before = time.monotonic()
+    job_id = client.create_job(ctxt, DOC)['id']
+    if not clock.all_ended.wait(60):
+        sys.exit('an idle job did not end')
+    listener.stop()
+    listener.wait()
+    return clock.started[job_id] - before
+
+
+REPEATS = 1
+
+
+def repeat(run):
+    """Run a measurement REPEATS times; print the medians.
+
+    The machine may be shared, so single runs vary.
+    """
+    results = [run() for _ in range(REPEATS)]
+    if REPEATS > 1:
+        print('  median of %d: %.1f jobs/s, submit->start %.1f ms' % (
+            REPEATS, statistics.median(r[0] for r in results),
+            statistics.median(r[1] for r in results) * 1000), flush=True)
 
 
 def embedded(jobs, folder):
@@ -102,8 +150,9 @@ def embedded(jobs, folder):
     service = server.TaskServer()
     service.start()
     try:
-        measure(rpcapi.TasksClient(transport.get_rpc_transport()), jobs,
-                'embedded')
+        client = rpcapi.TasksClient(transport.get_rpc_transport())
+        repeat(lambda: measure(client, jobs, 'embedded'))
+        idle_latency(client, 'embedded')
     finally:
         service.stop()
         transport.reset()
@@ -146,10 +195,12 @@ def distributed(jobs, conductors, folder):
                  'tasks.main()', '--config-file', config],
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         wait_ready(rpcapi.TasksClient(transport.get_rpc_transport(),
-                                      timeout=1))
-        measure(rpcapi.TasksClient(transport.get_rpc_transport(),
-                                   timeout=30), jobs,
-                'distributed/%d' % conductors)
+                                      timeout=1, exchange=name))
+        client = rpcapi.TasksClient(transport.get_rpc_transport(),
+                                    timeout=30, exchange=name)
+        repeat(lambda: measure(client, jobs,
+                               'distributed/%d' % conductors))
+        idle_latency(client, 'distributed/%d' % conductors)
     finally:
         for proc in procs:
             proc.terminate()
@@ -163,9 +214,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--jobs', type=int, default=200)
     parser.add_argument('--conductors', type=int, default=2)
+    parser.add_argument('--repeat', type=int, default=3,
+                        help='Measurements per mode; medians are shown')
     parser.add_argument('--mode', default='both',
                         choices=['embedded', 'distributed', 'both'])
     args = parser.parse_args()
+    global REPEATS
+    REPEATS = args.repeat
     hv_conf.register_all(CONF)
     CONF([], project='heat-vision', default_config_files=[])
     with tempfile.TemporaryDirectory() as folder:

@@ -126,6 +126,23 @@ class EmbeddedService(fixtures.Fixture):
                                 else '')
         return self.request(method, path)
 
+    def run_job(self, testcase, tenant, document, timeout=60):
+        """Submit a task job and poll until it ends.
+
+        :returns: the job's view (with its steps).
+        """
+        response = self.request('POST', '/v1/%s/tasks' % tenant,
+                                body={'job': document})
+        testcase.assertEqual(201, response.status_int, response.body)
+        path = '/v1/%s/tasks/%s' % (tenant, response.json['job']['id'])
+        deadline = time.monotonic() + timeout
+        while True:
+            job = self.request('GET', path).json['job']
+            if job['status'] in ('COMPLETE', 'FAILED', 'CANCELLED'):
+                return job
+            testcase.assertLess(time.monotonic(), deadline, job)
+            time.sleep(0.05)
+
     def wait_for_stack(self, tenant, name, timeout=30):
         """Poll until the stack leaves IN_PROGRESS; :returns: its body.
 

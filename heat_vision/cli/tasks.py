@@ -7,7 +7,8 @@ or ``{"jobs": [...]}``. A view has ``status`` (PENDING, RUNNING,
 WAITING, CANCELLING, then COMPLETE, FAILED or CANCELLED), ``runs``,
 ``failures`` and, on show, ``steps`` each with its TaskFlow ``state``,
 ``attempts``, ``result`` and ``error``. Cancelling is
-``POST /tasks/{id}/cancel``.
+``POST /tasks/{id}/cancel``; ``show --runs`` adds the run history from
+``GET /tasks/{id}/runs``.
 """
 
 import time
@@ -125,11 +126,24 @@ class ShowTask(show.ShowOne):
     def get_parser(self, prog_name):
         parser = super().get_parser(prog_name)
         parser.add_argument('task', help='Job ID')
+        parser.add_argument('--runs', action='store_true',
+                            help='Add the run history (run_history), '
+                                 'newest run first')
+        parser.add_argument('--runs-limit', type=int, metavar='N',
+                            help='Most runs to show with --runs')
+        parser.add_argument('--runs-marker', type=int, metavar='RUN',
+                            help='With --runs, show the runs before this '
+                                 'run number')
         return parser
 
     def take_action(self, args):
-        return _show_task(_unwrap(self.app.client.get(
-            http.path('tasks', args.task))))
+        task = _unwrap(self.app.client.get(http.path('tasks', args.task)))
+        if args.runs:
+            body = self.app.client.get(
+                http.path('tasks', args.task, 'runs'),
+                limit=args.runs_limit, marker=args.runs_marker) or {}
+            task['run_history'] = body.get('runs', [])
+        return _show_task(task)
 
 
 class CancelTask(lister.Lister):

@@ -27,8 +27,17 @@ tasks_opts = [
                help='Redis key namespace, or ZooKeeper path, of the '
                     'jobboard; services sharing jobs use the same name.'),
     cfg.IntOpt('claim_expiry', default=30, min=2,
-               help='Seconds a Redis claim lives without being renewed; '
-                    'a dead conductor\'s jobs are taken over after this.'),
+               help='Seconds a Redis claim lives without being renewed: '
+                    'the runs of a conductor that sends no heartbeats '
+                    '(an older version) are taken over after this.'),
+    cfg.FloatOpt('heartbeat_interval', default=1.0, min=0.1, max=60,
+                 help='Seconds between the heartbeats of a conductor on a '
+                      'Redis jobboard.'),
+    cfg.FloatOpt('conductor_down_time', default=5.0, min=1, max=3600,
+                 help='Seconds without a heartbeat after which a '
+                      'conductor is taken for dead and the runs it had '
+                      'claimed are run by another (Redis jobboard); keep '
+                      'it several heartbeat intervals long.'),
     cfg.IntOpt('max_jobs', default=64, min=1,
                help='Jobs one conductor runs at the same time.'),
     cfg.IntOpt('workers', default=32, min=1,
@@ -59,6 +68,14 @@ tasks_opts = [
     cfg.IntOpt('max_retry_delay', default=3600, min=1, max=86400,
                help='Longest delay, in seconds, before a task is tried '
                     'again.'),
+    cfg.IntOpt('max_runs_kept', default=100, min=1, max=100000,
+               help='Runs of one job kept in its run history; older runs '
+                    'are forgotten as new ones end.'),
+    cfg.IntOpt('max_run_result_size', default=65536, min=1024,
+               max=16777216,
+               help='Largest result, in bytes of JSON, kept with one run '
+                    'in the run history; a larger one is replaced by a '
+                    'note of its size.'),
     cfg.StrOpt('notification_topic', default='notifications',
                help='Topic of the tasks.job.start|end|error '
                     'notifications.'),

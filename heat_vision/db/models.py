@@ -17,9 +17,10 @@ class Base(orm.DeclarativeBase):
 
 
 class TimestampMixin:
-    created_at = sa.Column(sa.DateTime, default=timeutils.utcnow,
-                           nullable=False)
-    updated_at = sa.Column(sa.DateTime, onupdate=timeutils.utcnow)
+    created_at = sa.Column(types.precise_datetime(),
+                           default=timeutils.utcnow, nullable=False)
+    updated_at = sa.Column(types.precise_datetime(),
+                           onupdate=timeutils.utcnow)
 
 
 class Service(TimestampMixin, Base):
@@ -35,7 +36,7 @@ class Service(TimestampMixin, Base):
     binary = sa.Column(sa.String(255), nullable=False)
     topic = sa.Column(sa.String(255), nullable=False)
     report_interval = sa.Column(sa.Integer, nullable=False)
-    deleted_at = sa.Column(sa.DateTime)
+    deleted_at = sa.Column(types.precise_datetime())
 
 
 class RawTemplate(TimestampMixin, Base):
@@ -85,7 +86,7 @@ class Stack(TimestampMixin, Base):
     owner_id = sa.Column(sa.String(36))
     nested_depth = sa.Column(sa.Integer, nullable=False, default=0)
     tags = sa.Column(types.Json)
-    deleted_at = sa.Column(sa.DateTime)
+    deleted_at = sa.Column(types.precise_datetime())
 
     raw_template = orm.relationship(RawTemplate,
                                     foreign_keys=[raw_template_id])
@@ -134,8 +135,8 @@ class Event(Base):
     resource_status = sa.Column(sa.String(255), nullable=False)
     resource_status_reason = sa.Column(sa.Text)
     resource_properties = sa.Column(types.Json)
-    created_at = sa.Column(sa.DateTime, default=timeutils.utcnow,
-                           nullable=False)
+    created_at = sa.Column(types.precise_datetime(),
+                           default=timeutils.utcnow, nullable=False)
 
 
 class StackLock(TimestampMixin, Base):
@@ -175,10 +176,32 @@ class TaskJob(TimestampMixin, Base):
     result = sa.Column(types.Json)
     owner = sa.Column(sa.String(255))
     cancel_requested = sa.Column(sa.Boolean, nullable=False, default=False)
-    deadline = sa.Column(sa.DateTime)
-    next_run_at = sa.Column(sa.DateTime)
-    started_at = sa.Column(sa.DateTime)
-    ended_at = sa.Column(sa.DateTime)
+    deadline = sa.Column(types.precise_datetime())
+    next_run_at = sa.Column(types.precise_datetime())
+    started_at = sa.Column(types.precise_datetime())
+    ended_at = sa.Column(types.precise_datetime())
+
+
+class TaskRun(Base):
+    """One run of a task job: its history, kept up to a bound per job."""
+
+    __tablename__ = 'task_run'
+    __table_args__ = (
+        sa.UniqueConstraint('job_id', 'run', name='uniq_task_run0job_run'),
+    )
+
+    id = sa.Column(sa.Integer, primary_key=True, autoincrement=True)
+    job_id = sa.Column(sa.String(36),
+                       sa.ForeignKey('task_job.id', ondelete='CASCADE'),
+                       nullable=False)
+    run = sa.Column(sa.Integer, nullable=False)
+    status = sa.Column(sa.String(16), nullable=False)
+    owner = sa.Column(sa.String(255))
+    result = sa.Column(types.Json)
+    error = sa.Column(sa.Text)
+    planned_at = sa.Column(types.precise_datetime())
+    started_at = sa.Column(types.precise_datetime(), nullable=False)
+    ended_at = sa.Column(types.precise_datetime())
 
 
 def _taskflow_tables():
@@ -279,9 +302,9 @@ class ResourceClaim(Base):
     stack_id = sa.Column(sa.String(36), primary_key=True)
     resource_name = sa.Column(sa.String(255), primary_key=True)
     holder = sa.Column(sa.String(36))
-    claimed_until = sa.Column(sa.DateTime)
+    claimed_until = sa.Column(types.precise_datetime())
     pending = sa.Column(types.Json)
-    due_at = sa.Column(sa.DateTime)
+    due_at = sa.Column(types.precise_datetime())
     version = sa.Column(sa.Integer, nullable=False, default=0)
 
 
@@ -302,8 +325,8 @@ class AlarmBinding(Base):
     alarm_id = sa.Column(sa.String(255), nullable=False)
     stack_id = sa.Column(sa.String(36), nullable=False)
     resource_name = sa.Column(sa.String(255), nullable=False)
-    created_at = sa.Column(sa.DateTime, default=timeutils.utcnow,
-                           nullable=False)
+    created_at = sa.Column(types.precise_datetime(),
+                           default=timeutils.utcnow, nullable=False)
 
 
 class Alarm(TimestampMixin, Base):
@@ -324,7 +347,7 @@ class Alarm(TimestampMixin, Base):
     name = sa.Column(sa.String(255), nullable=False)
     state = sa.Column(sa.String(32), nullable=False)
     state_reason = sa.Column(sa.Text)
-    state_changed_at = sa.Column(sa.DateTime)
+    state_changed_at = sa.Column(types.precise_datetime())
     definition = sa.Column(types.Json, nullable=False)
     job_id = sa.Column(sa.String(36))
 
@@ -344,8 +367,8 @@ class AlarmHistory(Base):
     current = sa.Column(sa.String(32), nullable=False)
     reason = sa.Column(sa.Text)
     reason_data = sa.Column(types.Json)
-    created_at = sa.Column(sa.DateTime, default=timeutils.utcnow,
-                           nullable=False)
+    created_at = sa.Column(types.precise_datetime(),
+                           default=timeutils.utcnow, nullable=False)
 
 
 class MetricSample(Base):
@@ -362,4 +385,4 @@ class MetricSample(Base):
     name = sa.Column(sa.String(255), nullable=False)
     dimensions = sa.Column(types.Json)
     value = sa.Column(sa.Float, nullable=False)
-    timestamp = sa.Column(sa.DateTime, nullable=False)
+    timestamp = sa.Column(types.precise_datetime(), nullable=False)

@@ -11,6 +11,17 @@ def long_text():
                                   'mariadb')
 
 
+def precise_datetime():
+    """A naive UTC datetime with microseconds on every backend.
+
+    MySQL's and MariaDB's DATETIME keeps whole seconds unless given a
+    fractional-seconds precision; PostgreSQL's TIMESTAMP and sqlite keep
+    microseconds already. Events of one second must stay in order.
+    """
+    return sa.DateTime().with_variant(mysql.DATETIME(fsp=6), 'mysql',
+                                      'mariadb')
+
+
 class Json(sa.types.TypeDecorator):
     """A JSON document stored as text, portable to every backend."""
 

@@ -1,8 +1,10 @@
 """The conductor that claims job runs from a TaskFlow jobboard.
 
 It is TaskFlow's non-blocking conductor, plus: the run's start and end are
-recorded (``lifecycle``) before the run is consumed from the board, and
-the claims of the runs it holds are renewed while they run.
+recorded (``lifecycle``) before the run is consumed from the board, the
+engine runs through ``execution`` (a cancel or a task's failure is not
+logged as an error), and the claims of the runs it holds are renewed
+while they run.
 """
 
 import threading
@@ -13,6 +15,7 @@ from taskflow.conductors.backends import impl_nonblocking
 
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import engine_options
+from heat_vision.tasks import execution
 from heat_vision.tasks import lifecycle
 from heat_vision.tasks import persistence
 
@@ -41,10 +44,13 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
         try:
             if not lifecycle.run_started(job_id, run, self._name):
                 return True
-            consume = super()._dispatch_job(job)
-            if consume:
-                lifecycle.run_finished(job_id, run)
-            return consume
+            engine = self._engine_from_job(job)
+            outcome = execution.run(engine, job_id, run,
+                                    self._wait_timeout.is_stopped)
+            if outcome != execution.DONE:
+                return False
+            lifecycle.run_finished(job_id, run)
+            return True
         except Exception:
             # NOTE(heat-vision): a database or queue failure must not
             # trash the run: abandon it, and it is claimed again.
@@ -54,6 +60,9 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
         finally:
             with self._held_lock:
                 self._held.pop(job.uuid, None)
+
+    def _engine_from_job(self, job):
+        return engine_options.load_run(self._flow_detail_from_job(job))
 
     def renew_claims(self):
         """Extend the claims of the runs this conductor is running."""

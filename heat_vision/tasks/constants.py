@@ -6,6 +6,11 @@ PERSISTENT = 'persistent'
 TIMED = 'timed'
 KINDS = (SEQUENCE, PERSISTENT, TIMED)
 
+# How the runs of an interval job are spaced (document's ``schedule``)
+FIXED_RATE = 'fixed-rate'
+FIXED_DELAY = 'fixed-delay'
+SCHEDULES = (FIXED_RATE, FIXED_DELAY)
+
 # Job states
 PENDING = 'PENDING'
 RUNNING = 'RUNNING'

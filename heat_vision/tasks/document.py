@@ -6,7 +6,9 @@ A document (YAML or JSON, or an already parsed dict)::
     kind: sequence                 # sequence | persistent | timed
     description: free text
     interval: 60                   # persistent/timed: seconds between
-    cron: "*/5 * * * *"            #   run starts (persistent: interval
+    schedule: fixed-rate           #   run starts, or from a run's end
+                                   #   to the next start (fixed-delay)
+    cron: "*/5 * * * *"            #   (persistent: interval
     duration: 172800               #   or cron); timed: duration seconds
     end_time: 2026-12-01T00:00:00Z #   or end_time
     tasks:
@@ -60,6 +62,7 @@ SCHEMA = {
         'kind': {'enum': list(c.KINDS)},
         'description': {'type': 'string'},
         'interval': {'type': 'number', 'minimum': 0},
+        'schedule': {'enum': list(c.SCHEDULES)},
         'cron': {'type': 'string'},
         'duration': _SECONDS,
         'end_time': {'type': 'string'},
@@ -157,6 +160,8 @@ def normalise(document):
             'at most %d tasks are allowed' % CONF.tasks.max_tasks,
             path='tasks')
     _check_schedule(doc)
+    if 'interval' in doc:
+        doc.setdefault('schedule', c.FIXED_RATE)
     doc['tasks'] = _normalise_tasks(doc['tasks'])
     return doc
 
@@ -170,6 +175,9 @@ def _check_schedule(doc):
         if key in doc and key not in allowed:
             raise exception.InvalidTaskDocument(
                 'not allowed in a %s job' % kind, path=key)
+    if 'schedule' in doc and 'interval' not in doc:
+        raise exception.InvalidTaskDocument(
+            'only a job with an interval has a schedule', path='schedule')
     if kind == c.PERSISTENT and ('interval' in doc) == ('cron' in doc):
         raise exception.InvalidTaskDocument(
             'a persistent job needs exactly one of interval or cron',

@@ -16,6 +16,7 @@ from heat_vision.common import trusts
 from heat_vision.db import tasks as db_tasks
 from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
+from heat_vision.tasks import history
 from heat_vision.tasks import notify
 from heat_vision.tasks import persistence
 from heat_vision.tasks import runner
@@ -51,6 +52,9 @@ def run_started(job_id, run, owner):
     if not first:
         db_tasks.job_update(_ADMIN(), job_id, values,
                             expected={'current_run': run})
+    planned = schedule.to_epoch(job.next_run_at) \
+        if job.kind != c.SEQUENCE and job.next_run_at else None
+    history.started(job_id, run, owner, planned)
     cancel.event_for(job_id)
     if job.cancel_requested:
         cancel.stop(job_id, 'cancelled')
@@ -70,42 +74,75 @@ def run_finished(job_id, run):
         ok = flow_detail is not None and flow_detail.state == states.SUCCESS
         stopped = cancel.reason(job_id) or (
             'cancelled' if job.cancel_requested else None)
-        error = None if ok else views.failure_message(flow_detail)
-        result = {'last_run': run, 'results': views.run_results(
-            flow_detail, job.document), 'error': error}
+        outcome = _outcome(job, run, ok, stopped, flow_detail)
         if job.kind == c.SEQUENCE or stopped:
-            _finish(job, run, ok, stopped, result)
+            _finish(job, run, outcome, stopped)
         else:
-            _next_run(job, run, ok, result)
+            _next_run(job, run, outcome)
     finally:
         cancel.forget(job_id)
 
 
-def _counters(job, ok):
-    return {'runs': job.runs + 1,
-            'failures': job.failures + (0 if ok else 1)}
+def _outcome(job, run, ok, stopped, flow_detail):
+    """:returns: the run's outcome: ``status`` (a history run status, or
+        None for a run stopped before any task started), ``result`` (the
+        job's ``result``) and what the run adds to the counters.
+
+    A run counts once: in ``runs`` unless it never started a task, and
+    in ``failures`` only if a task failed (not when a cancel or the
+    deadline cut it short).
+    """
+    if ok:
+        status = history.SUCCEEDED
+    elif stopped is None:
+        status = history.FAILED
+    elif _never_ran(job, run, flow_detail):
+        status = None
+    else:
+        status = history.CUT if stopped == 'deadline' else history.CANCELLED
+    error = views.failure_message(flow_detail) \
+        if status == history.FAILED else None
+    results = views.run_results(flow_detail, job.document)
+    if status is None:
+        history.forget(job.id, run)
+    else:
+        history.ended(job.id, run, status, results, error)
+    return {'status': status, 'runs': int(status is not None),
+            'failures': int(status == history.FAILED),
+            'result': {'last_run': run, 'status': status,
+                       'results': results, 'error': error}}
 
 
-def _finish(job, run, ok, stopped, result):
-    if stopped == 'deadline' or (stopped is None and ok):
-        status = c.COMPLETE
-    elif stopped:
+def _counters(job, outcome):
+    return {'runs': job.runs + outcome['runs'],
+            'failures': job.failures + outcome['failures']}
+
+
+def _finish(job, run, outcome, stopped, reason=None):
+    """End the job.
+
+    :param stopped: ``cancelled``, ``deadline`` or None.
+    :param reason: the status reason of a job that ends at its deadline.
+    """
+    if stopped == 'cancelled':
         status = c.CANCELLED
+    elif stopped == 'deadline' or outcome['status'] == history.SUCCEEDED:
+        status = c.COMPLETE
     else:
         status = c.FAILED
-    values = {'status': status, 'ended_at': timeutils.utcnow(),
-              'status_reason': {
-                  c.COMPLETE: 'deadline reached' if stopped else 'completed',
-                  c.CANCELLED: 'cancelled',
-                  c.FAILED: result['error']}[status]}
-    # NOTE(heat-vision): a run stopped before any task started (while it
-    # waited for its start time) is not counted; one cut short by the
-    # deadline is counted but not as a failure.
-    if not _never_ran(job, run):
-        values.update(_counters(job, ok or stopped == 'deadline'))
+    if status == c.COMPLETE and stopped == 'deadline':
+        reason = reason or (
+            'deadline reached during run %d, which was cut short' % run
+            if outcome['status'] == history.CUT else 'deadline reached')
+    values = dict(_counters(job, outcome), status=status,
+                  ended_at=timeutils.utcnow(), status_reason={
+                      c.COMPLETE: reason or 'completed',
+                      c.CANCELLED: 'cancelled',
+                      c.FAILED: outcome['result']['error']}[status])
+    result = outcome['result']
     if job.kind != c.SEQUENCE:
-        result = dict(result, runs=values.get('runs', job.runs),
-                      failures=values.get('failures', job.failures))
+        result = dict(result, runs=values['runs'],
+                      failures=values['failures'])
     values['result'] = result
     if not db_tasks.job_update(_ADMIN(), job.id, values,
                                expected={'current_run': run,
@@ -119,23 +156,23 @@ def _finish(job, run, ok, stopped, result):
                 views.format_job(ended), error=status == c.FAILED)
 
 
-def _never_ran(job, run):
-    flow_detail = persistence.get_flow_detail(job.id, run)
+def _never_ran(job, run, flow_detail):
     names = {spec['name'] for spec in job.document['tasks']}
     return not any(ad.name in names and ad.state != states.PENDING
                    for ad in flow_detail or ())
 
 
-def _next_run(job, run, ok, result):
+def _next_run(job, run, outcome):
     previous = persistence.get_flow_detail(job.id, run)
     start = previous.meta['store'][c.STORE_START_AT]
     next_at = schedule.next_start(job.document, start)
     if job.deadline is not None and next_at >= schedule.to_epoch(
             job.deadline):
-        _finish(job, run, ok, 'deadline', result)
+        _finish(job, run, outcome, 'deadline',
+                reason='no further run fits before the deadline')
         return
-    values = dict(_counters(job, ok), current_run=run + 1,
-                  status=c.WAITING, result=result,
+    values = dict(_counters(job, outcome), current_run=run + 1,
+                  status=c.WAITING, result=outcome['result'],
                   next_run_at=schedule.from_epoch(next_at))
     if db_tasks.job_update(_ADMIN(), job.id, values,
                            expected={'current_run': run}):

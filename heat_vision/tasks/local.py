@@ -10,12 +10,12 @@ import threading
 import futurist
 from oslo_config import cfg
 from oslo_log import log as logging
-from taskflow import engines
 
 from heat_vision.common import context as hv_context
 from heat_vision.db import tasks as db_tasks
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import engine_options
+from heat_vision.tasks import execution
 from heat_vision.tasks import lifecycle
 from heat_vision.tasks import persistence
 from heat_vision.tasks import runner
@@ -58,20 +58,15 @@ class LocalBoard:
             if not lifecycle.run_started(job_id, run, self.owner):
                 return
             flow_detail = persistence.get_flow_detail(job_id, run)
-            engine = engines.load_from_detail(
-                flow_detail, store=flow_detail.meta['store'],
-                engine=engine_options.ENGINE, **engine_options.options())
+            engine = engine_options.load_run(flow_detail)
             with self._lock:
                 self._engines[name] = engine
             try:
-                engine.run()
-            except Exception as exc:
-                LOG.info('Run %d of task job %s failed: %s', run, job_id,
-                         exc)
+                outcome = execution.run(engine, job_id, run)
             finally:
                 with self._lock:
                     self._engines.pop(name, None)
-            if not self._stopping:
+            if outcome == execution.DONE and not self._stopping:
                 lifecycle.run_finished(job_id, run)
         except Exception:
             LOG.exception('Cannot run %s; it resumes when the service '

@@ -16,12 +16,14 @@ from heat_vision.db import tasks as db_tasks
 from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import document as job_document
+from heat_vision.tasks import history
 from heat_vision.tasks import rpcapi
 from heat_vision.tasks import runner
 from heat_vision.tasks import schedule
 from heat_vision.tasks import views
 
 CONF = cfg.CONF
+MAX_RUN_NUMBER = 2 ** 31 - 1
 USER_ERRORS = (exception.Invalid, exception.NotFound, exception.Conflict,
                exception.Forbidden)
 # What of a request's context is kept with a job (never tokens; a
@@ -112,3 +114,19 @@ class TaskManager:
         if job_id in cancel.running():
             cancel.stop(job_id, 'cancelled')
         return views.format_job(db_tasks.job_get(ctxt, job_id))
+
+    @_user_errors
+    def list_runs(self, ctxt, job_id, limit=None, marker=None):
+        """:returns: a page of the job's run history, newest first.
+
+        :raises: TaskJobNotFound, InvalidParameter
+        """
+        db_tasks.job_get(ctxt, job_id)
+        for name, value in (('limit', limit), ('marker', marker)):
+            if value is not None and (
+                    not isinstance(value, int) or isinstance(value, bool)
+                    or not 0 <= value <= MAX_RUN_NUMBER):
+                raise exception.InvalidParameter(
+                    reason=_('%s must be a whole number from 0 to %d')
+                    % (name, MAX_RUN_NUMBER))
+        return history.get_page(ctxt, job_id, limit=limit, marker=marker)

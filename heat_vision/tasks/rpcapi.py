@@ -5,12 +5,22 @@ transport and a context it already has (a dict, or an object with
 ``to_dict()``)::
 
     transport = oslo_messaging.get_rpc_transport(conf)
-    tasks = rpcapi.TasksClient(transport)
+    tasks = rpcapi.TasksClient(transport, exchange='heat-vision')
     job = tasks.create_job({'project_id': 'p', 'user_id': 'u'}, doc)
 
-The end of a job is announced as the ``tasks.job.end`` (or
-``tasks.job.error``) notification on ``[tasks] notification_topic``
-(``notifications``) with the job's view as payload.
+The task services listen on heat-vision's ``control_exchange``
+(``heat-vision`` unless configured otherwise), not on the caller's: the
+client names it in its target. The start and end of a job are announced
+as the ``tasks.job.start``, ``tasks.job.end`` and ``tasks.job.error``
+notifications, with the job's view as payload, on ``[tasks]
+notification_topic`` (``notifications``) of that same exchange:
+``notification_target()`` is the target a listener needs.
+
+Errors reach a caller without heat_vision installed as
+``oslo_messaging.RemoteError`` whose ``exc_type`` is one of ``ERRORS``.
+
+The service itself is documented in doc/source/tasks-for-services.rst,
+with an example that uses only oslo.messaging.
 
 A new method or argument is a new minor version: bump ``RPC_API_VERSION``
 (the manager serves the same), add a line below, send the call at that
@@ -19,11 +29,33 @@ version and record it in ``tests/unit/rpc/tasks_rpc_api.json``.
 API version history:
 
 * 1.0 - Initial version: create_job, get_job, list_jobs, cancel_job.
+* 1.1 - Added list_runs: a job's run history.
 """
 
 import oslo_messaging as messaging
 
 TOPIC = 'heat-vision-tasks'
+#: heat-vision's default ``control_exchange``.
+EXCHANGE = 'heat-vision'
+NOTIFICATION_TOPIC = 'notifications'
+#: ``exc_type`` of the RemoteErrors a caller may get, and why.
+ERRORS = {
+    'InvalidTaskDocument': 'the job document is wrong (the message names '
+                           'the path)',
+    'InvalidParameter': 'an argument is wrong (no project_id, a bad '
+                        'sort_dir, ...)',
+    'TaskJobNotFound': 'no such job, or another project\'s',
+    'TaskJobFinished': 'the job has already ended',
+}
+
+
+def notification_target(exchange=EXCHANGE, topic=NOTIFICATION_TOPIC):
+    """:returns: the target of the ``tasks.job.*`` notifications, for
+        ``oslo_messaging.get_notification_listener``.
+    :param exchange: heat-vision's ``control_exchange``.
+    :param topic: heat-vision's ``[tasks] notification_topic``.
+    """
+    return messaging.Target(exchange=exchange, topic=topic)
 
 
 class _ContextSerializer(messaging.NoOpSerializer):
@@ -37,16 +69,18 @@ class TasksClient:
     """Client side of the task RPC API."""
 
     BASE_RPC_API_VERSION = '1.0'
-    RPC_API_VERSION = '1.0'
+    RPC_API_VERSION = '1.1'
 
     def __init__(self, transport, topic=TOPIC, version_cap=None,
-                 timeout=None):
+                 timeout=None, exchange=EXCHANGE):
         """:param transport: an oslo.messaging RPC transport.
         :param topic: the task services' topic (``[tasks] topic``).
         :param version_cap: highest version to send (rolling upgrades).
         :param timeout: seconds to wait for a reply.
+        :param exchange: heat-vision's ``control_exchange``.
         """
-        target = messaging.Target(topic=topic,
+        self.exchange = exchange
+        target = messaging.Target(exchange=exchange, topic=topic,
                                   version=self.BASE_RPC_API_VERSION)
         self._client = messaging.get_rpc_client(
             transport, target, version_cap=version_cap, timeout=timeout,
@@ -96,3 +130,17 @@ class TasksClient:
         """
         return self._call(ctxt, 'cancel_job', version='1.0',
                           job_id=job_id)
+
+    def list_runs(self, ctxt, job_id, limit=None, marker=None):
+        """A page of the job's run history, newest first.
+
+        :param limit: most runs to return.
+        :param marker: the number of the last run of the previous page.
+        :returns: a list of runs: ``run``, ``status`` (RUNNING,
+            SUCCEEDED, FAILED, CANCELLED or CUT), ``owner``,
+            ``planned_at``, ``started_at``, ``ended_at``, ``result``,
+            ``error``.
+        :raises: TaskJobNotFound
+        """
+        return self._call(ctxt, 'list_runs', version='1.1',
+                          job_id=job_id, limit=limit, marker=marker)

@@ -1,6 +1,23 @@
-"""When the runs of persistent and timed jobs start and stop."""
+"""When the runs of persistent and timed jobs start and stop.
+
+An ``interval`` job is ``fixed-rate`` (the default) or ``fixed-delay``
+(the document's ``schedule``):
+
+* fixed-rate: runs start on a grid, the first run's start plus a whole
+  number of intervals. A run that overruns one or more slots makes the
+  next run wait for the next free slot: missed slots are skipped, never
+  caught up in a burst. Two starts are a whole number of intervals
+  apart as planned; a run that a busy conductor starts late starts
+  closer to the next one.
+* fixed-delay: the next run starts ``interval`` seconds after the
+  previous one ended, whatever its length.
+
+A ``cron`` job starts at each matching time that comes after the
+previous run has ended.
+"""
 
 import datetime
+import math
 import time
 
 import croniter
@@ -38,11 +55,19 @@ def first_start(document):
 
 
 def next_start(document, previous_start, now=None):
-    """:returns: the epoch second the run after one started at
-    ``previous_start`` begins (never in the past).
+    """:param previous_start: epoch second the previous run was planned
+        to start at.
+    :param now: epoch second the previous run ended.
+    :returns: the epoch second the next run begins (never in the past).
     """
     now = time.time() if now is None else now
     if document.get('cron'):
         base = max(previous_start, now)
         return croniter.croniter(document['cron'], base).get_next(float)
-    return max(previous_start + document.get('interval', 0), now)
+    interval = document.get('interval', 0)
+    if document.get('schedule') == c.FIXED_DELAY:
+        return now + interval
+    if interval <= 0:
+        return max(previous_start, now)
+    slots = max(1, math.ceil((now - previous_start) / interval))
+    return previous_start + slots * interval

@@ -19,6 +19,7 @@ from heat_vision.tasks import boards
 from heat_vision.tasks import cancel
 from heat_vision.tasks import conductor
 from heat_vision.tasks import engine_options
+from heat_vision.tasks import liveness
 from heat_vision.tasks import local
 from heat_vision.tasks import manager
 from heat_vision.tasks import runner
@@ -37,6 +38,7 @@ class TaskServer:
         self._rpc_server = None
         self._board = None
         self._conductor = None
+        self._heartbeats = None
         self._threads = []
         self._stopping = threading.Event()
 
@@ -55,6 +57,11 @@ class TaskServer:
             self._spawn('task-claims', self._loop,
                         CONF.tasks.claim_expiry / 3.0,
                         self._conductor.renew_claims)
+            if CONF.tasks.jobboard == 'redis':
+                self._heartbeats = liveness.Heartbeats(self.name)
+                self._heartbeats.beat()
+                self._spawn('task-heartbeat', self._loop,
+                            CONF.tasks.heartbeat_interval, self._beat)
         self._spawn('task-watcher', self._loop, CONF.tasks.watch_interval,
                     self._watch)
         if self._rpc:
@@ -79,6 +86,10 @@ class TaskServer:
             except Exception:
                 LOG.exception('%s failed', func.__name__)
 
+    def _beat(self):
+        self._heartbeats.beat()
+        liveness.release_dead_claims(self._board.jobboard, self._heartbeats)
+
     def _watch(self):
         """Stop the local runs of cancelled jobs and passed deadlines."""
         stopping = db_tasks.job_get_stopping(
@@ -100,6 +111,9 @@ class TaskServer:
         if self._conductor is not None:
             self._conductor.stop()
             self._conductor.wait(timeout=5)
+        if self._heartbeats is not None:
+            self._heartbeats.forget(self.name)
+            self._heartbeats.close()
         if self._board is not None:
             self._board.close()
         runner.set_board(None)

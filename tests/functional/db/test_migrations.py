@@ -35,6 +35,16 @@ class _MigrationsSync(test_migrations.ModelsMigrationsSync):
         return super().include_object(object_, name, type_, reflected,
                                       compare_to)
 
+    def compare_type(self, ctxt, insp_col, meta_col, insp_type, meta_type):
+        # Alembic does not compare MySQL's fractional-seconds precision:
+        # DATETIME and DATETIME(fsp=6) would pass as equal.
+        expected = meta_type.dialect_impl(ctxt.dialect)
+        if hasattr(insp_type, 'fsp') and isinstance(expected, sa.DateTime):
+            if getattr(expected, 'fsp', None) != insp_type.fsp:
+                return True
+        return super().compare_type(ctxt, insp_col, meta_col, insp_type,
+                                    meta_type)
+
     def test_version_is_head_after_sync(self):
         migration.db_sync(self.engine)
         self.assertEqual(migration.db_version(self.engine),

@@ -6,24 +6,16 @@ from oslo_config import cfg
 
 from heat_vision.common import context
 from heat_vision.db import api as db_api
-from heat_vision.db import migration
 from heat_vision.db import models
 from heat_vision.db import stacks as db_stacks
-from tests import backends
 from tests import base
+from tests.functional.db import base as dbbase
 
 CONF = cfg.CONF
 THREADS = 8
 
 
 class _ConcurrentTemplateStore:
-
-    def use_database(self, url):
-        CONF.set_override('connection', url, group='database')
-        self.addCleanup(CONF.clear_override, 'connection', group='database')
-        db_api.reset()
-        self.addCleanup(db_api.reset)
-        migration.db_sync()
 
     def test_racing_stores_share_one_row(self):
         ctxt = context.RequestContext(project_id='p')
@@ -53,27 +45,16 @@ class _ConcurrentTemplateStore:
             self.assertEqual(1, session.query(models.RawTemplate).count())
 
 
-class SqliteTemplateStoreTest(_ConcurrentTemplateStore, base.TestCase):
-
-    def setUp(self):
-        super().setUp()
-        self.use_database('sqlite:///%s/dedup.sqlite' % self.state_dir)
+class SqliteTemplateStoreTest(_ConcurrentTemplateStore, dbbase.Sqlite,
+                              base.TestCase):
+    pass
 
 
-class _ServerTemplateStore(_ConcurrentTemplateStore):
-
-    BACKEND = None
-
-    def setUp(self):
-        super().setUp()
-        backends.require(self, self.BACKEND)
-        database = self.useFixture(backends.TemporaryDatabase(self.BACKEND))
-        self.use_database(database.url)
-
-
-class MySQLTemplateStoreTest(_ServerTemplateStore, base.TestCase):
+class MySQLTemplateStoreTest(_ConcurrentTemplateStore, dbbase.Server,
+                             base.TestCase):
     BACKEND = 'mysql'
 
 
-class PostgreSQLTemplateStoreTest(_ServerTemplateStore, base.TestCase):
+class PostgreSQLTemplateStoreTest(_ConcurrentTemplateStore, dbbase.Server,
+                                  base.TestCase):
     BACKEND = 'postgresql'

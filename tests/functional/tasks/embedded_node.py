@@ -37,7 +37,8 @@ def main(state_dir, jobs=None, ids_out=None):
     service = server.TaskServer()
     service.start()
     if jobs:
-        client = rpcapi.TasksClient(transport.get_rpc_transport())
+        client = rpcapi.TasksClient(transport.get_rpc_transport(),
+                                    exchange=CONF.control_exchange)
         ctxt = context.RequestContext(project_id='p1', user_id='u1')
         with open(jobs) as docs:
             ids = [client.create_job(ctxt, doc)['id']

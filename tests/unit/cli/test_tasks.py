@@ -75,6 +75,17 @@ class TestTasks(fakes.CLITestCase):
         self.assertEqual([{'ID': 'j1', 'Status': 'CANCELLING'}],
                          self.run_json('task', 'cancel', 'j1'))
 
+    def test_show_runs_adds_the_run_history(self):
+        runs = [{'run': 3, 'status': 'CUT', 'error': None},
+                {'run': 2, 'status': 'FAILED', 'error': 'one: boom'}]
+        self.heat.add('GET', 'tasks/j1', (200, {'job': job('COMPLETE')}))
+        self.heat.add('GET', 'tasks/j1/runs', (200, {'runs': runs}))
+        shown = self.run_json('task', 'show', 'j1', '--runs',
+                              '--runs-limit', '2', '--runs-marker', '4')
+        self.assertEqual(runs, shown['run_history'])
+        self.assertEqual({'limit': ['2'], 'marker': ['4']},
+                         self.heat.calls('GET', 'tasks/j1/runs')[0].query)
+
     def test_already_ended_job_cannot_be_cancelled(self):
         self.heat.add('POST', 'tasks/j1/cancel', fakes.heat_error(
             409, 'JobEnded', 'Job j1 has already ended'))

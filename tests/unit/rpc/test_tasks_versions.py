@@ -2,11 +2,15 @@
 
 import inspect
 
+from oslo_config import cfg
+
 from heat_vision.rpc import transport
 from heat_vision.tasks import manager
 from heat_vision.tasks import rpcapi
 from tests import base
 from tests.unit.rpc import api_record
+
+CONF = cfg.CONF
 
 
 class RecordedTasksAPITest(api_record.RecordedAPITests, base.TestCase):
@@ -20,7 +24,8 @@ class RecordedTasksAPITest(api_record.RecordedAPITests, base.TestCase):
 
     def make_client(self):
         self.addCleanup(transport.reset)
-        return rpcapi.TasksClient(transport.get_rpc_transport())
+        return rpcapi.TasksClient(transport.get_rpc_transport(),
+                                  exchange=CONF.control_exchange)
 
     def test_the_manager_serves_every_method_at_the_same_version(self):
         self.assertEqual(rpcapi.TasksClient.RPC_API_VERSION,

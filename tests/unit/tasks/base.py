@@ -40,7 +40,8 @@ class TestCase(base.TestCase):
         service.start()
         self.addCleanup(service.stop)
         self.client = rpcapi.TasksClient(transport.get_rpc_transport(),
-                                         topic=CONF.tasks.topic)
+                                         topic=CONF.tasks.topic,
+                                         exchange=CONF.control_exchange)
         return service
 
     def wait_job(self, job_id, statuses=c.FINAL_STATES, timeout=10):

@@ -77,6 +77,7 @@ class TasksAPITest(base.TestCase):
         unknown = '6c0a1d2e-3f4b-4c5d-8e6f-7a8b9c0d1e2f'
         for method, path in (('GET', '/tasks/%s'),
                              ('POST', '/tasks/%s/cancel'),
+                             ('GET', '/tasks/%s/runs'),
                              ('GET', '/tasks?marker=%s')):
             answers = []
             for job_id in (theirs, unknown):
@@ -84,3 +85,31 @@ class TasksAPITest(base.TestCase):
                 self.assertEqual(404, response.status_int, response.body)
                 answers.append(response.text.replace(job_id, 'ID'))
             self.assertEqual(answers[0], answers[1], path)
+
+    def test_runs_are_paged_newest_first(self):
+        self.flags(group='tasks', min_interval=0.1)
+        job = self.request('POST', '/tasks', {'job': {
+            'name': 'p', 'kind': 'persistent', 'interval': 0.1,
+            'tasks': [{'name': 'a', 'action': 'noop',
+                       'input': {'x': 1}}]}}).json['job']
+        self.wait_runs(job['id'], 3)
+        self.client.cancel_job(self.ctx, job['id'])
+        self.wait_job(job['id'])
+        runs = self.request('GET', '/tasks/%s/runs?limit=2' % job['id'])
+        self.assertEqual(200, runs.status_int, runs.body)
+        first = runs.json['runs']
+        self.assertEqual(2, len(first))
+        self.assertGreater(first[0]['run'], first[1]['run'])
+        rest = self.request('GET', '/tasks/%s/runs?marker=%d' % (
+            job['id'], first[1]['run'])).json['runs']
+        self.assertEqual(list(range(first[1]['run'] - 1, 0, -1)),
+                         [run['run'] for run in rest])
+        self.assertEqual(('SUCCEEDED', {'a': {'x': 1}}, None),
+                         (rest[-1]['status'], rest[-1]['result'],
+                          rest[-1]['error']))
+        self.assertLessEqual(rest[-1]['started_at'], rest[-1]['ended_at'])
+        for bad in ('marker=-1', 'marker=x', 'limit=-2'):
+            response = self.request('GET', '/tasks/%s/runs?%s' % (
+                job['id'], bad))
+            self.assertEqual(400, response.status_int, bad)
+            self.assertIn(bad.split('=')[0], response.text)

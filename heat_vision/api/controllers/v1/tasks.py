@@ -42,11 +42,14 @@ from heat_vision.tasks import rpcapi
 
 CONF = cfg.CONF
 LIST_FILTERS = ('status', 'kind', 'name')
+# Run numbers are 32-bit integers in the database.
+MAX_RUN_NUMBER = 2 ** 31 - 1
 
 
 def _client():
     return rpcapi.TasksClient(transport.get_rpc_transport(),
                               topic=CONF.tasks.topic,
+                              exchange=CONF.control_exchange,
                               version_cap=CONF.tasks.version_cap)
 
 
@@ -55,7 +58,7 @@ def _job_url(tenant_id, job_id):
 
 
 class TaskController:
-    """``/tasks/{job_id}`` and ``/tasks/{job_id}/cancel``."""
+    """``/tasks/{job_id}``, ``.../runs`` and ``.../cancel``."""
 
     def __init__(self, tenant_id, job_id):
         self.tenant_id = tenant_id
@@ -67,6 +70,18 @@ class TaskController:
     def index_get(self):
         util.authorize('tasks:show', self.tenant_id)
         return {'job': _client().get_job(pecan.request.ctx, self.job_id)}
+
+    runs = util.generic_route('GET')
+
+    @runs.when(method='GET', template='json')
+    def runs_get(self, **params):
+        util.authorize('tasks:show', self.tenant_id)
+        runs = _client().list_runs(
+            pecan.request.ctx, self.job_id,
+            limit=util.limit_param(params.get('limit')),
+            marker=util.int_param('marker', params.get('marker'),
+                                  cap=MAX_RUN_NUMBER))
+        return {'runs': runs}
 
     cancel = util.generic_route('POST')
 

@@ -1,0 +1,63 @@
+"""Queries on the run history of task jobs (the ``task_run`` table)."""
+
+from oslo_db import exception as db_exc
+
+from heat_vision.db import api as db_api
+from heat_vision.db import models
+
+
+def run_started(context, job_id, run, values):
+    """Record that run ``run`` of a job started (again, after a takeover).
+
+    :param values: ``status``, ``owner``, ``planned_at``, ``started_at``.
+    """
+    try:
+        with db_api.writer(context) as session:
+            session.add(models.TaskRun(job_id=job_id, run=run, **values))
+    except db_exc.DBDuplicateEntry:
+        # A conductor took the run over: it is still the same run.
+        with db_api.writer(context) as session:
+            session.query(models.TaskRun).filter_by(
+                job_id=job_id, run=run).update(
+                    {'owner': values['owner'], 'status': values['status']},
+                    synchronize_session=False)
+
+
+def run_ended(context, job_id, run, values, keep):
+    """Record a run's outcome and forget all but the ``keep`` newest runs.
+
+    :param values: ``status``, ``ended_at``, ``result``, ``error``.
+    """
+    with db_api.writer(context) as session:
+        session.query(models.TaskRun).filter_by(
+            job_id=job_id, run=run).update(values, synchronize_session=False)
+        oldest_kept = session.query(models.TaskRun.run).filter_by(
+            job_id=job_id).order_by(models.TaskRun.run.desc()).offset(
+                keep - 1).limit(1).scalar()
+        if oldest_kept is not None:
+            session.query(models.TaskRun).filter(
+                models.TaskRun.job_id == job_id,
+                models.TaskRun.run < oldest_kept).delete(
+                    synchronize_session=False)
+
+
+def run_forget(context, job_id, run):
+    """Drop a run that never started a task (stopped while it waited)."""
+    with db_api.writer(context) as session:
+        session.query(models.TaskRun).filter_by(
+            job_id=job_id, run=run).delete(synchronize_session=False)
+
+
+def run_get_page(context, job_id, limit=None, marker=None):
+    """:returns: runs of the job, newest first, before run ``marker``.
+
+    The caller checks that the job is the context's to see.
+    """
+    with db_api.reader(context) as session:
+        query = session.query(models.TaskRun).filter_by(job_id=job_id)
+        if marker is not None:
+            query = query.filter(models.TaskRun.run < marker)
+        query = query.order_by(models.TaskRun.run.desc())
+        if limit is not None:
+            query = query.limit(limit)
+        return query.all()

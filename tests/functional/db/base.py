@@ -1,0 +1,44 @@
+"""One suite of database tests on sqlite, MariaDB and PostgreSQL.
+
+A suite is a mixin of tests that call ``self.use_database(url)`` in
+``setUp``; ``Sqlite`` and ``Server`` give them the database.
+"""
+
+from oslo_config import cfg
+
+from heat_vision.db import api as db_api
+from heat_vision.db import migration
+from tests import backends
+
+CONF = cfg.CONF
+
+
+class Migrated:
+    """``use_database``: point the process at a migrated database."""
+
+    def use_database(self, url):
+        CONF.set_override('connection', url, group='database')
+        self.addCleanup(CONF.clear_override, 'connection', group='database')
+        db_api.reset()
+        self.addCleanup(db_api.reset)
+        migration.db_sync()
+
+
+class Sqlite(Migrated):
+    """The suite on a sqlite file of the test's own."""
+
+    def setUp(self):
+        super().setUp()
+        self.use_database('sqlite:///%s/test.sqlite' % self.state_dir)
+
+
+class Server(Migrated):
+    """The suite on a database of its own on the ``BACKEND`` server."""
+
+    BACKEND = None
+
+    def setUp(self):
+        super().setUp()
+        backends.require(self, self.BACKEND)
+        database = self.useFixture(backends.TemporaryDatabase(self.BACKEND))
+        self.use_database(database.url)
