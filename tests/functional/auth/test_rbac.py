@@ -42,7 +42,10 @@ ROLES = {'admin': 'hv-admin', 'member': 'hv-member', 'reader': 'hv-reader',
 TEMPLATE = {'heat_template_version': '2021-04-16',
             'resources': {'first': {'type': 'OS::Heat::None'},
                           'echo': {'type': 'OS::Heat::Value',
-                                   'properties': {'value': 'rbac'}}},
+                                   'properties': {'value': 'rbac'}},
+                          'alarm': {'type': 'OS::HeatVision::Alarm',
+                                    'properties': {'meter_name': 'cpu',
+                                                   'threshold': 80}}},
             'outputs': {'echoed': {'value': {'get_attr': ['echo',
                                                           'value']}}}}
 # Path parameters naming an object of the project: another project must
@@ -50,7 +53,7 @@ TEMPLATE = {'heat_template_version': '2021-04-16',
 # metadata route lists the caller's deployments to it, and must list
 # none of ours.)
 OBJECT_PARAMS = ('stack_name', 'stack_id', 'snapshot_id', 'config_id',
-                 'deployment_id', 'job_id', 'event_id')
+                 'deployment_id', 'job_id', 'event_id', 'alarm_id')
 
 
 def load_table():
@@ -183,9 +186,11 @@ class Objects:
         compat_base.wait_until(lambda: not self._get(path)['stack'][
             'stack_status'].endswith('IN_PROGRESS'), timeout=120)
         event = self._get(path + '/resources/echo/events')['events'][0]
+        alarm = self._get(path + '/resources/alarm')['resource']
         return {'tenant_id': self.tenant, 'stack_name': name,
                 'stack_id': stack_id, 'resource_name': 'echo',
-                'output_key': 'echoed', 'event_id': event['id']}
+                'output_key': 'echoed', 'event_id': event['id'],
+                'alarm_id': alarm['physical_resource_id']}
 
     def snapshot(self, stack):
         path = '/stacks/%(stack_name)s/%(stack_id)s' % stack
