@@ -7,6 +7,11 @@ fires the alarm: (a) Aodh puts its transition on its queue, which this
 test reads with a listener of its own pool; (b) aodh-notifier POSTs it
 to the alarm_url of the stack's OS::Heat::ScalingPolicy, and the group
 grows. Deleting the stack deletes the alarm.
+
+The design's own path is tested too: heat-vision's engine listens on
+Aodh's queue (a pool of its own) and signals the policy whose signed URL
+the transition names, while the URL itself leads nowhere (so Aodh's HTTP
+call cannot be what scales the group).
 """
 
 import os
@@ -101,9 +106,8 @@ class AodhResourcesTest(base.TestCase):
         self.aodh.attach_logs_to(self)
         self.transitions = self.useFixture(aodh_service.TransitionCollector(
             self.aodh, pool='hv-test-' + uuid.uuid4().hex[:12]))
-        self.client = self.start_heat_vision()
 
-    def start_heat_vision(self):
+    def start_heat_vision(self, **sections):
         port = processes.free_port()
         database = self.useFixture(backends.TemporaryDatabase('mysql'))
         config = processes.write_config(
@@ -113,7 +117,7 @@ class AodhResourcesTest(base.TestCase):
                 'api': {'bind_port': port},
                 'clients': {'auth_mode': 'noauth'},
                 'clients_aodh': {'endpoint_override': self.aodh.url}},
-                backends.isolated_messaging()))
+                backends.isolated_messaging(), sections))
         return processes.start_api_and_engine(self, config, port, TENANT)
 
     def aodh_alarm(self, alarm_id):
@@ -145,6 +149,7 @@ class AodhResourcesTest(base.TestCase):
         self.fail('the group did not reach %d members' % size)
 
     def test_event_alarm_fires_through_the_queue_and_scales_the_group(self):
+        self.client = self.start_heat_vision()
         stack_id, stack = self.create(
             'watched', TEMPLATE, parameters={'instance': 'vm-1'})
         self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
@@ -212,7 +217,35 @@ class AodhResourcesTest(base.TestCase):
         self.assertIsNone(self.client.delete('watched', stack_id))
         self.assertEqual(404, self.aodh_alarm(alarm_id).status_code)
 
+    def test_the_engine_takes_aodhs_transition_from_the_queue(self):
+        # Signed URLs name a port nobody listens on: aodh-notifier's POST
+        # fails, and only heat-vision's listener on Aodh's queue can act.
+        nowhere = 'http://127.0.0.1:%d' % processes.free_port()
+        self.client = self.start_heat_vision(
+            api={'public_endpoint': nowhere},
+            monitoring={'aodh_exchange': self.aodh.exchange,
+                        'aodh_topics': self.aodh.alarm_topic})
+        stack_id, stack = self.create(
+            'queued', TEMPLATE, parameters={'instance': 'vm-q'})
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        outputs = self.outputs('queued', stack_id)
+        self.assertTrue(outputs['alarm_url'].startswith(nowhere))
+        self.assertEqual(1, outputs['size'])
+        self.aodh.publish_event('compute.instance.reboot.end',
+                                {'instance_id': 'vm-q'}, TENANT)
+        self.transitions.wait_for(
+            lambda p: p.get('alarm_id') == outputs['alarm_id'])
+        self.wait_for_size('queued', stack_id, 2)
+        events = self.client.request(
+            'GET', '/stacks/queued/%s/resources/up/events' % stack_id)
+        reasons = [e['resource_status_reason']
+                   for e in events.json()['events']]
+        self.assertTrue(any(outputs['alarm_id'] in r for r in reasons),
+                        reasons)
+
     def test_update_suspend_and_resume_change_the_alarm(self):
+        self.client = self.start_heat_vision()
         stack_id, stack = self.create(
             'changed', TEMPLATE, parameters={'instance': 'vm-1'})
         self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
@@ -241,6 +274,7 @@ class AodhResourcesTest(base.TestCase):
                              self.aodh_alarm(alarm_id).json()['enabled'])
 
     def test_threshold_alarm_fails_with_aodhs_answer(self):
+        self.client = self.start_heat_vision()
         _stack_id, stack = self.create('old', THRESHOLD_TEMPLATE)
         self.assertEqual('CREATE_FAILED', stack['stack_status'])
         self.assertIn('Aodh refused the request (HTTP 400)',

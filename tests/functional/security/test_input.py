@@ -137,6 +137,6 @@ class NumberRangeTest(base.SecurityTestCase):
             status = self.request('GET', '/tasks/' + job_id).json()[
                 'job']['status']
             return status if status == 'CANCELLED' else None
-        compat_base.wait_until(cancelled, timeout=10, interval=0.05)
-        self.assertLess(time.monotonic() - started, 2)
+        compat_base.wait_until(cancelled, timeout=30, interval=0.05)
+        self.assertLess(time.monotonic() - started, 10)
         self.assertServiceHealthy()

@@ -55,8 +55,8 @@ class PluginsTest(base.TestCase):
         threading.Timer(0.1, self.event.set).start()
         start = time.monotonic()
         self.assertRaises(exception.TaskCancelled,
-                          plugins.get('sleep')().execute, runtime, seconds=5)
-        self.assertLess(time.monotonic() - start, 1)
+                          plugins.get('sleep')().execute, runtime, seconds=60)
+        self.assertLess(time.monotonic() - start, 10)
 
     def test_sleep_timeout(self):
         self.assertRaises(exception.TaskTimedOut,
