@@ -18,5 +18,6 @@ def start(context, document):
     """
     client = rpcapi.TasksClient(transport.get_rpc_transport(),
                                 topic=CONF.tasks.topic,
+                                exchange=CONF.control_exchange,
                                 version_cap=CONF.tasks.version_cap)
     return client.create_job(context, document)
