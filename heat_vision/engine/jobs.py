@@ -2,12 +2,7 @@
 granted job): through the task RPC API, as any client starts them.
 """
 
-from oslo_config import cfg
-
-from heat_vision.rpc import transport
-from heat_vision.tasks import rpcapi
-
-CONF = cfg.CONF
+from heat_vision.rpc import tasks_client
 
 
 def start(context, document):
@@ -16,8 +11,4 @@ def start(context, document):
     :returns: the job's view (``id``, ``name``, ``status`` ...).
     :raises: InvalidTaskDocument, InvalidParameter
     """
-    client = rpcapi.TasksClient(transport.get_rpc_transport(),
-                                topic=CONF.tasks.topic,
-                                exchange=CONF.control_exchange,
-                                version_cap=CONF.tasks.version_cap)
-    return client.create_job(context, document)
+    return tasks_client.get_client().create_job(context, document)

@@ -37,8 +37,7 @@ import pecan
 
 from heat_vision.api.schemas import tasks as schemas
 from heat_vision.api import util
-from heat_vision.rpc import transport
-from heat_vision.tasks import rpcapi
+from heat_vision.rpc import tasks_client
 
 CONF = cfg.CONF
 LIST_FILTERS = ('status', 'kind', 'name')
@@ -47,10 +46,7 @@ MAX_RUN_NUMBER = 2 ** 31 - 1
 
 
 def _client():
-    return rpcapi.TasksClient(transport.get_rpc_transport(),
-                              topic=CONF.tasks.topic,
-                              exchange=CONF.control_exchange,
-                              version_cap=CONF.tasks.version_cap)
+    return tasks_client.get_client()
 
 
 def _job_url(tenant_id, job_id):
