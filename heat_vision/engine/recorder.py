@@ -30,10 +30,14 @@ def _event_uuid():
     Event ids need to be unique, not unpredictable (every read of an
     event is checked against its stack's project), and ``uuid4`` reads
     the kernel's random source once per call: with thousands of events
-    a second that showed in profiles. The module's generator is the one
-    CPython reseeds in a forked child, so two processes never share ids.
+    a second that showed in profiles. The generator is private: code
+    that seeds the ``random`` module (as test tools do) must not make ids
+    repeat.
     """
-    return str(uuid.UUID(int=random.getrandbits(128), version=4))
+    return str(uuid.UUID(int=_RANDOM.getrandbits(128), version=4))
+
+
+_RANDOM = random.Random()
 
 
 class Recorder:

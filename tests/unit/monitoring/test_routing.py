@@ -41,8 +41,10 @@ class RoutingTest(test_loop._StackWithAlarm):
         self.assertTrue(self.seen.wait(30))
 
     def hold_lock(self, engine_id):
-        self.assertIsNone(db_locks.lock_create(self.admin, self.stack_id,
-                                               engine_id))
+        # The create's engine lets the lock go just after the stack shows
+        # CREATE_COMPLETE: wait for that, then take it.
+        test_loop.wait_for(lambda: db_locks.lock_create(
+            self.admin, self.stack_id, engine_id) is None)
         self.addCleanup(db_locks.lock_release, self.admin, self.stack_id,
                         engine_id)
 
