@@ -2,7 +2,7 @@
 
 The stack's action says what was under way, and that operation runs
 again over what is not done yet: a resource caught under way is resumed
-(``actions.common.create_resource``), a replacement not yet swapped in is
+(``actions.common.create_steps``), a replacement not yet swapped in is
 finished (``actions.update``), a delete is simply repeated.
 """
 

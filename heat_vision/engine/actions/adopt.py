@@ -87,8 +87,8 @@ def run(context, stack_id, data):
     deadline = common.deadline_of(stack.row)
 
     def adopt_one(name):
-        _adopt(stack, recorder, stack.rows[name], entries.get(name),
-               deadline)
+        return _adopt(stack, recorder, stack.rows[name],
+                      entries.get(name), deadline)
 
     try:
         result = common.run_resources(stack, graph, adopt_one, deadline)
@@ -98,14 +98,17 @@ def run(context, stack_id, data):
 
 
 def _adopt(stack, recorder, row, entry, deadline):
+    """Adopt one resource; a generator of poll delays (a nested stack's
+    create is waited for without holding a thread).
+    """
     recorder.resource_state(row, states.ADOPT, states.IN_PROGRESS,
                             'state changed')
     try:
         plugin = stack.plugin(row.name)
         if isinstance(plugin, stack_resource.StackResource):
             token = plugin.handle_create()
-            common.wait_until(lambda: plugin.check_create_complete(token),
-                              deadline)
+            yield from common.polling(
+                lambda: plugin.check_create_complete(token), deadline)
         else:
             _take_over(plugin, entry)
     except Exception as exc:

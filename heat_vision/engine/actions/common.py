@@ -51,20 +51,6 @@ def polling(check, deadline):
         yield POLL_DELAYS[min(attempt, len(POLL_DELAYS) - 1)]
 
 
-def drive(steps):
-    """Run a generator of delays to its end on this thread, sleeping."""
-    for delay in steps:
-        time.sleep(delay)
-
-
-def wait_until(check, deadline):
-    """Call ``check()`` until it returns True, sleeping in between.
-
-    :raises: TimeoutError when ``deadline`` (monotonic) passes first.
-    """
-    drive(polling(check, deadline))
-
-
 def deadline_of(stack_row):
     if not stack_row.timeout:
         return None
@@ -135,11 +121,6 @@ def finish(recorder, action, result, rollback=None, **values_on_success):
 def describe(exc):
     """A failed resource's status reason."""
     return '%s: %s' % (type(exc).__name__, exc)
-
-
-def create_resource(stack, recorder, row, deadline):
-    """Create one resource on this thread (see ``create_steps``)."""
-    drive(create_steps(stack, recorder, row, deadline))
 
 
 def create_steps(stack, recorder, row, deadline):

@@ -67,7 +67,7 @@ def _run(context, stack_id, action):
             recorder.resource_state(row, action, states.FAILED,
                                     common.describe(error))
             raise error
-        _act(stack, recorder, row, action, handle, check, deadline)
+        return _act(stack, recorder, row, action, handle, check, deadline)
 
     try:
         result = common.run_resources(stack, graph, run_one, deadline)
@@ -77,13 +77,17 @@ def _run(context, stack_id, action):
 
 
 def _act(stack, recorder, row, action, handle, check, deadline):
-    """Run one resource's handler pair, recording its states."""
+    """Run one resource's handler pair, recording its states.
+
+    A generator of the delays between polls (``common.create_steps``).
+    """
     recorder.resource_state(row, action, states.IN_PROGRESS,
                             'state changed')
     try:
         plugin = stack.stored_plugin(row)
         token = getattr(plugin, handle)()
-        common.wait_until(lambda: getattr(plugin, check)(token), deadline)
+        yield from common.polling(lambda: getattr(plugin, check)(token),
+                                  deadline)
     except Exception as exc:
         recorder.resource_state(row, action, states.FAILED,
                                 common.describe(exc))

@@ -8,6 +8,8 @@ rolls back by updating to the previous template, unless the stack
 disables rollback.
 """
 
+from oslo_log import log as logging
+
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import resources as db_resources
@@ -18,6 +20,8 @@ from heat_vision.engine import scheduler
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
 from heat_vision.engine import update_plan
+
+LOG = logging.getLogger(__name__)
 
 
 def begin(context, stack_row, template_id, action=states.UPDATE):
@@ -121,24 +125,32 @@ class _Updater:
     def _create(self, rsrc_def, row):
         self.stack.rows[rsrc_def.name] = row
         self.stack.forget(rsrc_def.name)
-        common.create_resource(self.stack, self.recorder, row,
-                               self.deadline)
+        return common.create_steps(self.stack, self.recorder, row,
+                                   self.deadline)
 
     def _update(self, row, plugin, change):
+        """Update one resource in place, in steps (``create_steps``).
+
+        ``UpdateReplace`` from the plugin replaces it instead.
+        """
         self.recorder.resource_state(row, states.UPDATE, states.IN_PROGRESS,
                                      'state changed')
         try:
             token = plugin.handle_update(plugin.properties, change.changed)
-            common.wait_until(
+            yield from common.polling(
                 lambda: plugin.check_update_complete(token), self.deadline)
+        except exception.UpdateReplace:
+            replace = True
         except Exception as exc:
-            if isinstance(exc, exception.UpdateReplace):
-                return self._replace(
-                    self.stack.definition.resource_definition(row.name),
-                    row)
             self.recorder.resource_state(row, states.UPDATE, states.FAILED,
                                          common.describe(exc))
             raise
+        else:
+            replace = False
+        if replace:
+            yield from self._replace(
+                self.stack.definition.resource_definition(row.name), row)
+            return
         self.stack.forget(row.name)
         self.recorder.resource_state(
             row, states.UPDATE, states.COMPLETE, 'state changed',
@@ -150,20 +162,41 @@ class _Updater:
         """Create the replacement; swap it in only once it exists.
 
         One a dead engine left unfinished is finished, not made again.
+        A generator of poll delays, as ``_update``.
         """
         new_row = self.stack.unfinished.pop(rsrc_def.name, None) or \
             self._new_row(rsrc_def, replaces=old_row.id)
         try:
-            self._create(rsrc_def, new_row)
-        except Exception:
+            yield from self._create(rsrc_def, new_row)
+        except Exception as exc:
+            failure = exc
+        else:
+            failure = None
+        if failure is not None:
             self.stack.rows[rsrc_def.name] = old_row
             self.stack.forget(rsrc_def.name)
-            self._delete_rows([new_row])
-            raise
+            yield from self._discard(new_row)
+            raise failure
         self.recorder.flush()
         db_resources.resource_update_many(
             self.context, [{'id': old_row.id, 'replaced_by': new_row.id}])
         self.superseded.append(old_row)
+
+    def _discard(self, row):
+        """Delete a replacement that failed, then its row.
+
+        If the delete fails too, the row stays: a later update finds it
+        unfinished and deletes it then.
+        """
+        try:
+            yield from common.delete_steps(self.stack, self.recorder, row,
+                                           self.deadline)
+        except Exception as exc:
+            LOG.info('Replacement %s of stack %s not deleted: %s',
+                     row.name, self.stack.id, exc)
+            return
+        self.recorder.flush()
+        db_resources.resource_delete_many(self.context, [row.id])
 
     def _delete_rows(self, rows):
         """Delete these resources, dependents first, then their rows."""

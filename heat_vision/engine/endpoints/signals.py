@@ -13,7 +13,7 @@ A resource takes signals from the moment its create stored its physical
 id, while the create is still under way: that same write stores what a
 signaller needs (a handle's token and URL), so a signaller that could
 read them is never refused. The create's own final write never undoes
-a signal (``actions.common.create_resource``).
+a signal (``actions.common.create_steps``).
 
 The credential-carrying route answers one refusal (403, one message) for
 an unknown stack, an unknown resource, a resource that takes no such

@@ -1,8 +1,9 @@
 """HeatVision::Test::Polled: a resource that completes after N polls.
 
-It stands for a real cloud resource (a server, a port) whose create and
-delete complete asynchronously: ``check_create_complete`` and
-``check_delete_complete`` answer False ``polls`` times, then True. The
+It stands for a real cloud resource (a server, a port) whose create,
+update and delete complete asynchronously: ``check_create_complete``,
+``check_update_complete`` and ``check_delete_complete`` answer False
+``polls`` times, then True. The
 benchmark matrix uses it to show that waiting resources cost neither a
 thread nor superlinear time.
 """
@@ -21,8 +22,8 @@ class Polled(base.Resource):
     properties_schema = {
         POLLS: constraints.Schema(
             constraints.Schema.INTEGER,
-            _('Checks that answer "not yet" before the create (and the '
-              'delete) completes.'),
+            _('Checks that answer "not yet" before the create (the update, '
+              'the delete) completes.'),
             default=3, update_allowed=True,
             constraints=[constraints.Range(min=0, max=1000)]),
         VALUE: constraints.Schema(
@@ -48,7 +49,10 @@ class Polled(base.Resource):
         return self._done(token if token is not None else {'left': 0})
 
     def handle_update(self, new_properties, changed):
-        return None
+        return {'left': new_properties[self.POLLS]}
+
+    def check_update_complete(self, token):
+        return self._done(token if token is not None else {'left': 0})
 
     def handle_delete(self):
         return self._countdown()

@@ -2,6 +2,9 @@
 
 With two action workers, 200 resources that each answer "not yet" a few
 times are all in progress together: a waiting resource holds no thread.
+That holds for create, update and delete alike; the events show it
+without any clock (with a thread held per resource, no more than two
+could be between IN_PROGRESS and COMPLETE at any point of the events).
 """
 
 from tests import base
@@ -31,6 +34,23 @@ class PolledResourcesTest(base.TestCase):
                          stack.get('stack_status_reason'))
         return stack
 
+    def most_in_progress(self, path, action):
+        """The most resources under ``action`` at once, from the events."""
+        events = self.service.request(
+            'GET', path + '/events?resource_action=%s&limit=1000'
+            % action).json['events']
+        under_way, most = set(), 0
+        for event in events:
+            if event['resource_name'] == 'p':
+                continue
+            if event['resource_status'] == action + '_IN_PROGRESS':
+                under_way.add(event['resource_name'])
+            else:
+                under_way.discard(event['resource_name'])
+            most = max(most, len(under_way))
+        self.assertEqual(set(), under_way)
+        return most
+
     def test_create_update_and_delete_of_many_polled_resources(self):
         response = self.service.request('POST', '/v1/demo/stacks', body={
             'stack_name': 'p', 'template': _template(3)})
@@ -42,10 +62,16 @@ class PolledResourcesTest(base.TestCase):
         self.assertEqual({'CREATE_COMPLETE'},
                          {r['resource_status'] for r in resources})
         self.assertEqual(COUNT, len(resources))
+        self.assertGreater(self.most_in_progress(path, 'CREATE'), 20)
         response = self.service.request('PUT', path, body={
             'template': _template(3, 'b')})
         self.assertEqual(202, response.status_int, response.body)
         self.wait('p', 'UPDATE_COMPLETE')
+        resources = self.service.request(
+            'GET', path + '/resources').json['resources']
+        self.assertEqual({'UPDATE_COMPLETE'},
+                         {r['resource_status'] for r in resources})
+        self.assertGreater(self.most_in_progress(path, 'UPDATE'), 20)
         self.assertEqual(204, self.service.request('DELETE',
                                                    path).status_int)
         self.assertEqual(404, self.service.wait_for_stack(

@@ -109,3 +109,35 @@ class UpdateTest(base.TestCase):
         self.assertEqual({'keep', 'text', 'swap', 'gone'},
                          set(self.resources()))
         self.assertEqual('hello', self.outputs(stack)['text'])
+
+    def with_test_resource(self, properties):
+        """V1 plus a TestResource ``tr``, the stack updated to it."""
+        template = V1.replace('resources:\n', 'resources:\n  tr:\n'
+                              '    type: OS::Heat::TestResource\n'
+                              '    properties: %s\n' % properties)
+        self.update(template=template)
+        self.wait('UPDATE_COMPLETE')
+        return template, self.resources()['tr']
+
+    def test_the_plugin_asks_for_a_replacement(self):
+        template, before = self.with_test_resource('{value: a}')
+        self.update(template=template.replace(
+            '{value: a}', '{value: b, update_replace: true}'))
+        self.wait('UPDATE_COMPLETE')
+        after = self.resources()['tr']
+        self.assertNotEqual(before.id, after.id)
+        self.assertEqual(before.id, after.replaces)
+        self.assertEqual(('CREATE', 'COMPLETE'), (after.action, after.status))
+        self.assertEqual('b', after.attr_data['value'])
+
+    def test_a_failed_replacement_is_deleted_and_the_old_one_kept(self):
+        template, before = self.with_test_resource('{value: a}')
+        self.update(template=template.replace(
+            '{value: a}', '{value: b, update_replace: true, fail: true}'))
+        self.wait('ROLLBACK_COMPLETE')
+        rows = [row for row in db_resources.resource_get_all_by_stack(
+            context.get_admin_context(), self.first['id'])
+            if row.name == 'tr']
+        self.assertEqual([before.id], [row.id for row in rows])
+        self.assertIsNone(rows[0].replaced_by)
+        self.assertEqual('a', rows[0].attr_data['value'])
