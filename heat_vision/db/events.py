@@ -24,12 +24,15 @@ _STATUSES = ('IN_PROGRESS', 'COMPLETE', 'FAILED')
 
 
 def event_create_many(context, rows):
-    """Insert event rows (dicts) and purge the oldest past the cap."""
+    """Insert event rows and purge the oldest past the cap.
+
+    :param rows: dicts, each with the same keys (one batch of one
+        statement, without ORM objects).
+    """
     if not rows:
         return
     with db_api.writer(context) as session:
-        session.add_all([models.Event(**row) for row in rows])
-        session.flush()
+        session.execute(sa.insert(models.Event.__table__), rows)
         cap = CONF.max_events_per_stack
         if cap:
             for stack_id in {row['stack_id'] for row in rows}:

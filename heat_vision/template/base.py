@@ -67,6 +67,9 @@ class Template(collections.abc.Mapping):
         self.files = dict(files or {})
         self._condition_table = None
         self._checked = False
+        # unknown_function's answers: every single-key map of the
+        # template asks, and a close-match search is not cheap.
+        self._unknown = {}
 
     @classmethod
     def create(cls, tmpl, files=None):
@@ -149,12 +152,20 @@ class Template(collections.abc.Mapping):
 
         :returns: a placeholder class, or None for plain data.
         """
+        key = (table is self.functions, name)
+        try:
+            return self._unknown[key]
+        except KeyError:
+            pass
         if name in self.all_function_names:
-            return function.Unavailable
-        if name.startswith('Fn::') or difflib.get_close_matches(
+            found = function.Unavailable
+        elif name.startswith('Fn::') or difflib.get_close_matches(
                 name, list(table), n=1, cutoff=0.85):
-            return UnknownFunction
-        return None
+            found = UnknownFunction
+        else:
+            found = None
+        self._unknown[key] = found
+        return found
 
     # -- sections (implemented per format) ---------------------------------
 

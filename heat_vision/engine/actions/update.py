@@ -115,12 +115,11 @@ class _Updater:
     def _new_row(self, rsrc_def, replaces=None):
         requires = sorted(self.stack.definition.dependencies().requires(
             rsrc_def.name))
-        [row] = db_resources.resource_create_many(self.context, [{
+        return db_resources.resource_create(self.context, {
             'stack_id': self.stack.id, 'name': rsrc_def.name,
             'type': rsrc_def.resource_type, 'action': states.INIT,
             'status': states.COMPLETE, 'requires': requires,
-            'replaces': replaces}])
-        return row
+            'replaces': replaces})
 
     def _create(self, rsrc_def, row):
         self.stack.rows[rsrc_def.name] = row
