@@ -3,7 +3,10 @@
 A stack operation changes many resources from many threads; writing each
 change in its own transaction would make the database the bottleneck.
 Changes are queued here and flushed in one transaction when enough have
-gathered, when enough time has passed, and always at the end.
+gathered, when enough time has passed, and always at the end. Fields that
+must be stored at once (a write-through: a resource's physical id) are
+queued too, and the walk's next flush writes them
+(``scheduler.AFTER_FLUSH``): the resources that ask meanwhile share it.
 """
 
 import random
@@ -51,10 +54,6 @@ class Recorder:
         self._updates = {}
         self._events = []
         self._last_flush = time.monotonic()
-        # Changes queued so far, and how many of them a flush has written:
-        # a write-through waits only until its own change is written.
-        self._queued = 0
-        self._written = 0
 
     def resource_state(self, row, action, status, reason='', **fields):
         """Record a resource's new state (and its event)."""
@@ -76,7 +75,6 @@ class Recorder:
         with self._lock:
             self._updates.setdefault(row.id, {'id': row.id}).update(change)
             self._events.append(event)
-            self._queued += 1
             queued = len(self._events)
             due = (queued >= FLUSH_AT or
                    time.monotonic() - self._last_flush >= FLUSH_EVERY)
@@ -87,39 +85,16 @@ class Recorder:
         elif due:
             self._flush_unless_busy()
 
-    def resource_fields(self, row, **fields):
-        """Store fields of a resource now, with no event (write-through).
-
-        Returns once the fields are in the database. Threads that write
-        through at the same time share flushes (a group commit): one that
-        finds its change already written by another's flush returns at
-        once, so N resources do not cost N transactions.
-        """
-        self.write_through(self.queue_fields(row, **fields))
-
     def queue_fields(self, row, **fields):
-        """Queue fields of a resource for the next flush, with no event.
-
-        :returns: a ticket for ``write_through``.
-        """
+        """Queue fields of a resource for the next flush, with no event."""
         with self._lock:
             self._updates.setdefault(row.id, {'id': row.id}).update(fields)
-            self._queued += 1
-            ticket = self._queued
         for key, value in fields.items():
             setattr(row, key, value)
-        return ticket
-
-    def write_through(self, ticket):
-        """Return once what was queued up to ``ticket`` is written."""
-        with self._flush_lock:
-            if self._written < ticket:
-                self._flush_locked()
 
     def stack_event(self, action, status, reason):
         """The stack's own event (its name as the resource name)."""
         with self._lock:
-            self._queued += 1
             self._events.append({
                 'uuid': _event_uuid(),
                 'stack_id': self.stack_row.id,
@@ -162,9 +137,7 @@ class Recorder:
             events = self._events
             self._updates, self._events = {}, []
             self._last_flush = time.monotonic()
-            queued = self._queued
         if updates or events:
             with db_api.writer(self.context):
                 db_resources.resource_update_many(self.context, updates)
                 db_events.event_create_many(self.context, events)
-        self._written = queued

@@ -7,7 +7,11 @@ whose create completes later). Each ``next()`` of it is one step, run on
 the pool; between steps the node holds no thread: it waits in a heap
 ordered by when its next poll is due, so a tick costs O(nodes in
 progress) at most and a thousand resources waiting on a cloud do not
-need a thousand threads. After the first failure (or a stop request) no
+need a thousand threads. A step may also yield ``AFTER_FLUSH``: the node
+goes on once a flush (``flush``, run on a thread of its own) has written
+what it queued; every node that asks while one flush runs shares the
+next, so a thousand write-throughs cost a handful of transactions and
+no thread waits for one. After the first failure (or a stop request) no
 new node starts; those in progress are carried to their end. The walk
 itself never touches the database: the action it runs records state
 through a ``Recorder``.
@@ -18,6 +22,10 @@ import heapq
 import inspect
 import itertools
 import time
+
+
+# Yielded by a step: resume the node once a flush has run after this step.
+AFTER_FLUSH = object()
 
 
 class WalkResult:
@@ -33,14 +41,16 @@ class WalkResult:
         return not self.failed and not self.not_started
 
 
-def _advance(steps):
-    """One step of a node.
+def _advance(steps, error=None):
+    """One step of a node (``error`` is raised in it where it waits).
 
     :returns: ``(steps, delay)``, or ``(None, None)`` once it is over.
     """
     if not inspect.isgenerator(steps):
         return None, None
     try:
+        if error is not None:
+            return steps, steps.throw(error)
         return steps, next(steps)
     except StopIteration:
         return None, None
@@ -51,7 +61,7 @@ def _start(run_node, name):
 
 
 def walk(graph, run_node, workers, deadline=None, should_stop=None,
-         tick=None, tick_every=0.2, max_in_progress=None):
+         tick=None, tick_every=0.2, max_in_progress=None, flush=None):
     """Run ``run_node(name)`` for every node of ``graph`` in order.
 
     :param graph: ``{name: set(names it requires)}``; every required name
@@ -66,6 +76,8 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
         run (the recorder flushes what is due, even when nothing moves).
     :param max_in_progress: the most nodes started and not finished
         (running a step or waiting for the next); None: no bound.
+    :param flush: what a step that yields ``AFTER_FLUSH`` waits for (the
+        recorder's flush); without it such a step simply goes on.
     :returns: a WalkResult.
     """
     waiting = {name: len(requires) for name, requires in graph.items()}
@@ -77,59 +89,129 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
     result = WalkResult()
     stopping = False
     running = {}            # future of a step -> node name
-    sleeping = []           # heap of (due, seq, name, steps)
+    sleeping = []           # heap of (due, seq, name, steps, error)
+    flushes = _Flushes(flush)
     order = itertools.count()
     cap = max_in_progress or len(graph) or 1
     with futures.ThreadPoolExecutor(max_workers=workers) as pool:
-        while ready or running or sleeping:
+        while ready or running or sleeping or flushes:
             if not stopping and _must_stop(result, deadline, should_stop):
                 stopping = True
             now = time.monotonic()
             while (sleeping and sleeping[0][0] <= now and
                    len(running) < workers * 2):
-                _due, _seq, name, steps = heapq.heappop(sleeping)
-                running[pool.submit(_advance, steps)] = name
+                _due, _seq, name, steps, error = heapq.heappop(sleeping)
+                running[pool.submit(_advance, steps, error)] = name
             while (ready and not stopping and len(running) < workers * 2
-                   and len(running) + len(sleeping) < cap):
+                   and len(running) + len(sleeping) + len(flushes) < cap):
                 name = ready.pop()
                 running[pool.submit(_start, run_node, name)] = name
-            if not running and not sleeping:
+            if not running and not sleeping and not flushes:
                 break
+            flushes.start()
             timeout = tick_every if tick else None
             if sleeping:
                 until_due = max(0.0, sleeping[0][0] - time.monotonic())
                 timeout = until_due if timeout is None else min(
                     timeout, until_due)
-            if running:
+            pending = flushes.pending(running)
+            if pending:
                 finished, _ = futures.wait(
-                    running, timeout=timeout,
+                    pending, timeout=timeout,
                     return_when=futures.FIRST_COMPLETED)
             else:
                 finished = ()
                 time.sleep(timeout)
             if tick is not None:
                 tick()
+            for name, steps, error in flushes.done(finished):
+                # A failed flush fails the nodes that waited for it, in
+                # their own step (the resource records its failure).
+                heapq.heappush(sleeping, (time.monotonic(), next(order),
+                                          name, steps, error))
             for future in finished:
-                name = running.pop(future)
+                name = running.pop(future, None)
+                if name is None:
+                    continue
                 error = future.exception()
                 if error is not None:
                     result.failed[name] = error
                     continue
                 steps, delay = future.result()
                 if steps is not None:
+                    if delay is AFTER_FLUSH:
+                        flushes.add(name, steps)
+                        continue
                     heapq.heappush(sleeping, (time.monotonic() + delay,
-                                              next(order), name, steps))
+                                              next(order), name, steps,
+                                              None))
                     continue
                 result.done.append(name)
                 for dependent in dependents[name]:
                     waiting[dependent] -= 1
                     if waiting[dependent] == 0:
                         ready.append(dependent)
+        flushes.close()
     if deadline is not None and time.monotonic() > deadline:
         result.timed_out = True
     finished_names = set(result.done) | set(result.failed)
     result.not_started = [n for n in graph if n not in finished_names]
     return result
+
+
+class _Flushes:
+    """The nodes waiting for a flush, and the flush under way.
+
+    Nodes that ask while a flush runs wait for the next one: it starts as
+    soon as that one ends, and takes everything queued meanwhile.
+    """
+
+    def __init__(self, flush):
+        self._flush = flush
+        self._pool = None
+        self._future = None
+        self._next = []         # (name, steps) for the next flush
+        self._current = []      # (name, steps) of the flush under way
+
+    def __len__(self):
+        return len(self._next) + len(self._current)
+
+    def add(self, name, steps):
+        self._next.append((name, steps))
+
+    def start(self):
+        """Start a flush for the nodes waiting, unless one runs."""
+        if self._future is not None or not self._next:
+            return
+        if self._flush is None:
+            self._future = futures.Future()
+            self._future.set_result(None)
+        else:
+            if self._pool is None:
+                self._pool = futures.ThreadPoolExecutor(max_workers=1)
+            self._future = self._pool.submit(self._flush)
+        self._current, self._next = self._next, []
+
+    def pending(self, running):
+        """The futures to wait for: the steps and the flush."""
+        if self._future is None:
+            return running
+        return list(running) + [self._future]
+
+    def done(self, finished):
+        """:returns: ``(name, steps, error)`` of the nodes a finished
+        flush released (``error`` if it failed).
+        """
+        if self._future is None or self._future not in finished:
+            return []
+        error = self._future.exception()
+        released = [(name, steps, error) for name, steps in self._current]
+        self._future, self._current = None, []
+        return released
+
+    def close(self):
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
 
 
 def _must_stop(result, deadline, should_stop):

@@ -154,6 +154,8 @@ def resolve(snippet, resolver=None):
     :raises: exception.FunctionError if a function fails or its value
         would be too large.
     """
+    if not isinstance(snippet, (Function, dict, list)):
+        return snippet      # plain data: nothing to evaluate or bound
     if budget_mod.in_evaluation():
         return _resolve(snippet, resolver)
     with budget_mod.evaluation():

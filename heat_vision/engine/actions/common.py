@@ -75,7 +75,8 @@ def run_resources(stack, graph, run_one, deadline, recorder=None,
         graph, run_one, CONF.action_workers, deadline=deadline,
         should_stop=should_stop,
         tick=recorder.flush_if_due if recorder is not None else None,
-        max_in_progress=CONF.max_resources_in_progress)
+        max_in_progress=CONF.max_resources_in_progress,
+        flush=recorder.flush if recorder is not None else None)
     for name, error in result.failed.items():
         LOG.info('Resource %s of stack %s failed: %s', name, stack.id,
                  error)
@@ -154,15 +155,14 @@ def create_steps(stack, recorder, row, deadline):
         else:
             token = plugin.handle_create()
             if plugin.creates_external and plugin.resource_id:
-                ticket = recorder.queue_fields(
+                recorder.queue_fields(
                     row, physical_resource_id=plugin.resource_id,
                     properties_data=plugin.properties,
                     attr_data=plugin.data or None,
                     rsrc_metadata=plugin.metadata)
-                # Step aside so that the resources starting meanwhile
-                # queue theirs: the first back writes them all at once.
-                yield 0
-                recorder.write_through(ticket)
+                # Written through by the walk's next flush, which the
+                # resources starting meanwhile share; no thread waits.
+                yield scheduler.AFTER_FLUSH
         stored = _stored(row)
         yield from polling(lambda: plugin.check_create_complete(token),
                            deadline)

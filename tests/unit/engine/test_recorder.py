@@ -1,56 +1,59 @@
-"""The recorder's write-through shares flushes between threads."""
+"""Write-throughs: queued by the resources, written by the walk's flushes.
 
-import threading
+A resource whose physical id must be stored at once queues it and yields
+``scheduler.AFTER_FLUSH``; the walk's next flush writes it, and every
+resource that asks while a flush runs shares the next one.
+"""
+
 import time
 from unittest import mock
 
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import recorder
+from heat_vision.engine import scheduler
 from tests.unit.engine import stack_ops
 
+COUNT = 40
 TEMPLATE = '''heat_template_version: 2021-04-16
 resources:
-''' + ''.join('  r%d: {type: OS::Heat::None}\n' % i for i in range(40))
+''' + ''.join('  r%d: {type: OS::Heat::None}\n' % i for i in range(COUNT))
 
 
 class WriteThroughTest(stack_ops.StackOpsTestCase):
 
     template = TEMPLATE
 
-    def test_concurrent_write_throughs_share_flushes(self):
+    def test_write_throughs_queued_during_a_flush_share_the_next(self):
         row = db_stacks.stack_get(self.ctxt, self.stack_id)
         rec = recorder.Recorder(self.ctxt, row)
-        rows = list(self.rows().values())
+        rows = self.rows()
         real = db_resources.resource_update_many
         flushes = []
         written = {}
 
         def counted(context, changes):
             flushes.append(len(changes))
+            if len(flushes) == 1:
+                # The first flush lasts until every resource has queued
+                # its change: the next one must write all the others.
+                deadline = time.monotonic() + 60
+                while (len(rec._updates) < COUNT - len(changes) and
+                       time.monotonic() < deadline):
+                    time.sleep(0.01)
             real(context, changes)
 
-        def write(resource):
-            rec.resource_fields(resource, physical_resource_id='p-' +
-                                resource.name)
-            # Back from a write-through means: in the database already.
-            stored = self.rows()[resource.name].physical_resource_id
-            written[resource.name] = stored
+        def node(name):
+            rec.queue_fields(rows[name], physical_resource_id='p-' + name)
+            yield scheduler.AFTER_FLUSH
+            # Back from the flush means: in the database already.
+            written[name] = self.rows()[name].physical_resource_id
 
         with mock.patch.object(db_resources, 'resource_update_many',
                                counted):
-            threads = [threading.Thread(target=write, args=(r,))
-                       for r in rows]
-            # A flush under way while every thread queues its change: the
-            # next flush must write them all, and nobody flush again.
-            with rec._flush_lock:
-                for thread in threads:
-                    thread.start()
-                deadline = time.monotonic() + 60
-                while (rec._queued < len(rows) and
-                       time.monotonic() < deadline):
-                    time.sleep(0.01)
-            for thread in threads:
-                thread.join(30)
-        self.assertEqual({r.name: 'p-' + r.name for r in rows}, written)
-        self.assertEqual([len(rows)], flushes)
+            result = scheduler.walk({name: set() for name in rows}, node,
+                                    workers=4, flush=rec.flush)
+        self.assertTrue(result.ok, result.failed)
+        self.assertEqual({name: 'p-' + name for name in rows}, written)
+        self.assertEqual(2, len(flushes), flushes)
+        self.assertEqual(COUNT, sum(flushes))

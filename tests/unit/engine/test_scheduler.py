@@ -91,3 +91,24 @@ class WalkTest(base.TestCase):
                                 tick_every=0.01)
         self.assertTrue(result.ok)
         self.assertGreaterEqual(len(ticks), 5)
+
+    def test_a_failed_flush_fails_the_nodes_that_waited_in_their_step(self):
+        seen = []
+        lock = threading.Lock()
+
+        def flush():
+            raise RuntimeError('database gone')
+
+        def node(name):
+            try:
+                yield scheduler.AFTER_FLUSH
+            except RuntimeError as exc:
+                with lock:
+                    seen.append((name, str(exc)))
+                raise
+
+        result = scheduler.walk({'a': set(), 'b': set()}, node, workers=2,
+                                flush=flush)
+        self.assertEqual({'a', 'b'}, set(result.failed))
+        self.assertEqual([('a', 'database gone'), ('b', 'database gone')],
+                         sorted(seen))
