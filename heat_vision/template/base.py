@@ -7,6 +7,7 @@ of a format subclasses the previous one and changes only its tables.
 import collections.abc
 import datetime
 import difflib
+import threading
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
@@ -67,6 +68,7 @@ class Template(collections.abc.Mapping):
         self.files = dict(files or {})
         self._condition_table = None
         self._checked = False
+        self._check_lock = threading.Lock()
         # unknown_function's answers: every single-key map of the
         # template asks, and a close-match search is not cheap.
         self._unknown = {}
@@ -175,8 +177,12 @@ class Template(collections.abc.Mapping):
         :raises: exception.StackValidationFailed with the path.
         """
         if not self._checked:
-            self.validate()
-            self._checked = True
+            # The engine's workers ask at once: one validates (a large
+            # template takes a while), the others wait for it.
+            with self._check_lock:
+                if not self._checked:
+                    self.validate()
+                    self._checked = True
 
     def validate(self):
         """Check the sections and the shape of their entries.

@@ -1,6 +1,8 @@
 """Evaluation of the conditions section and of resource/output
 conditions."""
 
+import threading
+
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.template import function
@@ -19,6 +21,10 @@ class Conditions:
         self._snippets = None
         self._values = {}
         self._resource_values = {}
+        # The engine asks from many threads at once: one evaluates a
+        # condition while the others wait (a condition seen under
+        # evaluation by another thread is not a circular one).
+        self._lock = threading.RLock()
 
     def snippets(self):
         if self._snippets is None:
@@ -34,6 +40,10 @@ class Conditions:
 
         :raises: exception.StackValidationFailed if unknown or circular.
         """
+        with self._lock:
+            return self._named(name, path)
+
+    def _named(self, name, path):
         value = self._values.get(name)
         if value is _EVALUATING:
             raise exception.StackValidationFailed(
