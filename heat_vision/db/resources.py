@@ -50,13 +50,29 @@ def resource_create_many(context, rows):
         session.execute(sa.insert(_TABLE), [_new(row) for row in rows])
 
 
-def resource_create(context, values):
-    """Insert one resource row. :returns: its ResourceRow."""
-    row = _new(values)
+def new_row(values):
+    """A ResourceRow not stored yet (no id): see ``resource_insert``."""
+    return ResourceRow(dict(_new(values), id=None))
+
+
+def resource_insert(context, rows):
+    """Store ResourceRows made by ``new_row`` and set their ids.
+
+    One insert batch, then one read of the ids by uuid per 500 rows.
+    """
+    if not rows:
+        return
     with db_api.writer(context) as session:
-        result = session.execute(sa.insert(_TABLE).values(**row))
-        row['id'] = result.inserted_primary_key[0]
-    return ResourceRow(row)
+        session.execute(sa.insert(_TABLE), [
+            {name: getattr(row, name) for name in COLUMNS if name != 'id'}
+            for row in rows])
+        by_uuid = {row.uuid: row for row in rows}
+        uuids = list(by_uuid)
+        for start in range(0, len(uuids), 500):
+            for uuid, row_id in session.execute(
+                    sa.select(_TABLE.c.uuid, _TABLE.c.id).where(
+                        _TABLE.c.uuid.in_(uuids[start:start + 500]))):
+                by_uuid[uuid].id = row_id
 
 
 def _rows(session, query):
@@ -65,11 +81,21 @@ def _rows(session, query):
 
 
 def resource_update_many(context, changes):
-    """Apply ``[{'id': .., field: value, ...}, ...]`` in one transaction."""
+    """Apply ``[{'id': .., field: value, ...}, ...]`` in one transaction.
+
+    Changes of the same fields go in one batch: SQLAlchemy batches only
+    consecutive rows with the same keys, and a flush mixing two kinds
+    (a replacement's state, the replaced row's link) alternated them,
+    one statement per row.
+    """
     if not changes:
         return
+    batches = {}
+    for change in changes:
+        batches.setdefault(frozenset(change), []).append(change)
     with db_api.writer(context) as session:
-        session.execute(sa.update(models.Resource), changes)
+        for batch in batches.values():
+            session.execute(sa.update(models.Resource), batch)
 
 
 def resource_get_all_by_stack(context, stack_id):

@@ -53,6 +53,7 @@ class Recorder:
         self._flush_lock = threading.Lock()
         self._updates = {}
         self._events = []
+        self._inserts = []
         self._last_flush = time.monotonic()
 
     def resource_state(self, row, action, status, reason='', **fields):
@@ -85,6 +86,17 @@ class Recorder:
         elif due:
             self._flush_unless_busy()
 
+    def queue_insert(self, values):
+        """A new resource row, inserted by the next flush.
+
+        :returns: its ResourceRow; its id is set by that flush, and no
+            state may be recorded for it before.
+        """
+        row = db_resources.new_row(values)
+        with self._lock:
+            self._inserts.append(row)
+        return row
+
     def queue_fields(self, row, **fields):
         """Queue fields of a resource for the next flush, with no event."""
         with self._lock:
@@ -110,7 +122,7 @@ class Recorder:
     def flush_if_due(self):
         """Flush when changes have waited ``FLUSH_EVERY`` seconds."""
         with self._lock:
-            due = (self._updates or self._events) and (
+            due = (self._updates or self._events or self._inserts) and (
                 time.monotonic() - self._last_flush >= FLUSH_EVERY)
         if due:
             self.flush()
@@ -134,10 +146,11 @@ class Recorder:
     def _flush_locked(self):
         with self._lock:
             updates = list(self._updates.values())
-            events = self._events
-            self._updates, self._events = {}, []
+            events, inserts = self._events, self._inserts
+            self._updates, self._events, self._inserts = {}, [], []
             self._last_flush = time.monotonic()
-        if updates or events:
+        if updates or events or inserts:
             with db_api.writer(self.context):
+                db_resources.resource_insert(self.context, inserts)
                 db_resources.resource_update_many(self.context, updates)
                 db_events.event_create_many(self.context, events)

@@ -101,7 +101,7 @@ class _Updater:
         rsrc_def = self.stack.definition.resource_definition(name)
         row = self.stack.rows.get(name)
         if row is None:
-            return self._create(rsrc_def, self._new_row(rsrc_def))
+            return self._add(rsrc_def)
         plugin = self.stack.build_plugin(rsrc_def, row)
         change = update_plan.classify(
             row, rsrc_def.resource_type, plugin.properties,
@@ -113,13 +113,22 @@ class _Updater:
             return self._replace(rsrc_def, row)
 
     def _new_row(self, rsrc_def, replaces=None):
+        """A new row for ``rsrc_def``, stored by the recorder's next
+        flush: the caller yields ``AFTER_FLUSH`` before using it, and the
+        rows made meanwhile share one insert.
+        """
         requires = sorted(self.stack.definition.dependencies().requires(
             rsrc_def.name))
-        return db_resources.resource_create(self.context, {
+        return self.recorder.queue_insert({
             'stack_id': self.stack.id, 'name': rsrc_def.name,
             'type': rsrc_def.resource_type, 'action': states.INIT,
             'status': states.COMPLETE, 'requires': requires,
             'replaces': replaces})
+
+    def _add(self, rsrc_def):
+        row = self._new_row(rsrc_def)
+        yield scheduler.AFTER_FLUSH
+        yield from self._create(rsrc_def, row)
 
     def _create(self, rsrc_def, row):
         self.stack.rows[rsrc_def.name] = row
@@ -163,8 +172,10 @@ class _Updater:
         One a dead engine left unfinished is finished, not made again.
         A generator of poll delays, as ``_update``.
         """
-        new_row = self.stack.unfinished.pop(rsrc_def.name, None) or \
-            self._new_row(rsrc_def, replaces=old_row.id)
+        new_row = self.stack.unfinished.pop(rsrc_def.name, None)
+        if new_row is None:
+            new_row = self._new_row(rsrc_def, replaces=old_row.id)
+            yield scheduler.AFTER_FLUSH
         try:
             yield from self._create(rsrc_def, new_row)
         except Exception as exc:
@@ -176,9 +187,8 @@ class _Updater:
             self.stack.forget(rsrc_def.name)
             yield from self._discard(new_row)
             raise failure
-        self.recorder.flush()
-        db_resources.resource_update_many(
-            self.context, [{'id': old_row.id, 'replaced_by': new_row.id}])
+        # Written with (or after) the replacement's COMPLETE state.
+        self.recorder.queue_fields(old_row, replaced_by=new_row.id)
         self.superseded.append(old_row)
 
     def _discard(self, row):
