@@ -155,6 +155,10 @@ class Service:
             raise self.error('heat-vision-all exited with %s'
                              % self.proc.returncode)
 
+    def pids(self):
+        """The service's processes (for their CPU time)."""
+        return [self.proc.pid]
+
     def memory_mb(self, field):
         """``VmRSS`` (now) or ``VmHWM`` (high-water mark), in MB."""
         with open('/proc/%d/status' % self.proc.pid) as f:

@@ -3,6 +3,16 @@
     python benchmarks/bench_matrix.py [--sizes 100,1000,10000]
         [--types OS::Heat::None,...] [--runs 1] [--distributed]
         [--timeout 600]
+    python benchmarks/bench_matrix.py --targets [--runs 3]
+
+``--targets`` measures every figure of the speed targets (issue 16) and
+prints their table: figure, measured, target, pass. It runs the embedded
+matrix (every type at 100 and 1000), 10,000 OS::Heat::None with its
+memory, a chain of 100, a ResourceGroup of 999, stack list and show with
+20 stacks, ten 1000-resource stacks' memory, 1000 TestResource
+distributed, and 20 stacks of 100 submitted at once to one engine and to
+two (RabbitMQ and MariaDB must run on this machine). About 10 minutes on
+a quiet machine.
 
 For each type and size, one flat stack of that many resources goes
 through create, an update changing one property of one resource (for
@@ -16,7 +26,10 @@ Embedded (default): ``heat-vision-all`` on sqlite. ``--distributed``:
 and a fresh MariaDB database. ``max_resources_per_stack`` is raised to
 the largest size. ``HeatVision::Test::Polled`` stands for a resource
 that completes asynchronously (three polls), as servers and ports do.
-Every wait has a deadline (``--timeout``).
+Every wait has a deadline (``--timeout``). Beside the wall time of each
+operation, the service's CPU seconds are measured (the processes'
+user + system time: heat-vision-all, or the API and engine processes):
+on a machine shared with other work they move far less than wall time.
 """
 
 import argparse
@@ -43,6 +56,8 @@ TYPES = {
 }
 MYSQL_ADMIN = 'mysql+pymysql://root@127.0.0.1:3306/'
 RABBIT = 'rabbit://guest:guest@127.0.0.1:5672/'
+# The engines that registered (``binary`` is quoted: a MySQL keyword).
+SERVICES = sa.table('service', sa.column('binary'), sa.column('deleted_at'))
 
 
 def flat(type_name, count, run):
@@ -62,7 +77,7 @@ def flat(type_name, count, run):
 class Distributed(bench_engine.Service):
     """heat-vision-api + one heat-vision-engine on RabbitMQ and MariaDB."""
 
-    def __init__(self, timeout, options):
+    def __init__(self, timeout, options, engines=1):
         self.timeout = timeout
         self.dir = bench_engine.tempfile.mkdtemp(prefix='hv-matrix-')
         self.port = bench_engine.free_port()
@@ -88,9 +103,10 @@ class Distributed(bench_engine.Service):
                        capture_output=True)
         self.log_path = os.path.join(self.dir, 'service.log')
         log = open(self.log_path, 'w')
-        self.engine = subprocess.Popen(
+        self.engines = [subprocess.Popen(
             [os.path.join(binary, 'heat-vision-engine'), '--config-file',
              config], stdout=log, stderr=subprocess.STDOUT)
+            for _ in range(engines)]
         self.proc = subprocess.Popen(
             [os.path.join(binary, 'heat-vision-api'), '--config-file',
              config], stdout=log, stderr=subprocess.STDOUT)
@@ -102,8 +118,40 @@ class Distributed(bench_engine.Service):
             self.stop()
             raise
 
+    def pids(self):
+        return [self.proc.pid] + [engine.pid for engine in self.engines]
+
+    def _wait_until_serving(self):
+        """Until the API answers and every engine has registered."""
+        super()._wait_until_serving()
+        deadline = time.monotonic() + max(self.timeout,
+                                          bench_engine.STARTUP_TIMEOUT)
+        db = sa.create_engine(MYSQL_ADMIN + self.db_name)
+        try:
+            while True:
+                for proc in self.engines:
+                    if proc.poll() is not None:
+                        raise self.error('heat-vision-engine exited with %s'
+                                         % proc.returncode)
+                with db.connect() as conn:
+                    engines = conn.execute(
+                        sa.select(sa.func.count()).select_from(SERVICES)
+                        .where(SERVICES.c.binary == 'heat-vision-engine',
+                               SERVICES.c.deleted_at.is_(None))).scalar()
+                answer = self.http.get(self.url + '/stacks', timeout=5)
+                if engines >= len(self.engines) and answer.ok:
+                    return
+                if time.monotonic() > deadline:
+                    raise self.error('%d of %d engines registered, the API '
+                                     'answers %d' % (engines,
+                                                     len(self.engines),
+                                                     answer.status_code))
+                time.sleep(0.2)
+        finally:
+            db.dispose()
+
     def stop(self):
-        for proc in (self.engine, self.proc):
+        for proc in self.engines + [self.proc]:
             if proc.poll() is None:
                 proc.terminate()
                 try:
@@ -118,9 +166,28 @@ class Distributed(bench_engine.Service):
         bench_engine.shutil.rmtree(self.dir, ignore_errors=True)
 
 
+def cpu_seconds(pids):
+    """User + system CPU seconds the processes ``pids`` have used."""
+    total = 0
+    for pid in pids:
+        with open('/proc/%d/stat' % pid) as f:
+            fields = f.read().rsplit(')', 1)[1].split()
+        total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf('SC_CLK_TCK')
+
+
+def timed(svc, operation):
+    """:returns: ``(what operation returned, CPU seconds of svc)``."""
+    before = cpu_seconds(svc.pids())
+    result = operation()
+    return result, cpu_seconds(svc.pids()) - before
+
+
 def measure(svc, types, sizes, runs):
-    """:returns: ``{(type, size, operation): median seconds}``."""
-    results = {}
+    """:returns: ``{(type, size, operation): median seconds}``, and the
+    same for the service's CPU seconds.
+    """
+    results, cpu = {}, {}
     for type_name in types:
         if not svc.has_type(type_name):
             print('skipping %s: not available' % type_name)
@@ -129,27 +196,33 @@ def measure(svc, types, sizes, runs):
             samples = {'create': [], 'update': [], 'delete': []}
             for run in range(runs):
                 name = 'm%d-%d' % (size, run)
-                sid, took = svc.create(name, flat(type_name, size, 0))
-                samples['create'].append(took)
+                (sid, took), used = timed(svc, lambda: svc.create(
+                    name, flat(type_name, size, 0)))
+                samples['create'].append((took, used))
                 if TYPES[type_name][1]:
-                    took = svc.update(name, sid, flat(type_name, size, 1))
+                    took, used = timed(svc, lambda: svc.update(
+                        name, sid, flat(type_name, size, 1)))
                     if took is not None:
-                        samples['update'].append(took)
-                samples['delete'].append(svc.delete(name, sid))
+                        samples['update'].append((took, used))
+                samples['delete'].append(timed(
+                    svc, lambda: svc.delete(name, sid)))
             for operation, values in samples.items():
                 if values:
-                    results[(type_name, size, operation)] = \
-                        statistics.median(values)
+                    key = (type_name, size, operation)
+                    results[key] = statistics.median(v[0] for v in values)
+                    cpu[key] = statistics.median(v[1] for v in values)
             print('%-26s %6d  %s' % (type_name, size, '  '.join(
-                '%s %.2fs' % (op, results[(type_name, size, op)])
+                '%s %.2fs (CPU %.2fs)' % (op, results[(type_name, size, op)],
+                                          cpu[(type_name, size, op)])
                 for op in samples if (type_name, size, op) in results)),
                 flush=True)
-    return results
+    return results, cpu
 
 
-def report(results, types, sizes):
+def report(results, cpu, types, sizes):
     operations = ('create', 'update', 'delete')
     header = ['type', 'operation'] + [str(s) for s in sizes]
+    header.append('CPU %d' % max(sizes))
     if 100 in sizes and 1000 in sizes:
         header.append('1000/100')
     if 'OS::Heat::None' in types:
@@ -163,6 +236,8 @@ def report(results, types, sizes):
                 continue
             row = [type_name, op] + ['%.2f' % c if c is not None else '-'
                                      for c in cells]
+            used = cpu.get((type_name, largest, op))
+            row.append('%.2f' % used if used is not None else '-')
             if 100 in sizes and 1000 in sizes:
                 small = results.get((type_name, 100, op))
                 big = results.get((type_name, 1000, op))
@@ -178,6 +253,19 @@ def report(results, types, sizes):
                         zip(row, widths)))
 
 
+def targets(args):
+    from benchmarks import matrix_targets
+    started = time.monotonic()
+    try:
+        got = matrix_targets.measure(args.runs or 3, args.timeout)
+    except bench_engine.BenchmarkError as exc:
+        sys.exit('bench_matrix: %s' % exc)
+    print()
+    print('Speed targets, medians of %d run(s) (%.0f s in all)'
+          % (args.runs or 3, time.monotonic() - started))
+    matrix_targets.print_table(matrix_targets.rows(got))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--sizes', default='100,1000',
@@ -185,10 +273,17 @@ def main():
                              '100,1000; add 10000 for the large case)')
     parser.add_argument('--types', default=','.join(TYPES),
                         help='comma-separated resource types')
-    parser.add_argument('--runs', type=int, default=1)
+    parser.add_argument('--runs', type=int)
     parser.add_argument('--distributed', action='store_true')
     parser.add_argument('--timeout', type=float, default=600)
+    parser.add_argument('--targets', action='store_true',
+                        help='measure every figure of the speed targets '
+                             'and print their table (--runs: 3 unless '
+                             'given)')
     args = parser.parse_args()
+    if args.targets:
+        return targets(args)
+    args.runs = args.runs or 1
     sizes = sorted(int(s) for s in args.sizes.split(','))
     types = [t for t in args.types.split(',') if t]
     unknown = set(types) - set(TYPES)
@@ -203,16 +298,17 @@ def main():
         svc = (Distributed(args.timeout, options) if args.distributed
                else bench_engine.Service(args.timeout, options))
         try:
-            results = measure(svc, types, sizes, args.runs)
+            results, cpu = measure(svc, types, sizes, args.runs)
         finally:
             svc.stop()
     except bench_engine.BenchmarkError as exc:
         sys.exit('bench_matrix: %s' % exc)
     print()
-    print('%s, %d run(s) each, medians in seconds (%.0f s in all)' % (
-        'distributed' if args.distributed else 'embedded', args.runs,
-        time.monotonic() - started))
-    report(results, types, sizes)
+    print('%s, %d run(s) each, medians in seconds, CPU: the service\'s '
+          '(%.0f s in all)' % (
+              'distributed' if args.distributed else 'embedded', args.runs,
+              time.monotonic() - started))
+    report(results, cpu, types, sizes)
 
 
 if __name__ == '__main__':
