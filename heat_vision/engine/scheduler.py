@@ -110,7 +110,9 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
                 break
             flushes.start()
             timeout = tick_every if tick else None
-            if sleeping:
+            # With every slot taken, a node due now waits for a step to
+            # end: waiting for its due time would spin.
+            if sleeping and len(running) < workers * 2:
                 until_due = max(0.0, sleeping[0][0] - time.monotonic())
                 timeout = until_due if timeout is None else min(
                     timeout, until_due)

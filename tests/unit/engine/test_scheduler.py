@@ -1,6 +1,8 @@
 """The graph walk: order, failures, and nodes that wait between polls."""
 
 import threading
+import time
+from unittest import mock
 
 from heat_vision.engine import scheduler
 from tests import base
@@ -112,3 +114,25 @@ class WalkTest(base.TestCase):
         self.assertEqual({'a', 'b'}, set(result.failed))
         self.assertEqual([('a', 'database gone'), ('b', 'database gone')],
                          sorted(seen))
+
+    def test_nodes_due_while_every_thread_is_busy_do_not_spin_the_walk(self):
+        # A flush releases every node at once, more of them than the
+        # slots: the walk waits for a step to end, it does not poll.
+        def node(name):
+            yield scheduler.AFTER_FLUSH
+            time.sleep(0.005)       # a step that takes a while
+
+        graph = {'n%d' % i: set() for i in range(50)}
+        real = scheduler.futures.wait
+        waits = []
+
+        def counted(*args, **kwargs):
+            waits.append(1)
+            return real(*args, **kwargs)
+
+        with mock.patch.object(scheduler.futures, 'wait', counted):
+            result = scheduler.walk(graph, node, workers=1,
+                                    flush=lambda: time.sleep(0.01))
+        self.assertTrue(result.ok)
+        # 100 steps and a few flushes: about one wait for each.
+        self.assertLess(len(waits), 4 * len(graph))
