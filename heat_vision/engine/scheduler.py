@@ -94,66 +94,68 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
     order = itertools.count()
     cap = max_in_progress or len(graph) or 1
     with futures.ThreadPoolExecutor(max_workers=workers) as pool:
-        while ready or running or sleeping or flushes:
-            if not stopping and _must_stop(result, deadline, should_stop):
-                stopping = True
-            now = time.monotonic()
-            while (sleeping and sleeping[0][0] <= now and
-                   len(running) < workers * 2):
-                _due, _seq, name, steps, error = heapq.heappop(sleeping)
-                running[pool.submit(_advance, steps, error)] = name
-            while (ready and not stopping and len(running) < workers * 2
-                   and len(running) + len(sleeping) + len(flushes) < cap):
-                name = ready.pop()
-                running[pool.submit(_start, run_node, name)] = name
-            if not running and not sleeping and not flushes:
-                break
-            flushes.start()
-            timeout = tick_every if tick else None
-            # With every slot taken, a node due now waits for a step to
-            # end: waiting for its due time would spin.
-            if sleeping and len(running) < workers * 2:
-                until_due = max(0.0, sleeping[0][0] - time.monotonic())
-                timeout = until_due if timeout is None else min(
-                    timeout, until_due)
-            pending = flushes.pending(running)
-            if pending:
-                finished, _ = futures.wait(
-                    pending, timeout=timeout,
-                    return_when=futures.FIRST_COMPLETED)
-            else:
-                finished = ()
-                time.sleep(timeout)
-            if tick is not None:
-                tick()
-            for name, steps, error in flushes.done(finished):
-                # A failed flush fails the nodes that waited for it, in
-                # their own step (the resource records its failure).
-                heapq.heappush(sleeping, (time.monotonic(), next(order),
-                                          name, steps, error))
-            for future in finished:
-                name = running.pop(future, None)
-                if name is None:
-                    continue
-                error = future.exception()
-                if error is not None:
-                    result.failed[name] = error
-                    continue
-                steps, delay = future.result()
-                if steps is not None:
-                    if delay is AFTER_FLUSH:
-                        flushes.add(name, steps)
+        try:
+            while ready or running or sleeping or flushes:
+                if not stopping and _must_stop(result, deadline, should_stop):
+                    stopping = True
+                now = time.monotonic()
+                while (sleeping and sleeping[0][0] <= now and
+                       len(running) < workers * 2):
+                    _due, _seq, name, steps, error = heapq.heappop(sleeping)
+                    running[pool.submit(_advance, steps, error)] = name
+                while (ready and not stopping and len(running) < workers * 2
+                       and len(running) + len(sleeping) + len(flushes) < cap):
+                    name = ready.pop()
+                    running[pool.submit(_start, run_node, name)] = name
+                if not running and not sleeping and not flushes:
+                    break
+                flushes.start()
+                timeout = tick_every if tick else None
+                # With every slot taken, a node due now waits for a step to
+                # end: waiting for its due time would spin.
+                if sleeping and len(running) < workers * 2:
+                    until_due = max(0.0, sleeping[0][0] - time.monotonic())
+                    timeout = until_due if timeout is None else min(
+                        timeout, until_due)
+                pending = flushes.pending(running)
+                if pending:
+                    finished, _ = futures.wait(
+                        pending, timeout=timeout,
+                        return_when=futures.FIRST_COMPLETED)
+                else:
+                    finished = ()
+                    time.sleep(timeout)
+                if tick is not None:
+                    tick()
+                for name, steps, error in flushes.done(finished):
+                    # A failed flush fails the nodes that waited for it, in
+                    # their own step (the resource records its failure).
+                    heapq.heappush(sleeping, (time.monotonic(), next(order),
+                                              name, steps, error))
+                for future in finished:
+                    name = running.pop(future, None)
+                    if name is None:
                         continue
-                    heapq.heappush(sleeping, (time.monotonic() + delay,
-                                              next(order), name, steps,
-                                              None))
-                    continue
-                result.done.append(name)
-                for dependent in dependents[name]:
-                    waiting[dependent] -= 1
-                    if waiting[dependent] == 0:
-                        ready.append(dependent)
-        flushes.close()
+                    error = future.exception()
+                    if error is not None:
+                        result.failed[name] = error
+                        continue
+                    steps, delay = future.result()
+                    if steps is not None:
+                        if delay is AFTER_FLUSH:
+                            flushes.add(name, steps)
+                            continue
+                        heapq.heappush(sleeping, (time.monotonic() + delay,
+                                                  next(order), name, steps,
+                                                  None))
+                        continue
+                    result.done.append(name)
+                    for dependent in dependents[name]:
+                        waiting[dependent] -= 1
+                        if waiting[dependent] == 0:
+                            ready.append(dependent)
+        finally:
+            flushes.close()
     if deadline is not None and time.monotonic() > deadline:
         result.timed_out = True
     finished_names = set(result.done) | set(result.failed)
