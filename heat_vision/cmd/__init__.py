@@ -1,5 +1,6 @@
 """Console scripts: tiny mains over the service modules."""
 
+import gc
 import os
 import signal
 import sys
@@ -13,6 +14,13 @@ from heat_vision import version
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
+
+# The cyclic collector's thresholds in a serving process (Python's are
+# 700, 10, 10). With a stack of 10,000 resources in memory, full
+# collections walked the whole heap several times per operation: half the
+# CPU of an update. A first threshold of 10,000 makes every collection,
+# full ones included, 14 times rarer, for little memory.
+GC_THRESHOLDS = (10000, 10, 10)
 
 
 def prepare(argv=None, extra_cli_opts=()):
@@ -54,6 +62,10 @@ def serve(*stops):
     take-over tests and operators rely on to stop an engine dead) would
     leave the child running. So the loop is ours, and small.
     """
+    # What starting made (modules, plugins, options) lives as long as the
+    # process: the collector need not walk it again.
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
     events = {signal.SIGTERM: 'stop', signal.SIGINT: 'stop',
               signal.SIGHUP: 'reload'}
     pending = []
