@@ -7,6 +7,7 @@ evaluating is not a circular one, and the template is checked once.
 
 import threading
 import time
+from unittest import mock
 
 from heat_vision.template import conditions
 from tests import base
@@ -57,7 +58,11 @@ class ConcurrentUseTest(base.TestCase):
             time.sleep(0.01)
             return real(value, path)
 
-        self.patch(conditions.Conditions, '_to_bool', staticmethod(slow))
+        # mock restores the staticmethod itself (and no plain function).
+        patcher = mock.patch.object(conditions.Conditions, '_to_bool',
+                                    staticmethod(slow))
+        patcher.start()
+        self.addCleanup(patcher.stop)
 
         def work():
             results.append(all(definition.is_active('r%d' % i)
@@ -76,7 +81,10 @@ class ConcurrentUseTest(base.TestCase):
             time.sleep(0.1)
             real(tmpl)
 
-        self.patch(type(definition.template), 'validate', counted)
+        patcher = mock.patch.object(type(definition.template), 'validate',
+                                    counted)
+        patcher.start()
+        self.addCleanup(patcher.stop)
         self.assertEqual([], self.run_threads(
             lambda: definition.has_resource('r0')))
         self.assertEqual([1], checks)
