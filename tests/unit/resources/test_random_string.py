@@ -1,5 +1,6 @@
 """OS::Heat::RandomString."""
 
+import collections
 import string
 
 from heat_vision.common import exception
@@ -87,3 +88,26 @@ class RandomStringTest(base.TestCase):
         for schema in RandomString.properties_schema.values():
             self.assertFalse(schema.update_allowed)
             self.assertTrue(schema.description)
+
+
+class DrawsTest(base.TestCase):
+
+    def test_every_value_is_drawn_about_equally_often(self):
+        # 3 needs 2 bits: values 3 are drawn again, never folded onto 0.
+        draws = random_string._Draws()
+        counts = collections.Counter(draws.below(3) for _ in range(30000))
+        self.assertEqual({0, 1, 2}, set(counts))
+        for value in range(3):
+            self.assertLess(abs(counts[value] - 10000), 600, counts)
+
+    def test_ranges_wider_than_a_byte(self):
+        draws = random_string._Draws()
+        values = [draws.below(1000) for _ in range(5000)]
+        self.assertTrue(all(0 <= v < 1000 for v in values))
+        self.assertGreater(max(values), 900)
+        self.assertEqual(1, len({draws.below(1) for _ in range(10)}))
+
+    def test_shuffle_keeps_the_items(self):
+        items = list(range(50))
+        random_string._Draws().shuffle(items)
+        self.assertEqual(list(range(50)), sorted(items))
