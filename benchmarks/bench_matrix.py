@@ -2,7 +2,7 @@
 
     python benchmarks/bench_matrix.py [--sizes 100,1000,10000]
         [--types OS::Heat::None,...] [--runs 1] [--distributed]
-        [--timeout 600]
+        [--engines 1] [--concurrent N] [--timeout 600]
 
 For each type and size, one flat stack of that many resources goes
 through create, an update changing one property of one resource (for
@@ -17,10 +17,19 @@ and a fresh MariaDB database. ``max_resources_per_stack`` is raised to
 the largest size. ``HeatVision::Test::Polled`` stands for a resource
 that completes asynchronously (three polls), as servers and ports do.
 Every wait has a deadline (``--timeout``).
+
+``--distributed --engines 2 --concurrent 20`` measures how engines share
+work instead: for each type and size, 20 stacks submitted at once to two
+engines; it prints the wall time, and per engine the stacks it created,
+the CPU seconds it burned (from /proc) and its CPU per resource, and the
+ratio of the two engines' CPU per resource (balanced is 1.0; the target
+is within 20%). On a busy machine compare ratios, not absolute times.
 """
 
 import argparse
+import concurrent.futures
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -60,9 +69,9 @@ def flat(type_name, count, run):
 
 
 class Distributed(bench_engine.Service):
-    """heat-vision-api + one heat-vision-engine on RabbitMQ and MariaDB."""
+    """heat-vision-api + heat-vision-engines on RabbitMQ and MariaDB."""
 
-    def __init__(self, timeout, options):
+    def __init__(self, timeout, options, engines=1):
         self.timeout = timeout
         self.dir = bench_engine.tempfile.mkdtemp(prefix='hv-matrix-')
         self.port = bench_engine.free_port()
@@ -88,9 +97,15 @@ class Distributed(bench_engine.Service):
                        capture_output=True)
         self.log_path = os.path.join(self.dir, 'service.log')
         log = open(self.log_path, 'w')
-        self.engine = subprocess.Popen(
-            [os.path.join(binary, 'heat-vision-engine'), '--config-file',
-             config], stdout=log, stderr=subprocess.STDOUT)
+        self.engines = []
+        self.engine_logs = []
+        for number in range(engines):
+            path = os.path.join(self.dir, 'engine-%d.log' % number)
+            self.engine_logs.append(path)
+            self.engines.append(subprocess.Popen(
+                [os.path.join(binary, 'heat-vision-engine'),
+                 '--config-file', config, '--log-file', path],
+                stdout=log, stderr=subprocess.STDOUT))
         self.proc = subprocess.Popen(
             [os.path.join(binary, 'heat-vision-api'), '--config-file',
              config], stdout=log, stderr=subprocess.STDOUT)
@@ -98,12 +113,62 @@ class Distributed(bench_engine.Service):
         self.http = requests.Session()
         try:
             self._wait_until_serving()
+            self._wait_for_engines()
         except bench_engine.BenchmarkError:
             self.stop()
             raise
 
+    def _wait_for_engines(self):
+        """Until every engine has logged that it started, and the API
+        reaches one.
+        """
+        deadline = time.monotonic() + max(self.timeout,
+                                          bench_engine.STARTUP_TIMEOUT)
+        waiting = list(self.engine_logs)
+        while waiting:
+            self._check_alive()
+            for path in list(waiting):
+                if os.path.exists(path):
+                    with open(path) as f:
+                        if ' started on ' in f.read():
+                            waiting.remove(path)
+            if time.monotonic() > deadline:
+                raise self.error('engines did not start: %s' % waiting)
+            time.sleep(0.1)
+        # The API's engine health check may still remember none.
+        while self.http.get(self.url + '/resource_types',
+                            timeout=60).status_code != 200:
+            if time.monotonic() > deadline:
+                raise self.error('the API found no engine')
+            time.sleep(0.2)
+
+    def _check_alive(self):
+        super()._check_alive()
+        for proc in self.engines:
+            if proc.poll() is not None:
+                raise self.error('an engine exited with %s'
+                                 % proc.returncode)
+
+    def cpu_seconds(self):
+        """:returns: the user + system CPU seconds of each engine."""
+        ticks = os.sysconf('SC_CLK_TCK')
+        found = []
+        for proc in self.engines:
+            with open('/proc/%d/stat' % proc.pid) as f:
+                fields = f.read().rpartition(')')[2].split()
+            found.append((int(fields[11]) + int(fields[12])) / ticks)
+        return found
+
+    def created_by_engine(self):
+        """:returns: per engine, the ids of the stacks it created."""
+        found = []
+        for path in self.engine_logs:
+            with open(path) as f:
+                found.append(set(_CREATED.findall(f.read())))
+        return found
+
     def stop(self):
-        for proc in (self.engine, self.proc):
+        for proc in self.engines + [self.proc]:
             if proc.poll() is None:
                 proc.terminate()
                 try:
@@ -116,6 +181,50 @@ class Distributed(bench_engine.Service):
                                  % self.db_name))
         admin.dispose()
         bench_engine.shutil.rmtree(self.dir, ignore_errors=True)
+
+
+_CREATED = re.compile(r'creates stack \S+ \(([0-9a-f-]{36})\)')
+
+
+def measure_concurrent(svc, types, sizes, count):
+    """``count`` stacks at once per type and size, spread on the engines.
+
+    :returns: rows of the table.
+    """
+    rows = []
+    for type_name in types:
+        if not svc.has_type(type_name):
+            print('skipping %s: not available' % type_name)
+            continue
+        for size in sizes:
+            template = flat(type_name, size, 0)
+            before = svc.cpu_seconds()
+            seen_before = svc.created_by_engine()
+            start = time.perf_counter()
+            names = ['c%d-%s-%d' % (size, uuid.uuid4().hex[:6], i)
+                     for i in range(count)]
+            with concurrent.futures.ThreadPoolExecutor(count) as pool:
+                ids = list(pool.map(lambda n: svc.create(n, template)[0],
+                                    names))
+            took = time.perf_counter() - start
+            cpu = [b - a for a, b in zip(before, svc.cpu_seconds())]
+            created = [len(now - old) for now, old in
+                       zip(svc.created_by_engine(), seen_before)]
+            per_resource = [c / (n * size) * 1000 if n else None
+                            for c, n in zip(cpu, created)]
+            known = [p for p in per_resource if p]
+            ratio = max(known) / min(known) if len(known) > 1 else None
+            rows.append((type_name, size, took, created, cpu, per_resource,
+                         ratio))
+            print('%-26s %5d x%d  %.2fs  stacks %s  cpu %s s  '
+                  'ms/resource %s  ratio %s' % (
+                      type_name, size, count, took, created,
+                      ['%.1f' % c for c in cpu],
+                      ['%.2f' % p if p else '-' for p in per_resource],
+                      '%.2f' % ratio if ratio else '-'), flush=True)
+            with concurrent.futures.ThreadPoolExecutor(count) as pool:
+                list(pool.map(svc.delete, names, ids))
+    return rows
 
 
 def measure(svc, types, sizes, runs):
@@ -187,6 +296,12 @@ def main():
                         help='comma-separated resource types')
     parser.add_argument('--runs', type=int, default=1)
     parser.add_argument('--distributed', action='store_true')
+    parser.add_argument('--engines', type=int, default=1,
+                        help='engines to start (with --distributed)')
+    parser.add_argument('--concurrent', type=int, default=0, metavar='N',
+                        help='submit N stacks at once per type and size '
+                             'and report how the engines shared them '
+                             '(with --distributed)')
     parser.add_argument('--timeout', type=float, default=600)
     args = parser.parse_args()
     sizes = sorted(int(s) for s in args.sizes.split(','))
@@ -194,15 +309,23 @@ def main():
     unknown = set(types) - set(TYPES)
     if unknown:
         sys.exit('unknown types: %s' % ', '.join(sorted(unknown)))
+    if (args.engines != 1 or args.concurrent) and not args.distributed:
+        sys.exit('--engines and --concurrent need --distributed')
+    if not 1 <= args.engines <= 8 or not 0 <= args.concurrent <= 200:
+        sys.exit('--engines is 1 to 8, --concurrent 0 to 200')
     options = ('enable_test_resource_types = true\n'
                'max_resources_per_stack = %d\n'
                'max_events_per_stack = %d'
                % (max(max(sizes), 1000), max(4 * max(sizes), 1000)))
     started = time.monotonic()
     try:
-        svc = (Distributed(args.timeout, options) if args.distributed
+        svc = (Distributed(args.timeout, options, args.engines)
+               if args.distributed
                else bench_engine.Service(args.timeout, options))
         try:
+            if args.concurrent:
+                measure_concurrent(svc, types, sizes, args.concurrent)
+                return
             results = measure(svc, types, sizes, args.runs)
         finally:
             svc.stop()

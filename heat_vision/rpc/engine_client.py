@@ -47,6 +47,8 @@ API version history:
   alarm_transition (engine to engine: a transition routed to the stack
   lock's holder).
 * 1.13 - list_stack_resources takes limit and marker (paging).
+* 1.14 - Added run_stack_operation (engine to engine: a less loaded
+  engine takes a new stack's create).
 """
 
 from heat_vision.rpc.engine import base
@@ -87,4 +89,4 @@ class EngineClient(stacks.StackMethods,
                    base.EngineClientBase):
     """Client side of the engine RPC API."""
 
-    RPC_API_VERSION = '1.13'
+    RPC_API_VERSION = '1.14'

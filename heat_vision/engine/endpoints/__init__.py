@@ -13,7 +13,7 @@ import oslo_messaging as messaging
 
 from heat_vision.common import exception
 
-RPC_API_VERSION = '1.13'
+RPC_API_VERSION = '1.14'
 
 
 def user_errors(func):
