@@ -2,7 +2,7 @@
 
     python benchmarks/bench_matrix.py [--sizes 100,1000,10000]
         [--types OS::Heat::None,...] [--runs 1] [--distributed]
-        [--engines 1] [--concurrent N] [--timeout 600]
+        [--engines 1] [--concurrent N [--first SIZE]] [--timeout 600]
 
 For each type and size, one flat stack of that many resources goes
 through create, an update changing one property of one resource (for
@@ -21,9 +21,12 @@ Every wait has a deadline (``--timeout``).
 ``--distributed --engines 2 --concurrent 20`` measures how engines share
 work instead: for each type and size, 20 stacks submitted at once to two
 engines; it prints the wall time, and per engine the stacks it created,
-the CPU seconds it burned (from /proc) and its CPU per resource, and the
-ratio of the two engines' CPU per resource (balanced is 1.0; the target
-is within 20%). On a busy machine compare ratios, not absolute times.
+the CPU seconds it burned (from /proc; the API's too) and its CPU per
+resource, and the ratio of the two engines' CPU per resource (balanced is
+1.0; the target is within 20%). On a busy machine compare ratios, not
+absolute times. ``--first 2000`` submits one stack of 2000 resources
+just before the burst: by arrival, its engine would also get half of
+the others; by load, the other engine takes them.
 """
 
 import argparse
@@ -150,10 +153,12 @@ class Distributed(bench_engine.Service):
                                  % proc.returncode)
 
     def cpu_seconds(self):
-        """:returns: the user + system CPU seconds of each engine."""
+        """:returns: the user + system CPU seconds of each engine, then
+            of the API.
+        """
         ticks = os.sysconf('SC_CLK_TCK')
         found = []
-        for proc in self.engines:
+        for proc in self.engines + [self.proc]:
             with open('/proc/%d/stat' % proc.pid) as f:
                 fields = f.read().rpartition(')')[2].split()
             found.append((int(fields[11]) + int(fields[12])) / ticks)
@@ -186,45 +191,64 @@ class Distributed(bench_engine.Service):
 _CREATED = re.compile(r'creates stack \S+ \(([0-9a-f-]{36})\)')
 
 
-def measure_concurrent(svc, types, sizes, count):
+def measure_concurrent(svc, types, sizes, count, first=None):
     """``count`` stacks at once per type and size, spread on the engines.
 
-    :returns: rows of the table.
+    :param first: the size of one more stack, submitted just before the
+        others (an uneven load: by arrival, the engine given it would
+        get half of the others too).
     """
-    rows = []
     for type_name in types:
         if not svc.has_type(type_name):
             print('skipping %s: not available' % type_name)
             continue
         for size in sizes:
-            template = flat(type_name, size, 0)
-            before = svc.cpu_seconds()
-            seen_before = svc.created_by_engine()
-            start = time.perf_counter()
-            names = ['c%d-%s-%d' % (size, uuid.uuid4().hex[:6], i)
-                     for i in range(count)]
-            with concurrent.futures.ThreadPoolExecutor(count) as pool:
-                ids = list(pool.map(lambda n: svc.create(n, template)[0],
-                                    names))
-            took = time.perf_counter() - start
-            cpu = [b - a for a, b in zip(before, svc.cpu_seconds())]
-            created = [len(now - old) for now, old in
-                       zip(svc.created_by_engine(), seen_before)]
-            per_resource = [c / (n * size) * 1000 if n else None
-                            for c, n in zip(cpu, created)]
-            known = [p for p in per_resource if p]
-            ratio = max(known) / min(known) if len(known) > 1 else None
-            rows.append((type_name, size, took, created, cpu, per_resource,
-                         ratio))
-            print('%-26s %5d x%d  %.2fs  stacks %s  cpu %s s  '
-                  'ms/resource %s  ratio %s' % (
-                      type_name, size, count, took, created,
-                      ['%.1f' % c for c in cpu],
-                      ['%.2f' % p if p else '-' for p in per_resource],
-                      '%.2f' % ratio if ratio else '-'), flush=True)
-            with concurrent.futures.ThreadPoolExecutor(count) as pool:
-                list(pool.map(svc.delete, names, ids))
-    return rows
+            _burst(svc, type_name, size, count, first)
+
+
+def _burst(svc, type_name, size, count, first):
+    before = svc.cpu_seconds()
+    seen_before = svc.created_by_engine()
+    start = time.perf_counter()
+    tag = uuid.uuid4().hex[:6]
+    stacks = {}
+    if first:
+        name = 'big%d-%s' % (first, tag)
+        r = svc.http.post(svc.url + '/stacks', json={
+            'stack_name': name, 'template': flat(type_name, first, 0)},
+            timeout=120)
+        svc.check_answer(r, 'create of %s' % name)
+        stacks[r.json()['stack']['id']] = (name, first)
+    names = ['c%d-%s-%d' % (size, tag, i) for i in range(count)]
+    template = flat(type_name, size, 0)
+    with concurrent.futures.ThreadPoolExecutor(count) as pool:
+        for name, sid in zip(names, pool.map(
+                lambda n: svc.create(n, template)[0], names)):
+            stacks[sid] = (name, size)
+    for sid, (name, _size) in stacks.items():
+        if svc.wait(name, sid, 'CREATE_COMPLETE') != 'CREATE_COMPLETE':
+            raise svc.error('stack %s did not complete' % name)
+    took = time.perf_counter() - start
+    cpu = [b - a for a, b in zip(before, svc.cpu_seconds())]
+    api_cpu = cpu.pop()
+    created = [now - old for now, old in
+               zip(svc.created_by_engine(), seen_before)]
+    resources = [sum(stacks[sid][1] for sid in ids if sid in stacks)
+                 for ids in created]
+    per_resource = [c / n * 1000 if n else None
+                    for c, n in zip(cpu, resources)]
+    known = [p for p in per_resource if p]
+    ratio = max(known) / min(known) if len(known) > 1 else None
+    print('%-26s %5d x%d%s  %.2fs  stacks %s  resources %s  cpu %s s '
+          '(API %.1f s)  ms/resource %s  ratio %s' % (
+              type_name, size, count, ' +%d' % first if first else '',
+              took, [len(ids) for ids in created], resources,
+              ['%.1f' % c for c in cpu], api_cpu,
+              ['%.2f' % p if p else '-' for p in per_resource],
+              '%.2f' % ratio if ratio else '-'), flush=True)
+    with concurrent.futures.ThreadPoolExecutor(count) as pool:
+        list(pool.map(lambda item: svc.delete(item[1][0], item[0]),
+                      stacks.items()))
 
 
 def measure(svc, types, sizes, runs):
@@ -302,6 +326,9 @@ def main():
                         help='submit N stacks at once per type and size '
                              'and report how the engines shared them '
                              '(with --distributed)')
+    parser.add_argument('--first', type=int, default=0, metavar='SIZE',
+                        help='with --concurrent: one more stack of SIZE '
+                             'resources, submitted just before the others')
     parser.add_argument('--timeout', type=float, default=600)
     args = parser.parse_args()
     sizes = sorted(int(s) for s in args.sizes.split(','))
@@ -311,12 +338,15 @@ def main():
         sys.exit('unknown types: %s' % ', '.join(sorted(unknown)))
     if (args.engines != 1 or args.concurrent) and not args.distributed:
         sys.exit('--engines and --concurrent need --distributed')
-    if not 1 <= args.engines <= 8 or not 0 <= args.concurrent <= 200:
-        sys.exit('--engines is 1 to 8, --concurrent 0 to 200')
+    if not 1 <= args.engines <= 8 or not 0 <= args.concurrent <= 200 or \
+            not 0 <= args.first <= 100000:
+        sys.exit('--engines is 1 to 8, --concurrent 0 to 200, --first 0 '
+                 'to 100000')
     options = ('enable_test_resource_types = true\n'
                'max_resources_per_stack = %d\n'
                'max_events_per_stack = %d'
-               % (max(max(sizes), 1000), max(4 * max(sizes), 1000)))
+               % (max(max(sizes), args.first, 1000),
+                  max(4 * max(sizes), 1000)))
     started = time.monotonic()
     try:
         svc = (Distributed(args.timeout, options, args.engines)
@@ -324,7 +354,8 @@ def main():
                else bench_engine.Service(args.timeout, options))
         try:
             if args.concurrent:
-                measure_concurrent(svc, types, sizes, args.concurrent)
+                measure_concurrent(svc, types, sizes, args.concurrent,
+                                   args.first)
                 return
             results = measure(svc, types, sizes, args.runs)
         finally:
