@@ -45,9 +45,9 @@ def lock_release(context, stack_id, engine_id):
 def lock_loads(context):
     """The work each engine holds locks for.
 
-    :returns: ``{engine_id: load}``: per stack whose lock it holds, one
-        plus its resources still to do (not yet started: INIT, or
-        IN_PROGRESS).
+    :returns: ``{engine_id: (stacks, resources)}``: how many stacks it
+        holds the lock of, and their resources still to do (not started:
+        INIT, or IN_PROGRESS).
     """
     lock, resource = models.StackLock, models.Resource
     pending = sa.and_(resource.stack_id == lock.stack_id,
@@ -58,5 +58,5 @@ def lock_loads(context):
             lock.engine_id, sa.func.count(sa.distinct(lock.stack_id)),
             sa.func.count(resource.id)).outerjoin(resource, pending)\
             .group_by(lock.engine_id).all()
-    return {engine_id: stacks + resources
+    return {engine_id: (stacks, resources)
             for engine_id, stacks, resources in rows}

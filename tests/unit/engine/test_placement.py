@@ -98,14 +98,14 @@ class TwoEnginesTestCase(base.TestCase):
                                                             stack_id)])
         self.assertIsNone(db_locks.lock_create(self.admin, stack_id,
                                                engine.engine_id))
-        self.assertEqual(resources + 1, db_locks.lock_loads(
+        self.assertEqual((1, resources), db_locks.lock_loads(
             self.admin)[engine.engine_id])
 
 
 class NewStackPlacementTest(TwoEnginesTestCase):
 
     def test_busy_engine_hands_a_new_stack_to_the_idle_one(self):
-        self.load(self.a, 20)
+        self.load(self.a, 40)
         stack_id = self.create_via(self.a, 'new', 5)
         self.assertEqual(self.b.engine_id, self.creator(stack_id))
         self.assertIn('creates stack new (%s), handed over' % stack_id,
@@ -118,8 +118,9 @@ class NewStackPlacementTest(TwoEnginesTestCase):
         self.assertNotIn('handed over', self.log.output)
 
     def test_a_smaller_difference_than_the_stack_does_not_move_it(self):
-        # b, taking 30 more, would have more to do than a (21) has now.
-        self.load(self.a, 20)
+        # b, taking it (30 + 25), would have more to do than a (10 + 25)
+        # has now.
+        self.load(self.a, 10)
         stack_id = self.create_via(self.a, 'big', 30)
         self.assertEqual(self.a.engine_id, self.creator(stack_id))
 
