@@ -17,11 +17,14 @@ LIST_FIELDS = (('resource_name', 'Resource Name'),
 
 
 def list_resources(client, stack, nested_depth=None, with_detail=False,
-                   filters=None):
-    """The resources of a stack dict, as Heat lists them."""
+                   filters=None, limit=None, marker=None):
+    """The resources of a stack dict, as Heat lists them (one page when
+    ``limit`` or ``marker`` is given).
+    """
     params = dict(filters or {})
     params.update(nested_depth=nested_depth,
-                  with_detail='true' if with_detail else None)
+                  with_detail='true' if with_detail else None,
+                  limit=limit, marker=marker)
     return client.get(common.stack_path(stack, 'resources'),
                       **params).get('resources', [])
 
@@ -43,6 +46,12 @@ class ListResources(lister.Lister):
                                  'physical_resource_id; repeatable')
         parser.add_argument('--long', action='store_true',
                             help='Show the status reason too')
+        parser.add_argument('--limit', type=int, metavar='N',
+                            help='Show at most N resources (the server '
+                                 'lowers it to its max_resources_per_page)')
+        parser.add_argument('--marker', metavar='RESOURCE',
+                            help='Start after this resource: its name, or '
+                                 '<stack id>/<name> of a nested one')
         return parser
 
     def take_action(self, args):
@@ -50,7 +59,8 @@ class ListResources(lister.Lister):
         stack = common.find_stack(client, args.stack)
         found = list_resources(
             client, stack, args.nested_depth, args.with_detail,
-            common.parse_key_values(args.filter, '--filter'))
+            common.parse_key_values(args.filter, '--filter'),
+            limit=args.limit, marker=args.marker)
         fields = LIST_FIELDS
         if args.long:
             fields += (('resource_status_reason', 'Status Reason'),)

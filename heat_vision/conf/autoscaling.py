@@ -23,8 +23,10 @@ autoscaling_opts = [
                     'a signal beyond it is refused (with an event).'),
     cfg.IntOpt('claim_timeout', default=600, min=10, max=86400,
                help='Seconds after which the claim of a scaling operation '
-                    'whose engine died is considered stale, and its group '
-                    'may be scaled again.'),
+                    'that does not name its engine (written before the '
+                    'engine was recorded in claims) is considered stale. '
+                    'A claim naming its engine is freed as soon as that '
+                    'engine is dead (service_down_time), never before.'),
 ]
 
 

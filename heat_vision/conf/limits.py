@@ -10,6 +10,15 @@ limit_opts = [
                     'no limit.'),
     cfg.IntOpt('max_resources_per_stack', default=1000, min=-1,
                help='Most resources in one stack; -1 means no limit.'),
+    cfg.IntOpt('max_resources_per_page', default=10000, min=1,
+               max=100000,
+               help='Most resources one resource list request returns '
+                    '(GET .../resources): a larger ``limit`` is lowered to '
+                    'it, and a request without one is answered with at '
+                    'most this many; page with ``marker`` for more. Keep '
+                    'it above max_resources_per_stack (times the nested '
+                    'stacks listed) for clients that do not page, as '
+                    'python-heatclient does not.'),
     cfg.IntOpt('max_nested_stack_depth', default=5, min=1,
                help='Deepest nesting of stacks.'),
     cfg.IntOpt('max_timeout_mins', default=10080, min=1, max=525600,

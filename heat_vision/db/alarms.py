@@ -53,6 +53,20 @@ def bound_resources(context, alarm_id):
     return [(stack_id, name) for stack_id, name in rows]
 
 
+def bound_of_type(context, alarm_id, type_name):
+    """:returns: ``[(stack_id, resource_name)]`` bound to ``alarm_id``
+    whose resource is of type ``type_name``.
+    """
+    resource = models.Resource
+    with db_api.reader(context) as session:
+        rows = session.query(_Binding.stack_id, _Binding.resource_name)\
+            .join(resource, (resource.stack_id == _Binding.stack_id) &
+                  (resource.name == _Binding.resource_name))\
+            .filter(_Binding.alarm_id == alarm_id,
+                    resource.type == type_name).distinct().all()
+    return [(stack_id, name) for stack_id, name in rows]
+
+
 # Built-in alarms --------------------------------------------------------
 
 def alarm_create(context, values):

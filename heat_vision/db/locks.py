@@ -1,9 +1,11 @@
 """Stack locks: which engine acts on a stack right now."""
 
 from oslo_db import exception as db_exc
+import sqlalchemy as sa
 
 from heat_vision.db import api as db_api
 from heat_vision.db import models
+from heat_vision.db import resources as db_resources
 
 
 def lock_create(context, stack_id, engine_id):
@@ -38,3 +40,23 @@ def lock_release(context, stack_id, engine_id):
     with db_api.writer(context) as session:
         return session.query(models.StackLock).filter_by(
             stack_id=stack_id, engine_id=engine_id).delete() > 0
+
+
+def lock_loads(context):
+    """The work each engine holds locks for.
+
+    :returns: ``{engine_id: (stacks, resources)}``: how many stacks it
+        holds the lock of, and their resources still to do (not started:
+        INIT, or IN_PROGRESS).
+    """
+    lock, resource = models.StackLock, models.Resource
+    pending = sa.and_(resource.stack_id == lock.stack_id,
+                      resource.replaced_by.is_(None),
+                      db_resources.still_to_do())
+    with db_api.reader(context) as session:
+        rows = session.query(
+            lock.engine_id, sa.func.count(sa.distinct(lock.stack_id)),
+            sa.func.count(resource.id)).outerjoin(resource, pending)\
+            .group_by(lock.engine_id).all()
+    return {engine_id: (stacks, resources)
+            for engine_id, stacks, resources in rows}

@@ -289,7 +289,9 @@ class ResourceClaim(Base):
 
     A signal that acts (a scaling policy resizing its group) claims the
     resource it acts on first, so that concurrent or retried signals never
-    act twice; ``claimed_until`` bounds a claim whose holder died.
+    act twice. ``engine_id`` is the engine whose signal holds the claim:
+    the claim is free as soon as that engine is known dead;
+    ``claimed_until`` bounds only a claim without one.
     ``pending`` holds what arrived meanwhile, applied at ``due_at``
     (or when the claim is released). Every write checks ``version``.
     """
@@ -302,6 +304,7 @@ class ResourceClaim(Base):
     stack_id = sa.Column(sa.String(36), primary_key=True)
     resource_name = sa.Column(sa.String(255), primary_key=True)
     holder = sa.Column(sa.String(36))
+    engine_id = sa.Column(sa.String(36))
     claimed_until = sa.Column(types.precise_datetime())
     pending = sa.Column(types.Json)
     due_at = sa.Column(types.precise_datetime())

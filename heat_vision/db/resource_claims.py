@@ -7,7 +7,7 @@ import sqlalchemy as sa
 from heat_vision.db import api as db_api
 from heat_vision.db import models
 
-FIELDS = ('holder', 'claimed_until', 'pending', 'due_at')
+FIELDS = ('holder', 'engine_id', 'claimed_until', 'pending', 'due_at')
 
 
 def claim_get(context, stack_id, resource_name):
@@ -58,16 +58,26 @@ def _insert(context, stack_id, resource_name, values):
         return False
 
 
-def claims_due(context, limit=100):
-    """:returns: claims with pending work due now and no live holder."""
+def claims_due(context, live_engines, limit=100):
+    """:param live_engines: the ids of the engines that beat.
+    :returns: claims with pending work due now (or waiting behind a dead
+        holder) and no live holder: none, an engine not in
+        ``live_engines``, or (a claim naming no engine) one past
+        ``claimed_until``.
+    """
     now = timeutils.utcnow()
+    claim = models.ResourceClaim
     with db_api.reader(context) as session:
-        return session.query(models.ResourceClaim).filter(
-            models.ResourceClaim.pending.isnot(None),
-            models.ResourceClaim.due_at <= now,
-            sa.or_(models.ResourceClaim.holder.is_(None),
-                   models.ResourceClaim.claimed_until < now)).limit(
-                       limit).all()
+        return session.query(claim).filter(
+            claim.pending.isnot(None),
+            sa.or_(claim.due_at.is_(None), claim.due_at <= now),
+            sa.or_(claim.holder.is_(None),
+                   sa.and_(claim.engine_id.is_(None),
+                           claim.claimed_until < now),
+                   sa.and_(claim.engine_id.isnot(None),
+                           claim.engine_id.notin_(
+                               sorted(live_engines))))).limit(
+                                   limit).all()
 
 
 def claims_delete_stack(context, stack_id):

@@ -135,6 +135,22 @@ def resource_count_by_stacks(context, stack_ids):
             models.Resource.replaced_by.is_(None)).scalar()
 
 
+def still_to_do():
+    """SQL condition: a resource not started yet (INIT) or in progress.
+    """
+    resource = models.Resource
+    return sa.or_(resource.action == 'INIT',
+                  resource.status == 'IN_PROGRESS')
+
+
+def resource_count_to_do(context, stack_id):
+    """How many live resources of the stack are still to do."""
+    with db_api.reader(context) as session:
+        return session.query(sa.func.count(models.Resource.id)).filter(
+            models.Resource.stack_id == stack_id,
+            models.Resource.replaced_by.is_(None), still_to_do()).scalar()
+
+
 def resource_delete_many(context, ids):
     """Remove resource rows (their resources are already deleted)."""
     if not ids:

@@ -21,8 +21,14 @@ def engine_alive(service, now=None):
 
 def owner_alive(context, engine_id):
     """:returns: True if engine ``engine_id`` is registered and beating."""
-    return any(s['engine_id'] == engine_id and engine_alive(s)
-               for s in db_services.service_get_all(context))
+    return engine_id in live_engines(context)
+
+
+def live_engines(context):
+    """:returns: the set of ids of the registered engines that beat."""
+    now = timeutils.utcnow()
+    return {s['engine_id'] for s in db_services.service_get_all(context)
+            if engine_alive(s, now)}
 
 
 def acquire(context, stack_row, engine_id, action):
@@ -33,10 +39,8 @@ def acquire(context, stack_row, engine_id, action):
     owner = db_locks.lock_create(context, stack_row.id, engine_id)
     if owner is None or owner == engine_id:
         return
-    live = {s['engine_id'] for s in db_services.service_get_all(context)
-            if engine_alive(s)}
-    if owner not in live and db_locks.lock_steal(context, stack_row.id,
-                                                 owner, engine_id):
+    if owner not in live_engines(context) and db_locks.lock_steal(
+            context, stack_row.id, owner, engine_id):
         return
     raise exception.ActionInProgress(stack_name=stack_row.name,
                                      action=stack_row.action)

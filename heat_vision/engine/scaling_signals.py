@@ -2,8 +2,11 @@
 
 Such a signal first claims the resource it acts on (one row per group in
 ``resource_claim``), so that concurrent signals, or a signal retried,
-never act twice; a claim whose engine died expires after
-``[autoscaling] claim_timeout``. A signal that finds the group claimed
+never act twice. The claim names the engine that took it: it is free as
+soon as that engine is known dead (its heartbeat stopped, as for the
+stack locks), and never while it beats; only a claim that names no engine
+(written before engines were recorded) waits for ``[autoscaling]
+claim_timeout``. A signal that finds the group claimed
 (scaling) or in cooldown is queued behind the claim, coalesced with what
 waits (``[autoscaling] pending_adjustments``), or refused, and says so in
 an event. The holder applies whatever arrived while it scaled before it
@@ -20,11 +23,13 @@ from oslo_log import log as logging
 from oslo_utils import timeutils
 from oslo_utils import uuidutils
 
+from heat_vision.common import context as hv_context
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import resource_claims as db_claims
 from heat_vision.db import resource_data
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine import locks
 from heat_vision.engine import signal_events
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
@@ -35,8 +40,9 @@ CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
 
 TAKEN = 'taken'
-_RELEASED = {'holder': None, 'claimed_until': None, 'pending': None,
-             'due_at': None}
+_RELEASED = {'holder': None, 'engine_id': None, 'claimed_until': None,
+             'pending': None, 'due_at': None}
+_LET_GO = {'holder': None, 'engine_id': None, 'claimed_until': None}
 
 
 def acts(plugin):
@@ -44,9 +50,10 @@ def acts(plugin):
     return callable(getattr(plugin, 'signal_claim', None))
 
 
-def deliver(ctxt, stack, row, plugin, details):
+def deliver(ctxt, stack, row, plugin, details, engine_id):
     """Claim the group, queue or refuse; apply when the claim is ours.
 
+    :param engine_id: the engine this runs in, recorded in the claim.
     :raises: Invalid when the resize itself failed.
     """
     ignored = plugin.signal_ignored(details)
@@ -57,7 +64,8 @@ def deliver(ctxt, stack, row, plugin, details):
     holder = uuidutils.generate_uuid()
     seen = {}
     db_claims.claim_change(ctxt, stack.id, group, functools.partial(
-        _arrive, plugin.signal_adjustment(details), holder, seen))
+        _arrive, plugin.signal_adjustment(details), holder, engine_id,
+        _Liveness(), seen))
     if seen['outcome'] != TAKEN:
         _event(ctxt, stack.id, row, _offered(seen), _status(seen))
         return
@@ -72,18 +80,46 @@ def deliver(ctxt, stack, row, plugin, details):
         raise exception.Invalid(reason=first[1])
 
 
-def _arrive(entry, holder, seen, row):
+class _Liveness:
+    """Whether an engine is dead, asked of the service list once per
+    engine and signal.
+    """
+
+    def __init__(self):
+        self._dead = {}
+
+    def dead(self, engine_id):
+        if engine_id not in self._dead:
+            self._dead[engine_id] = not locks.owner_alive(
+                hv_context.get_admin_context(), engine_id)
+        return self._dead[engine_id]
+
+
+def _free(row, now, liveness):
+    """:returns: whether nobody holds the claim ``row`` any more."""
+    if row is None or row.holder is None:
+        return True
+    if row.engine_id is not None:
+        return liveness.dead(row.engine_id)
+    return row.claimed_until is None or row.claimed_until < now
+
+
+def _arrive(entry, holder, engine_id, liveness, seen, row):
     """Take the claim if free and due, else queue behind it."""
     now = timeutils.utcnow()
     pending = (row.pending if row is not None else None) or []
-    free = (row is None or row.holder is None or
-            row.claimed_until is None or row.claimed_until < now)
+    free = _free(row, now, liveness)
     due = row is None or row.due_at is None or row.due_at <= now
     if free and due:
         seen['outcome'] = TAKEN
+        if row is not None and row.holder is not None:
+            LOG.info('Scaling claim of %s/%s taken over from engine %s '
+                     '(not beating)', row.stack_id, row.resource_name,
+                     row.engine_id)
         merged, _how = scaling.merge_pending(pending, entry, sys.maxsize)
-        return {'holder': holder, 'claimed_until': _claim_end(now),
-                'pending': merged, 'due_at': None}
+        return {'holder': holder, 'engine_id': engine_id,
+                'claimed_until': _claim_end(now), 'pending': merged,
+                'due_at': None}
     seen['why'] = (_('the group is scaling') if not free else
                    _('the group is in cooldown until %s') %
                    row.due_at.isoformat())
@@ -173,8 +209,7 @@ def _next(holder, blocked, taken, row):
             taken['kind'] = scaling.REFUSED
             return dict(_RELEASED)
         taken['kind'] = 'deferred'
-        return {'holder': None, 'claimed_until': None,
-                'due_at': blocked[1] or now}
+        return dict(_LET_GO, due_at=blocked[1] or now)
     taken['pending'] = row.pending
     return {'pending': None, 'claimed_until': _claim_end(now)}
 
@@ -193,7 +228,7 @@ def _apply(ctxt, stack, plugin, group, pending, holder, recorded):
         changed, reason = plugin.apply_adjustments(pending)
     except Exception as exc:
         db_claims.claim_change(ctxt, stack.id, group, functools.partial(
-            _let_go, holder, {'holder': None, 'claimed_until': None}))
+            _let_go, holder, dict(_LET_GO)))
         reason = _('scaling failed for %(count)d signal(s): %(error)s') % {
             'count': count, 'error': exc}
         _event(ctxt, stack.id, stack.rows[group], reason, states.FAILED)
@@ -236,14 +271,19 @@ def _event(ctxt, stack_id, row, reason, status=states.COMPLETE):
                          status)
 
 
-def sweep(admin_ctxt, spawn):
-    """Apply the pending adjustments whose cooldown is over.
+def sweep(admin_ctxt, spawn, engine_id):
+    """Apply the pending adjustments whose cooldown is over, and those
+    a dead engine's claim held.
 
     Run by each engine's heartbeat; ``spawn`` runs the work on the
     engine's pool. Claims are taken with the same compare-and-set, so an
     adjustment is applied by one engine only.
+
+    :param engine_id: the sweeping engine, recorded in what it claims.
     """
-    for row in db_claims.claims_due(admin_ctxt):
+    live = locks.live_engines(admin_ctxt)
+    liveness = _Liveness()
+    for row in db_claims.claims_due(admin_ctxt, live):
         try:
             stack_row = db_stacks.stack_get(admin_ctxt, row.stack_id)
         except exception.StackNotFound:
@@ -252,18 +292,19 @@ def sweep(admin_ctxt, spawn):
         holder = uuidutils.generate_uuid()
         seen = {}
         db_claims.claim_change(admin_ctxt, row.stack_id, row.resource_name,
-                               functools.partial(_take_due, holder, seen))
+                               functools.partial(_take_due, holder,
+                                                 engine_id, liveness, seen))
         if seen.get('taken'):
             spawn(drain, takeover.stack_context(stack_row), row.stack_id,
                   row.resource_name, holder, False)
 
 
-def _take_due(holder, seen, row):
+def _take_due(holder, engine_id, liveness, seen, row):
     now = timeutils.utcnow()
-    if (row is None or not row.pending or row.due_at is None or
-            row.due_at > now or (row.holder is not None and
-                                 row.claimed_until >= now)):
+    if (row is None or not row.pending or
+            not _free(row, now, liveness) or
+            (row.due_at is not None and row.due_at > now)):
         return None
     seen['taken'] = True
-    return {'holder': holder, 'claimed_until': _claim_end(now),
-            'due_at': None}
+    return {'holder': holder, 'engine_id': engine_id,
+            'claimed_until': _claim_end(now), 'due_at': None}

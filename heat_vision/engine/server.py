@@ -81,7 +81,8 @@ class EngineServer:
                 self._take_over(ctxt)
                 takeover.clean_dead_services(ctxt)
                 # Pending scaling adjustments whose cooldown ended.
-                scaling_signals.sweep(ctxt, self.workers.spawn)
+                scaling_signals.sweep(ctxt, self.workers.spawn,
+                                      self.engine_id)
             except Exception:
                 LOG.exception('Heartbeat of engine %s failed',
                               self.engine_id)

@@ -3,7 +3,10 @@
 Every engine looks on each heartbeat for top-level stacks IN_PROGRESS
 whose lock belongs to an engine that stopped beating (or that have no
 lock and have not moved for as long), takes the lock, and resumes them.
-The lock's single row decides which engine wins. It also removes from
+The orphans are shared by load (``placement.Shares``): an engine takes
+those it is the least loaded live engine for, and any orphan its chosen
+engine has left for two more heartbeats. The lock's single row decides
+which engine wins. It also removes from
 the service list the engines silent for ``service_cleanup_time``.
 """
 
@@ -15,9 +18,11 @@ from oslo_utils import timeutils
 
 from heat_vision.common import context as hv_context
 from heat_vision.db import locks as db_locks
+from heat_vision.db import resources as db_resources
 from heat_vision.db import services as db_services
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import locks
+from heat_vision.engine import placement
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
@@ -53,17 +58,31 @@ def claim_orphans(admin_context, engine_id):
     :returns: the stack rows this engine now holds and must resume.
     """
     now = timeutils.utcnow()
-    live = {s['engine_id'] for s in db_services.service_get_all(
-        admin_context) if locks.engine_alive(s, now)}
+    services = db_services.service_get_all(admin_context)
+    live = {s['engine_id'] for s in services if locks.engine_alive(s, now)}
+    last_seen = {s['engine_id']: s['updated_at'] or s['created_at']
+                 for s in services}
     quiet_since = now - datetime.timedelta(seconds=CONF.service_down_time)
+    # Past this, an orphan's chosen engine had two heartbeats to take it.
+    left_since = quiet_since - datetime.timedelta(
+        seconds=2 * CONF.report_interval)
+    shares = None
     claimed = []
     for row, owner in db_stacks.stack_get_in_progress(admin_context):
         if owner == engine_id or owner in live:
             continue
+        moved = (row.updated_at or row.created_at if owner is None
+                 else last_seen.get(owner))
+        if owner is None and moved > quiet_since:
+            continue        # being stored right now, most likely
+        size = db_resources.resource_count_to_do(admin_context, row.id)
+        if shares is None:
+            shares = placement.Shares(admin_context, engine_id, live)
+        if not shares.mine(size):
+            if moved is not None and moved > left_since:
+                continue    # another engine's share, for now
+            shares.taken(size)
         if owner is None:
-            moved = row.updated_at or row.created_at
-            if moved > quiet_since:
-                continue        # being stored right now, most likely
             if db_locks.lock_create(admin_context, row.id,
                                     engine_id) is not None:
                 continue

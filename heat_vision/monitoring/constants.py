@@ -22,5 +22,9 @@ TRANSITION_KEYS = ('alarm_id', 'alarm_name', 'severity', 'previous',
 SOURCE_AODH = 'aodh'
 SOURCE_HEAT_VISION = 'heat-vision'
 
+#: The resource type of a user's CEP: an alarm bound to one goes to it,
+#: not to the resources its action URLs name.
+CEP_TYPE = 'OS::HeatVision::CEP'
+
 #: The most action URLs of one transition looked at.
 MAX_ACTIONS = 50

@@ -7,6 +7,10 @@
   which needs the caller's Keystone token) are not acted on: the queue
   does not say who owns the alarm;
 * every resource bound to the alarm's id (``StackFacade.bind_alarm``).
+
+An alarm bound to a CEP (``OS::HeatVision::CEP``'s ``alarms``) goes to
+its bound resources only: the CEP decides what the policies its action
+URLs name should do, so they are not signalled straight.
 """
 
 import urllib.parse
@@ -70,10 +74,17 @@ def targets(payload):
     :returns: ``[(stack_id, resource_name)]`` to signal, without repeats.
     """
     found = []
-    if CONF.monitoring.act_on_action_urls:
-        found.extend(_url_targets(payload.get('actions')))
     alarm_id = payload.get('alarm_id')
-    if isinstance(alarm_id, str) and 0 < len(alarm_id) <= 255:
-        found.extend(db_alarms.bound_resources(
-            context.get_admin_context(), alarm_id))
+    if not (isinstance(alarm_id, str) and 0 < len(alarm_id) <= 255):
+        alarm_id = None
+    admin = context.get_admin_context()
+    ceps = alarm_id and db_alarms.bound_of_type(admin, alarm_id,
+                                                c.CEP_TYPE)
+    if ceps:
+        LOG.debug('Alarm %s is bound to CEP(s) %s: its action URLs are '
+                  'not signalled', alarm_id, ceps)
+    elif CONF.monitoring.act_on_action_urls:
+        found.extend(_url_targets(payload.get('actions')))
+    if alarm_id:
+        found.extend(db_alarms.bound_resources(admin, alarm_id))
     return list(dict.fromkeys(found))

@@ -20,7 +20,7 @@ from heat_vision.rpc import engine_client
 LOG = logging.getLogger(__name__)
 
 
-def deliver_here(stack_id, resource_name, transition):
+def deliver_here(engine_id, stack_id, resource_name, transition):
     """Signal the resource as its stack's owner; a refusal is logged.
 
     :returns: True if the resource took the signal.
@@ -31,7 +31,8 @@ def deliver_here(stack_id, resource_name, transition):
         owner = context.RequestContext(
             project_id=stack_row.project_id, user_id=stack_row.user_id,
             overwrite=False)
-        signals.deliver(owner, stack_id, resource_name, transition)
+        signals.deliver(owner, stack_id, resource_name, transition,
+                        engine_id=engine_id)
     except exception.HeatVisionException as exc:
         LOG.info('Alarm %s: resource %s of stack %s refused the '
                  'transition: %s', transition.get('alarm_id'),
@@ -75,4 +76,4 @@ def handle(engine_id, stack_id, resource_name, transition):
     """Signal the resource in engine ``engine_id`` (this one), logged."""
     LOG.info('Engine %s handles alarm %s for resource %s of stack %s',
              engine_id, transition.get('alarm_id'), resource_name, stack_id)
-    return deliver_here(stack_id, resource_name, transition)
+    return deliver_here(engine_id, stack_id, resource_name, transition)

@@ -46,6 +46,9 @@ API version history:
 * 1.12 - Added push_metrics, list_alarms, show_alarm, alarm_history and
   alarm_transition (engine to engine: a transition routed to the stack
   lock's holder).
+* 1.13 - list_stack_resources takes limit and marker (paging).
+* 1.14 - Added run_stack_operation (engine to engine: a less loaded
+  engine takes a new stack's create).
 """
 
 from heat_vision.rpc.engine import base
@@ -86,4 +89,4 @@ class EngineClient(stacks.StackMethods,
                    base.EngineClientBase):
     """Client side of the engine RPC API."""
 
-    RPC_API_VERSION = '1.12'
+    RPC_API_VERSION = '1.14'

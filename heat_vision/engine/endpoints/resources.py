@@ -1,5 +1,8 @@
 """RPC endpoint of a stack's resources: list, show, mark unhealthy."""
 
+import itertools
+
+from oslo_config import cfg
 import oslo_messaging as messaging
 
 from heat_vision.common import exception
@@ -13,6 +16,8 @@ from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import stack_tree
 from heat_vision.engine import states
 from heat_vision.rpc import api as rpc_api
+
+CONF = cfg.CONF
 
 CHECK = 'CHECK'
 UNHEALTHY_REASON = 'state changed by resource_mark_unhealthy api'
@@ -31,7 +36,21 @@ class ResourceEndpoint:
     @endpoints.user_errors
     @stack_tree.one_reader
     def list_stack_resources(self, ctxt, stack_identity, nested_depth=0,
-                             with_detail=False, filters=None):
+                             with_detail=False, filters=None, limit=None,
+                             marker=None):
+        """One page of the resources of a stack and its nested stacks.
+
+        Listed in a fixed order: the stacks root first, then level by
+        level; each stack's resources in creation order.
+
+        :param limit: the page size, 1 to ``max_resources_per_page`` (a
+            larger one is lowered to it; None: that maximum).
+        :param marker: the last resource of the previous page: a resource
+            name of the root stack, or ``<stack id>/<name>`` of any
+            listed stack.
+        :raises: StackNotFound, InvalidParameter
+        """
+        limit = page_size(limit)
         root = stack_tree.stack_row(ctxt, stack_identity)
         match = _matcher(filters)
         stacks, children = stack_tree.walk(
@@ -41,17 +60,20 @@ class ResourceEndpoint:
         by_stack = {}
         for row in rows:
             by_stack.setdefault(row.stack_id, []).append(row)
+        listed = [(stack_row, row) for stack_row in stacks
+                  for row in by_stack.get(stack_row.id, [])]
+        start = _after(listed, marker, root)
+        page = list(itertools.islice(
+            ((s, r) for s, r in listed[start:] if match(r)), limit))
         parents = _parent_resources(stacks, by_stack)
         result = []
-        for stack_row in stacks:
-            own = by_stack.get(stack_row.id, [])
+        for stack_row, group in itertools.groupby(page, lambda p: p[0]):
+            own = by_stack[stack_row.id]
             nested = {c.id: c for c in children.get(stack_row.id, ())}
             needed_by = fmt.required_by(own)
             runtime = (stack_tree.runtime(ctxt, stack_row, own)
                        if with_detail else None)
-            for row in own:
-                if not match(row):
-                    continue
+            for _stack, row in group:
                 info = fmt.format_resource(
                     stack_row, row, needed_by[row.name],
                     nested.get(row.physical_resource_id),
@@ -110,6 +132,41 @@ class ResourceEndpoint:
             recorder.flush()
         finally:
             locks.release(ctxt, stack_row.id, self.engine_id)
+
+
+def page_size(limit):
+    """:returns: ``limit`` lowered to ``max_resources_per_page`` (that
+        maximum when None).
+    :raises: InvalidParameter unless a whole number of at least 1.
+    """
+    if limit is None:
+        return CONF.max_resources_per_page
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise exception.InvalidParameter(
+            reason=_('limit must be an integer of at least 1, not "%s"')
+            % str(limit)[:64])
+    return min(limit, CONF.max_resources_per_page)
+
+
+def _after(listed, marker, root):
+    """:returns: the index in ``listed`` just after ``marker``.
+
+    :raises: InvalidParameter when no listed resource is ``marker``.
+    """
+    if marker is None:
+        return 0
+    stack_id, slash, name = (marker.rpartition('/')
+                             if isinstance(marker, str) else ('', '', None))
+    if not slash:
+        stack_id = root.id
+    for index, (stack_row, row) in enumerate(listed):
+        if row.name == name and stack_row.id == stack_id:
+            return index + 1
+    raise exception.InvalidParameter(
+        reason=_('marker: no resource "%(marker)s" in the listing of stack '
+                 '%(stack)s (a resource name of the stack, or '
+                 '<stack id>/<name> of a nested one)') % {
+                     'marker': str(marker)[:300], 'stack': root.name})
 
 
 def _matcher(filters):

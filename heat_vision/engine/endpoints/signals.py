@@ -50,6 +50,9 @@ class SignalEndpoint:
 
     target = messaging.Target(version=endpoints.RPC_API_VERSION)
 
+    def __init__(self, engine_id):
+        self.engine_id = engine_id
+
     @endpoints.user_errors
     def resource_signal(self, ctxt, stack_identity, resource_name,
                         details=None, sync_call=False):
@@ -64,7 +67,8 @@ class SignalEndpoint:
         :raises: StackNotFound, ResourceNotFound, Invalid (refused signal)
         """
         stack_id = stack_endpoints.stack_id_of(ctxt, stack_identity)
-        deliver(ctxt, stack_id, resource_name, details)
+        deliver(ctxt, stack_id, resource_name, details,
+                engine_id=self.engine_id)
 
     @endpoints.user_errors
     def signal_with_credential(self, ctxt, stack_id, resource_name,
@@ -88,7 +92,8 @@ class SignalEndpoint:
             project_id=stack_row.project_id, user_id=stack_row.user_id,
             request_id=getattr(ctxt, 'request_id', None), overwrite=False)
         deliver(owner, stack_id, resource_name, details,
-                action=(credential or {}).get('action'))
+                action=(credential or {}).get('action'),
+                engine_id=self.engine_id)
 
 
 def credential_owner(stack_id, resource_name, credential):
@@ -129,7 +134,8 @@ def _plausible_action(action):
             signing.MAX_ACTION_LENGTH)
 
 
-def deliver(ctxt, stack_id, resource_name, details, action=None):
+def deliver(ctxt, stack_id, resource_name, details, action=None,
+            engine_id=None):
     """Run ``handle_signal`` and persist the result (compare-and-set).
 
     A compare-and-set that fails runs ``handle_signal`` again, which is
@@ -139,6 +145,7 @@ def deliver(ctxt, stack_id, resource_name, details, action=None):
 
     :param action: the action a signed URL named (then
         ``handle_signed_action(action, details)`` runs instead).
+    :param engine_id: the engine this runs in (a scaling claim names it).
     :raises: SignalTooLarge, ResourceNotFound, Invalid, Conflict
     """
     signal_limits.check_size(details)
@@ -152,7 +159,7 @@ def deliver(ctxt, stack_id, resource_name, details, action=None):
         if scaling_signals.acts(plugin):
             # Acts on another resource: claimed there, never run twice.
             return scaling_signals.deliver(ctxt, stack, row, plugin,
-                                           details)
+                                           details, engine_id)
         try:
             if action:
                 result = plugin.handle_signed_action(action, details)

@@ -12,6 +12,7 @@ from oslo_utils import uuidutils
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import adopt
 from heat_vision.engine.actions import create
@@ -21,14 +22,18 @@ from heat_vision.engine import formatters
 from heat_vision.engine import locks
 from heat_vision.engine import model
 from heat_vision.engine import outputs
+from heat_vision.engine import placement
 from heat_vision.engine import provider_templates
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import stack_tree
 from heat_vision.engine import states
 from heat_vision.engine import template_url as tmpl_url
+from heat_vision.rpc import engine_client
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
+
+CREATE_OPERATION = 'create'
 
 
 class StackEndpoint:
@@ -139,12 +144,68 @@ class StackEndpoint:
         model.validate(definition)
         row = create.store(ctxt, stack_name, tmpl_dict, env_dict,
                            files or {}, definition, args, stack_id)
-        locks.acquire(ctxt, row, self.engine_id, states.CREATE)
+        if adopt_data is None and self._handed_over(ctxt, row):
+            return formatters.format_identity(row)
+        try:
+            locks.acquire(ctxt, row, self.engine_id, states.CREATE)
+        except exception.ActionInProgress:
+            if adopt_data is None:
+                # The engine a hand-over timed out on took it after all.
+                return formatters.format_identity(row)
+            raise
         LOG.info('Engine %s creates stack %s (%s)', self.engine_id,
                  row.name, row.id)
         run = create.run if adopt_data is None else adopt.runner(adopt_data)
         self._spawn(run_locked, ctxt, row.id, run, self.engine_id)
         return formatters.format_identity(row)
+
+    def _handed_over(self, ctxt, row):
+        """Hand the new stack's create to a less loaded engine, if any.
+
+        The stack is not locked yet: the engine that takes it locks it,
+        so that if the hand-over fails or times out, whichever of the two
+        engines takes the lock first runs it, and only that one.
+
+        :returns: True if another engine took it.
+        """
+        target = placement.choose(
+            ctxt, self.engine_id,
+            lambda: db_resources.resource_count_to_do(ctxt, row.id))
+        if target == self.engine_id:
+            return False
+        try:
+            return bool(engine_client.EngineClient().run_stack_operation(
+                ctxt, row.id, CREATE_OPERATION, target))
+        except Exception as exc:
+            LOG.warning('Engine %s did not take the create of stack %s '
+                        '(%s); engine %s runs it', target, row.id, exc,
+                        self.engine_id)
+            return False
+
+    @endpoints.user_errors
+    def run_stack_operation(self, ctxt, stack_id, operation, engine_id):
+        """Engine to engine: run the operation of a stored stack here.
+
+        :param operation: ``create`` (of a stack stored, not yet locked).
+        :param engine_id: the engine meant (this one).
+        :returns: True if this engine took the lock and runs it; False if
+            another engine holds it or the stack is gone.
+        :raises: InvalidParameter for an unknown operation.
+        """
+        if operation != CREATE_OPERATION:
+            raise exception.InvalidParameter(
+                reason=_('Unknown stack operation "%s"') % str(operation)[:64])
+        if engine_id != self.engine_id:
+            return False
+        try:
+            row = db_stacks.stack_get(ctxt, stack_id)
+            locks.acquire(ctxt, row, self.engine_id, states.CREATE)
+        except (exception.StackNotFound, exception.ActionInProgress):
+            return False
+        LOG.info('Engine %s creates stack %s (%s), handed over',
+                 self.engine_id, row.name, row.id)
+        self._spawn(run_locked, ctxt, row.id, create.run, self.engine_id)
+        return True
 
     @endpoints.user_errors
     def delete_stack(self, ctxt, stack_identity):

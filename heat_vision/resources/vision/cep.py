@@ -1,8 +1,11 @@
 """OS::HeatVision::CEP: alarms go to the user's complex event processor.
 
 An alarm whose action is the CEP's ``alarm_url`` (Aodh's HTTP action, or
-heat-vision's monitoring listener relaying a transition as a signal)
-reaches ``handle_signal`` with the alarm transition. The CEP resource
+heat-vision's monitoring listener relaying a transition as a signal), or
+that the CEP's ``alarms`` property binds by id (an Aodh alarm's, a
+built-in alarm's), reaches ``handle_signal`` with the alarm transition;
+the listener then signals the CEP instead of the policies the alarm's
+actions name. The CEP resource
 does not act on it: it starts a task-system job (``cep.dispatch``) that
 POSTs an HMAC-signed description of the alarm, the stack, the granted
 groups and the recent history, with a pre-signed URL for each granted
@@ -64,8 +67,8 @@ def transition_of(details):
 class CEP(base.Resource):
     """Dispatches alarm transitions to a user's CEP service over HTTP."""
 
-    PROPERTIES = (URL, SHARED_SECRET, POLICIES, JOBS, STACKS) = (
-        'url', 'shared_secret', 'policies', 'jobs', 'stacks')
+    PROPERTIES = (URL, SHARED_SECRET, ALARMS, POLICIES, JOBS, STACKS) = (
+        'url', 'shared_secret', 'alarms', 'policies', 'jobs', 'stacks')
     STACK_KEYS = (STACK_NAME, TEMPLATE, PARAMETERS) = (
         'name', 'template', 'parameters')
     ATTRIBUTES = (ALARM_URL, SIGNAL_URL, SHARED_SECRET_ATTR) = (
@@ -84,6 +87,18 @@ class CEP(base.Resource):
               'generated when none is given (the shared_secret '
               'attribute).'), update_allowed=True,
             constraints=[constraints.Length(min=16, max=256)]),
+        ALARMS: Schema(
+            Schema.LIST,
+            _('Ids of the alarms whose transitions on the message queue '
+              'this CEP receives (an Aodh alarm id, or get_resource of an '
+              'OS::Aodh::Alarm or OS::HeatVision::Alarm). A transition of '
+              'a bound alarm is dispatched to the CEP, not to the '
+              'policies its alarm_actions name. Rebound on update, '
+              'unbound on delete.'),
+            default=[], update_allowed=True,
+            schema=Schema(Schema.STRING, _('An alarm id.'),
+                          constraints=[constraints.Length(min=1,
+                                                          max=255)])),
         POLICIES: Schema(
             Schema.LIST,
             _('The OS::Heat::ScalingPolicy resources of this stack the CEP '
@@ -138,7 +153,8 @@ class CEP(base.Resource):
     def validate_properties(cls, properties, path):
         """The URL passes the guard; the grants are bounded and valid."""
         for key, check in ((cls.URL, cls._check_url),
-                           (cls.POLICIES, cls._check_policies),
+                           (cls.ALARMS, cls._check_names),
+                           (cls.POLICIES, cls._check_names),
                            (cls.JOBS, cep_grants.normalise_jobs),
                            (cls.STACKS, cep_grants.stack_grants)):
             try:
@@ -156,9 +172,9 @@ class CEP(base.Resource):
             raise exception.StackValidationFailed(exc.reason, path=path)
 
     @staticmethod
-    def _check_policies(policies, path):
-        cep_grants.check_count(policies, path)
-        cep_grants.check_unique(policies, path)
+    def _check_names(names, path):
+        cep_grants.check_count(names, path)
+        cep_grants.check_unique(names, path)
 
     # Life cycle -----------------------------------------------------------
 
@@ -169,6 +185,7 @@ class CEP(base.Resource):
         self.data[signing.SECRET_KEY] = signing.new_secret()
         self.data[SHARED_SECRET_KEY] = (self.properties[self.SHARED_SECRET]
                                         or signing.new_secret())
+        self._bind(self.properties[self.ALARMS])
 
     def handle_update(self, new_properties, changed):
         self.validate_properties(new_properties,
@@ -177,6 +194,16 @@ class CEP(base.Resource):
         if self.SHARED_SECRET in changed:
             self.data[SHARED_SECRET_KEY] = (
                 new_properties[self.SHARED_SECRET] or signing.new_secret())
+        if self.ALARMS in changed:
+            self.stack.unbind_alarm(self.name)
+            self._bind(new_properties[self.ALARMS])
+
+    def handle_delete(self):
+        self.stack.unbind_alarm(self.name)
+
+    def _bind(self, alarm_ids):
+        for alarm_id in alarm_ids or []:
+            self.stack.bind_alarm(self.name, alarm_id)
 
     # Signals ---------------------------------------------------------------
 

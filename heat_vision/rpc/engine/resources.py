@@ -8,20 +8,28 @@ class ResourceMethods:
     """Client side of ``ResourceEndpoint``."""
 
     def list_stack_resources(self, ctxt, stack_identity, nested_depth=0,
-                             with_detail=False, filters=None):
+                             with_detail=False, filters=None, limit=None,
+                             marker=None):
         """The resources of a stack (and of its nested stacks).
 
         :param nested_depth: how many levels of nested stacks to include.
         :param with_detail: add description, metadata and attributes.
         :param filters: ``{name|status|action|type|id|physical_resource_id:
             value or [values]}``.
+        :param limit: the most resources returned (the engine lowers it to
+            ``max_resources_per_page``, its default).
+        :param marker: the last resource of the previous page: a name in
+            the stack, or ``<stack id>/<name>``.
         :returns: a list of resources in Heat's engine shape.
         :raises: StackNotFound, InvalidParameter
         """
-        return self._call(ctxt, 'list_stack_resources', version='1.2',
-                          stack_identity=stack_identity,
-                          nested_depth=nested_depth, with_detail=with_detail,
-                          filters=filters)
+        kwargs = dict(stack_identity=stack_identity,
+                      nested_depth=nested_depth, with_detail=with_detail,
+                      filters=filters, limit=limit, marker=marker)
+        version = self._newer_args('list_stack_resources', kwargs, '1.13',
+                                   '1.2', limit=None, marker=None)
+        return self._call(ctxt, 'list_stack_resources', version=version,
+                          **kwargs)
 
     def describe_stack_resource(self, ctxt, stack_identity, resource_name,
                                 with_attr=None):

@@ -112,3 +112,15 @@ class StackMethods:
         """
         return self._call(ctxt, 'delete_stack', version='1.0',
                           stack_identity=stack_identity)
+
+    def run_stack_operation(self, ctxt, stack_id, operation, engine_id):
+        """Engine to engine: have ``engine_id`` run a stored stack's
+        operation (a less loaded engine taking a new stack's create).
+
+        :param operation: ``create``.
+        :returns: True if that engine took the stack's lock and runs it.
+        """
+        client = self._prepare('run_stack_operation', '1.14',
+                               server=engine_id)
+        return client.call(ctxt, 'run_stack_operation', stack_id=stack_id,
+                           operation=operation, engine_id=engine_id)

@@ -74,6 +74,33 @@ class ResourcesTest(stack_base.StackTestCase):
             self.assertError(self.service.request(
                 'GET', self.path + '/resources?' + query), 400, part=part)
 
+    def test_pages_with_limit_and_marker(self):
+        names = lambda found: [r['resource_name'] for r in found]  # noqa
+        self.assertEqual(['first'], names(
+            self.get('/resources?limit=1')['resources']))
+        self.assertEqual(['second'], names(
+            self.get('/resources?limit=1&marker=first')['resources']))
+        self.assertEqual([], names(
+            self.get('/resources?limit=5&marker=second')['resources']))
+        # The filters apply to what follows the marker.
+        self.assertEqual(['second'], names(self.get(
+            '/resources?marker=first&type=OS::Heat::Value')['resources']))
+        # A limit beyond the server's maximum is lowered to it.
+        self.flags(max_resources_per_page=1)
+        self.assertEqual(['first'], names(
+            self.get('/resources?limit=1000')['resources']))
+        self.assertEqual(['first'], names(self.get('/resources')['resources']))
+
+    def test_bad_paging_is_400_naming_it(self):
+        for query, part in (('limit=0', 'limit'), ('limit=-3', 'limit'),
+                            ('limit=x', 'limit'), ('limit=1.5', 'limit'),
+                            ('limit=1&limit=2', 'limit'),
+                            ('marker=nope', 'marker'),
+                            ('marker=%s/first' % ('0' * 36), 'marker'),
+                            ('marker=a&marker=b', 'marker')):
+            self.assertError(self.service.request(
+                'GET', self.path + '/resources?' + query), 400, part=part)
+
     def test_name_only_url_redirects(self):
         response = self.service.request('GET',
                                         '/v1/demo/stacks/web/resources')
@@ -161,3 +188,20 @@ class NestedResourcesTest(stack_base.StackTestCase):
         self.assertNotIn('parent_resource', resources[0])
         filtered = self.get('/resources?nested_depth=3&name=1')['resources']
         self.assertEqual(['1'], [r['resource_name'] for r in filtered])
+
+    def test_pages_across_nested_stacks(self):
+        everything = self.get('/resources?nested_depth=1')['resources']
+        nested_id = everything[1]['physical_resource_id']
+        pages, marker = [], None
+        while True:
+            query = '/resources?nested_depth=1&limit=3'
+            if marker:
+                query += '&marker=' + marker
+            page = self.get(query)['resources']
+            if not page:
+                break
+            pages.append([r['resource_name'] for r in page])
+            last = page[-1]
+            marker = (last['resource_name'] if 'parent_resource' not in last
+                      else '%s/%s' % (nested_id, last['resource_name']))
+        self.assertEqual([['lead', 'group', '0'], ['1']], pages)

@@ -63,6 +63,16 @@ class TestResources(StackPartsTestCase):
         self.assertEqual({'k': 'v'}, self.run_json(
             'stack', 'resource', 'metadata', 'web', 'a'))
 
+    def test_list_one_page(self):
+        self.heat.add('GET', 'stacks/web/1111/resources', (200, {
+            'resources': [fakes.resource('b', stack_ref='web/1111')]}))
+        rows = self.run_json('stack', 'resource', 'list', 'web',
+                             '--limit', '1', '--marker', 'a')
+        self.assertEqual(['b'], [r['Resource Name'] for r in rows])
+        self.assertEqual({'limit': ['1'], 'marker': ['a']},
+                         self.heat.calls('GET', 'stacks/web/1111/resources')[
+                             0].query)
+
     def test_signal_and_mark_unhealthy(self):
         self.heat.add('POST', 'stacks/web/1111/resources/a/signal',
                       (200, None))

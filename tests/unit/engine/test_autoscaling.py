@@ -226,7 +226,8 @@ class AutoScalingTest(ScalingTestBase):
         db_resources.resource_update_many(context.get_admin_context(), [{
             'id': row.id, 'action': 'CREATE', 'status': 'COMPLETE'}])
         scaling_signals.sweep(context.get_admin_context(),
-                              lambda f, *args: f(*args))
+                              lambda f, *args: f(*args),
+                              self.service.engine.engine_id)
         self.assertEqual(4, self.outputs()['size'])
         self.assertIn('1 pending signal(s) from up applied: group group '
                       'resized from 2 to 4', self.last_reason('group'))

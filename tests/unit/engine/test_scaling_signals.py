@@ -2,14 +2,19 @@
 """
 
 import concurrent.futures
+import datetime
 import threading
 import time
 
 import fixtures
+from oslo_utils import timeutils
+from oslo_utils import uuidutils
 
 from heat_vision.common import context
 from heat_vision.db import api as db_api
 from heat_vision.db import models
+from heat_vision.db import resource_claims as db_claims
+from heat_vision.db import services as db_services
 from heat_vision.engine import nested
 from heat_vision.engine import scaling_signals
 from heat_vision.engine import server as engine_server
@@ -195,10 +200,10 @@ class CooldownQueueTest(test_autoscaling.ScalingTestBase):
         self.assertIn('signal coalesced: the group is in cooldown until',
                       self.last_reason('exact'))
         admin = context.get_admin_context()
-        scaling_signals.sweep(admin, run_now)
+        scaling_signals.sweep(admin, run_now, self.service.engine.engine_id)
         self.assertEqual(3, self.outputs()['size'])
         self.expire_cooldown()
-        scaling_signals.sweep(admin, run_now)
+        scaling_signals.sweep(admin, run_now, self.service.engine.engine_id)
         self.assertEqual(10, self.outputs()['size'])
         self.assertIn('2 pending signal(s) from exact applied',
                       self.last_reason('group'))
@@ -231,3 +236,84 @@ class CooldownQueueTest(test_autoscaling.ScalingTestBase):
                 return True
             time.sleep(0.1)
         return False
+
+
+class DeadEngineClaimTest(test_autoscaling.ScalingTestBase):
+    """A claim is given up as soon as its engine is dead, never before."""
+
+    def hold_claim(self, engine_id, seconds):
+        """Put a claim on the group held by ``engine_id`` until ``seconds``
+        from now (negative: already past ``claim_timeout``).
+        """
+        until = timeutils.utcnow() + datetime.timedelta(seconds=seconds)
+        db_claims.claim_change(
+            context.get_admin_context(), self.stack_id, 'group',
+            lambda row: {'holder': uuidutils.generate_uuid(),
+                         'engine_id': engine_id, 'claimed_until': until,
+                         'pending': None, 'due_at': None})
+
+    def other_engine(self):
+        """Register an engine that beats (no process behind it)."""
+        engine_id = uuidutils.generate_uuid()
+        db_services.service_create(context.get_admin_context(), {
+            'engine_id': engine_id, 'host': 'other', 'hostname': 'other',
+            'binary': engine_server.BINARY, 'topic': 'heat-vision-engine',
+            'report_interval': 10})
+        return engine_id
+
+    def claim(self):
+        return db_claims.claim_get(context.get_admin_context(),
+                                   self.stack_id, 'group')
+
+    def test_claim_of_a_dead_engine_is_taken_over_at_once(self):
+        self.create(template=TEMPLATE)
+        # Unknown to the service list: dead. Its claim would hold for
+        # another hour by claim_timeout.
+        self.hold_claim(uuidutils.generate_uuid(), 3600)
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertIn('group group resized from 2 to 3',
+                      self.last_reason('up'))
+        claim = self.claim()
+        self.assertIsNone(claim.holder)
+        self.assertIsNone(claim.engine_id)
+
+    def test_claim_of_a_live_engine_holds_past_the_timeout(self):
+        self.create(template=TEMPLATE)
+        other = self.other_engine()
+        self.hold_claim(other, -60)
+        self.assertEqual(2, self.signal('up')['size'])
+        self.assertIn('signal queued: the group is scaling',
+                      self.last_reason('up'))
+        admin = context.get_admin_context()
+        engine_id = self.service.engine.engine_id
+        scaling_signals.sweep(admin, run_now, engine_id)
+        self.assertEqual(2, self.outputs()['size'])
+        self.assertEqual(other, self.claim().engine_id)
+        # The engine dies: the next sweep applies what waited behind it.
+        db_services.service_delete(admin, other)
+        scaling_signals.sweep(admin, run_now, engine_id)
+        self.assertEqual(3, self.outputs()['size'])
+        self.assertIn('1 pending signal(s) from up applied: group group '
+                      'resized from 2 to 3', self.last_reason('group'))
+        self.assertIsNone(self.claim().holder)
+
+    def test_signal_records_its_engine_while_it_scales(self):
+        seen = []
+        real = nested.update_child
+
+        def watching(*args, **kwargs):
+            seen.append(self.claim().engine_id)
+            return real(*args, **kwargs)
+
+        self.useFixture(fixtures.MonkeyPatch(
+            'heat_vision.engine.nested.update_child', watching))
+        self.create(template=TEMPLATE)
+        self.signal('up')
+        self.assertEqual([self.service.engine.engine_id], seen)
+
+
+class MariaDBDeadEngineClaimTest(DeadEngineClaimTest):
+
+    def database_url(self):
+        backends.require(self, 'mysql')
+        return self.useFixture(backends.TemporaryDatabase('mysql')).url

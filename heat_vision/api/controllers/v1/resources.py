@@ -2,6 +2,7 @@
 signal and mark unhealthy; each handler authorises and makes one call.
 """
 
+from oslo_config import cfg
 import pecan
 
 from heat_vision.api.controllers.v1 import events
@@ -11,6 +12,8 @@ from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.rpc import api as rpc_api
+
+CONF = cfg.CONF
 
 MARK_UNHEALTHY = 'mark_unhealthy'
 
@@ -117,7 +120,10 @@ class ResourcesController:
             nested_depth=util.depth_param(params.get('nested_depth')) or 0,
             with_detail=bool(util.bool_param('with_detail',
                                              params.get('with_detail'))),
-            filters=filters)
+            filters=filters,
+            limit=util.int_param('limit', params.get('limit'), minimum=1,
+                                 cap=CONF.max_resources_per_page),
+            marker=util.single_param('marker', params.get('marker')))
         return {'resources': [links.resource(info) for info in found]}
 
     @pecan.expose()

@@ -1,0 +1,86 @@
+"""Which engine runs a new stack operation, or an orphaned one: by load.
+
+The shared RPC topic hands requests to the engines in turn, whatever
+they already run; an engine given a stack while another has clearly less
+to do hands it over. The load of an engine is what it holds stack locks
+for (``db.locks.lock_loads``): the resources still to do in those stacks,
+plus ``STACK_WEIGHT`` per stack, read from the database when the decision
+is made, so it is current for a burst of requests. An operation moves
+only when the other engine, even with it, has no more to do than this one
+now: two engines never hand work back and forth.
+
+Take-over (``takeover.claim_orphans``) uses the same loads: each orphan
+goes to the least loaded live engine, ties broken by engine id, so that
+the stacks of a dead engine are shared rather than all taken by whichever
+engine beats first. An orphan that its chosen engine leaves is free for
+any engine two heartbeats later.
+"""
+
+from heat_vision.db import locks as db_locks
+from heat_vision.engine import locks
+
+#: What a stack costs an engine besides its resources, in resources:
+#: measured with bench_matrix.py --concurrent 20 --first 2000 (one
+#: engine with twenty stacks of 100 against one with a stack of 2000
+#: burned 0.07-0.1 s more per stack, 25-30 resources' worth).
+STACK_WEIGHT = 25
+
+
+def weight(resources):
+    """:returns: the load of a stack with ``resources`` still to do."""
+    return resources + STACK_WEIGHT
+
+
+def loads(context):
+    """:returns: ``{engine_id: load}`` of the engines holding locks."""
+    return {engine_id: resources + STACK_WEIGHT * stacks
+            for engine_id, (stacks, resources) in
+            db_locks.lock_loads(context).items()}
+
+
+def _least_loaded(live, loads):
+    return min(sorted(live), key=lambda engine: loads.get(engine, 0))
+
+
+def choose(context, engine_id, size):
+    """The engine to run a new operation.
+
+    :param size: ``size()`` -> the operation's resources still to do
+        (asked only when another engine is live).
+    :returns: ``engine_id`` (this engine), or a live engine with less to do.
+    """
+    live = locks.live_engines(context)
+    if not live - {engine_id}:
+        return engine_id
+    current = loads(context)
+    target = _least_loaded(live, current)
+    if target != engine_id and (current.get(target, 0) + weight(size()) <=
+                                current.get(engine_id, 0)):
+        return target
+    return engine_id
+
+
+class Shares:
+    """Who takes which orphans in one take-over round of ``engine_id``."""
+
+    def __init__(self, context, engine_id, live):
+        self.engine_id = engine_id
+        self.live = set(live) | {engine_id}
+        self.loads = loads(context)
+
+    def mine(self, size):
+        """Give an orphan of ``size`` resources to the least loaded engine
+        (counted in its load, as every engine counts it).
+
+        :returns: whether that is this engine.
+        """
+        chosen = _least_loaded(self.live, self.loads)
+        self._add(chosen, size)
+        return chosen == self.engine_id
+
+    def taken(self, size):
+        """This engine takes an orphan that was not its share."""
+        self._add(self.engine_id, size)
+
+    def _add(self, engine_id, size):
+        self.loads[engine_id] = self.loads.get(engine_id, 0) + weight(size)
