@@ -36,6 +36,7 @@ from heat_vision.engine import scaling_signals
 from heat_vision.engine import signal_events
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
+from heat_vision.engine import transition_dedup
 from heat_vision.resources import base
 
 ATTEMPTS = 20
@@ -64,7 +65,8 @@ class SignalEndpoint:
         :raises: StackNotFound, ResourceNotFound, Invalid (refused signal)
         """
         stack_id = stack_endpoints.stack_id_of(ctxt, stack_identity)
-        deliver(ctxt, stack_id, resource_name, details)
+        deliver(ctxt, stack_id, resource_name, details,
+                via=transition_dedup.VIA_API)
 
     @endpoints.user_errors
     def signal_with_credential(self, ctxt, stack_id, resource_name,
@@ -88,7 +90,8 @@ class SignalEndpoint:
             project_id=stack_row.project_id, user_id=stack_row.user_id,
             request_id=getattr(ctxt, 'request_id', None), overwrite=False)
         deliver(owner, stack_id, resource_name, details,
-                action=(credential or {}).get('action'))
+                action=(credential or {}).get('action'),
+                via=transition_dedup.VIA_SIGNED_URL)
 
 
 def credential_owner(stack_id, resource_name, credential):
@@ -129,8 +132,13 @@ def _plausible_action(action):
             signing.MAX_ACTION_LENGTH)
 
 
-def deliver(ctxt, stack_id, resource_name, details, action=None):
+def deliver(ctxt, stack_id, resource_name, details, action=None,
+            via=transition_dedup.VIA_API):
     """Run ``handle_signal`` and persist the result (compare-and-set).
+
+    An alarm transition delivered again (by Aodh's HTTP action and its
+    queue) acts once: the later delivery is recorded as an event only
+    (``engine.transition_dedup``).
 
     A compare-and-set that fails runs ``handle_signal`` again, which is
     right only for a signal that changes nothing but its own row; a
@@ -139,9 +147,24 @@ def deliver(ctxt, stack_id, resource_name, details, action=None):
 
     :param action: the action a signed URL named (then
         ``handle_signed_action(action, details)`` runs instead).
+    :param via: the path it came by, for the events.
     :raises: SignalTooLarge, ResourceNotFound, Invalid, Conflict
     """
     signal_limits.check_size(details)
+    key, earlier = (None, None) if action else transition_dedup.claim(
+        stack_id, resource_name, details, via)
+    if earlier is not None:
+        transition_dedup.record_duplicate(ctxt, stack_id, resource_name,
+                                          details, via, earlier)
+        return
+    try:
+        _deliver(ctxt, stack_id, resource_name, details, action)
+    except Exception:
+        transition_dedup.forget(key)
+        raise
+
+
+def _deliver(ctxt, stack_id, resource_name, details, action):
     for _attempt in range(ATTEMPTS):
         stack = stack_mod.Stack.load(ctxt, stack_id)
         row = stack.rows.get(resource_name)
