@@ -27,8 +27,17 @@ monitoring_opts = [
     cfg.BoolOpt('act_on_action_urls', default=True,
                 help="Signal the resource when an alarm's actions name "
                      'its signed signal URL (as well as alarms bound by '
-                     "id). Turn off when Aodh's notifier also POSTs to "
-                     'those URLs and you want only one of the two paths.'),
+                     "id). Aodh's notifier may POST to the same URLs: "
+                     'a transition acts once whichever path delivers it '
+                     'first (transition_dedup_window).'),
+    cfg.IntOpt('transition_dedup_window', default=30, min=0, max=3600,
+               help='Seconds during which a second delivery of the same '
+                    'alarm transition (alarm, states, reason and reason '
+                    "data) to the same resource is ignored: Aodh's HTTP "
+                    'action and its queue bring each transition twice. '
+                    "Keep it under Aodh's evaluation interval, or an "
+                    'alarm that repeats its actions with the same reason '
+                    'acts once per window. 0 turns the check off.'),
     cfg.IntOpt('route_timeout', default=10, min=1, max=300,
                help='Seconds to wait for the engine holding a stack lock '
                     'to take an alarm transition before handling it here.'),

@@ -389,3 +389,25 @@ class MetricSample(Base):
     dimensions = sa.Column(types.Json)
     value = sa.Column(sa.Float, nullable=False)
     timestamp = sa.Column(types.precise_datetime(), nullable=False)
+
+
+class TransitionDelivery(Base):
+    """An alarm transition delivered to a resource, kept for a while.
+
+    Aodh delivers one transition twice when its actions name a signed
+    URL and the engines listen on its queue: ``digest`` (of the
+    transition and its target) is unique, so that whichever delivery
+    inserts it first acts and the other does nothing.
+    """
+
+    __tablename__ = 'transition_delivery'
+    __table_args__ = (
+        sa.Index('ix_transition_delivery_created_at', 'created_at'),
+    )
+
+    digest = sa.Column(sa.String(64), primary_key=True)
+    stack_id = sa.Column(sa.String(36), nullable=False)
+    resource_name = sa.Column(sa.String(255), nullable=False)
+    alarm_id = sa.Column(sa.String(255))
+    via = sa.Column(sa.String(16), nullable=False)
+    created_at = sa.Column(types.precise_datetime(), nullable=False)

@@ -69,10 +69,14 @@ def deliver(ctxt, stack, row, plugin, details, engine_id):
     if seen['outcome'] != TAKEN:
         _event(ctxt, stack.id, row, _offered(seen), _status(seen))
         return
-    steps = drain(ctxt, stack.id, group, holder)
-    first = steps[0] if steps else ('', _('signal ignored'), False)
-    if first[2]:
+
+    def start_cooldown():
+        # Before the claim is let go: a signal that finds the group free
+        # then finds the policy in its cooldown.
         _save_data(ctxt, stack.id, row.name, plugin.signal_applied())
+
+    steps = drain(ctxt, stack.id, group, holder, on_applied=start_cooldown)
+    first = steps[0] if steps else ('', _('signal ignored'), False)
     _event(ctxt, stack.id, row, first[1],
            states.FAILED if first[0] == scaling.REFUSED else
            states.COMPLETE)
@@ -155,12 +159,14 @@ def _claim_end(now):
     return now + datetime.timedelta(seconds=CONF.autoscaling.claim_timeout)
 
 
-def drain(ctxt, stack_id, group, holder, claimer=True):
+def drain(ctxt, stack_id, group, holder, claimer=True, on_applied=None):
     """Apply what waits behind our claim until nothing does; let go.
 
     :param claimer: whether a signal's own caller drains (it records
         its first step on its policy); else every step is recorded on
         the group.
+    :param on_applied: called once the first step changed the group,
+        while the claim is still held.
     :returns: ``[(kind, reason, changed)]``, one per step, where kind is
         'applied', 'failed', 'deferred' or REFUSED.
     """
@@ -192,6 +198,8 @@ def drain(ctxt, stack_id, group, holder, claimer=True):
                             holder, recorded))
         if steps[-1][0] == 'failed':
             return steps
+        if on_applied is not None and len(steps) == 1 and steps[0][2]:
+            on_applied()
 
 
 def _next(holder, blocked, taken, row):

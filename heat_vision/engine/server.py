@@ -20,6 +20,7 @@ from heat_vision.engine import pool
 from heat_vision.engine import resume
 from heat_vision.engine import scaling_signals
 from heat_vision.engine import takeover
+from heat_vision.engine import transition_dedup
 from heat_vision.monitoring import listener as monitoring_listener
 from heat_vision.rpc import transport
 from heat_vision.tasks import server as task_server
@@ -83,6 +84,7 @@ class EngineServer:
                 # Pending scaling adjustments whose cooldown ended.
                 scaling_signals.sweep(ctxt, self.workers.spawn,
                                       self.engine_id)
+                transition_dedup.purge(ctxt)
             except Exception:
                 LOG.exception('Heartbeat of engine %s failed',
                               self.engine_id)

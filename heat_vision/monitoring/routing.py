@@ -15,6 +15,7 @@ from heat_vision.db import locks as db_locks
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.endpoints import signals
 from heat_vision.engine import locks
+from heat_vision.engine import transition_dedup
 from heat_vision.rpc import engine_client
 
 LOG = logging.getLogger(__name__)
@@ -32,7 +33,8 @@ def deliver_here(engine_id, stack_id, resource_name, transition):
             project_id=stack_row.project_id, user_id=stack_row.user_id,
             overwrite=False)
         signals.deliver(owner, stack_id, resource_name, transition,
-                        engine_id=engine_id)
+                        engine_id=engine_id,
+                        via=transition_dedup.VIA_QUEUE)
     except exception.HeatVisionException as exc:
         LOG.info('Alarm %s: resource %s of stack %s refused the '
                  'transition: %s', transition.get('alarm_id'),

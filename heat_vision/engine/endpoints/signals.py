@@ -36,6 +36,7 @@ from heat_vision.engine import scaling_signals
 from heat_vision.engine import signal_events
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
+from heat_vision.engine import transition_dedup
 from heat_vision.resources import base
 
 ATTEMPTS = 20
@@ -68,7 +69,8 @@ class SignalEndpoint:
         """
         stack_id = stack_endpoints.stack_id_of(ctxt, stack_identity)
         deliver(ctxt, stack_id, resource_name, details,
-                engine_id=self.engine_id)
+                engine_id=self.engine_id,
+                via=transition_dedup.VIA_API)
 
     @endpoints.user_errors
     def signal_with_credential(self, ctxt, stack_id, resource_name,
@@ -93,7 +95,8 @@ class SignalEndpoint:
             request_id=getattr(ctxt, 'request_id', None), overwrite=False)
         deliver(owner, stack_id, resource_name, details,
                 action=(credential or {}).get('action'),
-                engine_id=self.engine_id)
+                engine_id=self.engine_id,
+                via=transition_dedup.VIA_SIGNED_URL)
 
 
 def credential_owner(stack_id, resource_name, credential):
@@ -135,8 +138,12 @@ def _plausible_action(action):
 
 
 def deliver(ctxt, stack_id, resource_name, details, action=None,
-            engine_id=None):
+            engine_id=None, via=transition_dedup.VIA_API):
     """Run ``handle_signal`` and persist the result (compare-and-set).
+
+    An alarm transition delivered again (by Aodh's HTTP action and its
+    queue) acts once: the later delivery is recorded as an event only
+    (``engine.transition_dedup``).
 
     A compare-and-set that fails runs ``handle_signal`` again, which is
     right only for a signal that changes nothing but its own row; a
@@ -146,9 +153,24 @@ def deliver(ctxt, stack_id, resource_name, details, action=None,
     :param action: the action a signed URL named (then
         ``handle_signed_action(action, details)`` runs instead).
     :param engine_id: the engine this runs in (a scaling claim names it).
+    :param via: the path it came by, for the events.
     :raises: SignalTooLarge, ResourceNotFound, Invalid, Conflict
     """
     signal_limits.check_size(details)
+    key, earlier = (None, None) if action else transition_dedup.claim(
+        stack_id, resource_name, details, via)
+    if earlier is not None:
+        transition_dedup.record_duplicate(ctxt, stack_id, resource_name,
+                                          details, via, earlier)
+        return
+    try:
+        _deliver(ctxt, stack_id, resource_name, details, action, engine_id)
+    except Exception:
+        transition_dedup.forget(key)
+        raise
+
+
+def _deliver(ctxt, stack_id, resource_name, details, action, engine_id):
     for _attempt in range(ATTEMPTS):
         stack = stack_mod.Stack.load(ctxt, stack_id)
         row = stack.rows.get(resource_name)

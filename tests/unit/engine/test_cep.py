@@ -166,7 +166,8 @@ class EcaLoopTest(CepTestCase):
         self.assertEqual('policy up', call['why'])
         # A second alarm within the rate limit reaches the CEP, which
         # does not act on it.
-        response = self.post_url(outputs['alarm_url'], ALARM)
+        response = self.post_url(outputs['alarm_url'], dict(
+            ALARM, reason_data={'most_recent': 95.0}))
         self.assertEqual(200, response.status_int, response.body)
         jobs = self.jobs_final('cep-dispatch-cep', 2)
         self.assertEqual(['COMPLETE', 'COMPLETE'], [j.status for j in jobs])
@@ -179,6 +180,24 @@ class EcaLoopTest(CepTestCase):
                                      'started job [0-9a-f-]{36}$')
         self.assertNotIn(SECRET, ' '.join(r for _a, _s, r in
                                           self.events('cep')))
+
+    def test_the_same_transition_twice_is_dispatched_once(self):
+        # Aodh's HTTP action and its queue bring each transition twice.
+        outputs = self.create(self.cep_url)
+        for _attempt in range(2):
+            response = self.post_url(outputs['alarm_url'], ALARM)
+            self.assertEqual(200, response.status_int, response.body)
+        [job] = self.jobs_final('cep-dispatch-cep', 1)
+        self.assertEqual('COMPLETE', job.status)
+        self.until(lambda: self.outputs()['size'] == 2, 'the group to grow')
+        self.assertTrue(self.cep.drain(30))
+        self.assertEqual(1, len(self.cep.calls))
+        reasons = [r for a, s, r in self.events('cep') if a == 'SIGNAL']
+        self.assertEqual(2, len(reasons))
+        self.assertRegex(reasons[1], '^Signal: duplicate ignored: alarm '
+                                     'cpu-high [(]ok -> alarm[)] was '
+                                     'delivered via signed-url at ')
+        self.assertEqual(1, len(self.resource_data('cep')['cep_history']))
 
 
 class Recording:

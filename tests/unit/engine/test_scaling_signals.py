@@ -14,10 +14,12 @@ from heat_vision.common import context
 from heat_vision.db import api as db_api
 from heat_vision.db import models
 from heat_vision.db import resource_claims as db_claims
+from heat_vision.db import resource_data
 from heat_vision.db import services as db_services
 from heat_vision.engine import nested
 from heat_vision.engine import scaling_signals
 from heat_vision.engine import server as engine_server
+from heat_vision.resources.heat import scaling
 from tests import backends
 from tests.unit.engine import test_autoscaling
 
@@ -174,6 +176,35 @@ class PendingAdjustmentsTest(test_autoscaling.ScalingTestBase):
         self.assertIn('Signal: signal ignored: alarm state is ok',
                       self.signal_reasons('up'))
         self.assertEqual(3, self.outputs()['size'])
+
+
+class PolicyCooldownTest(test_autoscaling.ScalingTestBase):
+
+    def test_the_cooldown_is_stored_before_the_group_is_free(self):
+        template = TEMPLATE.replace(
+            '      scaling_adjustment: 1\n',
+            '      scaling_adjustment: 1\n      cooldown: 3600\n', 1)
+        self.create(template=template)
+        admin = context.get_admin_context()
+        real = scaling_signals._next
+        at_release = []
+
+        def releasing(holder, blocked, taken, row):
+            values = real(holder, blocked, taken, row)
+            if values == scaling_signals._RELEASED:
+                policy = resource_data.resource_get_by_name(
+                    admin, self.stack_id, 'up')
+                at_release.append(scaling.COOLDOWN_END in (
+                    policy.attr_data or {}))
+            return values
+
+        self.useFixture(fixtures.MockPatchObject(
+            scaling_signals, '_next', releasing))
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertEqual([True], at_release)
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertIn('Signal: signal ignored: in cooldown until',
+                      self.last_reason('up'))
 
 
 class CooldownQueueTest(test_autoscaling.ScalingTestBase):

@@ -1,0 +1,105 @@
+"""One alarm transition acts once, whichever path delivers it first.
+
+When an alarm's actions name a signed URL of ours, Aodh's notifier POSTs
+the transition to that URL and the engines' listener reads the same
+transition from Aodh's queue. Neither carries an id of the transition:
+Aodh's HTTP body is its queue payload without ``actions``, and its
+request id is new for each POST. So the key is a digest of what both
+carry (the alarm's id, name and severity, both states, the reason and
+its data; the timestamp too when heat-vision's own alarms put one in)
+and of the resource it is delivered to. The first delivery inserts the
+key (``db.transition_deliveries``, a unique key); a later one within
+``[monitoring] transition_dedup_window`` is recorded as an event of the
+resource and does nothing else. A delivery that fails forgets its key,
+so that the other path may still act.
+"""
+
+import datetime
+import hashlib
+
+from oslo_config import cfg
+from oslo_log import log as logging
+from oslo_serialization import jsonutils
+from oslo_utils import timeutils
+
+from heat_vision.common import context as hv_context
+from heat_vision.db import resource_data
+from heat_vision.db import transition_deliveries as db_deliveries
+from heat_vision.engine import signal_events
+from heat_vision.monitoring import constants as c
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+VIA_QUEUE = 'queue'
+VIA_SIGNED_URL = 'signed-url'
+VIA_API = 'api'
+
+
+def digest(stack_id, resource_name, details):
+    """:returns: the key of an alarm transition delivered to a resource,
+    or None when ``details`` is not an alarm transition.
+    """
+    if not isinstance(details, dict) or not isinstance(
+            details.get('alarm_id'), str) or not isinstance(
+            details.get('current'), str):
+        return None
+    what = {key: details.get(key) for key in c.TRANSITION_KEYS}
+    if details.get('source') == c.SOURCE_HEAT_VISION:
+        # Our own alarms stamp their transitions: two with the same
+        # reason are still two.
+        what['timestamp'] = details.get('timestamp')
+    what['target'] = [stack_id, resource_name]
+    return hashlib.sha256(jsonutils.dump_as_bytes(
+        what, sort_keys=True)).hexdigest()
+
+
+def claim(stack_id, resource_name, details, via):
+    """Record this delivery.
+
+    :returns: ``(key, earlier)``: the key to forget if the delivery
+        fails (None when nothing was recorded), and the row of the
+        delivery that came first (None when this one is to act).
+    """
+    window = CONF.monitoring.transition_dedup_window
+    key = digest(stack_id, resource_name, details) if window else None
+    if key is None:
+        return None, None
+    not_before = timeutils.utcnow() - datetime.timedelta(seconds=window)
+    alarm_id = details['alarm_id'][:255]
+    earlier = db_deliveries.first_delivery(
+        hv_context.get_admin_context(), key,
+        {'stack_id': stack_id, 'resource_name': resource_name,
+         'alarm_id': alarm_id, 'via': via}, not_before)
+    return (None, earlier) if earlier is not None else (key, None)
+
+
+def forget(key):
+    if key is not None:
+        db_deliveries.forget(hv_context.get_admin_context(), key)
+
+
+def record_duplicate(ctxt, stack_id, resource_name, details, via, earlier):
+    """The event saying a delivery was ignored, and why."""
+    LOG.info('Alarm %s: transition to %s for resource %s of stack %s '
+             'delivered again (via %s, first via %s); ignored',
+             details.get('alarm_id'), details.get('current'),
+             resource_name, stack_id, via, earlier.via)
+    row = resource_data.resource_get_by_name(ctxt, stack_id,
+                                             resource_name)
+    if row is None:
+        return
+    reason = ('Signal: duplicate ignored: alarm %s (%s -> %s) was '
+              'delivered via %s at %s; this delivery came via %s' % (
+                  details.get('alarm_name') or details['alarm_id'],
+                  details.get('previous') or '-', details['current'],
+                  earlier.via, earlier.created_at.isoformat() + 'Z', via))
+    signal_events.record(ctxt, stack_id, row, reason[:1024])
+
+
+def purge(admin_ctxt):
+    """Forget deliveries older than the window (the engines' heartbeat).
+    """
+    window = max(CONF.monitoring.transition_dedup_window, 1)
+    return db_deliveries.purge(
+        admin_ctxt, timeutils.utcnow() - datetime.timedelta(seconds=window))
