@@ -41,10 +41,10 @@ def options():
 def load_run(flow_detail, fence=None):
     """:returns: the engine of a stored run, its store injected.
 
-    :param fence: called before each write of the run's state; raises
-        ``storage.Fenced`` once this process no longer owns the run.
+    :param fence: the run's ``fencing.Fence``, or None.
     """
     flow = engines.flow_from_detail(flow_detail)
+    storage.set_fence(flow, fence)
     engine = storage.RunEngine(flow, flow_detail,
                                persistence.get_backend(),
                                {'executor': executor()}, fence=fence)

@@ -16,16 +16,21 @@ run elsewhere:
   (``new_atom_details``), in the same transaction.
 
 What a conductor that takes a run over needs (each atom's state and
-result) is written as before. A run also carries a ``fence``: a callable
-checked before each write of the run's state (so before each task starts
-its side effect); it raises ``Fenced`` once another conductor owns the
-run, and the stale engine stops without touching the run again.
+result) is written as before. A run's storage also holds its
+``fencing.Fence``, asked before each write: once the fence is lost the
+writes go to the in-memory details only.
+
+``RunStorage.running`` says since when each atom has been running, for
+the conductor's watchdog.
 """
 
+import time
+
+
 from taskflow.engines.action_engine import engine as action_engine
-from taskflow import exceptions as tf_exc
 from taskflow.persistence import models
 from taskflow import retry
+from taskflow import states
 from taskflow import storage
 from taskflow import task
 from taskflow.utils import misc
@@ -33,8 +38,16 @@ from taskflow.utils import misc
 _AUTOMATIC_PROGRESS = (0.0, 1.0)
 
 
-class Fenced(tf_exc.StorageFailure):
-    """This process no longer owns the run (another conductor took it)."""
+class _Unsaved:
+    """A backend connection that saves nothing (a fenced run's)."""
+
+    @staticmethod
+    def update_atom_details(atom_detail):
+        return atom_detail
+
+    @staticmethod
+    def update_flow_details(flow_detail):
+        return flow_detail
 
 
 class RunStorage(storage.Storage):
@@ -45,6 +58,14 @@ class RunStorage(storage.Storage):
         super().__init__(flow_detail, backend=backend,
                          scope_fetcher=scope_fetcher)
         self._fence = fence
+        self.running = {}
+
+    def set_atom_state(self, atom_name, state):
+        if state == states.RUNNING:
+            self.running[atom_name] = time.monotonic()
+        else:
+            self.running.pop(atom_name, None)
+        return super().set_atom_state(atom_name, state)
 
     def set_task_progress(self, task_name, progress, details=None):
         if details is not None or progress not in _AUTOMATIC_PROGRESS:
@@ -55,9 +76,13 @@ class RunStorage(storage.Storage):
                 task_name, expected_type=models.TaskDetail)
             source.meta[storage.META_PROGRESS] = progress
 
+    def save(self, atom_name, result, state=states.SUCCESS):
+        self.running.pop(atom_name, None)
+        return super().save(atom_name, result, state=state)
+
     def _with_connection(self, functor, *args, **kwargs):
-        if self._fence is not None:
-            self._fence()
+        if self._fence is not None and not self._fence.holds():
+            return functor(_Unsaved(), *args, **kwargs)
         return super()._with_connection(functor, *args, **kwargs)
 
 
@@ -87,6 +112,13 @@ def _atoms(flow):
             yield node
         else:
             yield from _atoms(node)
+
+
+def set_fence(flow, fence):
+    """Hand ``fence`` to the atoms of ``flow`` that act (they ask it)."""
+    for atom in _atoms(flow):
+        if hasattr(atom, 'fence'):
+            atom.fence = fence
 
 
 def new_atom_details(flow, flow_detail):
