@@ -24,6 +24,7 @@ import time
 
 from oslo_config import cfg
 from oslo_log import log as logging
+import redis
 from taskflow.conductors.backends import impl_nonblocking
 from taskflow import exceptions as tf_exc
 
@@ -41,14 +42,34 @@ LOG = logging.getLogger(__name__)
 
 
 class _Unclaimed:
-    """The conductor's view of the board: runs it may claim."""
+    """The conductor's view of the board: runs it may claim.
+
+    TaskFlow's iterator asks Redis for the state of each run in turn (a
+    transaction each), claimed ones included; here the owners of all the
+    listed runs are read in one pipeline. A run seen unclaimed may be
+    claimed by then: the claim itself is atomic and says so.
+    """
 
     def __init__(self, board):
         self._board = board
 
     def iterjobs(self, only_unclaimed=True, ensure_fresh=False):
-        return self._board.iterjobs(only_unclaimed=True,
-                                    ensure_fresh=ensure_fresh)
+        fetch = getattr(self._board, '_fetch_jobs', None)
+        client = getattr(self._board, '_client', None)
+        if fetch is None or client is None:     # ZooKeeper
+            return self._board.iterjobs(only_unclaimed=True,
+                                        ensure_fresh=ensure_fresh)
+        try:
+            jobs = fetch()
+            pipe = client.pipeline(transaction=False)
+            for job in jobs:
+                pipe.exists(self._board.join(
+                    job.key + self._board.OWNED_POSTFIX))
+            owned = pipe.execute() if jobs else []
+        except redis.RedisError as exc:
+            raise tf_exc.JobFailure('Cannot list the jobboard: %s' % exc)
+        return iter([job for job, claimed in zip(jobs, owned)
+                     if not claimed])
 
     def __getattr__(self, name):
         return getattr(self._board, name)
