@@ -85,6 +85,25 @@ class _Held:
         self.specs = {}
 
 
+def blocked_step(run, now=None):
+    """:returns: the name of a task of ``run`` (a ``_Held``) still running
+        more than ``[tasks] claim_expiry`` seconds past its timeout (or
+        ``[tasks] max_task_timeout``), or None.
+    """
+    if run.engine is None:
+        return None
+    now = time.monotonic() if now is None else now
+    for name, since in list(run.engine.storage.running.items()):
+        spec = run.specs.get(name)
+        if spec is None:
+            continue    # the start wait and retries wait on events
+        limit = (spec.get('timeout') or CONF.tasks.max_task_timeout) \
+            + CONF.tasks.claim_expiry
+        if now - since > limit:
+            return name
+    return None
+
+
 class Conductor(impl_nonblocking.NonBlockingConductor):
 
     def __init__(self, name, jobboard, wake=None, publisher=None):
@@ -166,7 +185,7 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
         for run in held:
             if not run.fence.holds():
                 continue
-            blocked = self._blocked_step(run)
+            blocked = blocked_step(run)
             if blocked is not None:
                 LOG.warning('Task %s of %s has run past its timeout by '
                             'more than %d s; handing the run back to the '
@@ -178,23 +197,6 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
                 run.job.extend_expiry(CONF.tasks.claim_expiry)
             except Exception:
                 LOG.exception('Cannot renew the claim of %s', run.job)
-
-    def _blocked_step(self, run):
-        """:returns: the name of a task of the run blocked past its
-            timeout (plus ``claim_expiry``), or None.
-        """
-        if run.engine is None:
-            return None
-        now = time.monotonic()
-        for name, since in list(run.engine.storage.running.items()):
-            spec = run.specs.get(name)
-            if spec is None:
-                continue    # the start wait and retries wait on events
-            limit = (spec.get('timeout') or CONF.tasks.max_task_timeout) \
-                + CONF.tasks.claim_expiry
-            if now - since > limit:
-                return name
-        return None
 
     def _release(self, run, reason):
         run.fence.drop(reason)
