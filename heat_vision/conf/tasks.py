@@ -45,6 +45,11 @@ tasks_opts = [
     cfg.FloatOpt('poll_interval', default=0.2, min=0.01, max=10,
                  help='Seconds an idle conductor waits before looking at '
                       'the jobboard again.'),
+    cfg.FloatOpt('stop_timeout', default=10.0, min=0, max=600,
+                 help='Seconds a stopping task service waits for its '
+                      'running jobs to hand their runs back (their tasks '
+                      'are interrupted); runs still busy then are handed '
+                      'back anyway and write nothing more.'),
     cfg.FloatOpt('watch_interval', default=0.5, min=0.05, max=10,
                  help='Seconds between checks for cancelled jobs and '
                       'passed deadlines of the jobs a conductor runs.'),

@@ -14,14 +14,20 @@ from heat_vision.tasks.plugins import base
 _STORE = (c.STORE_JOB_ID, c.STORE_RUN, c.STORE_CONTEXT)
 
 
-def _runtime(name, job_id, run, ctxt, timeout=None):
+def _runtime(name, job_id, run, ctxt, timeout=None, fence=None):
     return base.TaskRuntime(trusts.context_from_dict(ctxt),
                             job_id, run, name, cancel.event_for(job_id),
-                            timeout=timeout)
+                            timeout=timeout, fence=fence)
 
 
 class PluginTask(task.Task):
-    """Runs one task of the document through its plugin."""
+    """Runs one task of the document through its plugin.
+
+    ``fence`` is the run's ``fencing.Fence`` (set by the engine that runs
+    it): the plugin neither executes nor reverts once it is lost.
+    """
+
+    fence = None
 
     def __init__(self, spec, plugin):
         super().__init__(name=spec['name'], requires=_STORE)
@@ -30,7 +36,7 @@ class PluginTask(task.Task):
 
     def execute(self, hv_job_id, hv_run, hv_context):
         runtime = _runtime(self.name, hv_job_id, hv_run, hv_context,
-                           self._spec['timeout'])
+                           self._spec['timeout'], self.fence)
         runtime.check()
         result = self._plugin().execute(runtime, **self._spec['input'])
         return result
@@ -43,6 +49,8 @@ class PluginTask(task.Task):
         # completed ones are left as they are.
         if cancel.reason(job_id) and not _is_failure(result):
             return
+        if self.fence is not None and not self.fence.holds():
+            return      # the run is not this process's any more
         runtime = _runtime(self.name, job_id, kwargs[c.STORE_RUN],
                            kwargs[c.STORE_CONTEXT])
         self._plugin().revert(runtime, result, **self._spec['input'])

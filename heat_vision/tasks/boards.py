@@ -13,6 +13,7 @@ from oslo_config import cfg
 from taskflow.jobs import backends as job_backends
 
 from heat_vision.tasks import persistence
+from heat_vision.tasks import wakeup
 
 CONF = cfg.CONF
 
@@ -52,8 +53,10 @@ class JobBoard:
     def __init__(self, name):
         board = job_backends.fetch(name, _conf(),
                                    persistence=persistence.get_backend())
+        self.publisher = None
         if CONF.tasks.jobboard == 'redis':
             board = ExpiringClaims(board, CONF.tasks.claim_expiry)
+            self.publisher = wakeup.Publisher()
         self.jobboard = board
 
     def connect(self):
@@ -61,10 +64,15 @@ class JobBoard:
 
     def close(self):
         self.jobboard.close()
+        if self.publisher is not None:
+            self.publisher.close()
+        return True
 
     def post(self, name, book, details):
-        """Post a run for any conductor to claim."""
+        """Post a run for any conductor to claim (and wake them)."""
         self.jobboard.post(name, book=book, details=details)
+        if self.publisher is not None:
+            self.publisher.publish()
 
     def has_job(self, name):
         """:returns: True if a run of that name waits or runs on the board.

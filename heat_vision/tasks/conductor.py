@@ -1,53 +1,150 @@
 """The conductor that claims job runs from a TaskFlow jobboard.
 
-It is TaskFlow's non-blocking conductor, plus: the run's start and end are
-recorded (``lifecycle``) before the run is consumed from the board, the
-engine runs through ``execution`` (a cancel or a task's failure is not
-logged as an error), and the claims of the runs it holds are renewed
-while they run.
+It is TaskFlow's non-blocking conductor, plus:
+
+* the run's start and end are recorded (``lifecycle``) before the run is
+  consumed from the board, and the engine runs through ``execution`` (a
+  cancel or a task's failure is not logged as an error);
+* it looks only at unclaimed runs, and an idle conductor wakes as soon as
+  a run is posted or released (``wakeup``) or one of its runs ends, not
+  at its next poll;
+* each run is fenced (``fencing``): before each write of its state, so
+  before each step, the conductor checks that it still holds the run's
+  claim. A conductor that was stalled and lost the run to another one
+  goes no further with it;
+* the claims of the runs it holds are renewed while they run, except
+  that of a run whose step has run far past its timeout (a task blocked
+  for good): that run is handed back to the board;
+* when it stops, its runs are fenced, their tasks interrupted, and the
+  runs handed back to the board before ``release_all`` returns.
 """
 
 import threading
+import time
 
 from oslo_config import cfg
 from oslo_log import log as logging
+import redis
 from taskflow.conductors.backends import impl_nonblocking
+from taskflow import exceptions as tf_exc
 
+from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import engine_options
 from heat_vision.tasks import execution
+from heat_vision.tasks import fencing
 from heat_vision.tasks import lifecycle
 from heat_vision.tasks import persistence
+from heat_vision.tasks import wakeup
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
 
 
+class _Unclaimed:
+    """The conductor's view of the board: runs it may claim.
+
+    TaskFlow's iterator asks Redis for the state of each run in turn (a
+    transaction each), claimed ones included; here the owners of all the
+    listed runs are read in one pipeline. A run seen unclaimed may be
+    claimed by then: the claim itself is atomic and says so.
+    """
+
+    def __init__(self, board):
+        self._board = board
+
+    def iterjobs(self, only_unclaimed=True, ensure_fresh=False):
+        fetch = getattr(self._board, '_fetch_jobs', None)
+        client = getattr(self._board, '_client', None)
+        if fetch is None or client is None:     # ZooKeeper
+            return self._board.iterjobs(only_unclaimed=True,
+                                        ensure_fresh=ensure_fresh)
+        try:
+            jobs = fetch()
+            pipe = client.pipeline(transaction=False)
+            for job in jobs:
+                pipe.exists(self._board.join(
+                    job.key + self._board.OWNED_POSTFIX))
+            owned = pipe.execute() if jobs else []
+        except redis.RedisError as exc:
+            raise tf_exc.JobFailure('Cannot list the jobboard: %s' % exc)
+        return iter([job for job, claimed in zip(jobs, owned)
+                     if not claimed])
+
+    def __getattr__(self, name):
+        return getattr(self._board, name)
+
+
+class _Held:
+    """A run this conductor runs."""
+
+    def __init__(self, job, fence):
+        self.job = job
+        self.fence = fence
+        self.engine = None
+        self.specs = {}
+
+
+def blocked_step(run, now=None):
+    """:returns: the name of a task of ``run`` (a ``_Held``) still running
+        more than ``[tasks] claim_expiry`` seconds past its timeout (or
+        ``[tasks] max_task_timeout``), or None.
+    """
+    if run.engine is None:
+        return None
+    now = time.monotonic() if now is None else now
+    for name, since in list(run.engine.storage.running.items()):
+        spec = run.specs.get(name)
+        if spec is None:
+            continue    # the start wait and retries wait on events
+        limit = (spec.get('timeout') or CONF.tasks.max_task_timeout) \
+            + CONF.tasks.claim_expiry
+        if now - since > limit:
+            return name
+    return None
+
+
 class Conductor(impl_nonblocking.NonBlockingConductor):
 
-    def __init__(self, name, jobboard):
+    def __init__(self, name, jobboard, wake=None, publisher=None):
         options = engine_options.options()
         options.pop('backend')
         super().__init__(
-            name, jobboard, persistence=persistence.get_backend(),
+            name, _Unclaimed(jobboard), persistence=persistence.get_backend(),
             engine=engine_options.ENGINE, engine_options=options,
             wait_timeout=CONF.tasks.poll_interval,
             max_simultaneous_jobs=CONF.tasks.max_jobs)
+        self._wake = wake or threading.Event()
+        self._wait_timeout = wakeup.WakeableWait(CONF.tasks.poll_interval,
+                                                 self._wake)
+        self._publisher = publisher
         self._held = {}
+        self._lost = {}
         self._held_lock = threading.Lock()
+
+    def _owns(self, job):
+        try:
+            return self._jobboard.find_owner(job) == self._name
+        except tf_exc.NotFound:
+            return False
 
     def _dispatch_job(self, job):
         job_id = job.details[c.STORE_JOB_ID]
         run = job.details[c.STORE_RUN]
+        held = _Held(job, fencing.Fence(job.name,
+                                        owned=lambda: self._owns(job)))
         with self._held_lock:
-            self._held[job.uuid] = job
+            self._held[job.uuid] = held
         try:
             if not lifecycle.run_started(job_id, run, self._name):
                 return True
-            engine = self._engine_from_job(job)
-            outcome = execution.run(engine, job_id, run,
+            flow_detail = self._flow_detail_from_job(job)
+            document = flow_detail.meta['factory']['args'][1]
+            held.specs = {spec['name']: spec for spec in document['tasks']}
+            held.engine = engine_options.load_run(flow_detail, held.fence)
+            outcome = execution.run(held.engine, job_id, run,
                                     self._wait_timeout.is_stopped)
-            if outcome != execution.DONE:
+            if outcome != execution.DONE or not held.fence.holds():
                 return False
             lifecycle.run_finished(job_id, run)
             return True
@@ -60,16 +157,80 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
         finally:
             with self._held_lock:
                 self._held.pop(job.uuid, None)
+                if held.fence.lost:
+                    self._lost[job.uuid] = held.fence.lost
+            if held.fence.lost:
+                # Its cancel event, if the stop set it, is not the next
+                # run's business.
+                cancel.forget(job_id)
+            self._wake.set()
 
-    def _engine_from_job(self, job):
-        return engine_options.load_run(self._flow_detail_from_job(job))
+    def _try_finish_job(self, job, consume, trash=False):
+        with self._held_lock:
+            lost = self._lost.pop(job.uuid, None)
+        if lost is not None and lost != fencing.STOPPING:
+            LOG.info('%s leaves %s to its new owner (%s)', self._name,
+                     job.name, lost)
+            return
+        super()._try_finish_job(job, consume, trash=trash)
+        if not consume and self._publisher is not None:
+            self._publisher.publish()
 
     def renew_claims(self):
-        """Extend the claims of the runs this conductor is running."""
+        """Extend the claims of the runs this conductor is running; hand
+        back those whose step is blocked far past its timeout.
+        """
         with self._held_lock:
             held = list(self._held.values())
-        for job in held:
+        for run in held:
+            if not run.fence.holds():
+                continue
+            blocked = blocked_step(run)
+            if blocked is not None:
+                LOG.warning('Task %s of %s has run past its timeout by '
+                            'more than %d s; handing the run back to the '
+                            'board', blocked, run.job.name,
+                            CONF.tasks.claim_expiry)
+                self._release(run, 'task %s is blocked' % blocked)
+                continue
             try:
-                job.extend_expiry(CONF.tasks.claim_expiry)
+                run.job.extend_expiry(CONF.tasks.claim_expiry)
             except Exception:
-                LOG.exception('Cannot renew the claim of %s', job)
+                LOG.exception('Cannot renew the claim of %s', run.job)
+
+    def _release(self, run, reason):
+        run.fence.drop(reason)
+        try:
+            self._jobboard.abandon(run.job, self._name)
+        except (tf_exc.JobFailure, tf_exc.NotFound) as exc:
+            LOG.info('%s was no longer ours to release (%s)', run.job.name,
+                     exc)
+        if self._publisher is not None:
+            self._publisher.publish()
+
+    def release_all(self, timeout):
+        """Fence the runs held here and hand them back to the board.
+
+        Their tasks are interrupted (as by a cancel, but nothing of it is
+        recorded): the runs resume elsewhere, or here at the next start,
+        from their last completed step. Waits up to ``timeout`` seconds
+        for the runs to end here; those still running then (a task that
+        ignores interruptions) are released anyway, and write nothing.
+
+        :returns: True if every run ended within ``timeout``.
+        """
+        with self._held_lock:
+            held = list(self._held.values())
+        for run in held:
+            run.fence.drop(fencing.STOPPING)
+            cancel.stop(run.job.details[c.STORE_JOB_ID], fencing.STOPPING)
+        self.stop()
+        if self.wait(timeout):
+            return True
+        with self._held_lock:
+            left = list(self._held.values())
+        for run in left:
+            self._release(run, fencing.STOPPING)
+            with self._held_lock:
+                self._lost[run.job.uuid] = 'released at stop'
+        return False

@@ -13,9 +13,9 @@ import threading
 import futurist
 from oslo_config import cfg
 from taskflow import engines
-from taskflow.engines.action_engine import engine as action_engine
 
 from heat_vision.tasks import persistence
+from heat_vision.tasks import storage
 
 CONF = cfg.CONF
 ENGINE = 'parallel'
@@ -38,15 +38,21 @@ def options():
     return {'executor': executor(), 'backend': persistence.get_backend()}
 
 
-def load_run(flow_detail):
-    """:returns: the engine of a stored run, its store injected."""
+def load_run(flow_detail, fence=None):
+    """:returns: the engine of a stored run, its store injected.
+
+    :param fence: the run's ``fencing.Fence``, or None.
+    """
     flow = engines.flow_from_detail(flow_detail)
-    engine = action_engine.ParallelActionEngine(
-        flow, flow_detail, persistence.get_backend(),
-        {'executor': executor()})
+    storage.set_fence(flow, fence)
+    engine = storage.RunEngine(flow, flow_detail,
+                               persistence.get_backend(),
+                               {'executor': executor()}, fence=fence)
     store = (flow_detail.meta or {}).get('store')
     if store:
-        engine.storage.inject(store)
+        # The store is in the flow detail's meta: injected again at every
+        # load, it need not be written with the atoms.
+        engine.storage.inject(store, transient=True)
     return engine
 
 

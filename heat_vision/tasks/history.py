@@ -29,27 +29,30 @@ RUN_FIELDS = ('run', 'status', 'owner', 'planned_at', 'started_at',
               'ended_at', 'result', 'error')
 
 
-def started(job_id, run, owner, planned_at=None):
+def started(job_id, run, owner, planned_at=None, ctxt=None):
     """:param planned_at: epoch second the run was planned to start; its
         tasks start then (they wait for it), or now if that has passed.
+    :param ctxt: the admin context whose transaction the row joins.
     """
     start = max(planned_at or 0, time.time())
-    db_runs.run_started(hv_context.get_admin_context(), job_id, run, {
+    ctxt = ctxt or hv_context.get_admin_context()
+    db_runs.run_started(ctxt, job_id, run, {
         'status': RUNNING, 'owner': owner,
         'planned_at': schedule.from_epoch(planned_at) if planned_at
         else None, 'started_at': schedule.from_epoch(start)})
 
 
-def ended(job_id, run, status, results, error):
-    db_runs.run_ended(hv_context.get_admin_context(), job_id, run, {
+def ended(job_id, run, status, results, error, ctxt=None):
+    ctxt = ctxt or hv_context.get_admin_context()
+    db_runs.run_ended(ctxt, job_id, run, {
         'status': status, 'ended_at': timeutils.utcnow(),
         'result': _bounded(results),
         'error': error[:MAX_ERROR] if error else None},
         CONF.tasks.max_runs_kept)
 
 
-def forget(job_id, run):
-    db_runs.run_forget(hv_context.get_admin_context(), job_id, run)
+def forget(job_id, run, ctxt=None):
+    db_runs.run_forget(ctxt or hv_context.get_admin_context(), job_id, run)
 
 
 def _bounded(results):

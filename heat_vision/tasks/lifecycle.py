@@ -13,6 +13,7 @@ from taskflow import states
 
 from heat_vision.common import context as hv_context
 from heat_vision.common import trusts
+from heat_vision.db import api as db_api
 from heat_vision.db import tasks as db_tasks
 from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
@@ -34,10 +35,14 @@ def _job_context(job):
 def run_started(job_id, run, owner):
     """Mark a run as running here.
 
+    The job's row and the run's history row are written in one
+    transaction when the run starts for the first time.
+
     :returns: False if the run is stale (the job ended or moved on), in
         which case the caller drops it without running it.
     """
-    job = db_tasks.job_get(_ADMIN(), job_id)
+    ctxt = _ADMIN()
+    job = db_tasks.job_get(ctxt, job_id)
     if job.status in c.FINAL_STATES or job.current_run != run:
         LOG.info('Dropping run %d of task job %s (%s, run %d)',
                  run, job_id, job.status, job.current_run)
@@ -47,20 +52,31 @@ def run_started(job_id, run, owner):
         values['status'] = c.RUNNING
     if job.started_at is None:
         values['started_at'] = timeutils.utcnow()
-    first = db_tasks.job_update(_ADMIN(), job_id, values,
-                                expected={'status': c.PENDING})
-    if not first:
-        db_tasks.job_update(_ADMIN(), job_id, values,
-                            expected={'current_run': run})
     planned = schedule.to_epoch(job.next_run_at) \
         if job.kind != c.SEQUENCE and job.next_run_at else None
-    history.started(job_id, run, owner, planned)
+    fresh = False
+    if job.status in (c.PENDING, c.WAITING):
+        # Not started before (a taken-over run is RUNNING): no history
+        # row yet, so the insert cannot collide.
+        with db_api.writer(ctxt):
+            fresh = db_tasks.job_update(ctxt, job_id, values, expected={
+                'status': job.status, 'current_run': run})
+            if fresh:
+                history.started(job_id, run, owner, planned, ctxt=ctxt)
+    first = fresh and job.status == c.PENDING
+    if not fresh:
+        first = db_tasks.job_update(ctxt, job_id, values,
+                                    expected={'status': c.PENDING})
+        if not first:
+            db_tasks.job_update(ctxt, job_id, values,
+                                expected={'current_run': run})
+        history.started(job_id, run, owner, planned, ctxt=ctxt)
     cancel.event_for(job_id)
     if job.cancel_requested:
         cancel.stop(job_id, 'cancelled')
     if first:
         notify.send(_job_context(job), c.EVENT_START,
-                    views.format_job(db_tasks.job_get(_ADMIN(), job_id)))
+                    views.format_job(db_tasks.job_get(ctxt, job_id)))
     return True
 
 
@@ -103,14 +119,22 @@ def _outcome(job, run, ok, stopped, flow_detail):
     error = views.failure_message(flow_detail) \
         if status == history.FAILED else None
     results = views.run_results(flow_detail, job.document)
-    if status is None:
-        history.forget(job.id, run)
-    else:
-        history.ended(job.id, run, status, results, error)
     return {'status': status, 'runs': int(status is not None),
             'failures': int(status == history.FAILED),
             'result': {'last_run': run, 'status': status,
                        'results': results, 'error': error}}
+
+
+def _record(ctxt, job, run, outcome):
+    """Write the run's outcome to its history row (in ``ctxt``'s
+    transaction, with the job's row).
+    """
+    if outcome['status'] is None:
+        history.forget(job.id, run, ctxt=ctxt)
+    else:
+        history.ended(job.id, run, outcome['status'],
+                      outcome['result']['results'],
+                      outcome['result']['error'], ctxt=ctxt)
 
 
 def _counters(job, outcome):
@@ -144,16 +168,19 @@ def _finish(job, run, outcome, stopped, reason=None):
         result = dict(result, runs=values['runs'],
                       failures=values['failures'])
     values['result'] = result
-    if not db_tasks.job_update(_ADMIN(), job.id, values,
-                               expected={'current_run': run,
-                                         'status': c.ACTIVE_STATES}):
+    ctxt = _ADMIN()
+    with db_api.writer(ctxt):
+        _record(ctxt, job, run, outcome)
+        ended = db_tasks.job_update(ctxt, job.id, values, expected={
+            'current_run': run, 'status': c.ACTIVE_STATES})
+    if not ended:
         return
     # The job has ended: the credential its runs used goes with it.
     trusts.forget(job.context)
-    ended = db_tasks.job_get(_ADMIN(), job.id)
     notify.send(_job_context(job),
                 c.EVENT_ERROR if status == c.FAILED else c.EVENT_END,
-                views.format_job(ended), error=status == c.FAILED)
+                views.format_job(db_tasks.job_get(ctxt, job.id)),
+                error=status == c.FAILED)
 
 
 def _never_ran(job, run, flow_detail):
@@ -174,9 +201,13 @@ def _next_run(job, run, outcome):
     values = dict(_counters(job, outcome), current_run=run + 1,
                   status=c.WAITING, result=outcome['result'],
                   next_run_at=schedule.from_epoch(next_at))
-    if db_tasks.job_update(_ADMIN(), job.id, values,
-                           expected={'current_run': run}):
-        job = db_tasks.job_get(_ADMIN(), job.id)
+    ctxt = _ADMIN()
+    with db_api.writer(ctxt):
+        _record(ctxt, job, run, outcome)
+        moved = db_tasks.job_update(ctxt, job.id, values,
+                                    expected={'current_run': run})
+    if moved:
+        job = db_tasks.job_get(ctxt, job.id)
     if job.current_run == run + 1 and job.status not in c.FINAL_STATES:
         runner.run_flow(job, run + 1, next_at, repost=True)
         if run > 1:

@@ -5,6 +5,7 @@ when the process starts (``resume``), from its current run's logbook, so
 the tasks that had completed are not run again.
 """
 
+from concurrent import futures
 import threading
 
 import futurist
@@ -13,9 +14,11 @@ from oslo_log import log as logging
 
 from heat_vision.common import context as hv_context
 from heat_vision.db import tasks as db_tasks
+from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import engine_options
 from heat_vision.tasks import execution
+from heat_vision.tasks import fencing
 from heat_vision.tasks import lifecycle
 from heat_vision.tasks import persistence
 from heat_vision.tasks import runner
@@ -32,15 +35,23 @@ class LocalBoard:
         self.owner = owner
         self._pool = futurist.ThreadPoolExecutor(CONF.tasks.max_jobs)
         self._lock = threading.Lock()
-        self._engines = {}
+        self._runs = {}
+        self._futures = set()
         self._stopping = False
 
     def post(self, name, book, details):
-        self._pool.submit(self._dispatch, name, details)
+        future = self._pool.submit(self._dispatch, name, details)
+        with self._lock:
+            self._futures.add(future)
+        future.add_done_callback(self._done)
+
+    def _done(self, future):
+        with self._lock:
+            self._futures.discard(future)
 
     def has_job(self, name):
         with self._lock:
-            return name in self._engines
+            return name in self._runs
 
     def resume(self):
         """Run again every job that had not ended when the process died.
@@ -54,29 +65,46 @@ class LocalBoard:
 
     def _dispatch(self, name, details):
         job_id, run = details[c.STORE_JOB_ID], details[c.STORE_RUN]
+        fence = fencing.Fence(name)
+        with self._lock:
+            if self._stopping:
+                return
+            self._runs[name] = (job_id, fence)
         try:
             if not lifecycle.run_started(job_id, run, self.owner):
                 return
             flow_detail = persistence.get_flow_detail(job_id, run)
-            engine = engine_options.load_run(flow_detail)
-            with self._lock:
-                self._engines[name] = engine
-            try:
-                outcome = execution.run(engine, job_id, run)
-            finally:
-                with self._lock:
-                    self._engines.pop(name, None)
-            if outcome == execution.DONE and not self._stopping:
+            engine = engine_options.load_run(flow_detail, fence)
+            outcome = execution.run(engine, job_id, run)
+            if outcome == execution.DONE and fence.holds():
                 lifecycle.run_finished(job_id, run)
         except Exception:
             LOG.exception('Cannot run %s; it resumes when the service '
                           'starts again', name)
+        finally:
+            with self._lock:
+                self._runs.pop(name, None)
+            if fence.lost:
+                cancel.forget(job_id)
 
-    def close(self):
-        """Suspend the running engines; their runs resume on restart."""
-        self._stopping = True
+    def close(self, timeout=None):
+        """Stop the running runs; they resume on restart.
+
+        Their tasks are interrupted and their engines write nothing more
+        (``fencing``): the runs resume from their last completed step.
+        Waits up to ``timeout`` seconds (``[tasks] stop_timeout``) for
+        them to end.
+
+        :returns: True if every run ended in time.
+        """
         with self._lock:
-            running = list(self._engines.values())
-        for engine in running:
-            engine.suspend()
+            self._stopping = True
+            running = list(self._runs.values())
+            pending = list(self._futures)
+        for job_id, fence in running:
+            fence.drop(fencing.STOPPING)
+            cancel.stop(job_id, fencing.STOPPING)
+        timeout = CONF.tasks.stop_timeout if timeout is None else timeout
+        _done, left = futures.wait(pending, timeout=timeout)
         self._pool.shutdown(wait=False)
+        return not left

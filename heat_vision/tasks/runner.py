@@ -12,6 +12,7 @@ from taskflow import engines
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import flows
 from heat_vision.tasks import persistence
+from heat_vision.tasks import storage
 
 _LOCK = threading.Lock()
 _BOARD = None
@@ -55,6 +56,8 @@ def run_flow(job, run, start_at, repost=False):
     book, flow_detail = persistence.create_run_book(job.id, run)
     engines.save_factory_details(flow_detail, flows.job_run_flow,
                                  [job.id, job.document], {})
+    storage.new_atom_details(flows.job_run_flow(job.id, job.document),
+                             flow_detail)
     flow_detail.meta['store'] = {
         c.STORE_JOB_ID: job.id, c.STORE_RUN: run,
         c.STORE_CONTEXT: job.context or {}, c.STORE_START_AT: start_at}

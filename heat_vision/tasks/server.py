@@ -23,6 +23,7 @@ from heat_vision.tasks import liveness
 from heat_vision.tasks import local
 from heat_vision.tasks import manager
 from heat_vision.tasks import runner
+from heat_vision.tasks import wakeup
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
@@ -39,6 +40,7 @@ class TaskServer:
         self._board = None
         self._conductor = None
         self._heartbeats = None
+        self._listener = None
         self._threads = []
         self._stopping = threading.Event()
 
@@ -51,8 +53,13 @@ class TaskServer:
             self._board = boards.JobBoard(self.name)
             self._board.connect()
             runner.set_board(self._board)
-            self._conductor = conductor.Conductor(self.name,
-                                                  self._board.jobboard)
+            wake = threading.Event()
+            if self._board.publisher is not None:
+                self._listener = wakeup.Listener(wake)
+                self._spawn('task-wakeup', self._listener.run)
+            self._conductor = conductor.Conductor(
+                self.name, self._board.jobboard, wake=wake,
+                publisher=self._board.publisher)
             self._spawn('task-conductor', self._conductor.run)
             self._spawn('task-claims', self._loop,
                         CONF.tasks.claim_expiry / 3.0,
@@ -88,7 +95,9 @@ class TaskServer:
 
     def _beat(self):
         self._heartbeats.beat()
-        liveness.release_dead_claims(self._board.jobboard, self._heartbeats)
+        if liveness.release_dead_claims(self._board.jobboard,
+                                        self._heartbeats):
+            self._board.publisher.publish()
 
     def _watch(self):
         """Stop the local runs of cancelled jobs and passed deadlines."""
@@ -103,19 +112,29 @@ class TaskServer:
     def stop(self):
         """Stop taking requests and runs; running runs resume elsewhere
         (or here, at the next start).
+
+        The runs of this process are handed back to the board (or left
+        to the next start, on the local board) and have stopped writing
+        to the database before this returns.
         """
         self._stopping.set()
         if self._rpc_server is not None:
             self._rpc_server.stop()
             self._rpc_server.wait()
         if self._conductor is not None:
-            self._conductor.stop()
-            self._conductor.wait(timeout=5)
+            if not self._conductor.release_all(CONF.tasks.stop_timeout):
+                LOG.warning('Some task runs of %s did not stop within %s '
+                            's; they were handed back and write nothing '
+                            'more', self.name, CONF.tasks.stop_timeout)
+        if self._listener is not None:
+            self._listener.stop()
         if self._heartbeats is not None:
             self._heartbeats.forget(self.name)
             self._heartbeats.close()
-        if self._board is not None:
-            self._board.close()
+        if self._board is not None and not self._board.close():
+            LOG.warning('Some task runs of %s did not stop within %s s; '
+                        'they write nothing more', self.name,
+                        CONF.tasks.stop_timeout)
         runner.set_board(None)
         engine_options.shutdown()
         LOG.info('Task service %s stopped', self.name)

@@ -28,13 +28,14 @@ class TaskRuntime:
     """
 
     def __init__(self, context, job_id, run, task_name, cancel_event=None,
-                 timeout=None):
+                 timeout=None, fence=None):
         self.context = context
         self.job_id = job_id
         self.run = run
         self.task_name = task_name
         self._cancel = cancel_event or threading.Event()
         self.timeout = timeout
+        self._fence = fence
         self._deadline = (time.monotonic() + timeout) if timeout else None
 
     def remaining(self):
@@ -44,8 +45,11 @@ class TaskRuntime:
         return max(0.0, self._deadline - time.monotonic())
 
     def check(self):
-        """:raises: TaskCancelled or TaskTimedOut when the task must stop.
+        """:raises: TaskCancelled or TaskTimedOut when the task must stop
+            (TaskCancelled too once another conductor owns the run).
         """
+        if self._fence is not None and not self._fence.holds():
+            raise exception.TaskCancelled(reason=self._fence.lost)
         if self._cancel.is_set():
             raise exception.TaskCancelled(
                 reason=getattr(self._cancel, 'reason', 'cancelled'))

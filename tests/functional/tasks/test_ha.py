@@ -170,3 +170,53 @@ class DistributedHATest(base.TestCase):
             {k: v['exc_type'] for k, v in report['errors'].items()})
         self.assertIn('tasks[0].action',
                       report['errors']['invalid']['message'])
+
+    def test_a_stalled_conductor_is_fenced_when_it_wakes(self):
+        """SIGSTOP the owner mid-step, let another finish the job, SIGCONT.
+
+        The woken conductor must not run the next step (nor revert or
+        overwrite the steps) of the run another conductor took over.
+        """
+        hits = fbase.HitCounter(self)
+        job = self.client.create_job(self.ctx, {'name': 'stall', 'tasks': [
+            hits.task('one', '/one'),
+            {'name': 'two', 'action': 'sleep', 'input': {'seconds': 2}},
+            hits.task('three', '/three')]})
+        job = self.wait(job['id'], lambda j: j['steps'][1]['state'] ==
+                        'RUNNING')
+        owner_pid = int(job['owner'].rsplit('-', 1)[1])
+        # A stopped process still takes its share of the topic's calls
+        # (and never answers): ask the other one by its server name.
+        other = [p.pid for p in self.procs if p.pid != owner_pid][0]
+        self.client._client = self.client._client.prepare(
+            server='%s-%d' % (socket.gethostname(), other))
+        os.kill(owner_pid, signal.SIGSTOP)
+        self.addCleanup(os.kill, owner_pid, signal.SIGCONT)
+        job = self.wait(job['id'], lambda j: j['status'] in (
+            'COMPLETE', 'FAILED', 'CANCELLED'), timeout=60)
+        self.assertEqual('COMPLETE', job['status'], job)
+        self.assertNotEqual(owner_pid, int(job['owner'].rsplit('-', 1)[1]))
+        self.assertEqual((1, 1), (hits.hits['/one'], hits.hits['/three']))
+
+        os.kill(owner_pid, signal.SIGCONT)
+        log = os.path.join(self.state_dir, 'tasks-%d.log' % [
+            p.pid for p in self.procs].index(owner_pid))
+        deadline = time.monotonic() + 30
+        while True:
+            with open(log) as out:
+                if 'fenced here' in out.read():
+                    break
+            self.assertLess(time.monotonic(), deadline,
+                            'the woken conductor did not fence its run')
+            time.sleep(0.2)
+        # It had been in the middle of step two: it ends that step in
+        # memory and goes no further with the run.
+        time.sleep(2)
+        self.assertEqual((1, 1), (hits.hits['/one'], hits.hits['/three']))
+        job = self.client.get_job(self.ctx, job['id'])
+        self.assertEqual('COMPLETE', job['status'])
+        self.assertEqual(['SUCCESS'] * 3, [s['state'] for s in job['steps']])
+        [run] = self.client.list_runs(self.ctx, job['id'])
+        self.assertEqual('SUCCEEDED', run['status'])
+        self.assertIsNone(self.procs[[p.pid for p in self.procs].index(
+            owner_pid)].poll(), 'the woken conductor died')

@@ -1,0 +1,71 @@
+"""Stopping the task service with a job running: a clean hand-back.
+
+The running task is interrupted, nothing of it is recorded, the run is
+handed back (to the board, or to the next start), nothing writes to the
+database after ``stop()`` returns, and no error is logged.
+"""
+
+import logging
+import time
+
+import fixtures
+from oslo_config import cfg
+
+from heat_vision.common import context
+from heat_vision.db import tasks as db_tasks
+from heat_vision.rpc import transport
+from heat_vision.tasks import rpcapi
+from heat_vision.tasks import server
+from heat_vision.tasks import views
+from tests.functional.tasks import base as fbase
+from tests.unit.tasks import base
+
+CONF = cfg.CONF
+
+
+class StopHandsBackTest(base.TestCase):
+
+    def steps(self, job_id):
+        job = db_tasks.job_get(context.get_admin_context(), job_id)
+        return job.status, [s['state'] for s in views.format_steps(job)]
+
+    def _stop_while_running(self):
+        log = self.useFixture(fixtures.FakeLogger(
+            level=logging.INFO,
+            format='%(levelname)s %(name)s %(message)s'))
+        service = server.TaskServer()
+        service.start()
+        self.addCleanup(service.stop)
+        self.client = rpcapi.TasksClient(transport.get_rpc_transport(),
+                                         topic=CONF.tasks.topic,
+                                         exchange=CONF.control_exchange)
+        job = self.client.create_job(self.ctx, base.sequence(
+            ('a', 'sleep', {'seconds': 2}), ('b', 'noop', None)))
+        self.wait_job(job['id'], statuses=('RUNNING',), timeout=30)
+        service.stop()
+        stopped = self.steps(job['id'])
+        self.assertEqual(('RUNNING', ['RUNNING', 'PENDING']), stopped)
+        # Longer than the sleep: an engine still going would have written
+        # step a's end by now.
+        time.sleep(3)
+        self.assertEqual(stopped, self.steps(job['id']))
+        output = log.output
+        self.assertNotIn('Traceback', output)
+        self.assertNotIn('ERROR ', output)
+        self.assertNotIn('WARNING ', output)
+
+        self.start_service()
+        job = self.wait_job(job['id'], timeout=30)
+        self.assertEqual('COMPLETE', job['status'])
+        self.assertEqual(['SUCCESS', 'SUCCESS'],
+                         [s['state'] for s in job['steps']])
+
+    def test_embedded(self):
+        self._stop_while_running()
+
+    def test_redis_conductor(self):
+        fbase.require(self, 'redis')
+        self.flags(group='tasks', jobboard='redis',
+                   jobboard_name=fbase.unique('hv-stop'),
+                   poll_interval=0.05)
+        self._stop_while_running()
