@@ -150,7 +150,11 @@ class AssembliesController:
 
     @index.when(method='POST', template='json')
     def index_post(self):
-        """Instantiate a registered plan: ``{"plan_uri": ...}``."""
+        """Instantiate a registered plan: ``{"plan_uri": ...}``.
+
+        ``environment`` and ``files`` (heat-vision's own keys) are laid
+        over the translation's, as ``formats.as_native`` says.
+        """
         util.authorize('relay:camp:assemblies:create', self.tenant_id)
         body = json_body.parse(pecan.request.body)
         plan_uri = body.get('plan_uri') if isinstance(body, dict) else None
@@ -162,7 +166,9 @@ class AssembliesController:
                                   plan_uri.rstrip('/').rsplit('/', 1)[-1])
         translation = formats.translate(FORMAT, plan.text, files=plan.files,
                                         filename=camp_plans.PDP_PLAN)
-        request = formats.as_native(translation)
+        request = formats.as_native(translation,
+                                    environment=body.get('environment'),
+                                    files=body.get('files'))
         request['stack_name'] = shapes.stack_name(body.get('name'),
                                                   plan.name)
         request['tags'] = ['camp-plan=' + config['id']]
