@@ -92,16 +92,23 @@ class RelayTranslatorsTest(base.ServiceTestCase):
         self.http = requests.Session()
         self.addCleanup(self.http.close)
 
-    def created(self, name):
+    def settled(self, ref, status):
+        """Wait for the stack ``ref`` to leave IN_PROGRESS in ``status``."""
         def done():
-            stack = self.heat.stacks.get(name)
+            stack = self.heat.stacks.get(ref)
             if not stack.stack_status.endswith('IN_PROGRESS'):
                 return stack
         stack = base.wait_until(done, timeout=120)
-        self.assertIsNotNone(stack, '%s still in progress' % name)
-        self.assertEqual('CREATE_COMPLETE', stack.stack_status,
+        self.assertIsNotNone(stack, '%s still in progress' % ref)
+        self.assertEqual(status, stack.stack_status,
                          stack.stack_status_reason)
         return stack
+
+    def created(self, name):
+        return self.settled(name, 'CREATE_COMPLETE')
+
+    def updated(self, stack_id):
+        return self.settled(stack_id, 'UPDATE_COMPLETE')
 
     def outputs(self, stack):
         shown = self.heat.stacks.get(stack.id)
@@ -154,6 +161,46 @@ class RelayTranslatorsTest(base.ServiceTestCase):
                          resources)
 
         # An ordinary stack: heatclient deletes it.
+        self.heat.stacks.delete(stack.id)
+        self.gone(stack.id)
+
+    def test_native_update_keeps_the_original(self):
+        """A PUT that keeps the translated template keeps the original;
+        one that replaces the template drops it (the stack is no longer
+        made from that document); the relay tag stays either way.
+        """
+        name = self.unique('put')
+        response = self.http.post(
+            self.relay + '/tosca/stacks', data=TOSCA.encode(),
+            params=dict(STAND_INS, stack_name=name), timeout=60)
+        self.assertEqual(201, response.status_code, response.text)
+        stack = self.created(name)
+        template = self.heat.stacks.template(stack.id)
+        stand_ins = json.loads(STAND_INS['files'])
+        environment = json.loads(STAND_INS['environment'])
+
+        # As heatclient's "stack update -t" sends it: template, files,
+        # environment and parameters, the files replacing the old ones.
+        self.heat.stacks.update(stack.id, template=template,
+                                files=stand_ins, environment=environment,
+                                parameters={'label': 'renamed'})
+        stack = self.updated(stack.id)
+        self.assertEqual('renamed', self.outputs(stack)['label'])
+        self.assertEqual(TOSCA, self.original(stack).text)
+        self.assertIn('relay-original/tosca/tosca.yaml',
+                      self.heat.stacks.files(stack.id))
+
+        native = {'heat_template_version': '2021-04-16',
+                  'resources': {'only': {'type': 'OS::Heat::None'}}}
+        self.heat.stacks.update(stack.id, template=native)
+        stack = self.updated(stack.id)
+        response = self.http.get('%s/stacks/%s/%s/original' % (
+            self.relay, name, stack.id), timeout=30)
+        self.assertEqual(404, response.status_code, response.text)
+        self.assertIn('replaced its template',
+                      response.json()['error']['message'])
+        self.assertEqual({}, self.heat.stacks.files(stack.id))
+        self.assertIn('relay:tosca', self.heat.stacks.get(stack.id).tags)
         self.heat.stacks.delete(stack.id)
         self.gone(stack.id)
 
