@@ -37,6 +37,11 @@ relay_opts = [
                     'refused with 413 before they are expanded).'),
     cfg.IntOpt('max_plans', default=1000, min=1, max=100000,
                help='Most CAMP plans a tenant may register.'),
+    cfg.IntOpt('cfn_page_size', default=100, min=1, max=1000,
+               help='Most entries in one answer of the CloudFormation '
+                    'ListStacks, DescribeStackEvents and ListStackResources '
+                    'actions; a longer list is paged with NextToken, as '
+                    'AWS pages it.'),
 ]
 
 
