@@ -43,6 +43,7 @@ class QueryController:
             return response
         action = None
         try:
+            util.check_tenant(self.tenant_id, ctx)
             params = query_params.QueryParams(request.params)
             action = params.get('Action')
             if not action:
