@@ -13,12 +13,14 @@ through the relay.
 """
 
 import json
+import os
 
 from heatclient import client as heat_client
 from heatclient import exc as heat_exc
 import requests
 
 from tests.functional.compat import base
+from tests.functional import processes
 from tests.unit.translators import cases
 
 SERVER = '''heat_template_version: 2021-04-16
@@ -235,6 +237,32 @@ class RelayTranslatorsTest(base.ServiceTestCase):
         self.assertEqual(204, deleted.status_code, deleted.text)
         self.gone(stack.id)
         self.assertNotIn(stack.id, [s.id for s in self.heat.stacks.list()])
+
+    def test_cli_tosca_with_an_environment(self):
+        """``heat-vision stack create --template-format tosca -e``: the
+        environment and the provider template it names go along.
+        """
+        name = self.unique('cli')
+        folder = self.service.dir
+        for filename, text in (
+                ('tosca.yaml', TOSCA), ('server.yaml', SERVER),
+                ('env.yaml', 'resource_registry:\n'
+                             '  OS::Nova::Server: server.yaml\n')):
+            with open(os.path.join(folder, filename), 'w') as handle:
+                handle.write(text)
+        out = processes.run(
+            'heat-vision', '--os-endpoint', self.service.endpoint, 'stack',
+            'create', name, '--template-format', 'tosca',
+            '-t', os.path.join(folder, 'tosca.yaml'),
+            '-e', os.path.join(folder, 'env.yaml'),
+            '--parameter', 'label=cli', '--wait', '-f', 'json')
+        self.assertIn('192.0.2.m1.tiny', out)
+        stack = self.created(name)
+        self.assertEqual({'address': '192.0.2.m1.tiny', 'label': 'cli'},
+                         self.outputs(stack))
+        self.assertEqual(TOSCA, self.original(stack).text)
+        self.heat.stacks.delete(stack.id)
+        self.gone(stack.id)
 
     def test_tosca_translation_error_names_the_path(self):
         broken = TOSCA.replace('tosca.nodes.Compute', 'tosca.nodes.Nope')
