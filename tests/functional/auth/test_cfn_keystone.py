@@ -70,6 +70,20 @@ class CloudFormationKeystoneTest(base.KeystoneServiceTestCase):
                          heat.stacks.get(name).stack_status)
         cfn.delete_stack(StackName=name)
 
+    def test_ec2_signature_v2(self):
+        """Version 2 (form parameters signed, with a Timestamp), as older
+        AWS clients sign.
+        """
+        cfn = test_cfn_relay.cfn_client(self.endpoint, self.access,
+                                        self.secret, signature_version='v2')
+        answer = cfn.validate_template(
+            TemplateBody=test_cfn_relay.CFN_TEMPLATE)
+        self.assertEqual('made through the CloudFormation Query API',
+                         answer['Description'])
+        wrong = test_cfn_relay.cfn_client(self.endpoint, self.access,
+                                          'wrong', signature_version='v2')
+        self.assertRefused(wrong, 403, 'SignatureDoesNotMatch')
+
     def test_refusals(self):
         self.assertRefused(test_cfn_relay.cfn_client(
             self.endpoint, self.access, 'not-the-secret'),

@@ -44,15 +44,18 @@ UPDATED = CFN_TEMPLATE.replace('''Outputs:''', '''  Second:
 Outputs:''')
 
 
-def cfn_client(endpoint, key='any', secret='any'):
+def cfn_client(endpoint, key='any', secret='any', signature_version=None):
     """boto3's CloudFormation client on the relay under ``endpoint``
     (``.../v1/{tenant}``), not retrying.
     """
+    config = {'retries': {'max_attempts': 1}}
+    if signature_version:
+        config['signature_version'] = signature_version
     return boto3.client(
         'cloudformation', region_name='RegionOne',
         endpoint_url=endpoint + '/relay/cfn',
         aws_access_key_id=key, aws_secret_access_key=secret,
-        config=botocore.config.Config(retries={'max_attempts': 1}))
+        config=botocore.config.Config(**config))
 
 
 class CloudFormationRelayTest(base.ServiceTestCase):
