@@ -11,7 +11,10 @@ import os
 from urllib import parse
 from xml.etree import ElementTree
 
+import urllib3
+
 from heat_vision.cli import http
+from heat_vision.cli import template_files
 
 FORMATS = ('hot', 'tosca', 'cfn', 'camp')
 ZIP_MAGIC = b'PK\x03\x04'
@@ -37,13 +40,37 @@ def _post(client, relative, data, content_type, params=None,
                                    'Accept': accept})
 
 
+def _environment(args):
+    """:returns: (environment, files) of the ``-e`` files, or Nones."""
+    if not args.environment:
+        return None, None
+    files = {}
+    environment = template_files.merged_environment(args.environment,
+                                                    files)
+    return environment, files
+
+
 def _tosca(client, name, args, parameters):
     data, content_type = read_document(args.template)
+    filename = os.path.basename(args.template)
     params = {'stack_name': name, 'parameters': json.dumps(parameters),
-              'filename': os.path.basename(args.template),
               'disable_rollback': str(not args.enable_rollback).lower(),
               'timeout_mins': args.timeout, 'tags': args.tags}
-    answer = _post(client, 'relay/tosca/stacks', data, content_type, params)
+    environment, files = _environment(args)
+    if environment is None:
+        params['filename'] = filename
+        answer = _post(client, 'relay/tosca/stacks', data, content_type,
+                       params)
+    else:
+        # Environments and their templates are too big for a query
+        # string: everything goes as a form.
+        fields = {key: str(value) for key, value in params.items()
+                  if value is not None}
+        fields.update(environment=json.dumps(environment),
+                      files=json.dumps(files),
+                      template=(filename, data, content_type))
+        body, form_type = urllib3.encode_multipart_formdata(fields)
+        answer = _post(client, 'relay/tosca/stacks', body, form_type)
     return answer.json()['stack']['id']
 
 
@@ -84,8 +111,11 @@ def _camp(client, name, args, parameters):
         raise http.CLIError('A CAMP plan takes no --parameter.')
     data, content_type = read_document(args.template)
     plan = _post(client, 'relay/camp/v1_1/plans', data, content_type).json()
-    assembly = client.post('relay/camp/v1_1/assemblies',
-                           {'plan_uri': plan['uri'], 'name': name})
+    request = {'plan_uri': plan['uri'], 'name': name}
+    environment, files = _environment(args)
+    if environment is not None:
+        request.update(environment=environment, files=files)
+    assembly = client.post('relay/camp/v1_1/assemblies', request)
     return assembly['uri'].rsplit('/', 1)[-1]
 
 

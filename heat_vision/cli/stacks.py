@@ -155,9 +155,9 @@ class CreateStack(show.ShowOne):
                         disable_rollback=not args.enable_rollback)
             stack_id = client.post('stacks', body)['stack']['id']
         else:
-            if args.environment:
-                raise http.CLIError('--environment applies to HOT '
-                                    'templates only.')
+            if args.environment and args.template_format == 'cfn':
+                raise http.CLIError('--environment applies to HOT, TOSCA '
+                                    'and CAMP templates only.')
             stack_id = relay.create(client, args.name, args,
                                     parameters_of(args))
         stack = {'stack_name': args.name, 'id': stack_id}

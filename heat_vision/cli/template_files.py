@@ -133,3 +133,27 @@ def template_fields(template_file=None, environment_files=None):
         fields['environment_files'] = env_names
     fields['files'] = files
     return fields
+
+
+#: The environment sections whose entries later files add to (others
+#: are replaced), as the relay lays a caller's environment over its own.
+MAP_SECTIONS = ('parameters', 'parameter_defaults', 'resource_registry')
+
+
+def merged_environment(filenames, files):
+    """One environment of ``filenames`` merged in order (for the relay,
+    which takes one); the provider templates they name go into ``files``.
+    """
+    merged = {}
+    for filename in filenames or ():
+        environment = parse_document(
+            common.read_text(filename, 'environment'), filename)
+        _collect_registry_files(environment.get('resource_registry'),
+                                os.path.dirname(filename), files)
+        for section, value in environment.items():
+            if section in MAP_SECTIONS and isinstance(value, dict) and \
+                    isinstance(merged.get(section), dict):
+                merged[section] = dict(merged[section], **value)
+            else:
+                merged[section] = value
+    return merged

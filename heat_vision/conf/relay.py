@@ -37,6 +37,19 @@ relay_opts = [
                     'refused with 413 before they are expanded).'),
     cfg.IntOpt('max_plans', default=1000, min=1, max=100000,
                help='Most CAMP plans a tenant may register.'),
+    cfg.URIOpt('ec2_auth_url', schemes=['http', 'https'],
+               help='Keystone\'s v3 URL (http://keystone/v3) whose '
+                    '/ec2tokens validates the AWS signatures (EC2 '
+                    'credentials, signature versions 2 and 4) of '
+                    'CloudFormation Query API requests, with '
+                    'auth_strategy = keystone; the relay calls it as the '
+                    '[keystone_authtoken] service user. Unset, the Query '
+                    'API takes only an X-Auth-Token.'),
+    cfg.IntOpt('cfn_page_size', default=100, min=1, max=1000,
+               help='Most entries in one answer of the CloudFormation '
+                    'ListStacks, DescribeStackEvents and ListStackResources '
+                    'actions; a longer list is paged with NextToken, as '
+                    'AWS pages it.'),
 ]
 
 

@@ -109,11 +109,32 @@ class Stack:
                    metadata=row.rsrc_metadata)
 
     def stored_plugin(self, row):
-        """A plugin built from what ``row`` stored (for deleting it)."""
-        cls = model.class_for_type(self.definition, row.type, row.name)
+        """A plugin built from what ``row`` stored (for deleting it).
+
+        A resource an update removes may have a type only the previous
+        environment mapped (a provider template the new one dropped):
+        its class is then looked up there.
+        """
+        try:
+            cls = model.class_for_type(self.definition, row.type, row.name)
+        except exception.ResourceTypeNotFound:
+            previous = self._previous_definition()
+            if previous is None:
+                raise
+            cls = model.class_for_type(previous, row.type, row.name)
         return cls(row.name, row.properties_data or {}, self.facade,
                    resource_id=row.physical_resource_id, data=row.attr_data,
                    metadata=row.rsrc_metadata)
+
+    def _previous_definition(self):
+        """The definition before the update in progress, if there is one."""
+        template_id = getattr(self.row, 'prev_raw_template_id', None)
+        if template_id is None:
+            return None
+        raw = db_stacks.raw_template_get(self.context, template_id)
+        return model.build_definition(
+            raw.template, raw.environment, raw.files, self.row.name,
+            self.row.id, self.row.project_id)
 
     @property
     def facade(self):

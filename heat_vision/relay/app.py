@@ -21,6 +21,7 @@ from heat_vision.api import hooks as api_hooks
 from heat_vision.api.middleware import auth
 from heat_vision.api.middleware import body_limit
 from heat_vision.api.middleware import fault
+from heat_vision.relay.cfn import ec2auth
 from heat_vision.relay import native
 
 CONF = cfg.CONF
@@ -68,7 +69,8 @@ def relay_limit():
 def authenticated(application, conf=CONF):
     """``application`` behind the authentication the API is set up with."""
     if conf.api.auth_strategy == 'keystone':
-        return auth.keystone_pipeline(application, conf)
+        return ec2auth.EC2Signatures(
+            auth.keystone_pipeline(application, conf), conf)
     return auth.NoAuthMiddleware(application)
 
 

@@ -35,6 +35,7 @@ class Plan:
                 reason=_('plan.camp_version: "%(found)s" is not '
                          '"%(wanted)s"') % {'found': str(version)[:50],
                                             'wanted': SPEC_VERSION})
+        self.body = body
         self.name = str(body.get('name') or 'plan')[:255]
         self.description = str(body.get('description') or '')[:4096]
 

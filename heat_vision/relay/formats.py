@@ -2,7 +2,13 @@
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.relay import original
+from heat_vision.template import parser
 from heat_vision import translators
+
+#: The environment sections that are maps: a caller's entries are added
+#: to (and win over) the translation's; any other section is replaced.
+MAP_SECTIONS = ('parameters', 'parameter_defaults', 'resource_registry')
 
 
 class TranslationFailed(exception.Invalid):
@@ -35,8 +41,58 @@ def translate(name, document, files=None, filename=None):
                                 what=exc.reason)
 
 
-def as_native(translation):
-    """:returns: the parts of a native create or update body."""
-    return {'template': translation.template,
-            'environment': translation.environment or {},
-            'files': dict(translation.files or {})}
+def as_native(translation, environment=None, files=None):
+    """:returns: the parts of a native create or update body.
+
+    :param environment: the caller's own environment (a map, or YAML or
+        JSON text), laid over the translation's: a ``resource_registry``
+        maps a translated type to a provider template, as in any stack.
+    :param files: the caller's own files (name -> text), beside the
+        translation's (a name both give is refused).
+    :raises: InvalidParameter naming what is wrong in them.
+    """
+    merged = dict(translation.environment or {})
+    for section, value in _environment(environment).items():
+        if section in MAP_SECTIONS and isinstance(value, dict) and \
+                isinstance(merged.get(section), dict):
+            merged[section] = dict(merged[section], **value)
+        else:
+            merged[section] = value
+    all_files = dict(translation.files or {})
+    for name, content in _files(files).items():
+        if name in all_files:
+            raise exception.InvalidParameter(
+                reason=_('files.%s: the translation already has a file of '
+                         'this name') % name)
+        all_files[name] = content
+    return {'template': translation.template, 'environment': merged,
+            'files': all_files}
+
+
+def _environment(environment):
+    if environment is None or environment == '':
+        return {}
+    if isinstance(environment, str):
+        environment = parser.parse_text(environment, what='environment')
+    if not isinstance(environment, dict):
+        raise exception.InvalidParameter(
+            reason=_('environment: must be a map (an environment)'))
+    return environment
+
+
+def _files(files):
+    if not files:
+        return {}
+    if not isinstance(files, dict):
+        raise exception.InvalidParameter(
+            reason=_('files: must be a map of file names to their text'))
+    for name, content in files.items():
+        if not isinstance(content, str):
+            raise exception.InvalidParameter(
+                reason=_('files.%s: must be text') % name)
+        if name.startswith(original.PREFIX):
+            raise exception.InvalidParameter(
+                reason=_('files.%(name)s: names under %(prefix)s are the '
+                         'relay\'s own') % {'name': name[:100],
+                                            'prefix': original.PREFIX})
+    return files

@@ -179,8 +179,11 @@ class NativeAPI:
         return self.call(ctx, 'GET', self._config_path(tenant) + '?limit=%d'
                          % CONF.api.max_limit)['software_configs']
 
-    def stack_part(self, ctx, tenant, stack, *part):
-        return self.call(ctx, 'GET', self.stack_path(tenant, stack, *part))
+    def stack_part(self, ctx, tenant, stack, *part, query=None):
+        path = self.stack_path(tenant, stack, *part)
+        if query:
+            path += '?' + parse.urlencode(query, doseq=True)
+        return self.call(ctx, 'GET', path)
 
 
 def _error(status, data):

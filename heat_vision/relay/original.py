@@ -11,8 +11,9 @@ import binascii
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.common import originals
 
-PREFIX = 'relay-original/'
+PREFIX = originals.PREFIX
 BINARY_SUFFIX = '.base64'
 TAG_PREFIX = 'relay:'
 MEDIA_TYPES = {'.csar': 'application/zip', '.zip': 'application/zip',
@@ -58,8 +59,9 @@ def find(files):
         suffix = name[name.rfind('.'):] if '.' in name else ''
         return fmt, name, data, MEDIA_TYPES.get(suffix, TEXT_MEDIA_TYPE)
     raise exception.NotFound(
-        reason=_('This stack was not made through the relay: it has no '
-                 'original document.'))
+        reason=_('This stack has no original document: it was not made '
+                 'through the relay, or a native update replaced its '
+                 'template.'))
 
 
 def _plain_name(filename, fmt):

@@ -5,6 +5,7 @@ import oslo_messaging as messaging
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.common import originals
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import update
 from heat_vision.engine import endpoints
@@ -88,6 +89,9 @@ def _new_template(old, template, environment, parameters, files,
     tmpl_dict, env_dict = model.parse_request(
         tmpl, environment, parameters, merged_files, environment_files,
         base_environment=base_env)
+    if not existing:
+        merged_files = originals.update_files(old.files, old.template,
+                                              tmpl_dict, merged_files)
     merged_files = provider_templates.complete(tmpl_dict, env_dict,
                                                merged_files)
     return tmpl_dict, env_dict, merged_files

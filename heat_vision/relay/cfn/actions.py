@@ -4,12 +4,19 @@ calls and returns the content of its ``{Action}Result`` element.
 
 from oslo_serialization import jsonutils
 
+from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay.cfn import errors
+from heat_vision.relay.cfn import paging
 from heat_vision.relay.cfn import shapes
+from heat_vision.relay import native as native_client
 from heat_vision.relay import original
+from heat_vision.template import parser
 
 FORMAT = 'cfn'
+CFN_VERSION_KEY = 'AWSTemplateFormatVersion'
+#: The only version AWS has defined.
+CFN_VERSION = '2010-09-09'
 # AWS's OnFailure values, as disable_rollback.
 ON_FAILURE = {'ROLLBACK': False, 'DO_NOTHING': True}
 
@@ -28,10 +35,11 @@ class Call:
         ref = shapes.stack_ref(self.params.required(name_param))
         return self.native.show_stack(self.ctx, self.tenant, ref)
 
-    def part(self, stack, *part):
+    def part(self, stack, *part, query=None):
         return self.native.stack_part(
             self.ctx, self.tenant, '%s/%s' % (stack['stack_name'],
-                                              stack['id']), *part)
+                                              stack['id']), *part,
+            query=query)
 
     def arn(self, stack):
         return shapes.stack_arn(self.tenant, stack['stack_name'],
@@ -45,7 +53,7 @@ def _template(call, body, optional=False):
         raise errors.QueryError(_('Specify exactly one of TemplateBody or '
                                   'TemplateURL.'))
     if template:
-        body['template'] = template
+        body['template'] = _versioned(template)
     elif url:
         body['template_url'] = url
     elif not optional:
@@ -53,6 +61,24 @@ def _template(call, body, optional=False):
     body['parameters'] = call.params.pairs('Parameters', 'ParameterKey',
                                            'ParameterValue')
     return body
+
+
+def _versioned(template):
+    """``template``, with AWSTemplateFormatVersion if it has no version.
+
+    AWS makes the version optional; the native API tells CloudFormation
+    from HOT by it, so a template without one is sent as a CFN one. A
+    template that does not parse is sent as it is: the native answer
+    names what is wrong.
+    """
+    try:
+        data = parser.parse_text(template)
+    except exception.InvalidTemplate:
+        return template
+    if not isinstance(data, dict) or any(key in data for key in
+                                         parser.VERSION_KEYS):
+        return template
+    return dict({CFN_VERSION_KEY: CFN_VERSION}, **data)
 
 
 def _tags(call):
@@ -77,7 +103,8 @@ def create_stack(call):
     # AWS rolls a failed create back unless told otherwise.
     body['disable_rollback'] = bool(disable)
     if 'template' in body:
-        original.attach(body, FORMAT, body['template'], 'template.txt')
+        original.attach(body, FORMAT, call.params.get('TemplateBody'),
+                        'template.txt')
     else:
         body['tags'].append(original.TAG_PREFIX + FORMAT)
     answer = call.native.create_stack(call.ctx, call.tenant, body)
@@ -95,7 +122,8 @@ def update_stack(call):
     if 'template' in body:
         # A full update replaces the files and tags: the new original.
         body['tags'] = list(stack.get('tags') or [])
-        original.attach(body, FORMAT, body['template'], 'template.txt')
+        original.attach(body, FORMAT, call.params.get('TemplateBody'),
+                        'template.txt')
     ref = '%s/%s' % (stack['stack_name'], stack['id'])
     if previous:
         call.native.patch_stack(call.ctx, call.tenant, ref, body)
@@ -125,21 +153,65 @@ def describe_stacks(call):
     return {'Stacks': [shapes.stack(call.tenant, s) for s in found]}
 
 
+def _token(call, action):
+    token = call.params.get('NextToken')
+    return paging.decode(action, token) if token else {}
+
+
+def _paged(action, state, fetch, wanted=None, **extra):
+    """A marker page; a native refusal of a token's marker is the
+    token's fault.
+    """
+    marker = state.get('m') if state else None
+    if state and not isinstance(marker, str):
+        raise paging.InvalidNextToken(_('not a token this service gave'))
+    try:
+        found, last = paging.marker_page(fetch, wanted, marker)
+    except native_client.NativeError as exc:
+        if marker is not None and exc.code in (400, 404):
+            raise paging.InvalidNextToken(
+                _('what it points at is gone (%s)') % exc)
+        raise
+    token = paging.encode(action, m=last, **extra) if last else None
+    return found, token
+
+
 def list_stacks(call):
     wanted = set(call.params.members('StackStatusFilter'))
-    listed = call.native.list_stacks(call.ctx, call.tenant,
-                                     {'show_deleted': 'true'})
-    summaries = [shapes.summary(call.tenant, s) for s in listed]
-    return {'StackSummaries': [s for s in summaries
-                               if not wanted or s['StackStatus'] in wanted]}
+
+    def fetch(marker, limit):
+        query = {'show_deleted': 'true', 'limit': limit}
+        if marker:
+            query['marker'] = marker
+        return call.native.list_stacks(call.ctx, call.tenant, query)
+
+    def matches(body):
+        return not wanted or shapes.summary(
+            call.tenant, body)['StackStatus'] in wanted
+    found, token = _paged('ListStacks', _token(call, 'ListStacks'), fetch,
+                          matches)
+    return {'StackSummaries': [shapes.summary(call.tenant, s)
+                               for s in found],
+            'NextToken': token}
 
 
 def describe_stack_events(call):
     stack = call.stack()
-    events = call.part(stack, 'events')['events']
-    # AWS lists the most recent event first.
+    state = _token(call, 'DescribeStackEvents')
+    if state and state.get('s') != stack['id']:
+        raise paging.InvalidNextToken(_('it was given for another stack'))
+
+    def fetch(marker, limit):
+        # AWS lists the most recent event first.
+        query = {'limit': limit, 'sort_dir': 'desc'}
+        if marker:
+            query['marker'] = marker
+        return call.part(stack, 'events', query=query)['events']
+    found, token = _paged('DescribeStackEvents', state, fetch,
+                          s=stack['id'])
     return {'StackEvents': [shapes.event(call.tenant, stack, e)
-                            for e in reversed(events)]}
+                            for e in found],
+            'NextToken': token}
 
 
 def describe_stack_resource(call):
@@ -161,13 +233,34 @@ def describe_stack_resources(call):
 
 def list_stack_resources(call):
     stack = call.stack()
-    listed = call.part(stack, 'resources')['resources']
+    state = _token(call, 'ListStackResources')
+    offset = state.get('o', 0)
+    if state and (state.get('s') != stack['id'] or
+                  not isinstance(offset, int) or offset < 0):
+        raise paging.InvalidNextToken(_('it was given for another stack'))
+    listed = sorted(call.part(stack, 'resources')['resources'],
+                    key=lambda r: r.get('resource_name') or '')
+    found, following = paging.offset_page(listed, offset)
+    token = None
+    if following is not None:
+        token = paging.encode('ListStackResources', s=stack['id'],
+                              o=following)
     return {'StackResourceSummaries': [shapes.resource_summary(r)
-                                       for r in listed]}
+                                       for r in found],
+            'NextToken': token}
 
 
 def get_template(call):
+    """The template as it was sent (AWS's answer) when the stack keeps
+    it, else the native API's template as JSON.
+    """
     stack = call.stack()
+    try:
+        fmt, _name, data, _type = original.find(call.part(stack, 'files'))
+    except exception.NotFound:
+        fmt = None
+    if fmt == FORMAT:
+        return {'TemplateBody': data.decode('utf-8')}
     return {'TemplateBody': jsonutils.dumps(call.part(stack, 'template'),
                                             indent=2)}
 

@@ -43,6 +43,7 @@ class QueryController:
             return response
         action = None
         try:
+            util.check_tenant(self.tenant_id, ctx)
             params = query_params.QueryParams(request.params)
             action = params.get('Action')
             if not action:
@@ -67,6 +68,14 @@ class QueryController:
                 LOG.warning('%s failed: %s', action, exc)
             return xml.error(mapped.status, mapped.sender, mapped.code,
                              mapped.message, request_id)
+        except Exception:
+            # An AWS client parses only AWS's shape, even for our bugs.
+            LOG.exception('%s failed', action)
+            failure = errors.InternalFailure(_(
+                'The request processing has failed due to an internal '
+                'error'))
+            return xml.error(failure.status, failure.sender, failure.code,
+                             failure.message, request_id)
 
 
 def _stack_named(request):

@@ -15,6 +15,7 @@ from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import camp_plans
+from heat_vision.relay.controllers import camp_catalog as catalog
 from heat_vision.relay.controllers import camp_shapes as shapes
 from heat_vision.relay.controllers import documents
 from heat_vision.relay import formats
@@ -94,6 +95,9 @@ class PlansController:
 
     @pecan.expose()
     def _lookup(self, plan_id, *remainder):
+        if plan_id == catalog.PARAMETERS_PATH:
+            return catalog.ParameterDefinitionsController(
+                self.tenant_id, 'plans'), remainder
         return PlanController(self.tenant_id, plan_id), remainder
 
 
@@ -123,6 +127,12 @@ class AssemblyController:
             'resources')['resources']
         return shapes.assembly(stack, resources)
 
+    @pecan.expose()
+    def _lookup(self, part, name=None, *remainder):
+        if part != 'components' or name is None or remainder:
+            raise exception.NotFound(reason=_('No such resource.'))
+        return ComponentController(self, name), ()
+
     @index.when(method='DELETE', template='json')
     def index_delete(self):
         util.authorize('relay:camp:assemblies:delete', self.tenant_id)
@@ -131,6 +141,28 @@ class AssemblyController:
         native.delete_stack(ctx, self.tenant_id, '%s/%s' % (
             stack['stack_name'], stack['id']))
         pecan.response.status = 204
+
+
+class ComponentController:
+    """A component of an assembly: one resource of its stack."""
+
+    def __init__(self, assembly, name):
+        self.assembly = assembly
+        self.name = name
+
+    index = util.generic_route('GET')
+
+    @index.when(method='GET', template='json')
+    def index_get(self):
+        util.authorize('relay:camp:assemblies:show',
+                       self.assembly.tenant_id)
+        stack = self.assembly._stack()
+        native, ctx = _native()
+        found = native.stack_part(
+            ctx, self.assembly.tenant_id, '%s/%s' % (stack['stack_name'],
+                                                     stack['id']),
+            'resources', self.name)['resource']
+        return shapes.component(stack, found)
 
 
 class AssembliesController:
@@ -150,7 +182,11 @@ class AssembliesController:
 
     @index.when(method='POST', template='json')
     def index_post(self):
-        """Instantiate a registered plan: ``{"plan_uri": ...}``."""
+        """Instantiate a registered plan: ``{"plan_uri": ...}``.
+
+        ``environment`` and ``files`` (heat-vision's own keys) are laid
+        over the translation's, as ``formats.as_native`` says.
+        """
         util.authorize('relay:camp:assemblies:create', self.tenant_id)
         body = json_body.parse(pecan.request.body)
         plan_uri = body.get('plan_uri') if isinstance(body, dict) else None
@@ -162,7 +198,9 @@ class AssembliesController:
                                   plan_uri.rstrip('/').rsplit('/', 1)[-1])
         translation = formats.translate(FORMAT, plan.text, files=plan.files,
                                         filename=camp_plans.PDP_PLAN)
-        request = formats.as_native(translation)
+        request = formats.as_native(translation,
+                                    environment=body.get('environment'),
+                                    files=body.get('files'))
         request['stack_name'] = shapes.stack_name(body.get('name'),
                                                   plan.name)
         request['tags'] = ['camp-plan=' + config['id']]
@@ -181,6 +219,9 @@ class AssembliesController:
 
     @pecan.expose()
     def _lookup(self, assembly_id, *remainder):
+        if assembly_id == catalog.PARAMETERS_PATH:
+            return catalog.ParameterDefinitionsController(
+                self.tenant_id, 'assemblies'), remainder
         return AssemblyController(self.tenant_id, assembly_id), remainder
 
 
@@ -202,6 +243,8 @@ class VersionController:
         self.platform = PlatformController(tenant_id)
         self.plans = PlansController(tenant_id)
         self.assemblies = AssembliesController(tenant_id)
+        for segment, controller in catalog.controllers(tenant_id).items():
+            setattr(self, segment, controller)
 
 
 class CampController:
@@ -210,6 +253,8 @@ class CampController:
     def __init__(self, tenant_id):
         self.tenant_id = tenant_id
         self.v1_1 = VersionController(tenant_id)
+        self.v1_1_endpoint = catalog.Read(tenant_id,
+                                          catalog.platform_endpoint)
 
     index = util.generic_route('GET')
 

@@ -2,7 +2,8 @@
 
 Every resource carries CAMP's common attributes (``uri``, ``name``,
 ``type``, ``description``, ``tags``, ``representation_skew``); links
-are ``{"href", "target_name"}``.
+are ``{"href", "target_name"}``. An assembly's ``components`` are links
+to component resources, one per resource of its stack.
 """
 
 import re
@@ -14,8 +15,12 @@ from heat_vision.api import util
 from heat_vision.relay import camp_plans
 from heat_vision import version
 
-SKEW_NONE = 'NONE'
+#: CAMP's representation_skew: how far a resource's representation is
+#: from what it stands for, here by its stack's (or resource's) status.
+SKEW_NONE, SKEW_CREATING = 'NONE', 'CREATING'
+SKEW_DESTROYING, SKEW_UNKNOWN = 'DESTROYING', 'UNKNOWN'
 _NAME_CHARS = re.compile(r'[^a-zA-Z0-9_.\-]')
+PLAN_ATTRIBUTES = ('origin', 'artifacts', 'services')
 
 
 def _tenant_base():
@@ -35,67 +40,96 @@ def _status(stack):
     return status
 
 
-def _uri(*parts):
+def _skew(stack):
+    status = _status(stack)
+    if status == 'CREATE_IN_PROGRESS':
+        return SKEW_CREATING
+    if status == 'DELETE_IN_PROGRESS':
+        return SKEW_DESTROYING
+    if status.endswith(('_IN_PROGRESS', '_FAILED')):
+        return SKEW_UNKNOWN
+    return SKEW_NONE
+
+
+def uri(*parts):
     return '/'.join([_base(), 'v1_1'] + list(parts))
 
 
+def endpoint_uri():
+    return _base() + '/v1_1_endpoint'
+
+
 def plan_uri(plan_id):
-    return _uri('plans', plan_id)
+    return uri('plans', plan_id)
 
 
 def assembly_uri(stack_id):
-    return _uri('assemblies', stack_id)
+    return uri('assemblies', stack_id)
 
 
-def _resource(kind, uri, name, description='', tags=()):
-    return {'uri': uri, 'name': name, 'type': kind,
+def component_uri(stack_id, name):
+    return uri('assemblies', stack_id, 'components', name)
+
+
+def resource(kind, where, name, description='', tags=(), skew=SKEW_NONE):
+    return {'uri': where, 'name': name, 'type': kind,
             'description': description, 'tags': list(tags),
-            'representation_skew': SKEW_NONE}
+            'representation_skew': skew}
 
 
-def _link(href, name):
+def link(href, name):
     return {'href': href, 'target_name': name}
 
 
 def platform_endpoints():
-    shape = _resource('platform_endpoints', _base(), 'heat-vision',
-                      'The CAMP platforms of this heat-vision.')
+    shape = resource('platform_endpoints', _base(), 'heat-vision',
+                     'The CAMP platform endpoints of this heat-vision.')
     shape['platform_endpoint_links'] = [
-        _link(_uri('platform'), camp_plans.SPEC_VERSION)]
+        link(endpoint_uri(), camp_plans.SPEC_VERSION)]
     return shape
 
 
 def platform():
-    shape = _resource('platform', _uri('platform'), 'heat-vision',
-                      'CAMP 1.1 platform of heat-vision: plans are '
-                      'translated to HOT and run as stacks.')
+    shape = resource('platform', uri('platform'), 'heat-vision',
+                     'CAMP 1.1 platform of heat-vision: plans are '
+                     'translated to HOT and run as stacks.')
     shape.update({
         'specification_version': camp_plans.SPEC_VERSION,
         'implementation_version': version.version_string(),
-        'plans_uri': _uri('plans'),
-        'assemblies_uri': _uri('assemblies'),
-        'supported_formats': [
-            {'name': 'JSON', 'mime_type': 'application/json'}],
-        'supported_plan_formats': [
-            {'name': 'plan file', 'mime_type': 'application/x-yaml'},
-            {'name': 'PDP', 'mime_type': 'application/zip'}],
+        'platform_endpoints_uri': _base(),
+        'plans_uri': uri('plans'),
+        'assemblies_uri': uri('assemblies'),
+        'services_uri': uri('services'),
+        'extensions_uri': uri('extensions'),
+        'type_definitions_uri': uri('type_definitions'),
+        'supported_formats_uri': uri('formats'),
     })
     return shape
 
 
 def plan(config, parsed):
-    shape = _resource('plan', plan_uri(config['id']), parsed.name,
-                      parsed.description)
-    shape.update({'camp_version': camp_plans.SPEC_VERSION,
-                  'plan': parsed.text,
-                  'files': sorted(parsed.files)})
+    body = parsed.body
+    shape = resource('plan', plan_uri(config['id']), parsed.name,
+                     parsed.description, tags=_tags(body))
+    shape['camp_version'] = camp_plans.SPEC_VERSION
+    shape.update((key, body[key]) for key in PLAN_ATTRIBUTES
+                 if body.get(key) is not None)
+    # heat-vision's own: the other files of the PDP.
+    shape['files'] = sorted(parsed.files)
     return shape
 
 
+def _tags(body):
+    tags = body.get('tags')
+    return [str(t) for t in tags] if isinstance(tags, list) else []
+
+
 def plans(configs):
-    shape = _resource('plans', _uri('plans'), 'plans')
-    shape['plan_links'] = [_link(plan_uri(c['id']), c.get('name'))
+    shape = resource('plans', uri('plans'), 'plans')
+    shape['plan_links'] = [link(plan_uri(c['id']), c.get('name'))
                            for c in configs]
+    shape['parameter_definitions_uri'] = uri('plans',
+                                             'parameter_definitions')
     return shape
 
 
@@ -107,27 +141,52 @@ def _plan_of(stack):
 
 
 def assembly(stack, resources):
-    shape = _resource('assembly', assembly_uri(stack['id']),
-                      stack['stack_name'], stack.get('description') or '')
+    shape = resource('assembly', assembly_uri(stack['id']),
+                     stack['stack_name'], stack.get('description') or '',
+                     skew=_skew(stack))
     shape.update({
         'plan_uri': _plan_of(stack),
+        'components': [link(component_uri(stack['id'],
+                                          r.get('resource_name')),
+                            r.get('resource_name')) for r in resources],
+        # heat-vision's own: the stack behind the assembly.
         'status': _status(stack),
         'status_reason': stack.get('stack_status_reason'),
-        'stack_uri': '%s/stacks/%s/%s' % (_tenant_base(),
-                                          stack['stack_name'], stack['id']),
-        'components': [{'type': 'component',
-                        'name': r.get('resource_name'),
-                        'component_type': r.get('resource_type'),
-                        'status': r.get('resource_status')}
-                       for r in resources],
+        'stack_uri': _stack_uri(stack),
+    })
+    return shape
+
+
+def _stack_uri(stack):
+    return '%s/stacks/%s/%s' % (_tenant_base(), stack['stack_name'],
+                                stack['id'])
+
+
+def component(stack, found):
+    """A component: one resource of an assembly's stack."""
+    name = found.get('resource_name')
+    status = found.get('resource_status') or ''
+    shape = resource('component', component_uri(stack['id'], name), name,
+                     found.get('resource_status_reason') or '',
+                     skew=_skew({'stack_status': status}))
+    shape.update({
+        'assemblies': [link(assembly_uri(stack['id']),
+                            stack['stack_name'])],
+        'status': status,
+        'external_management_resource': '%s/resources/%s' % (
+            _stack_uri(stack), name),
+        # heat-vision's own: the resource type it was made as.
+        'component_type': found.get('resource_type'),
     })
     return shape
 
 
 def assemblies(stacks):
-    shape = _resource('assemblies', _uri('assemblies'), 'assemblies')
-    shape['assembly_links'] = [_link(assembly_uri(s['id']),
-                                     s['stack_name']) for s in stacks]
+    shape = resource('assemblies', uri('assemblies'), 'assemblies')
+    shape['assembly_links'] = [link(assembly_uri(s['id']),
+                                    s['stack_name']) for s in stacks]
+    shape['parameter_definitions_uri'] = uri('assemblies',
+                                             'parameter_definitions')
     return shape
 
 

@@ -3,11 +3,14 @@
 ``stacks`` (create), ``validate``, ``preview`` and ``translate`` each
 take a document as ``documents.read`` describes, translate it with the
 ``tosca`` translator and, but for ``translate``, make one native call.
+``stacks/{name}[/{id}]`` deletes a stack made from a TOSCA document.
 """
 
 import pecan
 
 from heat_vision.api import util
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
 from heat_vision.relay.controllers import documents
 from heat_vision.relay import formats
 from heat_vision.relay import original
@@ -24,7 +27,9 @@ def translate(document):
 
 
 def native_body(document, translation):
-    body = formats.as_native(translation)
+    body = formats.as_native(translation,
+                             environment=document.field('environment'),
+                             files=document.json_object('files'))
     body['parameters'] = document.json_object('parameters')
     return body
 
@@ -67,6 +72,40 @@ class StacksController(_Route):
         if links:
             pecan.response.headers['Location'] = links[0]['href']
         return answer
+
+    @pecan.expose()
+    def _lookup(self, stack_name, stack_id=None, *remainder):
+        if remainder:
+            raise exception.NotFound(
+                reason=_('TOSCA stack routes are '
+                         '/relay/tosca/stacks/{stack_name}[/{stack_id}].'))
+        stack = stack_name if stack_id is None else \
+            '%s/%s' % (stack_name, stack_id)
+        return ToscaStackController(self.tenant_id, stack), ()
+
+
+class ToscaStackController:
+    """One stack made from a TOSCA document: DELETE it."""
+
+    def __init__(self, tenant_id, stack):
+        self.tenant_id = tenant_id
+        self.stack = stack
+
+    index = util.generic_route('DELETE')
+
+    @index.when(method='DELETE', template='json')
+    def index_delete(self):
+        util.authorize('relay:tosca:delete', self.tenant_id)
+        native, ctx = pecan.request.native, pecan.request.ctx
+        stack = native.show_stack(ctx, self.tenant_id, self.stack)
+        # Another format's stack answers as a missing one.
+        if original.TAG_PREFIX + FORMAT not in (stack.get('tags') or []):
+            raise exception.NotFound(
+                reason=_('No stack made from a TOSCA document is named '
+                         '%s.') % self.stack)
+        native.delete_stack(ctx, self.tenant_id, '%s/%s' % (
+            stack['stack_name'], stack['id']))
+        pecan.response.status = 204
 
 
 class ValidateController(_Route):

@@ -17,7 +17,9 @@ from heat_vision.translators import base
 from heat_vision.translators.camp import services as camp_services
 
 PLAN_FILE = 'camp.yaml'
-VERSIONS = ('CAMP 1.1', 'CAMP 1.0')
+#: The plan versions understood: 1.1 is the first OASIS CAMP
+#: specification (the relay's platform says so too).
+VERSIONS = ('CAMP 1.1',)
 PLAN_KEYS = ('camp_version', 'name', 'description', 'tags', 'origin',
              'artifacts', 'services', 'representation_skew')
 ARTIFACT_KEYS = ('name', 'description', 'tags', 'artifact_type',
@@ -96,6 +98,10 @@ class _Run:
                     'not a key of an artifact.'))
         name = camp_services.resource_name(
             artifact.get('name') or 'artifact_%s' % path.rsplit('.')[-1])
+        if not isinstance(artifact.get('artifact_type'), str) or \
+                not artifact['artifact_type']:
+            raise base.fail(base.join(path, 'artifact_type'), _(
+                'an artifact names its artifact_type (CAMP requires it).'))
         config = {'group': _group(artifact.get('artifact_type')),
                   'config': self._content(artifact.get('content'),
                                           base.join(path, 'content'))}
@@ -106,11 +112,17 @@ class _Run:
                     not isinstance(req.get('requirement_type'), str):
                 raise base.fail(rpath, _('a requirement needs a '
                                          'requirement_type.'))
-            service = self.services.fulfil(req.get('fulfillment'),
+            hosting = HOSTING.search(req['requirement_type'].split(':')[-1])
+            fulfillment = req.get('fulfillment')
+            if fulfillment is None and hosting:
+                # CAMP leaves an unfulfilled requirement to the
+                # platform: a server of its default size hosts it.
+                fulfillment = {'name': name + '_host'}
+            service = self.services.fulfil(fulfillment,
                                            base.join(rpath, 'fulfillment'))
             params = {k: v for k, v in req.items()
                       if k not in ('requirement_type', 'fulfillment')}
-            if HOSTING.search(req['requirement_type'].split(':')[-1]):
+            if hosting:
                 if host is not None:
                     raise base.fail(rpath, _('an artifact is deployed on '
                                              'one service.'))

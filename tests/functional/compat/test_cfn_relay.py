@@ -44,15 +44,25 @@ UPDATED = CFN_TEMPLATE.replace('''Outputs:''', '''  Second:
 Outputs:''')
 
 
+def cfn_client(endpoint, key='any', secret='any', signature_version=None):
+    """boto3's CloudFormation client on the relay under ``endpoint``
+    (``.../v1/{tenant}``), not retrying.
+    """
+    config = {'retries': {'max_attempts': 1}}
+    if signature_version:
+        config['signature_version'] = signature_version
+    return boto3.client(
+        'cloudformation', region_name='RegionOne',
+        endpoint_url=endpoint + '/relay/cfn',
+        aws_access_key_id=key, aws_secret_access_key=secret,
+        config=botocore.config.Config(**config))
+
+
 class CloudFormationRelayTest(base.ServiceTestCase):
 
     def setUp(self):
         super().setUp()
-        self.cfn = boto3.client(
-            'cloudformation', region_name='RegionOne',
-            endpoint_url=self.service.endpoint + '/relay/cfn',
-            aws_access_key_id='any', aws_secret_access_key='any',
-            config=botocore.config.Config(retries={'max_attempts': 1}))
+        self.cfn = cfn_client(self.service.endpoint)
         self.heat = heat_client.Client('1', endpoint=self.service.endpoint,
                                        token='compat-token')
 
@@ -112,14 +122,17 @@ class CloudFormationRelayTest(base.ServiceTestCase):
             StackName=name)['StackResources']
         self.assertEqual({name}, {r['StackName'] for r in resources})
 
+        # As AWS: the template as it was sent (YAML stays a string).
         template = self.cfn.get_template(StackName=name)['TemplateBody']
-        self.assertIn('Echo', template['Resources'])
+        self.assertEqual(CFN_TEMPLATE, template)
 
         self.cfn.update_stack(StackName=name, TemplateBody=UPDATED,
                               Parameters=[{'ParameterKey': 'Word',
                                            'ParameterValue': 'again'}])
         stack = self.wait_for(name, 'UPDATE_COMPLETE')
         self.assertEqual('again', stack['Outputs'][0]['OutputValue'])
+        self.assertEqual(UPDATED, self.cfn.get_template(
+            StackName=name)['TemplateBody'])
         native_resources = self.heat.resources.list(native.id)
         self.assertEqual(['Echo', 'First', 'Second'], sorted(
             r.resource_name for r in native_resources))

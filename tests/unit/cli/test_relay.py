@@ -6,12 +6,15 @@ import os
 from urllib import parse
 import zipfile
 
+import webob
+
 from tests.unit.cli import fakes
 
 TOSCA = b'tosca_definitions_version: tosca_simple_yaml_1_3\n'
 CFN = b"AWSTemplateFormatVersion: '2010-09-09'\nResources: {}\n"
 PLAN = b'camp_version: CAMP 1.1\nname: shop\n'
 CREATED = (201, {'stack': {'id': '1111', 'links': []}})
+SERVER = b'heat_template_version: 2021-04-16\nresources: {}\n'
 XMLNS = 'http://cloudformation.amazonaws.com/doc/2010-05-15/'
 
 
@@ -106,10 +109,57 @@ class TestCreateThroughTheRelay(fakes.CLITestCase):
         self.assertEqual({'plan_uri': plan_uri, 'name': 'web'},
                          instantiate.body)
 
-    def test_environment_is_for_hot_only(self):
+    def test_cfn_takes_no_environment(self):
         status, _out, err = self.run_cli(
-            'stack', 'create', 'web', '--template-format', 'tosca',
-            '-t', self.write('t.yaml', TOSCA), '-e',
+            'stack', 'create', 'web', '--template-format', 'cfn',
+            '-t', self.write('t.yaml', CFN), '-e',
             self.write('e.yaml', b'{}'))
         self.assertEqual(1, status)
         self.assertIn('--environment', err)
+
+    def environments(self):
+        """Two -e files: the second adds to the first's registry."""
+        self.write('server.yaml', SERVER)
+        first = self.write('first.yaml', b'resource_registry:\n'
+                           b'  OS::Nova::Server: server.yaml\n'
+                           b'parameters: {a: 1}\n')
+        second = self.write('second.yaml', b'resource_registry:\n'
+                            b'  My::Thing: OS::Heat::None\n'
+                            b'parameters: {b: 2}\n')
+        return ['-e', first, '-e', second]
+
+    EXPECTED_ENV = {'resource_registry': {'OS::Nova::Server': 'server.yaml',
+                                          'My::Thing': 'OS::Heat::None'},
+                    'parameters': {'a': 1, 'b': 2}}
+
+    def test_tosca_with_environments_as_a_form(self):
+        self.heat.add('POST', 'relay/tosca/stacks', CREATED)
+        self.run_json('stack', 'create', 'web', '--template-format', 'tosca',
+                      '-t', self.write('topo.yaml', TOSCA),
+                      '--parameter', 'size=large', *self.environments())
+        [call] = self.heat.calls('POST', 'relay/tosca/stacks')
+        form = webob.Request.blank(
+            '/', method='POST', body=call.body,
+            headers={'Content-Type': call.headers['Content-Type']}).POST
+        self.assertEqual(TOSCA, form['template'].file.read())
+        self.assertEqual('topo.yaml', form['template'].filename)
+        self.assertEqual('web', form['stack_name'])
+        self.assertEqual({'size': 'large'}, json.loads(form['parameters']))
+        self.assertEqual(self.EXPECTED_ENV, json.loads(form['environment']))
+        self.assertEqual({'server.yaml': SERVER.decode()},
+                         json.loads(form['files']))
+
+    def test_camp_with_environments(self):
+        plan_uri = 'http://h/v1/demo/relay/camp/v1_1/plans/p1'
+        self.heat.add('POST', 'relay/camp/v1_1/plans',
+                      (201, {'uri': plan_uri}))
+        self.heat.add('POST', 'relay/camp/v1_1/assemblies', (201, {
+            'uri': 'http://h/v1/demo/relay/camp/v1_1/assemblies/1111'}))
+        self.run_json('stack', 'create', 'web', '--template-format', 'camp',
+                      '-t', self.write('camp.yaml', PLAN),
+                      *self.environments())
+        [instantiate] = self.heat.calls('POST', 'relay/camp/v1_1/assemblies')
+        self.assertEqual({'plan_uri': plan_uri, 'name': 'web',
+                          'environment': self.EXPECTED_ENV,
+                          'files': {'server.yaml': SERVER.decode()}},
+                         instantiate.body)

@@ -1,5 +1,7 @@
 """The CAMP 1.1 relay routes, end to end through the embedded service."""
 
+from urllib import parse
+
 from tests import base
 from tests import fixtures as hv_fixtures
 from tests.unit.relay import standin
@@ -40,14 +42,54 @@ class CampRelayTest(base.TestCase):
         self.assertEqual(200, endpoints.status_int, endpoints.body)
         self.assertEqual('platform_endpoints', endpoints.json['type'])
         [link] = endpoints.json['platform_endpoint_links']
-        self.assertTrue(link['href'].endswith(V1_1 + '/platform'))
-        platform = self.request('GET', V1_1 + '/platform').json
+        # platform_endpoints -> platform_endpoint -> platform, as CAMP's
+        # type definitions link them.
+        endpoint = self.get(link['href'])
+        self.assertEqual('platform_endpoint', endpoint['type'])
+        self.assertEqual('CAMP 1.1', endpoint['specification_version'])
+        self.assertEqual(link['href'], endpoint['uri'])
+        platform = self.get(endpoint['platform_uri'])
         self.assertEqual('platform', platform['type'])
         self.assertEqual('CAMP 1.1', platform['specification_version'])
         self.assertTrue(platform['plans_uri'].endswith(V1_1 + '/plans'))
         self.assertTrue(platform['assemblies_uri'].endswith(
             V1_1 + '/assemblies'))
         self.assertEqual('NONE', platform['representation_skew'])
+        self.assertEqual(endpoints.json['uri'],
+                         platform['platform_endpoints_uri'])
+        # Every URI the platform names answers with a resource of the
+        # type it names.
+        for key, kind, links in (
+                ('services_uri', 'services', 'service_links'),
+                ('extensions_uri', 'extensions', 'extension_links'),
+                ('type_definitions_uri', 'type_definitions',
+                 'type_definition_links'),
+                ('supported_formats_uri', 'formats', 'format_links')):
+            found = self.get(platform[key])
+            self.assertEqual(kind, found['type'], key)
+            self.assertIsInstance(found[links], list)
+        [json_format] = self.get(platform['supported_formats_uri'])[
+            'format_links']
+        self.assertEqual('application/json',
+                         self.get(json_format['href'])['mime_type'])
+        for collection in ('plans_uri', 'assemblies_uri'):
+            definitions = self.get(self.get(platform[collection])[
+                'parameter_definitions_uri'])
+            self.assertEqual('parameter_definitions', definitions['type'])
+            for link in definitions['parameter_definition_links']:
+                self.assertEqual('parameter_definition',
+                                 self.get(link['href'])['type'])
+        required = [link['target_name'] for link in self.get(
+            V1_1 + '/assemblies/parameter_definitions')[
+                'parameter_definition_links'] if link['required']]
+        self.assertEqual(['plan_uri'], required)
+        self.assertEqual(404, self.request(
+            'GET', V1_1 + '/formats/XML').status_int)
+
+    def get(self, uri):
+        response = self.request('GET', parse.urlsplit(uri).path)
+        self.assertEqual(200, response.status_int, response.body)
+        return response.json
 
     def test_plan_to_assembly_and_back(self):
         response = self.register(PLAN)
@@ -55,6 +97,11 @@ class CampRelayTest(base.TestCase):
         plan = response.json
         self.assertEqual(('plan', 'shop', 'a web shop'),
                          (plan['type'], plan['name'], plan['description']))
+        self.assertEqual('CAMP 1.1', plan['camp_version'])
+        self.assertEqual(['front', 'store'],
+                         [a['name'] for a in plan['artifacts']])
+        self.assertEqual({'href': 'shop.war'},
+                         plan['artifacts'][0]['content'])
         self.assertEqual(plan['uri'], response.location)
         listed = self.request('GET', V1_1 + '/plans').json
         self.assertEqual([plan['uri']],
@@ -65,6 +112,7 @@ class CampRelayTest(base.TestCase):
         self.assertEqual(201, response.status_int, response.body)
         assembly = response.json
         self.assertEqual('assembly', assembly['type'])
+        self.assertEqual('CREATING', assembly['representation_skew'])
         self.assertEqual(plan['uri'], assembly['plan_uri'])
         stack = self.service.wait_for_stack('demo', assembly['name'])
         self.assertEqual('CREATE_COMPLETE', stack['stack_status'])
@@ -72,8 +120,21 @@ class CampRelayTest(base.TestCase):
 
         shown = self.request('GET', response.location).json
         self.assertEqual('CREATE_COMPLETE', shown['status'])
+        self.assertEqual('NONE', shown['representation_skew'])
+        # Components are links to component resources.
         self.assertEqual({'front', 'store'},
-                         {c['name'] for c in shown['components']})
+                         {c['target_name'] for c in shown['components']})
+        for link in shown['components']:
+            component = self.get(link['href'])
+            self.assertEqual(('component', link['target_name']),
+                             (component['type'], component['name']))
+            self.assertEqual('CREATE_COMPLETE', component['status'])
+            self.assertEqual([response.location], [
+                a['href'] for a in component['assemblies']])
+            self.assertTrue(component['external_management_resource']
+                            .endswith('/resources/' + component['name']))
+        self.assertEqual(404, self.request(
+            'GET', response.location + '/components/nope').status_int)
         listed = self.request('GET', V1_1 + '/assemblies').json
         self.assertEqual([response.location], [
             link['href'] for link in listed['assembly_links']])

@@ -16,7 +16,8 @@ STACKS = (('tosca', 'compute_software'), ('tosca', 'csar_webapp'),
           ('tosca', 'scaling_policies'), ('tosca', 'nested_topology'),
           ('tosca', 'network_lb'), ('tosca', 'nfv_vnf'),
           ('tosca', 'functions_1_3'),
-          ('cfn', 'functions_and_types'), ('camp', 'pdp_package'))
+          ('cfn', 'functions_and_types'), ('camp', 'pdp_package'),
+          ('camp', 'implicit_host'))
 
 
 class TestTranslatedStacks(base.TestCase):

@@ -1,0 +1,34 @@
+"""The original document of a stack made through the relay.
+
+The relay keeps it among the stack's own files, under ``PREFIX``
+(``heat_vision.relay.original`` writes and reads it). The engine knows
+only the rule of a full (PUT) update, which replaces a stack's files:
+the original is kept while it still describes the stack.
+"""
+
+PREFIX = 'relay-original/'
+
+
+def is_original(name):
+    return name.startswith(PREFIX)
+
+
+def update_files(old_files, old_template, new_template, new_files):
+    """The files a full update leaves the stack with.
+
+    The original is carried over when the update keeps the template (it
+    changes parameters, the environment or the other files: the stack
+    is still the translation of that document) and the update does not
+    bring an original of its own. When the update replaces the template
+    with another, the stack is no longer made from that document and its
+    original goes with the old files.
+
+    :returns: ``new_files``, or a copy with the old original added.
+    """
+    if any(is_original(name) for name in new_files):
+        return new_files
+    if new_template != old_template:
+        return new_files
+    kept = {name: value for name, value in (old_files or {}).items()
+            if is_original(name)}
+    return dict(new_files, **kept) if kept else new_files

@@ -1,0 +1,54 @@
+"""A caller's environment and files laid over a translation's."""
+
+from heat_vision.common import exception
+from heat_vision.relay import formats
+from heat_vision import translators
+from tests import base
+
+HOT = {'heat_template_version': '2021-04-16',
+       'resources': {'s': {'type': 'OS::Nova::Server'}}}
+
+
+def translation(environment=None, files=None):
+    return translators.Translation(template=HOT, environment=environment,
+                                   files=files, source_map={})
+
+
+class AsNativeTest(base.TestCase):
+
+    def test_caller_environment_laid_over(self):
+        body = formats.as_native(
+            translation({'parameters': {'a': 1, 'b': 2},
+                         'resource_registry': {'X::Y': 'x.yaml'}}),
+            environment='resource_registry:\n  OS::Nova::Server: s.yaml\n'
+                        'parameters: {b: 3}\nevent_sinks: []\n',
+            files={'s.yaml': 'heat_template_version: 2021-04-16\n'})
+        self.assertEqual({'parameters': {'a': 1, 'b': 3},
+                          'resource_registry': {'X::Y': 'x.yaml',
+                                                'OS::Nova::Server': 's.yaml'},
+                          'event_sinks': []}, body['environment'])
+        self.assertEqual(['s.yaml'], list(body['files']))
+        self.assertIs(HOT, body['template'])
+
+    def test_nothing_given(self):
+        body = formats.as_native(translation(files={'a.sh': 'x'}),
+                                 environment='', files={})
+        self.assertEqual({}, body['environment'])
+        self.assertEqual({'a.sh': 'x'}, body['files'])
+
+    def assertRefused(self, fragment, **kwargs):
+        with self.assertRaises(exception.HeatVisionException) as caught:
+            formats.as_native(translation(files={'a.sh': 'x'}), **kwargs)
+        self.assertEqual(400, caught.exception.code)
+        self.assertIn(fragment, str(caught.exception))
+
+    def test_bad_input_named(self):
+        self.assertRefused('environment: must be a map',
+                           environment='[1, 2]')
+        self.assertRefused('environment', environment='{oops')
+        self.assertRefused('files: must be a map', files=['a'])
+        self.assertRefused('files.b: must be text', files={'b': 3})
+        self.assertRefused('files.a.sh: the translation already',
+                           files={'a.sh': 'y'})
+        self.assertRefused('relay-original/',
+                           files={'relay-original/tosca/x.yaml': 'y'})
