@@ -27,8 +27,8 @@ from heat_vision.db import resource_data
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import signal_events
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import stack_trust
 from heat_vision.engine import states
-from heat_vision.engine import takeover
 from heat_vision.resources.heat import scaling
 
 CONF = cfg.CONF
@@ -254,7 +254,7 @@ def sweep(admin_ctxt, spawn):
         db_claims.claim_change(admin_ctxt, row.stack_id, row.resource_name,
                                functools.partial(_take_due, holder, seen))
         if seen.get('taken'):
-            spawn(drain, takeover.stack_context(stack_row), row.stack_id,
+            spawn(drain, stack_trust.owner_context(stack_row), row.stack_id,
                   row.resource_name, holder, False)
 
 

@@ -13,7 +13,6 @@ from oslo_config import cfg
 from oslo_log import log as logging
 from oslo_utils import timeutils
 
-from heat_vision.common import context as hv_context
 from heat_vision.db import locks as db_locks
 from heat_vision.db import services as db_services
 from heat_vision.db import stacks as db_stacks
@@ -21,12 +20,6 @@ from heat_vision.engine import locks
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
-
-
-def stack_context(row):
-    """A context acting for the stack's owner, as the request did."""
-    return hv_context.RequestContext(project_id=row.project_id,
-                                     user_id=row.user_id, overwrite=False)
 
 
 def clean_dead_services(admin_context, now=None):
