@@ -25,14 +25,17 @@ class IdentityClient:
                                         **options)
 
     def whoami(self):
-        """:returns: ``{'user_id', 'project_id', 'trust_scoped'}`` of the
-        session's token (never the token or a trust id).
+        """Read the session's project with its token (proving Keystone
+        takes it).
+
+        :returns: ``{'user_id', 'project_id', 'trust_scoped'}`` of the
+            token, as Keystone issued it (never the token or a trust id).
         """
+        session = self._adapter.session
         with errors.translated(_NAME, ks_exceptions.ClientException):
-            token = self._adapter.get_token()
-            body = self._adapter.get(
-                'auth/tokens', headers={'X-Subject-Token': token},
-                raise_exc=True).json()['token']
-        return {'user_id': body['user']['id'],
-                'project_id': (body.get('project') or {}).get('id'),
-                'trust_scoped': 'OS-TRUST:trust' in body}
+            access = session.auth.get_access(session)
+            self._adapter.get('projects/%s' % access.project_id,
+                              raise_exc=True)
+        return {'user_id': access.user_id,
+                'project_id': access.project_id,
+                'trust_scoped': bool(access.trust_scoped)}
