@@ -91,6 +91,70 @@ class StackTrustTest(base.KeystoneServiceTestCase):
         return {o['output_key']: o['output_value']
                 for o in shown.get('outputs') or []}
 
+    def _create(self, user, template, **args):
+        tenant = self.keystone.project_id(user)
+        name = compat_base.ServiceTestCase.unique('trusted-stack')
+        created = self._request('POST', '/v1/%s/stacks' % tenant,
+                                self.keystone.token(user),
+                                dict(args, stack_name=name,
+                                     template=template))
+        self.assertEqual(201, created.status_code, created.text)
+        return '/v1/%s/stacks/%s/%s' % (tenant, name,
+                                        created.json()['stack']['id'])
+
+    def _settled(self, path, user):
+        def status():
+            shown = self._request('GET', path, self.keystone.token(user))
+            status = shown.json()['stack']['stack_status']
+            return None if status.endswith('PROGRESS') else status
+        return compat_base.wait_until(status, timeout=120, interval=1)
+
+    def test_update_by_another_user_takes_a_trust_of_theirs(self):
+        """As Heat does (its stack ``refresh_cred``, since Heat 11)."""
+        member = self.keystone.ids['users']['hv-member']
+        admin = self.keystone.ids['users']['hv-admin']
+        template = {'heat_template_version': '2021-04-16',
+                    'resources': {'a': {'type': 'OS::Heat::None'}}}
+        path = self._create('hv-member', template)
+        self.assertEqual('CREATE_COMPLETE', self._settled(path, 'hv-member'))
+        self.assertEqual(1, len(self._trusts(member)))
+        template['resources']['b'] = {'type': 'OS::Heat::None'}
+        updated = self._request('PUT', path, self.keystone.token('hv-admin'),
+                                {'template': template})
+        self.assertEqual(202, updated.status_code, updated.text)
+        self.assertEqual('UPDATE_COMPLETE', self._settled(path, 'hv-admin'))
+        self.assertEqual([], self._trusts(member))
+        self.assertEqual(1, len(self._trusts(admin)))
+        # The same user again keeps it.
+        trust_id = self._trusts(admin)[0]['id']
+        template['resources']['c'] = {'type': 'OS::Heat::None'}
+        updated = self._request('PUT', path, self.keystone.token('hv-admin'),
+                                {'template': template})
+        self.assertEqual(202, updated.status_code, updated.text)
+        self.assertEqual('UPDATE_COMPLETE', self._settled(path, 'hv-admin'))
+        self.assertEqual([trust_id],
+                         [t['id'] for t in self._trusts(admin)])
+        deleted = self._request('DELETE', path,
+                                self.keystone.token('hv-member'))
+        self.assertEqual(204, deleted.status_code, deleted.text)
+        compat_base.wait_until(lambda: not self._trusts(admin), timeout=60,
+                               interval=1)
+
+    def test_a_rolled_back_create_deletes_its_trust(self):
+        member = self.keystone.ids['users']['hv-member']
+        path = self._create('hv-member', {
+            'heat_template_version': '2021-04-16',
+            'resources': {'bad': {'type': 'OS::Heat::TestResource',
+                                  'properties': {'fail': True}}}},
+            disable_rollback=False)
+        self.assertEqual('ROLLBACK_COMPLETE',
+                         self._settled(path, 'hv-member'))
+        compat_base.wait_until(lambda: not self._trusts(member),
+                               timeout=60, interval=1)
+        deleted = self._request('DELETE', path,
+                                self.keystone.token('hv-member'))
+        self.assertEqual(204, deleted.status_code, deleted.text)
+
     def test_deferred_work_acts_with_the_stacks_trust(self):
         user = 'hv-member'
         user_id = self.keystone.ids['users'][user]
