@@ -28,8 +28,9 @@ class Stack:
 
     def __init__(self, context, row, definition, resource_rows):
         if context.project_id == row.project_id:
-            # Work the stack starts (task jobs) borrows its trust.
-            trusts.acting_with(context, row.sealed_trust)
+            # Work the stack starts (task jobs) borrows its trust (a
+            # preview's row has none).
+            trusts.acting_with(context, getattr(row, 'sealed_trust', None))
         self.context = context
         self.row = row
         self.definition = definition
