@@ -8,11 +8,13 @@ and sees only the small client classes here, whose methods raise
 """
 
 from heat_vision.clients import aodh
+from heat_vision.clients import identity
 from heat_vision.clients import session
 
 #: The services a plugin may ask for, by name.
 SERVICES = {
     aodh.SERVICE: aodh.AodhClient,
+    identity.SERVICE: identity.IdentityClient,
 }
 
 

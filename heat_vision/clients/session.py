@@ -6,6 +6,9 @@
 without authentication, such as Aodh's ``[api] auth_mode = noauth``,
 reads). ``keystone_token``: the request's own token, rescoped to its
 project at ``[clients] auth_url``; the endpoint comes from the catalog.
+Work with no user's token (signals, take-overs, task jobs) acts with
+the context's trust (``common.trusts.auth_plugin``: the ``[trustee]``
+user scoped to the trust, re-authenticating as tokens expire).
 """
 
 from keystoneauth1.identity import v3
@@ -14,6 +17,7 @@ from keystoneauth1 import session as ks_session
 from oslo_config import cfg
 
 from heat_vision.common import exception
+from heat_vision.common import trusts
 from heat_vision.conf import clients as clients_conf
 
 CONF = cfg.CONF
@@ -44,14 +48,19 @@ def _noauth_session(context, group, service):
 
 
 def _token_session(context, service):
+    if not context.auth_token:
+        # Deferred work: no user's token, the stack's (or job's) trust.
+        auth = trusts.auth_plugin(context)
+        if auth is None:
+            raise exception.ServiceNotConfigured(
+                service=service, reason='the request carries no token '
+                'and its stack no trust')
+        return ks_session.Session(auth=auth, timeout=CONF.clients.timeout)
     if not CONF.clients.auth_url:
         raise exception.ServiceNotConfigured(
             service=service,
             reason='[clients] auth_url is needed with [clients] auth_mode '
                    '= keystone_token')
-    if not context.auth_token:
-        raise exception.ServiceNotConfigured(
-            service=service, reason='the request carries no token')
     auth = v3.Token(auth_url=CONF.clients.auth_url,
                     token=context.auth_token,
                     project_id=context.project_id)

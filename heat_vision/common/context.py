@@ -6,7 +6,15 @@ from oslo_db.sqlalchemy import enginefacade
 
 @enginefacade.transaction_context_provider
 class RequestContext(context.RequestContext):
-    """oslo.context's context, able to carry a database transaction."""
+    """oslo.context's context, able to carry a database transaction.
+
+    ``sealed_trust``: the encrypted Keystone trust the work of this
+    context may act with when it has no token of its own (a stack's, see
+    ``common.trusts``). It lives on the object only: ``to_dict`` (RPC,
+    logs, notifications) never carries it.
+    """
+
+    sealed_trust = None
 
     @classmethod
     def from_dict(cls, values, **kwargs):

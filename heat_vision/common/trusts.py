@@ -4,7 +4,10 @@
 the user to the ``[trustee]`` user, with the user's roles in the
 project and impersonation (tokens of the trust act as the user).
 ``token`` gets a token of the trust with the trustee's password, at any
-time later; ``delete`` removes the trust. The trust id kept with the
+time later (``auth_plugin``: a keystoneauth1 plugin doing so for a
+context); ``delete`` removes the trust. A stack keeps one trust for
+all its deferred work (``engine.stack_trust``); task jobs the stack
+starts borrow it, other jobs get one of their own. The trust id kept with the
 work is ``seal``-ed (Fernet) so that the database never holds it in
 clear, and the context never writes it to logs or notifications.
 """
@@ -26,8 +29,10 @@ from heat_vision.conf import trusts as trusts_conf
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
-#: Where a sealed trust id travels in a stored context dict.
+#: Where a sealed trust id travels in a stored context dict: a trust
+#: made for the work (deleted when it ends), or one lent by a stack.
 SEALED_KEY = 'sealed_trust'
+BORROWED_KEY = 'stack_trust'
 
 
 def enabled():
@@ -103,13 +108,15 @@ def unseal(sealed):
     return _fernet().decrypt(sealed.encode('ascii')).decode('utf-8')
 
 
-def keep(ctxt, stored):
-    """Add a sealed new trust of ``ctxt`` to ``stored`` (a context dict)
+def make(ctxt):
+    """:returns: a new trust of ``ctxt``'s user, sealed; or None when
 
-    if trusts are enabled and the request has a token; :returns: it.
+    trusts are off or the request carries no token.
+
+    :raises: Forbidden when Keystone refuses the trust.
     """
     if not (enabled() and ctxt.auth_token):
-        return stored
+        return None
     try:
         trust_id = create(ctxt)
     except ks_exceptions.ClientException as exc:
@@ -118,32 +125,80 @@ def keep(ctxt, stored):
         raise exception.Forbidden(
             _('Keystone refused the trust the work needs to run later '
               'on your behalf: %s') % exc)
-    return dict(stored, **{SEALED_KEY: seal(trust_id)})
+    return seal(trust_id)
+
+
+def keep(ctxt, stored):
+    """Add a trust to ``stored`` (a context dict); :returns: it.
+
+    A context acting for a stack (``ctxt.sealed_trust``) lends the
+    stack's trust, which the job then never deletes (``BORROWED_KEY``);
+    otherwise, if trusts are enabled and the request has a token, a new
+    trust is made for the job (``SEALED_KEY``, deleted by ``forget``).
+    """
+    if ctxt.sealed_trust:
+        return dict(stored, **{BORROWED_KEY: ctxt.sealed_trust})
+    sealed = make(ctxt)
+    if sealed is None:
+        return stored
+    return dict(stored, **{SEALED_KEY: sealed})
 
 
 def context_from_dict(values):
     """:returns: the RequestContext of a stored context dict, with a
 
-    fresh token of its trust if it keeps one.
+    fresh token of its trust if it keeps one (its own or a stack's).
     """
     values = dict(values or {})
     sealed = values.pop(SEALED_KEY, None)
+    borrowed = values.pop(BORROWED_KEY, None)
     ctxt = hv_context.RequestContext.from_dict(values)
-    if sealed:
-        ctxt.auth_token = token(unseal(sealed))
+    # What the run's work made (a stack) acts with the same trust.
+    ctxt.sealed_trust = sealed or borrowed
+    if sealed or borrowed:
+        ctxt.auth_token = token(unseal(sealed or borrowed))
     return ctxt
 
 
-def forget(stored):
-    """Delete the trust kept in the context dict ``stored``, if any.
+def acting_with(ctxt, sealed):
+    """Let ``ctxt`` act with the trust ``sealed`` (unless it has one).
 
-    A failure is logged, not raised: the work has ended either way.
+    :returns: ``ctxt``.
     """
-    sealed = (stored or {}).get(SEALED_KEY)
+    if sealed and not ctxt.sealed_trust:
+        ctxt.sealed_trust = sealed
+    return ctxt
+
+
+def auth_plugin(ctxt):
+    """:returns: a keystoneauth1 plugin of ``ctxt``'s trust (the
+
+    ``[trustee]`` user scoped to the trust: its tokens act as the
+    trustor, and it gets a new one when one expires), or None when
+    ``ctxt`` has no trust.
+    """
+    if not ctxt.sealed_trust:
+        return None
+    return _trustee_auth(trust_id=unseal(ctxt.sealed_trust))
+
+
+def discard(sealed, user_id=None):
+    """Delete the trust ``sealed`` in Keystone.
+
+    A failure is logged, not raised: the work it served has ended.
+    """
     if not sealed:
         return
     try:
         delete(unseal(sealed))
     except Exception as exc:
-        LOG.warning('Could not delete a trust of user %s: %s',
-                    (stored or {}).get('user_id'), exc)
+        LOG.warning('Could not delete a trust of user %s: %s', user_id, exc)
+
+
+def forget(stored):
+    """Delete the trust the context dict ``stored`` made for itself (a
+
+    borrowed one stays: it is its stack's).
+    """
+    stored = stored or {}
+    discard(stored.get(SEALED_KEY), stored.get('user_id'))

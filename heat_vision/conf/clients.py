@@ -53,13 +53,31 @@ clients_aodh_opts = [
 ]
 
 
+clients_identity_group = cfg.OptGroup(
+    'clients_identity', title='Keystone (identity) client',
+    help='Where resources that ask Keystone reach it.')
+
+clients_identity_opts = [
+    cfg.URIOpt('endpoint_override', schemes=['http', 'https'],
+               help="Keystone's v3 URL, if not the catalog's."),
+    cfg.StrOpt('region_name',
+               help='Region of the Keystone endpoint in the catalog.'),
+    cfg.StrOpt('interface', default='public',
+               choices=['public', 'internal', 'admin'],
+               help='Which catalog endpoint of Keystone is used.'),
+]
+
+
 def register_opts(conf):
     conf.register_group(clients_group)
     conf.register_opts(clients_opts, group=clients_group)
     conf.register_group(clients_aodh_group)
     conf.register_opts(clients_aodh_opts, group=clients_aodh_group)
+    conf.register_group(clients_identity_group)
+    conf.register_opts(clients_identity_opts, group=clients_identity_group)
 
 
 def list_opts():
     return {clients_group: clients_opts,
-            clients_aodh_group: clients_aodh_opts}
+            clients_aodh_group: clients_aodh_opts,
+            clients_identity_group: clients_identity_opts}

@@ -87,6 +87,12 @@ class Stack(TimestampMixin, Base):
     nested_depth = sa.Column(sa.Integer, nullable=False, default=0)
     tags = sa.Column(types.Json)
     deleted_at = sa.Column(types.precise_datetime())
+    # A top-level stack's Keystone trust, encrypted (common.trusts.seal),
+    # the user who gave it, and whether it is a task job's (not deleted
+    # with the stack); nested stacks use their root's.
+    sealed_trust = sa.Column(sa.Text)
+    trustor_user_id = sa.Column(sa.String(64))
+    trust_borrowed = sa.Column(sa.Boolean)
 
     raw_template = orm.relationship(RawTemplate,
                                     foreign_keys=[raw_template_id])

@@ -32,8 +32,8 @@ from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import locks
 from heat_vision.engine import signal_events
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import stack_trust
 from heat_vision.engine import states
-from heat_vision.engine import takeover
 from heat_vision.resources.heat import scaling
 
 CONF = cfg.CONF
@@ -303,7 +303,7 @@ def sweep(admin_ctxt, spawn, engine_id):
                                functools.partial(_take_due, holder,
                                                  engine_id, liveness, seen))
         if seen.get('taken'):
-            spawn(drain, takeover.stack_context(stack_row), row.stack_id,
+            spawn(drain, stack_trust.owner_context(stack_row), row.stack_id,
                   row.resource_name, holder, False)
 
 

@@ -19,6 +19,7 @@ from heat_vision.engine.endpoints import stacks
 from heat_vision.engine import pool
 from heat_vision.engine import resume
 from heat_vision.engine import scaling_signals
+from heat_vision.engine import stack_trust
 from heat_vision.engine import takeover
 from heat_vision.engine import transition_dedup
 from heat_vision.monitoring import listener as monitoring_listener
@@ -94,7 +95,7 @@ class EngineServer:
         """Resume the operations of engines that died."""
         for row in takeover.claim_orphans(ctxt, self.engine_id):
             self.workers.spawn(stacks.run_locked,
-                               takeover.stack_context(row), row.id,
+                               stack_trust.owner_context(row), row.id,
                                resume.resume, self.engine_id)
 
     def stop(self, graceful=True):

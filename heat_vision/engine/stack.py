@@ -13,6 +13,7 @@ from oslo_config import cfg
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.common import trusts
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import model
@@ -26,6 +27,10 @@ _SHORT_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567'
 class Stack:
 
     def __init__(self, context, row, definition, resource_rows):
+        if context.project_id == row.project_id:
+            # Work the stack starts (task jobs) borrows its trust (a
+            # preview's row has none).
+            trusts.acting_with(context, getattr(row, 'sealed_trust', None))
         self.context = context
         self.row = row
         self.definition = definition

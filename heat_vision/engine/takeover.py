@@ -16,7 +16,6 @@ from oslo_config import cfg
 from oslo_log import log as logging
 from oslo_utils import timeutils
 
-from heat_vision.common import context as hv_context
 from heat_vision.db import locks as db_locks
 from heat_vision.db import resources as db_resources
 from heat_vision.db import services as db_services
@@ -26,12 +25,6 @@ from heat_vision.engine import placement
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
-
-
-def stack_context(row):
-    """A context acting for the stack's owner, as the request did."""
-    return hv_context.RequestContext(project_id=row.project_id,
-                                     user_id=row.user_id, overwrite=False)
 
 
 def clean_dead_services(admin_context, now=None):

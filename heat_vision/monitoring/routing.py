@@ -15,6 +15,7 @@ from heat_vision.db import locks as db_locks
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.endpoints import signals
 from heat_vision.engine import locks
+from heat_vision.engine import stack_trust
 from heat_vision.engine import transition_dedup
 from heat_vision.rpc import engine_client
 
@@ -29,9 +30,7 @@ def deliver_here(engine_id, stack_id, resource_name, transition):
     admin = context.get_admin_context()
     try:
         stack_row = db_stacks.stack_get(admin, stack_id)
-        owner = context.RequestContext(
-            project_id=stack_row.project_id, user_id=stack_row.user_id,
-            overwrite=False)
+        owner = stack_trust.owner_context(stack_row)
         signals.deliver(owner, stack_id, resource_name, transition,
                         engine_id=engine_id,
                         via=transition_dedup.VIA_QUEUE)

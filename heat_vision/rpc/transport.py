@@ -16,6 +16,8 @@ CONF = cfg.CONF
 
 ALLOWED_EXMODS = ['heat_vision.common.exception']
 
+# The key of a context's sealed trust in RPC messages.
+SEALED_TRUST = 'hv_sealed_trust'
 _LOCK = threading.Lock()
 _TRANSPORTS = {}
 
@@ -34,6 +36,29 @@ class RequestContextSerializer(messaging.Serializer):
 
     def deserialize_context(self, ctxt):
         return context.RequestContext.from_dict(ctxt)
+
+
+class RpcContextSerializer(RequestContextSerializer):
+    """RPC calls also carry the context's sealed (encrypted) trust, so
+
+    that work called on behalf of a trust (a task job's step creating a
+    stack) uses that trust instead of asking Keystone for another, which
+    a token of a trust may not. Notifications never carry it.
+    """
+
+    def serialize_context(self, ctxt):
+        values = ctxt.to_dict()
+        sealed = getattr(ctxt, 'sealed_trust', None)
+        if sealed:
+            values[SEALED_TRUST] = sealed
+        return values
+
+    def deserialize_context(self, ctxt):
+        values = dict(ctxt)
+        sealed = values.pop(SEALED_TRUST, None)
+        result = context.RequestContext.from_dict(values)
+        result.sealed_trust = sealed
+        return result
 
 
 def get_rpc_transport():
@@ -81,14 +106,14 @@ def reset():
 def get_rpc_server(target, endpoints):
     return messaging.get_rpc_server(
         get_rpc_transport(), target, endpoints,
-        serializer=RequestContextSerializer(),
+        serializer=RpcContextSerializer(),
         access_policy=dispatcher.DefaultRPCAccessPolicy)
 
 
 def get_rpc_client(target, version_cap=None):
     return messaging.get_rpc_client(
         get_rpc_transport(), target, version_cap=version_cap,
-        serializer=RequestContextSerializer())
+        serializer=RpcContextSerializer())
 
 
 def get_notifier(publisher_id):

@@ -59,10 +59,18 @@ def notification_target(exchange=EXCHANGE, topic=NOTIFICATION_TOPIC):
 
 
 class _ContextSerializer(messaging.NoOpSerializer):
-    """Contexts travel as dicts."""
+    """Contexts travel as dicts (with heat-vision's sealed trust, when a
+    context carries one, so that its jobs borrow it).
+    """
 
     def serialize_context(self, ctxt):
-        return ctxt if isinstance(ctxt, dict) else ctxt.to_dict()
+        if isinstance(ctxt, dict):
+            return ctxt
+        values = ctxt.to_dict()
+        sealed = getattr(ctxt, 'sealed_trust', None)
+        if sealed:
+            values['hv_sealed_trust'] = sealed
+        return values
 
 
 class TasksClient:

@@ -1,7 +1,8 @@
 """A real Keystone for the functional tests, also runnable by hand.
 
 Keystone from PyPI, in a virtualenv of its own (``keystone_venv``),
-on sqlite in a temporary directory, fernet tokens, set up with
+on sqlite in a temporary directory or on the local MariaDB (a database
+of its own, created and dropped with the fixture), fernet tokens, set up with
 ``keystone-manage bootstrap`` and served by uWSGI on a loopback port.
 It then gets the projects, users and role assignments the tests act as
 (``USERS``) and the heat-vision service user; ``register_orchestration``
@@ -11,6 +12,7 @@ PID and removes the directory.
 By hand (prints the environment to reach it, runs until Ctrl-C)::
 
     python -m tests.functional.keystone_service [--token-expiration S]
+        [--database sqlite|mysql]
 """
 
 import argparse
@@ -24,10 +26,12 @@ import time
 import fixtures
 import requests
 
+from tests import backends
 from tests.functional import keystone_venv
 from tests.functional import processes
 
 PASSWORD = 'hv-test-secret'
+DATABASES = ('sqlite', 'mysql')
 ADMIN = 'admin'
 PROJECT = 'hv-demo'
 OTHER_PROJECT = 'hv-other'
@@ -47,7 +51,7 @@ USERS = {
 KEYSTONE_CONF = """[DEFAULT]
 log_file = {dir}/keystone.log
 [database]
-connection = sqlite:///{dir}/keystone.db
+connection = {connection}
 [token]
 provider = fernet
 expiration = {expiration}
@@ -65,11 +69,16 @@ class KeystoneService(fixtures.Fixture):
 
     :param token_expiration: seconds a token lives (Keystone's
         ``[token] expiration``); short for the trust tests.
+    :param database: ``sqlite`` (a file in its directory) or ``mysql``
+        (a database of its own on the local MariaDB, ``backends``).
     """
 
-    def __init__(self, token_expiration=3600):
+    def __init__(self, token_expiration=3600, database='sqlite'):
         super().__init__()
+        if database not in DATABASES:
+            raise ValueError('database must be one of %s' % (DATABASES,))
         self.token_expiration = token_expiration
+        self.database = database
 
     def _setUp(self):
         self.venv = keystone_venv.ensure()
@@ -79,8 +88,14 @@ class KeystoneService(fixtures.Fixture):
         self.root = 'http://127.0.0.1:%d' % self.port
         self.url = self.root + '/v3'
         self.config = os.path.join(self.dir, 'keystone.conf')
+        if self.database == 'mysql':
+            self.database_url = self.useFixture(
+                backends.TemporaryDatabase('mysql')).url
+        else:
+            self.database_url = 'sqlite:///%s/keystone.db' % self.dir
         with open(self.config, 'w') as f:
             f.write(KEYSTONE_CONF.format(dir=self.dir,
+                                         connection=self.database_url,
                                          expiration=self.token_expiration))
         for command in (['db_sync'],
                         ['fernet_setup', '--keystone-user', _user(),
@@ -253,11 +268,12 @@ def _interrupt(signum, frame):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--token-expiration', type=int, default=3600)
+    parser.add_argument('--database', choices=DATABASES, default='sqlite')
     args = parser.parse_args()
     # SIGTERM (``timeout``, ``kill``) stops uWSGI too, as Ctrl-C does.
     signal.signal(signal.SIGTERM, _interrupt)
     started = time.monotonic()
-    with KeystoneService(args.token_expiration) as keystone:
+    with KeystoneService(args.token_expiration, args.database) as keystone:
         for key, value in sorted(keystone.openrc('hv-admin').items()):
             print('export %s=%s' % (key, value))
         print('# Keystone ready in %.1f s, PID %d, files in %s; Ctrl-C '

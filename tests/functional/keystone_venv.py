@@ -15,8 +15,9 @@ import shutil
 import subprocess
 import sys
 
-PACKAGES = ('keystone', 'uwsgi')
-# Written last: a venv without it is a build that did not finish.
+PACKAGES = ('keystone', 'uwsgi', 'PyMySQL')
+# Written last: a venv without it is a build that did not finish. It
+# lists the packages installed: a venv built with fewer gets the others.
 READY_MARK = 'heat-vision-ready'
 
 
@@ -40,13 +41,38 @@ def _lock(venv):
             fcntl.flock(lock, fcntl.LOCK_UN)
 
 
+def _missing(venv):
+    """:returns: the PACKAGES a ready venv lacks, or None if not ready."""
+    try:
+        with open(os.path.join(venv, READY_MARK)) as mark:
+            listed = mark.read().split()
+    except FileNotFoundError:
+        return None
+    # A mark of an older build is empty: it had the first two.
+    listed = listed or list(PACKAGES[:2])
+    return [name for name in PACKAGES if name not in listed]
+
+
+def _mark_ready(venv):
+    with open(os.path.join(venv, READY_MARK), 'w') as mark:
+        mark.write('\n'.join(PACKAGES) + '\n')
+
+
 def ensure(log=sys.stderr, timeout=1800):
     """:returns: the venv's path, building it first if it is missing."""
     venv = path()
-    if os.path.exists(os.path.join(venv, READY_MARK)):
+    if _missing(venv) == []:
         return venv
     with _lock(venv):
-        if os.path.exists(os.path.join(venv, READY_MARK)):
+        missing = _missing(venv)
+        if missing == []:
+            return venv
+        if missing:
+            log.write('Adding %s to the test Keystone\'s virtualenv\n'
+                      % ' '.join(missing))
+            subprocess.run([binary('python', venv), '-m', 'pip', 'install',
+                            '-q'] + missing, check=True, timeout=timeout)
+            _mark_ready(venv)
             return venv
         building = venv + '.building'
         shutil.rmtree(building, ignore_errors=True)
@@ -64,7 +90,7 @@ def ensure(log=sys.stderr, timeout=1800):
         # ready. Its scripts' shebangs then name the old path: they are
         # run through the venv's own python (``command``).
         os.rename(building, venv)
-        open(os.path.join(venv, READY_MARK), 'w').close()
+        _mark_ready(venv)
     return venv
 
 

@@ -12,6 +12,7 @@ from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import common
 from heat_vision.engine import recorder as recorder_mod
+from heat_vision.engine import stack_trust
 from heat_vision.engine import states
 
 ABANDONED = 'Abandoned'
@@ -75,6 +76,7 @@ def forget(context, stack_row, rows):
             deleted_at=timeutils.utcnow())
     finally:
         recorder.flush()
+    stack_trust.stack_gone(context, stack_row)
     for child in db_stacks.stack_get_children(context, [stack_row.id]):
         _forget_child(context, child)
 

@@ -16,21 +16,23 @@ LOG = logging.getLogger(__name__)
 
 
 def store(context, stack_name, tmpl_dict, env_dict, files, definition,
-          args, stack_id, owner=None):
+          args, stack_id, owner=None, trust=None):
     """Write the stack, its raw template and its resources (INIT).
 
     All in one transaction: a stack is stored whole or not at all.
 
     :param owner: the parent stack's row, for a nested stack.
+    :param trust: a top-level stack's trust columns
+        (``stack_trust.for_new_stack``).
     :returns: the stack row, in CREATE_IN_PROGRESS.
     """
     with db_api.writer(context):
         return _store(context, stack_name, tmpl_dict, env_dict, files,
-                      definition, args, stack_id, owner)
+                      definition, args, stack_id, owner, trust or {})
 
 
 def _store(context, stack_name, tmpl_dict, env_dict, files, definition,
-           args, stack_id, owner):
+           args, stack_id, owner, trust):
     template_id = db_stacks.raw_template_create(context, tmpl_dict, files,
                                                 env_dict)
     tags = args.get('tags')
@@ -52,6 +54,7 @@ def _store(context, stack_name, tmpl_dict, env_dict, files, definition,
         'owner_id': owner.id if owner is not None else None,
         'nested_depth': owner.nested_depth + 1 if owner is not None else 0,
         'tags': tags or None,
+        **trust,
     })
     graph = definition.dependencies()
     db_resources.resource_create_many(context, [{

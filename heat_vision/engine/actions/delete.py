@@ -6,6 +6,7 @@ from heat_vision.engine.actions import common
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import scheduler
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import stack_trust
 from heat_vision.engine import states
 
 
@@ -46,3 +47,6 @@ def run(context, stack_id, action=states.DELETE):
         common.finish(recorder, action, result, **gone)
     finally:
         recorder.flush()
+    if result.ok:
+        # Gone, or a create rolled back: the trust serves no more.
+        stack_trust.stack_gone(context, stack.row)

@@ -35,6 +35,7 @@ from heat_vision.engine.endpoints import stacks as stack_endpoints
 from heat_vision.engine import scaling_signals
 from heat_vision.engine import signal_events
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import stack_trust
 from heat_vision.engine import states
 from heat_vision.engine import transition_dedup
 from heat_vision.resources import base
@@ -90,9 +91,8 @@ class SignalEndpoint:
             SignalTooLarge, Invalid, Conflict (refused signal)
         """
         stack_row = credential_owner(stack_id, resource_name, credential)
-        owner = hv_context.RequestContext(
-            project_id=stack_row.project_id, user_id=stack_row.user_id,
-            request_id=getattr(ctxt, 'request_id', None), overwrite=False)
+        owner = stack_trust.owner_context(
+            stack_row, request_id=getattr(ctxt, 'request_id', None))
         deliver(owner, stack_id, resource_name, details,
                 action=(credential or {}).get('action'),
                 engine_id=self.engine_id,

@@ -14,6 +14,7 @@ from heat_vision.engine import formatters
 from heat_vision.engine import locks
 from heat_vision.engine import model
 from heat_vision.engine import provider_templates
+from heat_vision.engine import stack_trust
 from heat_vision.engine import states
 from heat_vision.engine import template_url as tmpl_url
 
@@ -53,6 +54,7 @@ class StackUpdateEndpoint:
                     definition)
         locks.acquire(ctxt, row, self.engine_id, states.UPDATE)
         try:
+            stack_trust.refresh_for_update(ctxt, row)
             update.begin(ctxt, row, template_id)
         except Exception:
             locks.release(ctxt, row.id, self.engine_id)

@@ -12,6 +12,7 @@ from oslo_utils import uuidutils
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.common import trusts
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import adopt
@@ -26,6 +27,7 @@ from heat_vision.engine import placement
 from heat_vision.engine import provider_templates
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import stack_tree
+from heat_vision.engine import stack_trust
 from heat_vision.engine import states
 from heat_vision.engine import template_url as tmpl_url
 from heat_vision.rpc import engine_client
@@ -142,8 +144,15 @@ class StackEndpoint:
             tmpl_dict, env_dict, files or {}, stack_name, stack_id,
             ctxt.project_id)
         model.validate(definition)
-        row = create.store(ctxt, stack_name, tmpl_dict, env_dict,
-                           files or {}, definition, args, stack_id)
+        trust = stack_trust.for_new_stack(ctxt)
+        try:
+            row = create.store(ctxt, stack_name, tmpl_dict, env_dict,
+                               files or {}, definition, args, stack_id,
+                               trust=trust)
+        except Exception:
+            if not trust.get('trust_borrowed', True):
+                trusts.discard(trust['sealed_trust'], ctxt.user_id)
+            raise
         if adopt_data is None and self._handed_over(ctxt, row):
             return formatters.format_identity(row)
         try:

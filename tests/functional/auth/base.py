@@ -76,6 +76,8 @@ class KeystoneServiceTestCase(base.TestCase):
 
     #: Seconds a token lives; set to get a Keystone of the class's own.
     TOKEN_EXPIRATION = None
+    #: The database of the class's own Keystone (``sqlite`` or ``mysql``).
+    KEYSTONE_DATABASE = 'sqlite'
 
     @classmethod
     def service_config(cls, keystone_url):
@@ -87,7 +89,7 @@ class KeystoneServiceTestCase(base.TestCase):
         super().setUpClass()
         if cls.TOKEN_EXPIRATION:
             cls.keystone = keystone_service.KeystoneService(
-                cls.TOKEN_EXPIRATION)
+                cls.TOKEN_EXPIRATION, cls.KEYSTONE_DATABASE)
             cls.keystone.setUp()
         else:
             cls.keystone = shared_keystone()

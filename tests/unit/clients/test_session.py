@@ -1,7 +1,9 @@
 """heat_vision.clients: sessions per context, as [clients] says."""
 
 from aodhclient import exceptions as aodh_exceptions
+import fixtures
 from keystoneauth1 import exceptions as ks_exceptions
+from keystoneauth1.identity import generic
 from keystoneauth1.identity import v3
 from keystoneauth1 import noauth
 
@@ -10,6 +12,7 @@ from heat_vision.clients import errors
 from heat_vision.clients import session
 from heat_vision.common import context
 from heat_vision.common import exception
+from heat_vision.common import trusts
 from tests import base
 
 AODH = 'http://127.0.0.1:8042'
@@ -68,6 +71,26 @@ class SessionTest(base.TestCase):
                                   session.for_service, _context(),
                                   'clients_aodh')
         self.assertIn('no token', str(error))
+
+    def test_keystone_token_without_a_token_acts_with_the_trust(self):
+        self.flags(group='clients', auth_mode='keystone_token',
+                   auth_url='http://keystone:5000/v3')
+        self.flags(auth_encryption_key='a key')
+        # The [trustee] user, as keystoneauth loads it from the options.
+        self.useFixture(fixtures.MockPatchObject(
+            trusts, '_trustee_auth', lambda **kw: generic.Password(
+                auth_url='http://keystone:5000/v3', username='heat-vision',
+                password='secret', user_domain_name='Default', **kw)))
+        ctxt = _context()
+        ctxt.sealed_trust = trusts.seal('a-trust-id')
+        ks_session, _options = session.for_service(ctxt, 'clients_aodh')
+        self.assertIsInstance(ks_session.auth, generic.Password)
+        self.assertEqual('a-trust-id', ks_session.auth._trust_id)
+        self.assertEqual('heat-vision', ks_session.auth._username)
+        # A user's token, when the request has one, comes first.
+        ctxt.auth_token = 'tok'
+        ks_session, _options = session.for_service(ctxt, 'clients_aodh')
+        self.assertIsInstance(ks_session.auth, v3.Token)
 
     def test_one_client_per_service_and_context(self):
         self.flags(group='clients_aodh', endpoint_override=AODH)

@@ -1,9 +1,12 @@
 """Trusts: when they are made, and how their ids are kept."""
 
+from unittest import mock
+
 from cryptography import fernet
 
 from heat_vision.common import context
 from heat_vision.common import trusts
+from heat_vision.rpc import transport
 from tests import base
 
 TRUST_ID = '0123456789abcdef0123456789abcdef'
@@ -47,3 +50,39 @@ class TrustsTest(base.TestCase):
         self.assertEqual('p1', ctxt.project_id)
         # Nothing to delete, and no Keystone to ask.
         trusts.forget({'user_id': 'u1'})
+
+    def test_a_stack_lends_its_trust_to_its_jobs(self):
+        self.flags(auth_encryption_key='a key')
+        ctxt = self._context()
+        ctxt.sealed_trust = trusts.seal(TRUST_ID)
+        stored = trusts.keep(ctxt, {'user_id': 'u1'})
+        self.assertEqual(ctxt.sealed_trust, stored[trusts.BORROWED_KEY])
+        self.assertNotIn(trusts.SEALED_KEY, stored)
+        self.assertNotIn(TRUST_ID, repr(stored))
+        # The job's end leaves the stack's trust alone.
+        with mock.patch.object(trusts, 'delete') as delete:
+            trusts.forget(stored)
+        delete.assert_not_called()
+        with mock.patch.object(trusts, 'token', return_value='t') as token:
+            run = trusts.context_from_dict(stored)
+        token.assert_called_once_with(TRUST_ID)
+        self.assertEqual('t', run.auth_token)
+        self.assertEqual(ctxt.sealed_trust, run.sealed_trust)
+
+    def test_the_trust_never_travels_in_the_context_dict(self):
+        self.flags(auth_encryption_key='a key')
+        ctxt = self._context()
+        ctxt.sealed_trust = trusts.seal(TRUST_ID)
+        self.assertNotIn(ctxt.sealed_trust, repr(ctxt.to_dict()))
+        self.assertNotIn(ctxt.sealed_trust,
+                         repr(ctxt.get_logging_values()))
+        # Notifications carry the plain dict; RPC calls the sealed trust.
+        plain = transport.RequestContextSerializer()
+        self.assertNotIn(ctxt.sealed_trust,
+                         repr(plain.serialize_context(ctxt)))
+        rpc = transport.RpcContextSerializer()
+        back = rpc.deserialize_context(rpc.serialize_context(ctxt))
+        self.assertEqual(ctxt.sealed_trust, back.sealed_trust)
+        self.assertEqual('u1', back.user_id)
+        self.assertIsNone(plain.deserialize_context(
+            plain.serialize_context(ctxt)).sealed_trust)

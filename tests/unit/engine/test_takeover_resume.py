@@ -19,7 +19,7 @@ from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import common
 from heat_vision.engine.actions import create
 from heat_vision.engine import resume
-from heat_vision.engine import takeover
+from heat_vision.engine import stack_trust
 from heat_vision.resources import registry
 from tests.unit.engine import stack_ops
 
@@ -187,13 +187,13 @@ class ResumeEveryTypeTest(stack_ops.StackOpsTestCase):
         with mock.patch.object(common, 'create_steps', create_steps), \
                 mock.patch.object(common, 'polling', polling), \
                 mock.patch.object(common, 'finish', die):
-            self.assertRaises(Killed, real_run, takeover.stack_context(
+            self.assertRaises(Killed, real_run, stack_trust.owner_context(
                 db_stacks.stack_get(self.admin, stack_id)), stack_id)
 
     def take_over(self, stack_id):
         row = db_stacks.stack_get(self.admin, stack_id)
         self.assertEqual(('CREATE', 'IN_PROGRESS'), (row.action, row.status))
-        resume.resume(takeover.stack_context(row), stack_id)
+        resume.resume(stack_trust.owner_context(row), stack_id)
         return db_stacks.stack_get(self.admin, stack_id)
 
     def killed(self, type_name, name=None):

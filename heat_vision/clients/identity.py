@@ -1,0 +1,41 @@
+"""Keystone, through keystoneauth1: who a context's session acts as."""
+
+from keystoneauth1 import adapter
+from keystoneauth1 import exceptions as ks_exceptions
+
+from heat_vision.clients import errors
+
+SERVICE = 'identity'
+_NAME = 'Keystone'
+
+
+class IdentityClient:
+    """Keystone's v3 API as the context's session reaches it.
+
+    :param session: the keystoneauth1 session acting for the context.
+    :param options: ``Adapter`` options (interface, region_name,
+        endpoint_override).
+    """
+
+    CONF_GROUP = 'clients_identity'
+
+    def __init__(self, session, options):
+        self._adapter = adapter.Adapter(session, service_type='identity',
+                                        version=(3, 0),
+                                        **options)
+
+    def whoami(self):
+        """Read the session's project with its token (proving Keystone
+        takes it).
+
+        :returns: ``{'user_id', 'project_id', 'trust_scoped'}`` of the
+            token, as Keystone issued it (never the token or a trust id).
+        """
+        session = self._adapter.session
+        with errors.translated(_NAME, ks_exceptions.ClientException):
+            access = session.auth.get_access(session)
+            self._adapter.get('projects/%s' % access.project_id,
+                              raise_exc=True)
+        return {'user_id': access.user_id,
+                'project_id': access.project_id,
+                'trust_scoped': bool(access.trust_scoped)}
