@@ -36,7 +36,12 @@ def _kind(status, reason):
 
 
 def _reason(exc):
-    return str(getattr(exc, 'message', None) or exc)[:1024]
+    text = str(getattr(exc, 'message', None) or exc)
+    # openstacksdk keeps what the service said apart from its message.
+    details = getattr(exc, 'details', None)
+    if isinstance(details, str) and details and details not in text:
+        text = '%s: %s' % (text, details)
+    return text[:1024]
 
 
 @contextlib.contextmanager
