@@ -67,7 +67,7 @@ class ServiceClient:
             return getattr(self._conn, self._attribute)
 
     def api(self, method, path, body=None, key=None, microversion=None,
-            params=None):
+            params=None, headers=None):
         """One call of the service's REST API, as its reference says.
 
         :param method: ``'GET'``, ``'POST'``, ``'PUT'``, ``'DELETE'`` ...
@@ -78,9 +78,12 @@ class ServiceClient:
             or None for all of it.
         :param microversion: the API microversion to ask for, if any.
         :param params: the query parameters, if any.
+        :param headers: more request headers (a JSON-patch content type).
         :returns: the decoded answer (None when it has no body).
         """
         kwargs = {'params': params or {}}
+        if headers:
+            kwargs['headers'] = headers
         if body is not None:
             kwargs['json'] = body
         if microversion is not None:

@@ -73,6 +73,8 @@ class OpenStackResource(base.Resource):
     failed_statuses = ('ERROR',)
     #: attribute name -> key of the shown object, where they differ.
     attribute_keys = {}
+    #: how the API changes an object (Keystone: PATCH).
+    update_method = 'PUT'
 
     # The service ---------------------------------------------------------
 
@@ -80,11 +82,11 @@ class OpenStackResource(base.Resource):
         return self.stack.client(service or self.service)
 
     def api(self, method, path, body=None, key=None, params=None,
-            service=None):
+            service=None, **kwargs):
         """One call of the service's API (``ServiceClient.api``)."""
         return self.client(service).api(method, path, body=body, key=key,
                                         microversion=self.microversion,
-                                        params=params)
+                                        params=params, **kwargs)
 
     def object_path(self, object_id=None):
         return '%s/%s' % (self.path, object_id or self.resource_id)
@@ -199,7 +201,8 @@ class OpenStackResource(base.Resource):
         if self.name_property and self.name_property in changed:
             body['name'] = self.object_name(new_properties)
         if body:
-            self.api('PUT', self.object_path(), body={self.key: body})
+            self.api(self.update_method, self.object_path(),
+                     body={self.key: body})
         return None
 
     # Delete ------------------------------------------------------------

@@ -50,8 +50,10 @@ NEEDS_A_SERVICE = {'OS::Aodh::Alarm', 'OS::Aodh::EventAlarm'} | {
     'OS::Neutron::%s' % name for name in (
         'Net', 'Subnet', 'Port', 'Router', 'RouterInterface', 'FloatingIP',
         'FloatingIPAssociation', 'SecurityGroup', 'SecurityGroupRule')} | {
-    'OS::Nova::KeyPair', 'OS::Nova::Server', 'OS::Cinder::Volume',
-    'OS::Cinder::VolumeAttachment'}
+    'OS::Nova::KeyPair', 'OS::Nova::Server', 'OS::Nova::ServerGroup',
+    'OS::Nova::Flavor', 'OS::Cinder::Volume', 'OS::Cinder::VolumeAttachment',
+    'OS::Glance::WebImage', 'OS::Keystone::Project', 'OS::Keystone::Role',
+    'OS::Keystone::User'}
 TEMPLATES = {
     'OS::Heat::None': 'victim: {type: OS::Heat::None}',
     'OS::Heat::Value': 'victim: {type: OS::Heat::Value, '
