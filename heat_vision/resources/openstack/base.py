@@ -169,6 +169,8 @@ class OpenStackResource(base.Resource):
         return None
 
     def check_create_complete(self, token):
+        if not self.ready_statuses:
+            return True     # made by the POST: nothing to wait for
         return self.status_reached(self.show_object(), self.ready_statuses)
 
     def status_reached(self, shown, wanted):

@@ -24,7 +24,7 @@ class ScriptedService:
         self.answers = {}
 
     def api(self, method, path, body=None, key=None, microversion=None,
-            params=None):
+            params=None, headers=None):
         self.calls.append((method, path, body, params))
         answer = self.answers.get((method, path))
         if isinstance(answer, Exception):
@@ -34,7 +34,9 @@ class ScriptedService:
             answer = states.pop(0) if isinstance(states, list) and \
                 len(states) > 1 else (states[0] if isinstance(states, list)
                                       else states)
-        if answer is None and method == 'GET' and not params:
+        collection = len(path.strip('/').split('/')) % 2 == 1
+        if answer is None and method == 'GET' and not (params or
+                                                       collection):
             raise exception.ServiceObjectNotFound(
                 service=self.service, status=404, reason=path)
         if answer is None:
