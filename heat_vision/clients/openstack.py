@@ -22,6 +22,12 @@ from heat_vision.common import exception
 
 CONF = cfg.CONF
 
+#: How often a request is sent again when its connection broke before an
+#: answer (a server closing a kept-alive connection under the client, as
+#: uWSGI's http-socket does); take-over by name covers a POST that was
+#: made twice.
+CONNECT_RETRIES = 2
+
 #: name a plugin asks for -> (name in messages, attribute of the
 #: sdk ``Connection`` that is the service's proxy).
 SERVICES = {
@@ -81,7 +87,8 @@ class ServiceClient:
         :param headers: more request headers (a JSON-patch content type).
         :returns: the decoded answer (None when it has no body).
         """
-        kwargs = {'params': params or {}}
+        kwargs = {'params': params or {},
+                  'connect_retries': CONNECT_RETRIES}
         if headers:
             kwargs['headers'] = headers
         if body is not None:

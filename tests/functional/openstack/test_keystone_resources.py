@@ -11,6 +11,7 @@ that ``resource type show`` answers through the same API are Heat 27's.
 
 
 from heatclient import client as heat_client
+from heatclient import exc as heat_exc
 
 from tests.functional.auth import base
 from tests.functional.compat import base as compat_base
@@ -105,18 +106,25 @@ class KeystoneResourcesTest(base.KeystoneServiceTestCase):
             'enabled'])
 
         heat.stacks.delete(stack_id)
-        compat_base.wait_until(lambda: self._gone(heat, stack_id),
-                               timeout=120)
+        status = compat_base.wait_until(lambda: self._deleted(heat,
+                                                              stack_id),
+                                        timeout=120)
+        self.assertEqual('DELETE_COMPLETE', status)
         for path in ('projects/' + ids['project'], 'users/' + ids['user'],
                      'roles/' + ids['role']):
             self.assertEqual(404, self._status(path), path)
 
-    def _gone(self, heat, stack_id):
+    def _deleted(self, heat, stack_id):
+        """The stack's final status (DELETE_COMPLETE once gone)."""
         try:
-            return heat.stacks.get(stack_id).stack_status == \
-                'DELETE_COMPLETE'
-        except Exception as exc:  # noqa: heatclient's 404
-            return 'not found' in str(exc).lower()
+            stack = heat.stacks.get(stack_id)
+        except heat_exc.HTTPNotFound:
+            return 'DELETE_COMPLETE'
+        if stack.stack_status.endswith('IN_PROGRESS'):
+            return None
+        return '%s: %s' % (stack.stack_status, stack.stack_status_reason) \
+            if stack.stack_status != 'DELETE_COMPLETE' else \
+            stack.stack_status
 
     def _status(self, path):
         try:

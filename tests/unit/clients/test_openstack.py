@@ -89,7 +89,8 @@ class ServiceClientTest(base.TestCase):
                                         microversion='2.52')
         self.assertEqual({'id': 's'}, answer)
         self.assertEqual(('/servers/s', 'GET',
-                          {'params': {}, 'microversion': '2.52'}),
+                          {'params': {}, 'microversion': '2.52',
+                           'connect_retries': openstack.CONNECT_RETRIES}),
                          proxy.calls[0])
 
     def test_api_statuses_become_our_errors(self):
