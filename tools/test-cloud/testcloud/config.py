@@ -3,6 +3,11 @@
 import os
 
 from testcloud import identity
+from testcloud import venvs
+
+
+def _paste(service):
+    return os.path.join(venvs.path(service), 'etc', service, 'api-paste.ini')
 
 
 def write_ini(path, sections):
@@ -66,7 +71,8 @@ def glance(cloud):
                     'image_cache_dir': cloud.path('glance', 'cache')},
         'database': {'connection': cloud.db_url('glance')},
         'keystone_authtoken': authtoken(cloud, 'glance'),
-        'paste_deploy': {'flavor': 'keystone'},
+        'paste_deploy': {'flavor': 'keystone', 'config_file': os.path.join(
+            cloud.path('etc', 'glance'), 'glance-api-paste.ini')},
         'glance_store': {'default_backend': 'fs'},
         'fs': {'filesystem_store_datadir': cloud.path('glance', 'images')},
         'os_glance_staging_store': {
@@ -88,7 +94,8 @@ def neutron(cloud):
                     'dhcp_agent_notification': 'false',
                     'notify_nova_on_port_status_changes': 'false',
                     'notify_nova_on_port_data_changes': 'false',
-                    'state_path': cloud.path('neutron')},
+                    'state_path': cloud.path('neutron'),
+                    'api_paste_config': _paste('neutron')},
         'database': {'connection': cloud.db_url('neutron')},
         'keystone_authtoken': authtoken(cloud, 'neutron'),
         'nova': service_auth(cloud, 'nova'),
@@ -149,7 +156,8 @@ def cinder(cloud):
                     'default_volume_type': '__DEFAULT__',
                     'my_ip': '127.0.0.1', 'host': cloud.compute_host,
                     'state_path': cloud.path('cinder'),
-                    'volumes_dir': cloud.path('cinder', 'volumes')},
+                    'volumes_dir': cloud.path('cinder', 'volumes'),
+                    'api_paste_config': _paste('cinder')},
         'database': {'connection': cloud.db_url('cinder')},
         'keystone_authtoken': authtoken(cloud, 'cinder'),
         'nova': dict(service_auth(cloud, 'nova'),

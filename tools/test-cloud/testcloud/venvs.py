@@ -32,7 +32,9 @@ PACKAGES = {
     'glance': ('glance==30.2.0',) + _COMMON,
     'neutron': ('neutron==26.0.6',) + _COMMON,
     'nova': ('nova==31.3.1',) + _COMMON,
-    'cinder': ('cinder==26.3.0',) + _COMMON,
+    # fixtures: the fake volume driver lives in cinder.tests, which
+    # imports it.
+    'cinder': ('cinder==26.3.0', 'fixtures') + _COMMON,
 }
 #: Local packages installed after the service, by path under ``HERE``.
 LOCAL_PACKAGES = {
