@@ -184,7 +184,7 @@ class VolumeAttachment(base.OpenStackResource):
     """A Cinder volume attached to a Nova server.
 
     Its physical id is the volume's id; a change of server, volume or
-    mount point detaches and attaches again (a replacement).
+    mount point detaches and attaches again, in place.
     """
 
     service = 'nova'
@@ -235,7 +235,23 @@ class VolumeAttachment(base.OpenStackResource):
                         key='volumeAttachment')
 
     def handle_update(self, new_properties, changed):
-        raise exception.UpdateReplace(self.name)
+        """Detach, wait until Cinder has the volume back, attach anew.
+
+        (A replacement would attach before detaching, which a volume
+        that is not multi-attach refuses.)
+        """
+        self.handle_delete()
+        return {'detaching': True, 'new': dict(new_properties)}
+
+    def check_update_complete(self, token):
+        if token['detaching']:
+            if not self.check_delete_complete(None):
+                return False
+            token['detaching'] = False
+            self.properties = token['new']
+            self.handle_create()
+            return False
+        return self.check_create_complete(None)
 
     def handle_delete(self):
         if self.resource_id:
@@ -251,8 +267,9 @@ class VolumeAttachment(base.OpenStackResource):
         except exception.ServiceObjectNotFound:
             return True
         server = self.properties[self.INSTANCE_ID]
-        return not any(a.get('server_id') == server
-                       for a in volume.get('attachments') or [])
+        return volume.get('status') != 'detaching' and not any(
+            a.get('server_id') == server
+            for a in volume.get('attachments') or [])
 
     def handle_check(self):
         self.show_object()

@@ -312,7 +312,28 @@ class Server(base.OpenStackResource):
             token['steps'].pop(0)
             token['started'] = False
             return not token['steps']
+        if step['wait'] != 'ACTIVE' and self.settled(shown, 'ACTIVE'):
+            # Nova set a task state before answering the action: back
+            # to ACTIVE with none means it gave the action up.
+            raise exception.ServiceObjectFailed(
+                service='Nova', kind='server', id=self.resource_id,
+                status='ACTIVE', reason=': %s' % self._last_action_error(
+                    list(step['action'])[0]))
         return False
+
+    def _last_action_error(self, action):
+        """What Nova's instance actions say of the last ``action``."""
+        try:
+            actions = self.api('GET', self.object_path() +
+                               '/os-instance-actions',
+                               key='instanceActions')
+        except exception.ServiceError:
+            actions = []
+        for item in actions:
+            if item.get('action') == action:
+                return _('the %(action)s was not done (%(message)s)') % {
+                    'action': action, 'message': item.get('message')}
+        return _('the %s was not done') % action
 
     def settled(self, shown, status):
         """Whether ``shown`` is in ``status`` with no task under way."""

@@ -233,3 +233,30 @@ class VolumeTest(base.TestCase):
         self.assertEqual('n', plugin.get_attribute('display_name'))
         self.assertEqual('1', plugin.get_attribute('metadata_values', 'a'))
         self.assertFalse(plugin.get_attribute('encrypted'))
+
+
+class VolumeAttachmentTest(base.TestCase):
+
+    def test_a_new_server_detaches_then_attaches(self):
+        stack = fakes.CloudStack()
+        nova, cinder_service = stack.client('nova'), stack.client('cinder')
+        plugin = utils.make(cinder.VolumeAttachment, 'att', {
+            'instance_uuid': 'old', 'volume_id': 'v1'}, stack=stack)
+        plugin.resource_id = 'v1'
+        cinder_service.objects['/volumes/v1'] = [
+            {'volume': {'status': 'detaching', 'attachments': [
+                {'server_id': 'old'}]}},
+            {'volume': {'status': 'available', 'attachments': []}},
+            {'volume': {'status': 'attaching', 'attachments': []}},
+            {'volume': {'status': 'in-use', 'attachments': [
+                {'server_id': 'new'}]}}]
+        new = dict(plugin.properties, instance_uuid='new')
+        token = plugin.handle_update(new, {'instance_uuid': 'new'})
+        self.assertEqual(['/servers/old/os-volume_attachments/v1'],
+                         [c[1] for c in nova.sent('DELETE')])
+        done = [plugin.check_update_complete(token) for _i in range(4)]
+        self.assertEqual([False, False, False, True], done)
+        [attach] = nova.sent('POST')
+        self.assertEqual(('/servers/new/os-volume_attachments',
+                          {'volumeAttachment': {'volumeId': 'v1'}}),
+                         attach[1:3])

@@ -190,3 +190,17 @@ class ServerTest(base.TestCase):
         actions = [c[2] for c in self.nova.sent('POST',
                                                 '/servers/s1/action')]
         self.assertEqual([{'suspend': None}], actions)
+
+    def test_a_resize_nova_gives_up_fails_the_update(self):
+        self.nova.objects['/flavors/f2'] = {'flavor': {'id': 'f2'}}
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        token = plugin.handle_update(dict(plugin.properties, flavor='f2'),
+                                     {'flavor': 'f2'})
+        self.assertFalse(plugin.check_update_complete(token))
+        self.nova.objects['/servers/s1'] = {'server': {'status': 'ACTIVE'}}
+        self.nova.objects['/servers/s1/os-instance-actions'] = {
+            'instanceActions': [{'action': 'resize', 'message': 'Error'}]}
+        error = self.assertRaises(exception.ServiceObjectFailed,
+                                  plugin.check_update_complete, token)
+        self.assertIn('resize was not done (Error)', str(error))
