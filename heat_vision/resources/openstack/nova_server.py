@@ -44,6 +44,12 @@ class Server(base.OpenStackResource):
         """The tag that names this resource's server (take-over)."""
         return 'heat-vision-%s' % self.stack.short_id(self.name)
 
+    def own_tags(self):
+        """The tags heat-vision puts on the server: the resource's and
+        the stack's (a replacement finds its predecessor's ports by it).
+        """
+        return [self.marker_tag(), 'heat-vision-stack-%s' % self.stack.id]
+
     def image_id(self, value):
         return value and self.find_id('glance', '/images', 'image',
                                       value)
@@ -192,7 +198,7 @@ class Server(base.OpenStackResource):
         body = {
             'flavorRef': self.flavor_id(properties['flavor']),
             'networks': self.network_entries(properties.get('networks')),
-            'tags': [self.marker_tag()] + list(
+            'tags': self.own_tags() + list(
                 properties.get('tags') or []),
         }
         image = self.image_id(properties.get('image'))
@@ -244,9 +250,50 @@ class Server(base.OpenStackResource):
         request = {self.key: body}
         if hints:
             request['os:scheduler_hints'] = hints
+        taken = self._take_ports(body['networks'])
+        if taken:
+            return {'boot': request, 'ports': taken}
+        self._boot(request)
+        return None
+
+    def _boot(self, request):
         made = self.api('POST', self.path, body=request, key=self.key)
         self.resource_id = made['id']
-        return None
+
+    def _take_ports(self, networks):
+        """Detach the template's ports from the servers of this stack
+        that hold them (the server this one replaces, as Heat does);
+        :returns: the ports being detached.
+        """
+        taken = []
+        made_here = self.data.get('ports', [])
+        for entry in networks if isinstance(networks, list) else []:
+            if entry.get('port') in made_here:
+                continue
+            port = entry.get('port') and self.api(
+                'GET', '/ports/%s' % entry['port'], key='port',
+                service='neutron')
+            holder = port and port.get('device_id')
+            if not holder or not str(port.get('device_owner')).startswith(
+                    'compute:'):
+                continue
+            try:
+                server = self.api('GET', self.object_path(holder),
+                                  key=self.key)
+            except exception.ServiceObjectNotFound:
+                continue
+            if self.own_tags()[1] not in (server.get('tags') or []):
+                continue    # Someone else's: Nova will say it is in use.
+            os_clients.ignoring_missing(
+                self.api, 'DELETE', '%s/os-interface/%s' % (
+                    self.object_path(holder), port['id']))
+            taken.append(port['id'])
+        return taken
+
+    def _ports_free(self, ports):
+        return not any(self.api('GET', '/ports/%s' % port, key='port',
+                                service='neutron').get('device_id')
+                       for port in ports)
 
     # Update: resize, rebuild, metadata, name, tags -----------------------
 
@@ -271,7 +318,7 @@ class Server(base.OpenStackResource):
                              (new_properties['metadata'] or {}).items()}})
         if 'tags' in changed:
             self.api('PUT', self.object_path() + '/tags', body={
-                'tags': [self.marker_tag()] + list(
+                'tags': self.own_tags() + list(
                     new_properties.get('tags') or [])})
         if 'admin_pass' in changed and new_properties.get('admin_pass'):
             self._action({'changePassword': {
@@ -341,6 +388,13 @@ class Server(base.OpenStackResource):
                 shown.get(TASK_STATE) is None)
 
     def check_create_complete(self, token):
+        if token and token.get('ports'):
+            if not self._ports_free(token['ports']):
+                return False
+            token['ports'] = []
+            self._boot(token['boot'])
+            self.stack.save_resource_id(self.name, self.resource_id)
+            return False
         return self.settled(self.show_object(), 'ACTIVE')
 
     # Delete: the server, then the ports made for it ----------------------
@@ -415,7 +469,7 @@ class Server(base.OpenStackResource):
             return {}
         if name == 'tags':
             return [t for t in shown.get('tags') or []
-                    if t != self.marker_tag()]
+                    if t not in self.own_tags()]
         networks = {}
         for net_name, addresses in (shown.get('addresses') or {}).items():
             ips = [a['addr'] for a in addresses]

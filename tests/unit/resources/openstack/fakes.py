@@ -62,3 +62,6 @@ class CloudStack(utils.FakeStack):
 
     def software_config_text(self, config_id):
         return self.configs.get(config_id)
+
+    def save_resource_id(self, resource_name, resource_id):
+        self.saved = (resource_name, resource_id)

@@ -10,6 +10,7 @@ from tests.unit.resources.openstack import fakes
 from tests.unit.resources import utils
 
 TAG = 'heat-vision-abcdefghijkl'
+STACK_TAG = 'heat-vision-stack-5b5a0b4e-6a43-4c8b-9a8f-7c7e0f7d2f21'
 
 
 class ServerTest(base.TestCase):
@@ -43,7 +44,7 @@ class ServerTest(base.TestCase):
         body = self.posted()
         self.assertEqual('f1', body['flavorRef'])
         self.assertEqual('img-1', body['imageRef'])
-        self.assertEqual([TAG], body['tags'])
+        self.assertEqual([TAG, STACK_TAG], body['tags'])
         self.assertEqual([{'uuid': 'net-1', 'fixed_ip': '10.0.0.5'}],
                          body['networks'])
         self.assertEqual({'a': '1'}, body['metadata'])
@@ -204,3 +205,34 @@ class ServerTest(base.TestCase):
         error = self.assertRaises(exception.ServiceObjectFailed,
                                   plugin.check_update_complete, token)
         self.assertIn('resize was not done (Error)', str(error))
+
+    def test_a_replacement_takes_its_port_from_its_predecessor(self):
+        self.neutron.objects['/ports/p'] = [
+            {'port': {'id': 'p1', 'device_id': 'old',
+                      'device_owner': 'compute:nova'}}]
+        self.neutron.objects['/ports/p1'] = [
+            {'port': {'id': 'p1', 'device_id': 'old',
+                      'device_owner': 'compute:nova'}},
+            {'port': {'id': 'p1', 'device_id': 'old'}},
+            {'port': {'id': 'p1', 'device_id': ''}}]
+        self.nova.objects['/servers/old'] = {'server': {
+            'id': 'old', 'tags': [STACK_TAG, 'heat-vision-other']}}
+        plugin = self.server(networks=[{'port': 'p'}])
+        token = plugin.handle_create()
+        self.assertEqual(['/servers/old/os-interface/p1'],
+                         [c[1] for c in self.nova.sent('DELETE')])
+        self.assertEqual([], self.nova.sent('POST', '/servers'))
+        self.assertFalse(plugin.check_create_complete(token))
+        self.assertFalse(plugin.check_create_complete(token))
+        self.assertEqual([{'port': 'p1'}], self.posted()['networks'])
+        self.assertEqual(('web', 'new-id'), self.stack.saved)
+
+    def test_a_port_of_another_stack_is_left_alone(self):
+        self.neutron.objects['/ports/p1'] = {'port': {
+            'id': 'p1', 'device_id': 'theirs',
+            'device_owner': 'compute:nova'}}
+        self.nova.objects['/servers/theirs'] = {'server': {'tags': []}}
+        plugin = self.server(networks=[{'port': 'p1'}])
+        self.assertIsNone(plugin.handle_create())
+        self.assertEqual([], self.nova.sent('DELETE'))
+        self.assertEqual([{'port': 'p1'}], self.posted()['networks'])
