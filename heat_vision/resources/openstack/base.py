@@ -191,6 +191,10 @@ class OpenStackResource(base.Resource):
 
     # Update ------------------------------------------------------------
 
+    # NOTE(heat-vision): during an update ``self.properties`` already holds
+    # the new properties; what a handler must compare with (the old
+    # extra specs, members, groups ...) is kept in ``self.data``.
+
     def update_body(self, new_properties, changed):
         """:returns: the fields to PUT for ``changed``, or None."""
         return self.create_body(

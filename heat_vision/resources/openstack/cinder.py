@@ -206,9 +206,16 @@ class VolumeAttachment(base.OpenStackResource):
     }
     attributes_schema = {base.SHOW: base.SHOW_SCHEMA}
 
+    def _server(self):
+        """The server the volume is attached to.
+
+        (During an update ``self.properties`` names the new one.)
+        """
+        return self.data.get('server') or self.properties[self.INSTANCE_ID]
+
     def _attachments(self, server=None):
         return '/servers/%s/os-volume_attachments' % (
-            server or self.properties[self.INSTANCE_ID])
+            server or self._server())
 
     def _volume(self):
         return self.api('GET', '/volumes/%s' % self.resource_id,
@@ -216,6 +223,7 @@ class VolumeAttachment(base.OpenStackResource):
 
     def handle_create(self):
         volume = self.properties[self.VOLUME_ID]
+        self.data['server'] = self.properties[self.INSTANCE_ID]
         try:
             self.api('GET', '%s/%s' % (self._attachments(), volume))
         except exception.ServiceObjectNotFound:
@@ -249,6 +257,7 @@ class VolumeAttachment(base.OpenStackResource):
                 return False
             token['detaching'] = False
             self.properties = token['new']
+            self.data.pop('server', None)
             self.handle_create()
             return False
         return self.check_create_complete(None)
@@ -266,7 +275,7 @@ class VolumeAttachment(base.OpenStackResource):
             volume = self._volume()
         except exception.ServiceObjectNotFound:
             return True
-        server = self.properties[self.INSTANCE_ID]
+        server = self._server()
         return volume.get('status') != 'detaching' and not any(
             a.get('server_id') == server
             for a in volume.get('attachments') or [])

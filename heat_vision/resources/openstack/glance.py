@@ -141,6 +141,9 @@ class WebImage(base.OpenStackResource):
         if not self.status_reached(image, self.ready_statuses):
             return False
         self._members([], self.properties['members'] or [])
+        self.data['members'] = list(self.properties['members'] or [])
+        self.data['extra_properties'] = dict(
+            self.properties['extra_properties'] or {})
         if not self.properties['active']:
             self.api('POST', self.object_path() + '/actions/deactivate')
         return True
@@ -157,7 +160,7 @@ class WebImage(base.OpenStackResource):
         patch = [{'op': 'replace', 'path': '/' + PATCHED[name],
                   'value': changed[name]} for name in PATCHED
                  if name in changed]
-        old_extra = self.properties['extra_properties'] or {}
+        old_extra = self.data.get('extra_properties') or {}
         new_extra = new_properties['extra_properties'] or {}
         patch += [{'op': 'remove', 'path': '/' + key}
                   for key in old_extra if key not in new_extra]
@@ -168,8 +171,10 @@ class WebImage(base.OpenStackResource):
             self.api('PATCH', self.object_path(), body=patch,
                      headers=PATCH)
         if 'members' in changed:
-            self._members(self.properties['members'] or [],
+            self._members(self.data.get('members') or [],
                           changed['members'] or [])
+            self.data['members'] = list(changed['members'] or [])
+        self.data['extra_properties'] = dict(new_extra)
         if 'active' in changed:
             self.api('POST', '%s/actions/%s' % (
                 self.object_path(),

@@ -158,10 +158,14 @@ class User(KeystoneResource):
                 target, self.resource_id, role))
         return out
 
-    def sync(self, old, new):
-        """Bring groups and roles from ``old`` to ``new`` properties."""
-        was, wanted = (self._groups(old.get('groups') or []),
-                       self._groups(new.get('groups') or []))
+    def sync(self, new):
+        """Make the user's groups and role assignments ``new``'s.
+
+        What was set before is kept in ``self.data`` (ids and paths), so
+        an update removes exactly what the template no longer lists.
+        """
+        was = set(self.data.get('groups') or [])
+        wanted = self._groups(new.get('groups') or [])
         for group in was - wanted:
             os_clients.ignoring_missing(self.api, 'DELETE',
                                         '/groups/%s/users/%s' % (
@@ -169,16 +173,18 @@ class User(KeystoneResource):
         for group in wanted - was:
             self.api('PUT', '/groups/%s/users/%s' % (group,
                                                      self.resource_id))
-        was, wanted = (self._assignments(old.get('roles')),
-                       self._assignments(new.get('roles')))
+        self.data['groups'] = sorted(wanted)
+        was = set(self.data.get('assignments') or [])
+        wanted = self._assignments(new.get('roles'))
         for path in was - wanted:
             os_clients.ignoring_missing(self.api, 'DELETE', path)
         for path in wanted - was:
             self.api('PUT', path)
+        self.data['assignments'] = sorted(wanted)
 
     def handle_create(self):
         super().handle_create()
-        self.sync({}, self.properties)
+        self.sync(self.properties)
 
     def update_body(self, new_properties, changed):
         return super().update_body(
@@ -188,4 +194,4 @@ class User(KeystoneResource):
     def handle_update(self, new_properties, changed):
         super().handle_update(new_properties, changed)
         if 'groups' in changed or 'roles' in changed:
-            self.sync(self.properties, new_properties)
+            self.sync(new_properties)

@@ -93,7 +93,9 @@ class Net(neutron_base.NeutronResource):
 
     def handle_create(self):
         token = super().handle_create()
-        self._add_dhcp_agents(self.properties[self.DHCP_AGENT_IDS] or [])
+        agents = list(self.properties[self.DHCP_AGENT_IDS] or [])
+        self._add_dhcp_agents(agents)
+        self.data['dhcp_agent_ids'] = agents
         return token
 
     def _add_dhcp_agents(self, agents):
@@ -109,12 +111,13 @@ class Net(neutron_base.NeutronResource):
     def handle_update(self, new_properties, changed):
         token = super().handle_update(new_properties, changed)
         if self.DHCP_AGENT_IDS in changed:
-            old = set(self.properties[self.DHCP_AGENT_IDS] or [])
+            old = set(self.data.get('dhcp_agent_ids') or [])
             new = list(changed[self.DHCP_AGENT_IDS] or [])
             for agent in old - set(new):
                 self.api('DELETE', '/agents/%s/dhcp-networks/%s' % (
                     agent, self.resource_id))
             self._add_dhcp_agents([a for a in new if a not in old])
+            self.data['dhcp_agent_ids'] = new
         return token
 
 

@@ -137,6 +137,7 @@ class Flavor(NovaResource):
         self._set_tenants(self.properties[self.TENANTS] or [], [])
 
     def _set_specs(self, new, old):
+        self.data['extra_specs'] = {k: str(v) for k, v in new.items()}
         for key in set(old) - set(new):
             os_clients.ignoring_missing(
                 self.api, 'DELETE', '%s/os-extra_specs/%s' % (
@@ -147,6 +148,7 @@ class Flavor(NovaResource):
                                            for k, v in new.items()}})
 
     def _set_tenants(self, new, old):
+        self.data['tenants'] = list(new)
         for tenant in set(old) - set(new):
             self.api('POST', self.object_path() + '/action', body={
                 'removeTenantAccess': {'tenant': tenant}})
@@ -157,7 +159,7 @@ class Flavor(NovaResource):
     def handle_update(self, new_properties, changed):
         if self.EXTRA_SPECS in changed:
             self._set_specs(changed[self.EXTRA_SPECS] or {},
-                            self.properties[self.EXTRA_SPECS] or {})
+                            self.data.get('extra_specs') or {})
         if self.TENANTS in changed:
             self._set_tenants(changed[self.TENANTS] or [],
-                              self.properties[self.TENANTS] or [])
+                              self.data.get('tenants') or [])

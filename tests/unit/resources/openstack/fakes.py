@@ -65,3 +65,11 @@ class CloudStack(utils.FakeStack):
 
     def save_resource_id(self, resource_name, resource_id):
         self.saved = (resource_name, resource_id)
+
+
+def rebuilt(plugin, props):
+    """The plugin an update hands its new properties to, as the engine
+    builds it: from the new definition, with the stored id and data.
+    """
+    return utils.make(type(plugin), plugin.name, props, stack=plugin.stack,
+                      resource_id=plugin.resource_id, data=plugin.data)

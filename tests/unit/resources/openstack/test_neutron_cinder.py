@@ -242,7 +242,8 @@ class VolumeAttachmentTest(base.TestCase):
         nova, cinder_service = stack.client('nova'), stack.client('cinder')
         plugin = utils.make(cinder.VolumeAttachment, 'att', {
             'instance_uuid': 'old', 'volume_id': 'v1'}, stack=stack)
-        plugin.resource_id = 'v1'
+        plugin.handle_create()
+        nova.calls.clear()
         cinder_service.objects['/volumes/v1'] = [
             {'volume': {'status': 'detaching', 'attachments': [
                 {'server_id': 'old'}]}},
@@ -250,8 +251,10 @@ class VolumeAttachmentTest(base.TestCase):
             {'volume': {'status': 'attaching', 'attachments': []}},
             {'volume': {'status': 'in-use', 'attachments': [
                 {'server_id': 'new'}]}}]
-        new = dict(plugin.properties, instance_uuid='new')
-        token = plugin.handle_update(new, {'instance_uuid': 'new'})
+        plugin = fakes.rebuilt(plugin, {'instance_uuid': 'new',
+                                        'volume_id': 'v1'})
+        token = plugin.handle_update(plugin.properties,
+                                     {'instance_uuid': 'new'})
         self.assertEqual(['/servers/old/os-volume_attachments/v1'],
                          [c[1] for c in nova.sent('DELETE')])
         done = [plugin.check_update_complete(token) for _i in range(4)]

@@ -57,8 +57,9 @@ class OthersTest(base.TestCase):
         self.assertEqual({'extra_specs': {'a': '1', 'b': '2'}},
                          nova.sent('POST', '/flavors/new-id/os-extra_specs'
                                    )[0][2])
-        plugin.handle_update(dict(plugin.properties, extra_specs={'a': 3}),
-                             {'extra_specs': {'a': 3}})
+        plugin = fakes.rebuilt(plugin, {'ram': 512, 'vcpus': 1,
+                                        'extra_specs': {'a': 3}})
+        plugin.handle_update(plugin.properties, {'extra_specs': {'a': 3}})
         self.assertEqual(['/flavors/new-id/os-extra_specs/b'],
                          [c[1] for c in nova.sent('DELETE')])
 
@@ -107,12 +108,16 @@ class OthersTest(base.TestCase):
 
     def test_web_image_update_is_a_json_patch(self):
         glance_service = self.service('glance')
-        plugin = self.make(glance.WebImage, {
-            'location': 'http://x/y', 'container_format': 'bare',
-            'disk_format': 'raw', 'extra_properties': {'old': 1}})
+        props = {'location': 'http://x/y', 'container_format': 'bare',
+                 'disk_format': 'raw', 'extra_properties': {'old': 1}}
+        plugin = self.make(glance.WebImage, props)
         plugin.resource_id = 'img'
-        plugin.handle_update(dict(plugin.properties, os_distro='debian',
-                                  extra_properties={'new': 2}),
+        glance_service.objects['/images/img'] = {'id': 'img',
+                                                 'status': 'active'}
+        self.assertTrue(plugin.check_create_complete(None))
+        plugin = fakes.rebuilt(plugin, dict(props, os_distro='debian',
+                                            extra_properties={'new': 2}))
+        plugin.handle_update(plugin.properties,
                              {'os_distro': 'debian',
                               'extra_properties': {'new': 2}})
         [patch] = glance_service.sent('PATCH', '/images/img')
@@ -134,10 +139,10 @@ class OthersTest(base.TestCase):
         plugin.handle_create()
         self.assertEqual(['/projects/p1/users/new-id/roles/r1'],
                          [c[1] for c in ks.sent('PUT')])
-        new = dict(plugin.properties, roles=[{'role': 'member',
-                                              'project': 'p',
-                                              'domain': None}])
-        plugin.handle_update(new, {'roles': new['roles']})
+        roles = [{'role': 'member', 'project': 'p'}]
+        plugin = fakes.rebuilt(plugin, {'roles': roles})
+        plugin.handle_update(plugin.properties,
+                             {'roles': plugin.properties['roles']})
         self.assertEqual(['/projects/p1/users/new-id/roles/r1'],
                          [c[1] for c in ks.sent('DELETE')])
         self.assertEqual('/projects/p1/users/new-id/roles/r2',
