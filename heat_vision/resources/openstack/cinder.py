@@ -88,7 +88,8 @@ class Volume(base.OpenStackResource):
             return None
         found = self.api('GET', '/volumes/detail', key='volumes',
                          params={'name': name})
-        return found[0] if found else None
+        # A filter the service ignores must not adopt someone else's.
+        return next((v for v in found if v.get('name') == name), None)
 
     def create_body(self, properties):
         body = {k: properties.get(k) for k in (

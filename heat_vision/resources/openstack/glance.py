@@ -105,9 +105,10 @@ class WebImage(base.OpenStackResource):
                     self.properties['id']))
             except exception.ServiceObjectNotFound:
                 return None
+        name = self.physical_resource_name()
         found = self.api('GET', self.path, key='images',
-                         params={'name': self.physical_resource_name()})
-        return found[0] if found else None
+                         params={'name': name})
+        return next((i for i in found if i.get('name') == name), None)
 
     def handle_create(self):
         image = self.adoptable()

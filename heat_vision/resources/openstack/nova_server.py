@@ -235,9 +235,11 @@ class Server(base.OpenStackResource):
     # Create, with take-over ----------------------------------------------
 
     def adoptable(self):
-        found = self.api('GET', '/servers', key='servers',
+        found = self.api('GET', '/servers/detail', key='servers',
                          params={'tags': self.marker_tag()})
-        return found[0] if found else None
+        # A filter the service ignores must not adopt someone else's.
+        return next((s for s in found
+                     if self.marker_tag() in (s.get('tags') or [])), None)
 
     def handle_create(self):
         existing = self.adoptable()
@@ -405,10 +407,15 @@ class Server(base.OpenStackResource):
                 shown = self.show_object()
             except exception.ServiceObjectNotFound:
                 shown = None
-            if shown is not None and shown.get('status') not in (
-                    'DELETED', 'SOFT_DELETED'):
-                if shown.get('status') == 'ERROR' and not shown.get(
-                        TASK_STATE):
+            # Until Nova answers 404: a DELETED server is still listed
+            # while Nova finishes with it.
+            if shown is not None:
+                status = shown.get('status')
+                if status == 'SOFT_DELETED':
+                    os_clients.ignoring_missing(
+                        self.api, 'POST', self.object_path() + '/action',
+                        body={'forceDelete': None})
+                elif status == 'ERROR' and not shown.get(TASK_STATE):
                     os_clients.ignoring_missing(self.api, 'DELETE',
                                                 self.object_path())
                 return False

@@ -226,6 +226,20 @@ class VolumeTest(base.TestCase):
         self.assertRaises(exception.Invalid, plugin.handle_update,
                           dict(plugin.properties, size=1), {'size': 1})
 
+    def test_take_over_adopts_only_a_volume_of_its_name(self):
+        self.cinder.answers[('GET', '/volumes/detail')] = {'volumes': [
+            {'id': 'someone-elses', 'name': 'other'}]}
+        plugin = utils.make(cinder.Volume, 'vol', {'size': 1},
+                            stack=self.stack)
+        plugin.handle_create()
+        self.assertEqual('new-id', plugin.resource_id)
+        self.cinder.answers[('GET', '/volumes/detail')] = {'volumes': [
+            {'id': 'made-before', 'name': 'teststack-vol-abcdefghijkl'}]}
+        plugin = utils.make(cinder.Volume, 'vol', {'size': 1},
+                            stack=self.stack)
+        plugin.handle_create()
+        self.assertEqual('made-before', plugin.resource_id)
+
     def test_attributes_read_the_volume(self):
         plugin = self.volume()
         self.cinder.objects['/volumes/v1'] = {'volume': {

@@ -111,14 +111,23 @@ class ServerTest(base.TestCase):
         self.assertIn('No valid host', str(error))
 
     def test_take_over_keeps_the_server_found_by_tag(self):
-        self.nova.answers[('GET', '/servers')] = {'servers': [
-            {'id': 'half-made'}]}
+        self.nova.answers[('GET', '/servers/detail')] = {'servers': [
+            {'id': 'other', 'tags': []},
+            {'id': 'half-made', 'tags': [TAG, STACK_TAG]}]}
         plugin = self.server()
         plugin.handle_create()
         self.assertEqual('half-made', plugin.resource_id)
         self.assertEqual([], self.nova.sent('POST'))
-        [look] = self.nova.sent('GET', '/servers')
+        [look] = self.nova.sent('GET', '/servers/detail')
         self.assertEqual({'tags': TAG}, look[3])
+
+    def test_a_server_without_the_tag_is_never_adopted(self):
+        # As if Nova ignored the filter: the answer is checked.
+        self.nova.answers[('GET', '/servers/detail')] = {'servers': [
+            {'id': 'someone-else', 'tags': ['x']}]}
+        plugin = self.server()
+        plugin.handle_create()
+        self.assertEqual('new-id', plugin.resource_id)
 
     def test_resize_is_resize_then_confirm_one_step_per_poll(self):
         self.nova.objects['/flavors/f2'] = {'flavor': {'id': 'f2'}}
@@ -169,15 +178,27 @@ class ServerTest(base.TestCase):
         plugin.handle_delete()
         self.assertTrue(plugin.check_delete_complete(None))
 
-    def test_delete_waits_while_the_server_is_there(self):
+    def test_delete_waits_until_nova_no_longer_has_the_server(self):
         plugin = self.server()
         plugin.resource_id = 's1'
-        self.nova.objects['/servers/s1'] = {'server': {
-            'status': 'ACTIVE', nova_server.TASK_STATE: 'deleting'}}
+        self.nova.objects['/servers/s1'] = [
+            {'server': {'status': 'ACTIVE',
+                        nova_server.TASK_STATE: 'deleting'}},
+            {'server': {'status': 'DELETED'}}]
         plugin.handle_delete()
+        self.assertFalse(plugin.check_delete_complete(None))
         self.assertFalse(plugin.check_delete_complete(None))
         del self.nova.objects['/servers/s1']
         self.assertTrue(plugin.check_delete_complete(None))
+
+    def test_a_soft_deleted_server_is_force_deleted(self):
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        self.nova.objects['/servers/s1'] = {'server': {
+            'status': 'SOFT_DELETED'}}
+        self.assertFalse(plugin.check_delete_complete(None))
+        self.assertEqual([{'forceDelete': None}], [
+            c[2] for c in self.nova.sent('POST', '/servers/s1/action')])
 
     def test_suspend_and_resume_wait_for_the_status(self):
         plugin = self.server()
