@@ -245,11 +245,20 @@ class OpenStackResource(base.Resource):
     def get_reference_id(self):
         return self.resource_id or self.name
 
+    def shown_for_attributes(self):
+        """The object as shown, read once per plugin for its attributes.
+
+        (The outputs of one stack show may ask for several.)
+        """
+        if '_shown' not in self.__dict__:
+            self._shown = self.show_object()
+        return self._shown
+
     def get_attribute(self, name, *path):
         if not self.resource_id:
             return None
         try:
-            shown = self.show_object()
+            shown = self.shown_for_attributes()
         except exception.ServiceObjectNotFound:
             return None
         value = shown if name == SHOW else shown.get(

@@ -175,7 +175,7 @@ class Port(neutron_base.NeutronResource):
     def get_attribute(self, name, *path):
         if name not in ('network', 'subnets') or not self.resource_id:
             return super().get_attribute(name, *path)
-        shown = self.show_object()
+        shown = self.shown_for_attributes()
         if name == 'network':
             value = self.api('GET', '/networks/%s' % shown['network_id'],
                              key='network')

@@ -459,7 +459,7 @@ class Server(base.OpenStackResource):
         elif name in ('networks', 'instance_name', 'console_urls',
                       'tags'):
             try:
-                shown = self.show_object()
+                shown = self.shown_for_attributes()
             except exception.ServiceObjectNotFound:
                 return None
             value = self._derived(name, shown)
