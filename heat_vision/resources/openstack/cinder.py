@@ -277,9 +277,17 @@ class VolumeAttachment(base.OpenStackResource):
         except exception.ServiceObjectNotFound:
             return True
         server = self._server()
-        return volume.get('status') != 'detaching' and not any(
-            a.get('server_id') == server
-            for a in volume.get('attachments') or [])
+        if volume.get('status') == 'detaching' or any(
+                a.get('server_id') == server
+                for a in volume.get('attachments') or []):
+            return False
+        # Nova forgets the attachment last: until then it refuses to
+        # attach the volume anywhere else.
+        try:
+            self.show_object()
+        except exception.ServiceObjectNotFound:
+            return True
+        return False
 
     def handle_check(self):
         self.show_object()
