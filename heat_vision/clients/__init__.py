@@ -9,9 +9,11 @@ and sees only the small client classes here, whose methods raise
 
 from heat_vision.clients import aodh
 from heat_vision.clients import identity
+from heat_vision.clients import openstack
 from heat_vision.clients import session
 
-#: The services a plugin may ask for, by name.
+#: The services a plugin may ask for, by name (besides the openstacksdk
+#: ones of ``openstack.SERVICES``).
 SERVICES = {
     aodh.SERVICE: aodh.AodhClient,
     identity.SERVICE: identity.IdentityClient,
@@ -27,12 +29,18 @@ class Clients:
     def __init__(self, context):
         self.context = context
         self._clients = {}
+        self._connection = None
 
     def client(self, name):
         """:returns: the client of service ``name`` (built once).
 
         :raises: KeyError for a service heat-vision has no client for.
         """
+        if name not in self._clients and name in openstack.SERVICES:
+            if self._connection is None:
+                self._connection = openstack.connect(self.context)
+            self._clients[name] = openstack.ServiceClient(
+                name, self._connection)
         if name not in self._clients:
             factory = SERVICES[name]
             ks_session, options = session.for_service(self.context,

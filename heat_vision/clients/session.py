@@ -67,6 +67,22 @@ def _token_session(context, service):
     return ks_session.Session(auth=auth, timeout=CONF.clients.timeout)
 
 
+def keystone_session(context, service):
+    """:returns: a keystoneauth1 session acting for ``context`` through
+        Keystone (what a client that reads the catalog needs).
+
+    :param context: the request context the requests act for.
+    :param service: the service's name, for the messages.
+    :raises: exception.ServiceNotConfigured under ``auth_mode = noauth``.
+    """
+    if CONF.clients.auth_mode == clients_conf.NOAUTH:
+        raise exception.ServiceNotConfigured(
+            service=service,
+            reason='%s is found through the Keystone catalog: it needs '
+                   '[clients] auth_mode = keystone_token' % service)
+    return _token_session(context, service)
+
+
 def for_service(context, group):
     """:returns: ``(session, options)``: a keystoneauth1 session acting
         for ``context``, and the ``Adapter`` options (interface, region,

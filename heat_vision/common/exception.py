@@ -408,3 +408,28 @@ class ServiceUnavailable(ServiceError):
     msg_fmt = _("%(service)s is unavailable: %(reason)s")
     code = 503
     error_type = 'ServiceUnavailable'
+
+
+class ServiceConflict(ServiceError):
+    """The service refused because of the object's state (HTTP 409)."""
+
+    code = 409
+    error_type = 'Conflict'
+
+
+class ServiceOverQuota(ServiceError):
+    """The service refused because a quota is used up."""
+
+    msg_fmt = _("%(service)s refused the request: over quota (HTTP "
+                "%(status)s): %(reason)s")
+    code = 413
+    error_type = 'OverQuota'
+
+
+class ServiceObjectFailed(ServiceError):
+    """What a service was making ended in an error state."""
+
+    msg_fmt = _("%(service)s: %(kind)s %(id)s went to status %(status)s"
+                "%(reason)s")
+    code = 400
+    error_type = 'ResourceInError'

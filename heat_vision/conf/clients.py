@@ -34,6 +34,15 @@ clients_opts = [
                help='Keystone v3 URL for auth_mode = keystone_token.'),
     cfg.FloatOpt('timeout', default=30, min=1, max=600,
                  help='Seconds one request to a service may take.'),
+    cfg.IntOpt('constraint_cache_seconds', default=60, min=0, max=3600,
+               help='How long a value a custom constraint found in a '
+                    'service (a flavor, an image, a network ...) is '
+                    'taken as valid without asking the service again; '
+                    '0 asks every time.'),
+    cfg.IntOpt('constraint_cache_size', default=4096, min=1,
+               max=1000000,
+               help='How many validated values the constraint cache of '
+                    'one engine keeps (the oldest are dropped).'),
 ]
 
 clients_aodh_group = cfg.OptGroup(
@@ -68,6 +77,23 @@ clients_identity_opts = [
 ]
 
 
+clients_openstack_group = cfg.OptGroup(
+    'clients_openstack', title='OpenStack services (openstacksdk)',
+    help='How the OS::Nova, OS::Neutron, OS::Cinder, OS::Glance and '
+         'OS::Keystone resources reach their services: through the '
+         "Keystone catalog of the request's token ([clients] auth_mode "
+         '= keystone_token).')
+
+clients_openstack_opts = [
+    cfg.StrOpt('region_name',
+               help='Region of the endpoints taken from the catalog.'),
+    cfg.StrOpt('interface', default='public',
+               choices=['public', 'internal', 'admin'],
+               help='Which catalog endpoint of each service is used '
+                    "(Heat's endpoint_type)."),
+]
+
+
 def register_opts(conf):
     conf.register_group(clients_group)
     conf.register_opts(clients_opts, group=clients_group)
@@ -75,9 +101,13 @@ def register_opts(conf):
     conf.register_opts(clients_aodh_opts, group=clients_aodh_group)
     conf.register_group(clients_identity_group)
     conf.register_opts(clients_identity_opts, group=clients_identity_group)
+    conf.register_group(clients_openstack_group)
+    conf.register_opts(clients_openstack_opts,
+                       group=clients_openstack_group)
 
 
 def list_opts():
     return {clients_group: clients_opts,
             clients_aodh_group: clients_aodh_opts,
-            clients_identity_group: clients_identity_opts}
+            clients_identity_group: clients_identity_opts,
+            clients_openstack_group: clients_openstack_opts}

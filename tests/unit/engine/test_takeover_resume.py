@@ -46,7 +46,14 @@ CFN_CHILD = '''{"AWSTemplateFormatVersion": "2010-09-09",
 # take-over test can run them (their create adopts what an earlier create
 # made, by physical name; the functional tests run them against the
 # real service).
-NEEDS_A_SERVICE = {'OS::Aodh::Alarm', 'OS::Aodh::EventAlarm'}
+NEEDS_A_SERVICE = {'OS::Aodh::Alarm', 'OS::Aodh::EventAlarm'} | {
+    'OS::Neutron::%s' % name for name in (
+        'Net', 'Subnet', 'Port', 'Router', 'RouterInterface', 'FloatingIP',
+        'FloatingIPAssociation', 'SecurityGroup', 'SecurityGroupRule')} | {
+    'OS::Nova::KeyPair', 'OS::Nova::Server', 'OS::Nova::ServerGroup',
+    'OS::Nova::Flavor', 'OS::Cinder::Volume', 'OS::Cinder::VolumeAttachment',
+    'OS::Glance::WebImage', 'OS::Keystone::Project', 'OS::Keystone::Role',
+    'OS::Keystone::User'}
 TEMPLATES = {
     'OS::Heat::None': 'victim: {type: OS::Heat::None}',
     'OS::Heat::Value': 'victim: {type: OS::Heat::Value, '

@@ -1,0 +1,132 @@
+"""Custom constraints that look a value up in its service.
+
+``nova.flavor``, ``glance.image``, ``neutron.network`` ... accept a name
+or an id of something that exists for the request's project. What a
+look-up found is remembered per project for ``[clients]
+constraint_cache_seconds`` (bounded by ``constraint_cache_size``), so
+validating a stack of a hundred servers asks Nova about their flavor
+once. A value not found is not remembered (it may exist a moment
+later). Without a way to ask (no token, ``auth_mode = noauth``) the
+value is let through: the create then fails with the service's answer.
+"""
+
+import collections
+import threading
+import time
+
+from oslo_config import cfg
+
+from heat_vision import clients
+from heat_vision.common import exception
+from heat_vision.template import custom_constraints
+
+CONF = cfg.CONF
+
+
+class _Cache:
+    """Found values by (constraint, project, value), with an age."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._found = collections.OrderedDict()
+
+    def has(self, key):
+        ttl = CONF.clients.constraint_cache_seconds
+        with self._lock:
+            found_at = self._found.get(key)
+            if found_at is None:
+                return False
+            if time.monotonic() - found_at < ttl:
+                return True
+            del self._found[key]
+            return False
+
+    def add(self, key):
+        if CONF.clients.constraint_cache_seconds <= 0:
+            return
+        with self._lock:
+            self._found[key] = time.monotonic()
+            self._found.move_to_end(key)
+            while len(self._found) > CONF.clients.constraint_cache_size:
+                self._found.popitem(last=False)
+
+    def clear(self):
+        with self._lock:
+            self._found.clear()
+
+
+CACHE = _Cache()
+
+
+class ServiceConstraint(custom_constraints.BaseConstraint):
+    """A value that names (or is the id of) a service's object.
+
+    A subclass gives the service, the collection path and the key of
+    one object (``'nova'``, ``'/flavors'``, ``'flavor'``).
+    """
+
+    service = path = key = None
+    #: whether the collection filters by ``name`` (else by id only).
+    by_name = True
+
+    def validate(self, value, context=None):
+        self.error_message = None
+        if context is None or not value:
+            return True
+        cache_key = (type(self).__name__, context.project_id, str(value))
+        if CACHE.has(cache_key):
+            return True
+        try:
+            found = self.lookup(clients.Clients(context).client(
+                self.service), str(value))
+        except exception.ServiceNotConfigured:
+            return True
+        except exception.ServiceError as exc:
+            self.error_message = str(exc)
+            return False
+        if found:
+            CACHE.add(cache_key)
+            return True
+        self.error_message = 'no %s has this name or id' % self.key
+        return False
+
+    def lookup(self, client, value):
+        """:returns: whether ``value`` names or identifies one object."""
+        try:
+            client.api('GET', '%s/%s' % (self.path, value))
+            return True
+        except exception.ServiceObjectNotFound:
+            if not self.by_name:
+                return False
+        items = client.api('GET', self.path, key=self.key + 's',
+                           params={'name': value})
+        return any(item.get('name') == value for item in items)
+
+
+class FlavorConstraint(ServiceConstraint):
+    service, path, key = 'nova', '/flavors', 'flavor'
+
+
+class KeypairConstraint(ServiceConstraint):
+    service, path, key = 'nova', '/os-keypairs', 'keypair'
+    by_name = False
+
+
+class ImageConstraint(ServiceConstraint):
+    service, path, key = 'glance', '/images', 'image'
+
+
+class NetworkConstraint(ServiceConstraint):
+    service, path, key = 'neutron', '/networks', 'network'
+
+
+class SubnetConstraint(ServiceConstraint):
+    service, path, key = 'neutron', '/subnets', 'subnet'
+
+
+class PortConstraint(ServiceConstraint):
+    service, path, key = 'neutron', '/ports', 'port'
+
+
+class VolumeConstraint(ServiceConstraint):
+    service, path, key = 'cinder', '/volumes', 'volume'

@@ -1,0 +1,135 @@
+"""The core OpenStack services, through openstacksdk.
+
+One openstacksdk ``Connection`` per request context, built on the
+keystoneauth1 session that acts for it (the catalog of its token finds
+each service; ``[clients_openstack]`` picks the region and interface).
+A plugin asks its facade for a service by the name Heat's client plugins
+use (``self.stack.client('neutron')``) and calls the sdk proxy's methods
+on what it gets; the sdk's errors come out as ``exception.Service*``
+and generators as lists.
+"""
+
+import functools
+import inspect
+
+from openstack import connection
+from openstack import exceptions as sdk_exceptions
+from oslo_config import cfg
+
+from heat_vision.clients import errors
+from heat_vision.clients import session
+from heat_vision.common import exception
+
+CONF = cfg.CONF
+
+#: How often a request is sent again when its connection broke before an
+#: answer (a server closing a kept-alive connection under the client, as
+#: uWSGI's http-socket does); take-over by name covers a POST that was
+#: made twice.
+CONNECT_RETRIES = 2
+
+#: name a plugin asks for -> (name in messages, attribute of the
+#: sdk ``Connection`` that is the service's proxy).
+SERVICES = {
+    'nova': ('Nova', 'compute'),
+    'neutron': ('Neutron', 'network'),
+    'cinder': ('Cinder', 'block_storage'),
+    'glance': ('Glance', 'image'),
+    'keystone': ('Keystone', 'identity'),
+}
+
+
+def connect(context):
+    """:returns: an sdk ``Connection`` acting for ``context``.
+
+    :raises: exception.ServiceNotConfigured
+    """
+    options = CONF.clients_openstack
+    return connection.Connection(
+        session=session.keystone_session(context, 'OpenStack'),
+        region_name=options.region_name, interface=options.interface,
+        app_name='heat-vision')
+
+
+class ServiceClient:
+    """One service's sdk proxy whose errors are heat-vision's.
+
+    :param name: a key of :data:`SERVICES`.
+    :param conn: the context's sdk ``Connection``.
+    """
+
+    def __init__(self, name, conn):
+        self.service, attribute = SERVICES[name]
+        self._conn = conn
+        self._attribute = attribute
+
+    def translated(self):
+        """A context in which the sdk's errors become ours."""
+        return _translated(self.service)
+
+    @property
+    def _proxy(self):
+        with self.translated():
+            return getattr(self._conn, self._attribute)
+
+    def api(self, method, path, body=None, key=None, microversion=None,
+            params=None, headers=None):
+        """One call of the service's REST API, as its reference says.
+
+        :param method: ``'GET'``, ``'POST'``, ``'PUT'``, ``'DELETE'`` ...
+        :param path: the path under the service's versioned endpoint
+            (``'/networks'``).
+        :param body: the JSON body, or None.
+        :param key: the key of the answer's body to return (``'network'``),
+            or None for all of it.
+        :param microversion: the API microversion to ask for, if any.
+        :param params: the query parameters, if any.
+        :param headers: more request headers (a JSON-patch content type).
+        :returns: the decoded answer (None when it has no body).
+        """
+        kwargs = {'params': params or {},
+                  'connect_retries': CONNECT_RETRIES}
+        if headers:
+            kwargs['headers'] = headers
+        if body is not None:
+            kwargs['json'] = body
+        if microversion is not None:
+            kwargs['microversion'] = microversion
+        with self.translated():
+            response = self._proxy.request(path, method, **kwargs)
+            sdk_exceptions.raise_from_response(response)
+        if not response.content:
+            return None
+        answer = response.json()
+        return answer[key] if key is not None else answer
+
+    def __getattr__(self, name):
+        method = getattr(self._proxy, name)
+        if not callable(method):
+            return method
+
+        @functools.wraps(method)
+        def call(*args, **kwargs):
+            with self.translated():
+                result = method(*args, **kwargs)
+                if inspect.isgenerator(result):
+                    result = list(result)
+                return result
+        return call
+
+
+def _translated(service):
+    return errors.translated(
+        service, sdk_exceptions.SDKException,
+        not_found=(sdk_exceptions.NotFoundException,),
+        not_configured=(sdk_exceptions.EndpointNotFound,
+                        sdk_exceptions.ServiceDiscoveryException,
+                        sdk_exceptions.ConfigException))
+
+
+def ignoring_missing(call, *args, **kwargs):
+    """``call(*args, **kwargs)``, or None if its object is gone."""
+    try:
+        return call(*args, **kwargs)
+    except exception.ServiceObjectNotFound:
+        return None

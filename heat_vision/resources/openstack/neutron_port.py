@@ -1,0 +1,188 @@
+"""OS::Neutron::Port."""
+
+from heat_vision.common.i18n import _
+from heat_vision.resources.openstack import base
+from heat_vision.resources.openstack import neutron_base
+from heat_vision.template import constraints
+
+Schema = base.Schema
+prop = base.prop
+attr = base.attr
+
+VNIC_TYPES = ['normal', 'direct', 'macvtap', 'direct-physical',
+              'baremetal', 'virtio-forwarder', 'smart-nic', 'vdpa',
+              'remote-managed', 'accelerator-direct',
+              'accelerator-direct-physical']
+
+
+def address_pairs_schema():
+    return prop(
+        Schema.LIST, _('Extra addresses the port may send from.'),
+        update_allowed=True, constraints=[constraints.Length(max=256)],
+        schema=prop(Schema.MAP, _('An address pair.'), schema={
+            'mac_address': prop(
+                Schema.STRING, _('MAC address (the port\'s if unset).'),
+                constraints=[constraints.CustomConstraint('mac_addr')]),
+            'ip_address': prop(Schema.STRING, _('IP address or CIDR.'),
+                               required=True)}))
+
+
+#: The properties a server's internal port shares with a port
+#: (``port_extra_properties`` of OS::Nova::Server's networks).
+def extra_properties_schema():
+    return {
+        'admin_state_up': prop(Schema.BOOLEAN,
+                               _('Administrative state of the port.'),
+                               default=True, update_allowed=True),
+        'mac_address': prop(Schema.STRING, _('MAC address of the port.'),
+                            constraints=[constraints.CustomConstraint(
+                                'mac_addr')]),
+        'allowed_address_pairs': address_pairs_schema(),
+        'binding:vnic_type': prop(Schema.STRING, _('VNIC type.'),
+                                  default='normal', update_allowed=True,
+                                  constraints=[constraints.AllowedValues(
+                                      VNIC_TYPES)]),
+        'port_security_enabled': prop(
+            Schema.BOOLEAN, _('Whether port security is on.'),
+            update_allowed=True),
+        'qos_policy': prop(Schema.STRING, _('QoS policy (name or id).'),
+                           update_allowed=True),
+        'propagate_uplink_status': prop(
+            Schema.BOOLEAN, _('Whether the uplink status propagates.'),
+            update_allowed=True),
+        'no_fixed_ips': prop(Schema.BOOLEAN,
+                             _('Whether the port gets no address.'),
+                             default=False, update_allowed=True),
+        'value_specs': neutron_base.value_specs_schema(),
+    }
+
+
+class Port(neutron_base.NeutronResource):
+    """A port on a Neutron network."""
+
+    path, key = '/ports', 'port'
+
+    PROPERTIES = (
+        NAME, NETWORK, FIXED_IPS, SECURITY_GROUPS, DEVICE_ID,
+        DEVICE_OWNER, DNS_NAME, TAGS,
+        ADMIN_STATE_UP, MAC_ADDRESS, ALLOWED_ADDRESS_PAIRS, VNIC_TYPE,
+        PORT_SECURITY_ENABLED, QOS_POLICY, PROPAGATE_UPLINK_STATUS,
+        NO_FIXED_IPS, VALUE_SPECS,
+    ) = (
+        'name', 'network', 'fixed_ips', 'security_groups', 'device_id',
+        'device_owner', 'dns_name', 'tags',
+        'admin_state_up', 'mac_address', 'allowed_address_pairs',
+        'binding:vnic_type', 'port_security_enabled', 'qos_policy',
+        'propagate_uplink_status', 'no_fixed_ips', 'value_specs',
+    )
+
+    properties_schema = dict(extra_properties_schema(), **{
+        NAME: prop(Schema.STRING, _('Name of the port.'),
+                   update_allowed=True),
+        NETWORK: prop(Schema.STRING, _('The network (name or id).'),
+                      required=True,
+                      constraints=base.name_or_id('neutron.network')),
+        FIXED_IPS: prop(
+            Schema.LIST, _('Addresses of the port.'), update_allowed=True,
+            constraints=[constraints.Length(max=256)],
+            schema=prop(Schema.MAP, _('An address.'), schema={
+                'subnet_id': prop(Schema.STRING, _('Deprecated: use '
+                                                   'subnet.')),
+                'subnet': prop(Schema.STRING, _('Subnet (name or id).'),
+                               constraints=base.name_or_id(
+                                   'neutron.subnet')),
+                'ip_address': prop(Schema.STRING, _('The address.'),
+                                   constraints=[
+                                       constraints.CustomConstraint(
+                                           'ip_addr')])})),
+        SECURITY_GROUPS: prop(Schema.LIST,
+                              _('Security groups (names or ids).'),
+                              update_allowed=True,
+                              constraints=[constraints.Length(max=64)]),
+        DEVICE_ID: prop(Schema.STRING, _('Device using the port.'),
+                        update_allowed=True),
+        DEVICE_OWNER: prop(Schema.STRING, _('Kind of device using the '
+                                            'port.'), update_allowed=True),
+        DNS_NAME: prop(Schema.STRING, _('DNS name of the port.'),
+                       update_allowed=True),
+        TAGS: neutron_base.tags_schema(),
+    })
+
+    attributes_schema = {
+        name: attr(_('The port\'s %s.') % name) for name in (
+            'admin_state_up', 'device_id', 'device_owner', 'fixed_ips',
+            'mac_address', 'name', 'network_id', 'security_groups',
+            'status', 'tenant_id', 'allowed_address_pairs',
+            'port_security_enabled', 'qos_policy_id', 'dns_assignment',
+            'propagate_uplink_status')
+    }
+    attributes_schema.update({
+        'network': attr(_('The port\'s network, as Neutron shows it.'),
+                        'Map'),
+        'subnets': attr(_('The subnets of its addresses.'), 'List'),
+        base.SHOW: base.SHOW_SCHEMA,
+    })
+
+    def port_body(self, properties):
+        """The fields of a port body the properties set."""
+        body = self.body_from(properties, {
+            self.ADMIN_STATE_UP: 'admin_state_up',
+            self.MAC_ADDRESS: 'mac_address', self.VNIC_TYPE: self.VNIC_TYPE,
+            self.PORT_SECURITY_ENABLED: 'port_security_enabled',
+            self.PROPAGATE_UPLINK_STATUS: 'propagate_uplink_status',
+            self.DEVICE_ID: 'device_id', self.DEVICE_OWNER: 'device_owner',
+            self.DNS_NAME: 'dns_name'})
+        if self.ALLOWED_ADDRESS_PAIRS in properties:
+            body['allowed_address_pairs'] = [
+                base.without_none(p) for p in
+                properties[self.ALLOWED_ADDRESS_PAIRS] or []]
+        if properties.get(self.QOS_POLICY) is not None:
+            body['qos_policy_id'] = self.qos_policy_id(
+                properties[self.QOS_POLICY])
+        if properties.get(self.NO_FIXED_IPS):
+            body['fixed_ips'] = []
+        elif properties.get(self.FIXED_IPS) is not None:
+            body['fixed_ips'] = [self._fixed_ip(i)
+                                 for i in properties[self.FIXED_IPS]]
+        if properties.get(self.SECURITY_GROUPS) is not None:
+            body['security_groups'] = [
+                self.neutron_id('/security-groups', 'security_group', g)
+                for g in properties[self.SECURITY_GROUPS]]
+        return body
+
+    def _fixed_ip(self, item):
+        out = {}
+        subnet = item.get('subnet') or item.get('subnet_id')
+        if subnet:
+            out['subnet_id'] = self.subnet_id(subnet)
+        if item.get('ip_address'):
+            out['ip_address'] = item['ip_address']
+        return out
+
+    def create_body(self, properties):
+        body = self.port_body(properties)
+        if properties.get(self.NETWORK) is not None:
+            body['network_id'] = self.network_id(properties[self.NETWORK])
+        return body
+
+    def update_body(self, new_properties, changed):
+        body = self.port_body(changed)
+        if self.NO_FIXED_IPS in changed and not changed[self.NO_FIXED_IPS]:
+            body['fixed_ips'] = [self._fixed_ip(i) for i in
+                                 new_properties[self.FIXED_IPS] or []]
+        return body
+
+    def get_attribute(self, name, *path):
+        if name not in ('network', 'subnets') or not self.resource_id:
+            return super().get_attribute(name, *path)
+        shown = self.shown_for_attributes()
+        if name == 'network':
+            value = self.api('GET', '/networks/%s' % shown['network_id'],
+                             key='network')
+        else:
+            value = [self.api('GET', '/subnets/%s' % ip['subnet_id'],
+                              key='subnet')
+                     for ip in shown.get('fixed_ips') or []]
+        for key in path:
+            value = value[key]
+        return value

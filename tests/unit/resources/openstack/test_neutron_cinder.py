@@ -1,0 +1,287 @@
+"""Neutron and Cinder plugins: bodies, validation, polling, in-place
+updates and take-over, against a scripted service."""
+
+from heat_vision.common import exception
+from heat_vision.resources.openstack import cinder
+from heat_vision.resources.openstack import neutron_net
+from heat_vision.resources.openstack import neutron_port
+from heat_vision.resources.openstack import neutron_router
+from heat_vision.resources.openstack import neutron_secgroup
+from heat_vision.template import properties
+from tests import base
+from tests.unit.resources.openstack import fakes
+from tests.unit.resources import utils
+
+PATH = ['resources', 'r', 'properties']
+
+
+def _egress(ethertype):
+    return {'id': 'eg-' + ethertype, 'direction': 'egress',
+            'ethertype': ethertype, 'protocol': None,
+            'port_range_min': None, 'port_range_max': None,
+            'remote_ip_prefix': None, 'remote_group_id': None}
+
+
+class ValidationTest(base.TestCase):
+
+    def check(self, cls, props):
+        checked = properties.Properties(cls.properties_schema, props,
+                                        path=PATH)
+        checked.validate()
+        cls.validate_properties(checked, PATH)
+
+    def test_a_subnet_needs_a_cidr_or_a_pool(self):
+        error = self.assertRaises(exception.StackValidationFailed,
+                                  self.check, neutron_net.Subnet,
+                                  {'network': 'n'})
+        self.assertIn('cidr', str(error))
+        self.check(neutron_net.Subnet, {'network': 'n',
+                                        'cidr': '10.0.0.0/24'})
+
+    def test_bad_values_are_refused_with_their_path(self):
+        cases = [
+            (neutron_net.Subnet, {'network': 'n', 'cidr': '10.0.0.0/24',
+                                  'ip_version': 5}, 'ip_version'),
+            (neutron_net.Subnet, {'network': 'n', 'cidr': 'not-a-cidr'},
+             'cidr'),
+            (neutron_port.Port, {'network': 'n', 'fixed_ips': [
+                {'ip_address': '10.0.0.300'}]}, 'fixed_ips'),
+            (neutron_secgroup.SecurityGroup, {'rules': [
+                {'port_range_min': 70000}]}, 'port_range_min'),
+            (neutron_secgroup.SecurityGroup, {'rules': [
+                {'direction': 'sideways'}]}, 'direction'),
+            (cinder.Volume, {'size': 0}, 'size'),
+            (neutron_port.Port, {'network': 'n', 'unknown': 1}, 'unknown'),
+            (neutron_port.Port, {}, 'network'),
+        ]
+        for cls, props, where in cases:
+            with self.subTest(props=props):
+                error = self.assertRaises(exception.StackValidationFailed,
+                                          self.check, cls, props)
+                self.assertIn(where, str(error))
+                self.assertIn('resources.r.properties', str(error))
+
+    def test_a_router_interface_takes_a_subnet_or_a_port(self):
+        for props in ({'router': 'r'},
+                      {'router': 'r', 'subnet': 's', 'port': 'p'}):
+            self.assertRaises(exception.StackValidationFailed, self.check,
+                              neutron_router.RouterInterface, props)
+        self.check(neutron_router.RouterInterface,
+                   {'router': 'r', 'subnet': 's'})
+
+
+class NeutronTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.stack = fakes.CloudStack()
+        self.neutron = self.stack.client('neutron')
+
+    def make(self, cls, props):
+        return utils.make(cls, 'r', props, stack=self.stack)
+
+    def test_net_create_polls_and_tags(self):
+        plugin = self.make(neutron_net.Net, {'tags': ['a']})
+        plugin.handle_create()
+        [post] = self.neutron.sent('POST', '/networks')
+        self.assertEqual({'network': {
+            'admin_state_up': True, 'shared': False,
+            'name': 'teststack-r-abcdefghijkl'}}, post[2])
+        self.assertEqual([('PUT', '/networks/new-id/tags',
+                           {'tags': ['a']}, None)],
+                         self.neutron.sent('PUT'))
+        self.neutron.objects['/networks/new-id'] = [
+            {'network': {'status': 'BUILD'}},
+            {'network': {'status': 'ACTIVE'}}]
+        self.assertFalse(plugin.check_create_complete(None))
+        self.assertTrue(plugin.check_create_complete(None))
+
+    def test_take_over_adopts_the_net_of_its_physical_name(self):
+        self.neutron.answers[('GET', '/networks')] = {'networks': [
+            {'id': 'made-before', 'name': 'teststack-r-abcdefghijkl'}]}
+        plugin = self.make(neutron_net.Net, {})
+        plugin.handle_create()
+        self.assertEqual('made-before', plugin.resource_id)
+        self.assertEqual([], self.neutron.sent('POST'))
+
+    def test_a_name_the_template_chose_is_never_adopted(self):
+        plugin = self.make(neutron_net.Net, {'name': 'shared-name'})
+        plugin.handle_create()
+        self.assertEqual([], self.neutron.sent('GET', '/networks'))
+        self.assertEqual(1, len(self.neutron.sent('POST')))
+
+    def test_update_puts_only_what_changed(self):
+        plugin = self.make(neutron_net.Net, {})
+        plugin.resource_id = 'n1'
+        plugin.handle_update(dict(plugin.properties, admin_state_up=False),
+                             {'admin_state_up': False})
+        self.assertEqual([('PUT', '/networks/n1',
+                           {'network': {'admin_state_up': False}}, None)],
+                         self.neutron.sent('PUT'))
+
+    def test_delete_of_something_gone_is_done(self):
+        plugin = self.make(neutron_net.Net, {})
+        plugin.resource_id = 'n1'
+        self.neutron.answers[('DELETE', '/networks/n1')] = \
+            exception.ServiceObjectNotFound(service='Neutron', status=404,
+                                            reason='gone')
+        plugin.handle_delete()
+        self.assertTrue(plugin.check_delete_complete(None))
+
+    def test_security_group_rules_are_added_in_place(self):
+        rule = {'protocol': 'tcp', 'port_range_min': 22,
+                'port_range_max': 22, 'remote_ip_prefix': '0.0.0.0/0'}
+        plugin = self.make(neutron_secgroup.SecurityGroup,
+                           {'rules': [rule]})
+        plugin.resource_id = 'sg'
+        existing = dict(_egress('IPv4'), id='r1', direction='ingress',
+                        **rule)
+        self.neutron.objects['/security-groups/sg'] = {'security_group': {
+            'security_group_rules': [existing, _egress('IPv4'),
+                                     _egress('IPv6')]}}
+        icmp = {'protocol': 'icmp', 'remote_ip_prefix': '0.0.0.0/0'}
+        new = dict(plugin.properties, rules=[rule, icmp])
+        checked = utils.make(neutron_secgroup.SecurityGroup, 'x',
+                             {'rules': [rule, icmp]}).properties['rules']
+        plugin.handle_update(new, {'rules': checked})
+        [post] = self.neutron.sent('POST', '/security-group-rules')
+        self.assertEqual({'security_group_rule': {
+            'direction': 'ingress', 'ethertype': 'IPv4',
+            'protocol': 'icmp', 'remote_ip_prefix': '0.0.0.0/0',
+            'security_group_id': 'sg'}}, post[2])
+        self.assertEqual([], self.neutron.sent('DELETE'))
+
+    def test_a_group_with_rules_loses_the_default_egress_not_listed(self):
+        plugin = self.make(neutron_secgroup.SecurityGroup, {'rules': [
+            {'direction': 'egress', 'remote_ip_prefix': '10.0.0.0/8'}]})
+        self.neutron.objects['/security-groups/new-id'] = {
+            'security_group': {'security_group_rules': [
+                _egress('IPv4'), _egress('IPv6')]}}
+        plugin.handle_create()
+        deleted = {c[1] for c in self.neutron.sent('DELETE')}
+        self.assertEqual({'/security-group-rules/eg-IPv4',
+                          '/security-group-rules/eg-IPv6'}, deleted)
+        self.assertEqual(1, len(self.neutron.sent('POST',
+                                                  '/security-group-rules')))
+
+    def test_router_interface_id_and_delete(self):
+        self.neutron.objects['/routers/rt'] = {'router': {'id': 'rt'}}
+        self.neutron.objects['/subnets/sn'] = {'subnet': {'id': 'sn'}}
+        plugin = self.make(neutron_router.RouterInterface,
+                           {'router': 'rt', 'subnet': 'sn'})
+        plugin.handle_create()
+        self.assertEqual('rt:subnet_id=sn', plugin.resource_id)
+        self.neutron.answers[('PUT', '/routers/rt/remove_router_interface')
+                             ] = exception.ServiceObjectNotFound(
+            service='Neutron', status=404, reason='gone')
+        plugin.handle_delete()
+        self.assertEqual({'subnet_id': 'sn'}, self.neutron.sent(
+            'PUT', '/routers/rt/remove_router_interface')[0][2])
+
+
+class VolumeTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.stack = fakes.CloudStack()
+        self.cinder = self.stack.client('cinder')
+
+    def volume(self, **props):
+        plugin = utils.make(cinder.Volume, 'vol', dict({'size': 1}, **props),
+                            stack=self.stack)
+        plugin.resource_id = 'v1'
+        return plugin
+
+    def test_create_polls_until_available(self):
+        plugin = self.volume()
+        self.cinder.objects['/volumes/v1'] = [
+            {'volume': {'status': 'creating'}},
+            {'volume': {'status': 'available'}}]
+        self.assertFalse(plugin.check_create_complete(None))
+        self.assertTrue(plugin.check_create_complete(None))
+
+    def test_error_fails_the_create(self):
+        plugin = self.volume()
+        self.cinder.objects['/volumes/v1'] = {'volume': {'status': 'error'}}
+        self.assertRaises(exception.ServiceObjectFailed,
+                          plugin.check_create_complete, None)
+
+    def test_a_larger_size_extends_in_place_and_waits(self):
+        plugin = self.volume()
+        self.cinder.objects['/volumes/v1'] = [
+            {'volume': {'status': 'available', 'size': 1}},
+            {'volume': {'status': 'extending', 'size': 1}},
+            {'volume': {'status': 'available', 'size': 2}}]
+        token = plugin.handle_update(dict(plugin.properties, size=2),
+                                     {'size': 2})
+        self.assertEqual([{'os-extend': {'new_size': 2}}], [
+            c[2] for c in self.cinder.sent('POST', '/volumes/v1/action')])
+        self.assertFalse(plugin.check_update_complete(token))
+        self.assertTrue(plugin.check_update_complete(token))
+
+    def test_a_volume_cannot_shrink(self):
+        plugin = self.volume(size=2)
+        self.cinder.objects['/volumes/v1'] = {'volume': {
+            'status': 'available', 'size': 2}}
+        self.assertRaises(exception.Invalid, plugin.handle_update,
+                          dict(plugin.properties, size=1), {'size': 1})
+
+    def test_take_over_adopts_only_a_volume_of_its_name(self):
+        self.cinder.answers[('GET', '/volumes/detail')] = {'volumes': [
+            {'id': 'someone-elses', 'name': 'other'}]}
+        plugin = utils.make(cinder.Volume, 'vol', {'size': 1},
+                            stack=self.stack)
+        plugin.handle_create()
+        self.assertEqual('new-id', plugin.resource_id)
+        self.cinder.answers[('GET', '/volumes/detail')] = {'volumes': [
+            {'id': 'made-before', 'name': 'teststack-vol-abcdefghijkl'}]}
+        plugin = utils.make(cinder.Volume, 'vol', {'size': 1},
+                            stack=self.stack)
+        plugin.handle_create()
+        self.assertEqual('made-before', plugin.resource_id)
+
+    def test_attributes_read_the_volume(self):
+        plugin = self.volume()
+        self.cinder.objects['/volumes/v1'] = {'volume': {
+            'status': 'available', 'name': 'n', 'metadata': {'a': '1'}}}
+        self.assertEqual('n', plugin.get_attribute('display_name'))
+        self.assertEqual('1', plugin.get_attribute('metadata_values', 'a'))
+        self.assertFalse(plugin.get_attribute('encrypted'))
+
+
+class VolumeAttachmentTest(base.TestCase):
+
+    def test_a_new_server_detaches_then_attaches(self):
+        stack = fakes.CloudStack()
+        nova, cinder_service = stack.client('nova'), stack.client('cinder')
+        plugin = utils.make(cinder.VolumeAttachment, 'att', {
+            'instance_uuid': 'old', 'volume_id': 'v1'}, stack=stack)
+        plugin.handle_create()
+        nova.calls.clear()
+        cinder_service.objects['/volumes/v1'] = [
+            {'volume': {'status': 'detaching', 'attachments': [
+                {'server_id': 'old'}]}},
+            {'volume': {'status': 'available', 'attachments': []}},
+            {'volume': {'status': 'available', 'attachments': []}},
+            {'volume': {'status': 'attaching', 'attachments': []}},
+            {'volume': {'status': 'in-use', 'attachments': [
+                {'server_id': 'new'}]}}]
+        plugin = fakes.rebuilt(plugin, {'instance_uuid': 'new',
+                                        'volume_id': 'v1'})
+        token = plugin.handle_update(plugin.properties,
+                                     {'instance_uuid': 'new'})
+        self.assertEqual(['/servers/old/os-volume_attachments/v1'],
+                         [c[1] for c in nova.sent('DELETE')])
+        # Cinder has the volume back before Nova forgets the attachment.
+        nova.objects['/servers/old/os-volume_attachments/v1'] = {
+            'volumeAttachment': {'id': 'v1'}}
+        self.assertFalse(plugin.check_update_complete(token))
+        self.assertFalse(plugin.check_update_complete(token))
+        self.assertEqual([], nova.sent('POST'))
+        del nova.objects['/servers/old/os-volume_attachments/v1']
+        done = [plugin.check_update_complete(token) for _i in range(3)]
+        self.assertEqual([False, False, True], done)
+        [attach] = nova.sent('POST')
+        self.assertEqual(('/servers/new/os-volume_attachments',
+                          {'volumeAttachment': {'volumeId': 'v1'}}),
+                         attach[1:3])

@@ -1,0 +1,259 @@
+"""OS::Nova::Server: the create body, the status polling, take-over,
+resize and rebuild as steps, delete."""
+
+import base64
+
+from heat_vision.common import exception
+from heat_vision.resources.openstack import nova_server
+from tests import base
+from tests.unit.resources.openstack import fakes
+from tests.unit.resources import utils
+
+TAG = 'heat-vision-abcdefghijkl'
+STACK_TAG = 'heat-vision-stack-5b5a0b4e-6a43-4c8b-9a8f-7c7e0f7d2f21'
+
+
+class ServerTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.stack = fakes.CloudStack()
+        self.nova = self.stack.client('nova')
+        self.neutron = self.stack.client('neutron')
+        self.glance = self.stack.client('glance')
+        self.nova.objects['/flavors/f1'] = {'flavor': {'id': 'f1'}}
+        self.glance.objects['/images/cirros'] = {'id': 'img-1'}
+        self.neutron.objects['/networks/private'] = {
+            'network': {'id': 'net-1'}}
+
+    def server(self, **props):
+        values = {'flavor': 'f1', 'image': 'cirros'}
+        values.update(props)
+        return utils.make(nova_server.Server, 'web', values,
+                          stack=self.stack)
+
+    def posted(self):
+        [call] = self.nova.sent('POST', '/servers')
+        return call[2]['server']
+
+    def test_create_sends_ids_tag_and_networks(self):
+        plugin = self.server(networks=[{'network': 'private',
+                                        'fixed_ip': '10.0.0.5'}],
+                             metadata={'a': 1}, key_name='k')
+        plugin.handle_create()
+        body = self.posted()
+        self.assertEqual('f1', body['flavorRef'])
+        self.assertEqual('img-1', body['imageRef'])
+        self.assertEqual([TAG, STACK_TAG], body['tags'])
+        self.assertEqual([{'uuid': 'net-1', 'fixed_ip': '10.0.0.5'}],
+                         body['networks'])
+        self.assertEqual({'a': '1'}, body['metadata'])
+        self.assertEqual('teststack-web-abcdefghijkl', body['name'])
+        self.assertEqual('new-id', plugin.resource_id)
+
+    def test_no_networks_asks_nova_to_allocate(self):
+        plugin = self.server()
+        plugin.handle_create()
+        self.assertEqual('auto', self.posted()['networks'])
+
+    def test_a_subnet_gets_a_port_made_and_deleted_with_the_server(self):
+        subnet = {'subnet': {'id': 'sub-1', 'network_id': 'net-1'}}
+        self.neutron.objects['/subnets/sub'] = subnet
+        self.neutron.objects['/subnets/sub-1'] = subnet
+        plugin = self.server(networks=[{'subnet': 'sub'}])
+        plugin.handle_create()
+        [port] = self.neutron.sent('POST', '/ports')
+        self.assertEqual([{'subnet_id': 'sub-1'}],
+                         port[2]['port']['fixed_ips'])
+        self.assertEqual([{'port': 'new-id'}], self.posted()['networks'])
+        self.assertEqual(['new-id'], plugin.data['ports'])
+        plugin.handle_delete()
+        self.assertTrue(plugin.check_delete_complete(None))
+        self.assertEqual(1, len(self.neutron.sent('DELETE',
+                                                  '/ports/new-id')))
+
+    def test_user_data_from_a_software_config(self):
+        config_id = '0b2c3e4f-1111-4222-8333-444455556666'
+        self.stack.configs[config_id] = '#cloud-config\npackages: [git]\n'
+        plugin = self.server(user_data=config_id,
+                             user_data_format='SOFTWARE_CONFIG')
+        plugin.handle_create()
+        self.assertEqual('#cloud-config\npackages: [git]\n',
+                         base64.b64decode(
+                             self.posted()['user_data']).decode())
+
+    def test_cfntools_user_data_is_a_mime_multipart(self):
+        plugin = self.server(user_data='#!/bin/sh\necho hi\n')
+        plugin.handle_create()
+        text = base64.b64decode(self.posted()['user_data']).decode()
+        self.assertIn('Content-Type: multipart/mixed', text)
+        self.assertIn('text/x-shellscript', text)
+
+    def test_create_polls_until_active(self):
+        plugin = self.server()
+        plugin.handle_create()
+        self.nova.objects['/servers/new-id'] = [
+            {'server': {'status': 'BUILD'}},
+            {'server': {'status': 'ACTIVE',
+                        nova_server.TASK_STATE: 'spawning'}},
+            {'server': {'status': 'ACTIVE'}}]
+        self.assertFalse(plugin.check_create_complete(None))
+        self.assertFalse(plugin.check_create_complete(None))
+        self.assertTrue(plugin.check_create_complete(None))
+
+    def test_error_status_fails_with_the_fault(self):
+        plugin = self.server()
+        plugin.handle_create()
+        self.nova.objects['/servers/new-id'] = {'server': {
+            'status': 'ERROR', 'fault': {'message': 'No valid host'}}}
+        error = self.assertRaises(exception.ServiceObjectFailed,
+                                  plugin.check_create_complete, None)
+        self.assertIn('No valid host', str(error))
+
+    def test_take_over_keeps_the_server_found_by_tag(self):
+        self.nova.answers[('GET', '/servers/detail')] = {'servers': [
+            {'id': 'other', 'tags': []},
+            {'id': 'half-made', 'tags': [TAG, STACK_TAG]}]}
+        plugin = self.server()
+        plugin.handle_create()
+        self.assertEqual('half-made', plugin.resource_id)
+        self.assertEqual([], self.nova.sent('POST'))
+        [look] = self.nova.sent('GET', '/servers/detail')
+        self.assertEqual({'tags': TAG}, look[3])
+
+    def test_a_server_without_the_tag_is_never_adopted(self):
+        # As if Nova ignored the filter: the answer is checked.
+        self.nova.answers[('GET', '/servers/detail')] = {'servers': [
+            {'id': 'someone-else', 'tags': ['x']}]}
+        plugin = self.server()
+        plugin.handle_create()
+        self.assertEqual('new-id', plugin.resource_id)
+
+    def test_resize_is_resize_then_confirm_one_step_per_poll(self):
+        self.nova.objects['/flavors/f2'] = {'flavor': {'id': 'f2'}}
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        new = dict(plugin.properties, flavor='f2')
+        token = plugin.handle_update(new, {'flavor': 'f2'})
+        self.nova.objects['/servers/s1'] = [
+            {'server': {'status': 'RESIZE'}},
+            {'server': {'status': 'VERIFY_RESIZE'}},
+            {'server': {'status': 'ACTIVE'}}]
+        done = [plugin.check_update_complete(token) for _i in range(5)]
+        self.assertEqual([False, False, False, False, True], done)
+        actions = [c[2] for c in self.nova.sent('POST',
+                                                '/servers/s1/action')]
+        self.assertEqual([{'resize': {'flavorRef': 'f2'}},
+                          {'confirmResize': None}], actions)
+
+    def test_what_nova_cannot_change_replaces(self):
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        for changed in ({'networks': [{'network': 'x'}]},
+                        {'user_data': 'new'}):
+            self.assertRaises(exception.UpdateReplace,
+                              plugin.handle_update,
+                              dict(plugin.properties, **changed), changed)
+        new = dict(plugin.properties, flavor='f2',
+                   flavor_update_policy='REPLACE')
+        self.assertRaises(exception.UpdateReplace, plugin.handle_update,
+                          new, {'flavor': 'f2'})
+
+    def test_metadata_changes_in_place(self):
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        token = plugin.handle_update(dict(plugin.properties,
+                                          metadata={'b': 2}),
+                                     {'metadata': {'b': 2}})
+        self.assertTrue(plugin.check_update_complete(token))
+        [call] = self.nova.sent('PUT', '/servers/s1/metadata')
+        self.assertEqual({'metadata': {'b': '2'}}, call[2])
+
+    def test_delete_tolerates_a_server_already_gone(self):
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        self.nova.answers[('DELETE', '/servers/s1')] = \
+            exception.ServiceObjectNotFound(service='Nova', status=404,
+                                            reason='gone')
+        plugin.handle_delete()
+        self.assertTrue(plugin.check_delete_complete(None))
+
+    def test_delete_waits_until_nova_no_longer_has_the_server(self):
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        self.nova.objects['/servers/s1'] = [
+            {'server': {'status': 'ACTIVE',
+                        nova_server.TASK_STATE: 'deleting'}},
+            {'server': {'status': 'DELETED'}}]
+        plugin.handle_delete()
+        self.assertFalse(plugin.check_delete_complete(None))
+        self.assertFalse(plugin.check_delete_complete(None))
+        del self.nova.objects['/servers/s1']
+        self.assertTrue(plugin.check_delete_complete(None))
+
+    def test_a_soft_deleted_server_is_force_deleted(self):
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        self.nova.objects['/servers/s1'] = {'server': {
+            'status': 'SOFT_DELETED'}}
+        self.assertFalse(plugin.check_delete_complete(None))
+        self.assertEqual([{'forceDelete': None}], [
+            c[2] for c in self.nova.sent('POST', '/servers/s1/action')])
+
+    def test_suspend_and_resume_wait_for_the_status(self):
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        plugin.handle_suspend()
+        self.nova.objects['/servers/s1'] = [
+            {'server': {'status': 'ACTIVE'}},
+            {'server': {'status': 'SUSPENDED'}}]
+        self.assertFalse(plugin.check_suspend_complete(None))
+        self.assertTrue(plugin.check_suspend_complete(None))
+        actions = [c[2] for c in self.nova.sent('POST',
+                                                '/servers/s1/action')]
+        self.assertEqual([{'suspend': None}], actions)
+
+    def test_a_resize_nova_gives_up_fails_the_update(self):
+        self.nova.objects['/flavors/f2'] = {'flavor': {'id': 'f2'}}
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        token = plugin.handle_update(dict(plugin.properties, flavor='f2'),
+                                     {'flavor': 'f2'})
+        self.assertFalse(plugin.check_update_complete(token))
+        self.nova.objects['/servers/s1'] = {'server': {'status': 'ACTIVE'}}
+        self.nova.objects['/servers/s1/os-instance-actions'] = {
+            'instanceActions': [{'action': 'resize', 'message': 'Error'}]}
+        error = self.assertRaises(exception.ServiceObjectFailed,
+                                  plugin.check_update_complete, token)
+        self.assertIn('resize was not done (Error)', str(error))
+
+    def test_a_replacement_takes_its_port_from_its_predecessor(self):
+        self.neutron.objects['/ports/p'] = [
+            {'port': {'id': 'p1', 'device_id': 'old',
+                      'device_owner': 'compute:nova'}}]
+        self.neutron.objects['/ports/p1'] = [
+            {'port': {'id': 'p1', 'device_id': 'old',
+                      'device_owner': 'compute:nova'}},
+            {'port': {'id': 'p1', 'device_id': 'old'}},
+            {'port': {'id': 'p1', 'device_id': ''}}]
+        self.nova.objects['/servers/old'] = {'server': {
+            'id': 'old', 'tags': [STACK_TAG, 'heat-vision-other']}}
+        plugin = self.server(networks=[{'port': 'p'}])
+        token = plugin.handle_create()
+        self.assertEqual(['/servers/old/os-interface/p1'],
+                         [c[1] for c in self.nova.sent('DELETE')])
+        self.assertEqual([], self.nova.sent('POST', '/servers'))
+        self.assertFalse(plugin.check_create_complete(token))
+        self.assertFalse(plugin.check_create_complete(token))
+        self.assertEqual([{'port': 'p1'}], self.posted()['networks'])
+        self.assertEqual(('web', 'new-id'), self.stack.saved)
+
+    def test_a_port_of_another_stack_is_left_alone(self):
+        self.neutron.objects['/ports/p1'] = {'port': {
+            'id': 'p1', 'device_id': 'theirs',
+            'device_owner': 'compute:nova'}}
+        self.nova.objects['/servers/theirs'] = {'server': {'tags': []}}
+        plugin = self.server(networks=[{'port': 'p1'}])
+        self.assertIsNone(plugin.handle_create())
+        self.assertEqual([], self.nova.sent('DELETE'))
+        self.assertEqual([{'port': 'p1'}], self.posted()['networks'])

@@ -1,0 +1,1 @@
+"""A small real OpenStack cloud, from PyPI, for heat-vision's tests."""

@@ -1,0 +1,397 @@
+"""Start, describe and stop the whole test cloud.
+
+A cloud lives in a state directory: its configuration (``etc/``), logs
+(``logs/``), PIDs (``pids/``), the services' files, ``cloud.json`` (what
+``status`` and the test fixture read) and ``clouds.yaml``. Its databases
+on MariaDB and its RabbitMQ vhost are named after a prefix of its own,
+so two clouds never share a queue or a table.
+"""
+
+import concurrent.futures
+import json
+import os
+import shutil
+import subprocess
+import time
+import uuid
+
+from testcloud import config
+from testcloud import db
+from testcloud import identity
+from testcloud import nova
+from testcloud import procs
+from testcloud import venvs
+
+#: What ``start`` stands up, in this order; ``cinder`` may be left out.
+SERVICES = ('keystone', 'placement', 'glance', 'neutron', 'nova', 'cinder')
+#: service -> (catalog type, name, path after the root URL).
+CATALOG = {
+    'placement': ('placement', 'placement', ''),
+    'glance': ('image', 'glance', ''),
+    'neutron': ('network', 'neutron', ''),
+    'nova': ('compute', 'nova', '/v2.1'),
+    'cinder': ('block-storage', 'cinder', '/v3/$(project_id)s'),
+}
+#: service -> [(schema, database suffix)]; a schema's dump fills each.
+SCHEMAS = {
+    'keystone': [('keystone', 'keystone')],
+    'placement': [('placement', 'placement')],
+    'glance': [('glance', 'glance')],
+    'neutron': [('neutron', 'neutron')],
+    'nova': [('nova_api', 'nova_api'), ('nova', 'nova_cell0'),
+             ('nova', 'nova_cell1')],
+    'cinder': [('cinder', 'cinder')],
+}
+CINDER_DRIVER = 'cinder.tests.fake_driver.FakeLoggingVolumeDriver'
+RABBIT = os.environ.get('HV_TEST_CLOUD_RABBIT',
+                        'rabbit://guest:guest@127.0.0.1:5672/')
+
+
+class Cloud:
+
+    def __init__(self, state_dir):
+        self.state = os.path.abspath(state_dir)
+        self.info_path = os.path.join(self.state, 'cloud.json')
+        self.clouds_yaml = os.path.join(self.state, 'clouds.yaml')
+        self.procs = procs.Processes(self.state)
+        self.cinder_driver = CINDER_DRIVER
+        self.compute_host = 'hv-test-cloud'
+        self.timings = {}
+        self._unmigrated = set()
+
+    # Names and places --------------------------------------------------
+
+    def path(self, *parts):
+        path = os.path.join(self.state, *parts)
+        os.makedirs(path, exist_ok=True)
+        return path
+
+    def db_url(self, suffix):
+        return db.url(self.prefix + suffix)
+
+    @property
+    def keystone_url(self):
+        return 'http://127.0.0.1:%d/v3' % self.ports['keystone']
+
+    def url(self, service):
+        return 'http://127.0.0.1:%d' % self.ports[service]
+
+    def _timed(self, label, started):
+        self.timings[label] = round(time.monotonic() - started, 1)
+
+    # Status ------------------------------------------------------------
+
+    def info(self):
+        """:returns: ``cloud.json`` as a dict, or None if never started."""
+        if not os.path.exists(self.info_path):
+            return None
+        with open(self.info_path) as f:
+            return json.load(f)
+
+    def status(self):
+        info = self.info() or {}
+        recorded = self.procs.recorded()
+        return {'state_dir': self.state,
+                'processes': {name: {'pid': pid, 'alive': alive}
+                              for name, (pid, alive) in recorded.items()},
+                'running': bool(recorded) and all(
+                    alive for _pid, alive in recorded.values()),
+                'cloud': info}
+
+    # Start -------------------------------------------------------------
+
+    def start(self, services=SERVICES, log=print):
+        """Stand the cloud up; :returns: the ``cloud.json`` dict.
+
+        A cloud already running in this state directory is returned as
+        it is.
+        """
+        status = self.status()
+        if status['running'] and status['cloud']:
+            return status['cloud']
+        self.stop()
+        started = time.monotonic()
+        self.services = [s for s in SERVICES if s in services]
+        self.prefix = 'hvtc_%s_' % uuid.uuid4().hex[:8]
+        self.ports = {s: procs.free_port() for s in self.services}
+        # Written first: ``stop`` finds the databases and vhost by it.
+        self._save({'prefix': self.prefix, 'services': self.services})
+        for service in self.services:
+            t = time.monotonic()
+            venvs.ensure(service, self.path('logs'))
+            self._timed('venv-' + service, t)
+        self._timed('venvs', started)
+        log('venvs ready in %.0f s' % (time.monotonic() - started))
+        self.transport_url = self._vhost()
+        t = time.monotonic()
+        with concurrent.futures.ThreadPoolExecutor(3) as pool:
+            for future in [pool.submit(self._database, s)
+                           for s in self.services]:
+                future.result()
+        self._timed('databases', t)
+        log('databases ready in %.0f s' % self.timings['databases'])
+        self._write_configs()
+        t = time.monotonic()
+        self._start_keystone()
+        self.procs.wait_http('keystone', self.keystone_url, timeout=300)
+        # Before the others start: some log in to Keystone as they start.
+        self._populate_keystone()
+        self._timed('keystone', t)
+        for service in self.services[1:]:
+            getattr(self, '_start_' + service)()
+        for service in self.services[1:]:
+            t = time.monotonic()
+            name = {'nova': 'nova-api', 'cinder': 'cinder-api'}.get(
+                service, service)
+            self.procs.wait_http(name, self.url(service) + '/',
+                                 timeout=300)
+            if service == 'placement' and 'nova' in self.services:
+                nova.start_compute(self)
+            self._timed('answer-' + service, t)
+        if 'nova' in self.services:
+            t = time.monotonic()
+            nova.discover_compute(self)
+            self._timed('compute-discovered', t)
+        if 'cinder' in self.services:
+            t = time.monotonic()
+            self._wait_cinder_volume()
+            self._timed('cinder-volume-up', t)
+        self._timed('total', started)
+        info = self._describe()
+        self._write_clouds_yaml(info)
+        self._save(info)
+        log('cloud ready in %.0f s' % self.timings['total'])
+        return info
+
+    def _vhost(self):
+        ctl = shutil.which('rabbitmqctl')
+        if not ctl:
+            # One shared vhost: topics may then meet another cloud's.
+            return RABBIT
+        for args in (['add_vhost', self.prefix],
+                     ['set_permissions', '-p', self.prefix, 'guest',
+                      '.*', '.*', '.*']):
+            subprocess.run([ctl, '-q'] + args, check=True,
+                           capture_output=True, timeout=120)
+        return RABBIT.rstrip('/') + '/' + self.prefix
+
+    def _database(self, service):
+        """Create ``service``'s databases, from the cached dump if any.
+
+        :returns: the schemas that need migrating.
+        """
+        for schema, suffix in SCHEMAS[service]:
+            db.create(self.prefix + suffix)
+            if not db.load_cached(venvs.cache_root(), venvs.RELEASE, schema,
+                                  self.prefix + suffix):
+                self._unmigrated.add(schema)
+
+    def _migrate(self, service, argv, schema, suffix):
+        if schema not in self._unmigrated:
+            return
+        t = time.monotonic()
+        result = subprocess.run(
+            venvs.command(service, argv[0]) + argv[1:],
+            capture_output=True, text=True, timeout=1800)
+        if result.returncode:
+            raise RuntimeError('%s failed:\n%s' % (
+                ' '.join(argv), result.stderr[-8000:]))
+        db.save(venvs.cache_root(), venvs.RELEASE, schema,
+                self.prefix + suffix)
+        self._timed('migrate-' + schema, t)
+
+    def _write_configs(self):
+        self.etc = {}
+        for service in self.services[1:]:
+            sections = getattr(config, service)(self)
+            self.etc[service] = config.write_ini(
+                os.path.join(self.path('etc', service), service + '.conf'),
+                sections)
+        venv_etc = os.path.join(venvs.path('glance'), 'etc', 'glance')
+        if 'glance' in self.services:
+            shutil.copy(os.path.join(venv_etc, 'glance-api-paste.ini'),
+                        self.path('etc', 'glance'))
+        if 'nova' in self.services:
+            shutil.copy(os.path.join(venvs.path('nova'), 'etc', 'nova',
+                                     'api-paste.ini'),
+                        self.path('etc', 'nova'))
+
+    # Keystone ----------------------------------------------------------
+
+    def _start_keystone(self):
+        conf = config.write_ini(
+            os.path.join(self.path('etc', 'keystone'), 'keystone.conf'), {
+                'DEFAULT': {'use_stderr': 'true'},
+                'database': {'connection': self.db_url('keystone')},
+                'token': {'provider': 'fernet'},
+                'fernet_tokens': {
+                    'key_repository': self.path('keystone', 'fernet')},
+                'fernet_receipts': {
+                    'key_repository': self.path('keystone', 'receipts')},
+                'credential': {
+                    'key_repository': self.path('keystone', 'credential')},
+            })
+        self.etc['keystone'] = conf
+        manage = ['keystone-manage', '--config-file', conf]
+        self._migrate('keystone', manage + ['db_sync'], 'keystone',
+                      'keystone')
+        user = _owner()
+        for step in (['fernet_setup'] + user, ['credential_setup'] + user,
+                     ['bootstrap', '--bootstrap-password',
+                      identity.PASSWORD,
+                      '--bootstrap-region-id', identity.REGION,
+                      '--bootstrap-public-url', self.keystone_url,
+                      '--bootstrap-internal-url', self.keystone_url,
+                      '--bootstrap-admin-url', self.keystone_url]):
+            subprocess.run(venvs.command('keystone', manage[0]) + manage[1:]
+                           + step, check=True, capture_output=True,
+                           timeout=300)
+        self._uwsgi('keystone', 'keystone.wsgi.api:application',
+                    {'OS_KEYSTONE_CONFIG_FILES': conf})
+
+    def _uwsgi(self, service, module, env):
+        venv = venvs.path(service)
+        argv = [venvs.binary(service, 'uwsgi'),
+                '--http-socket', '127.0.0.1:%d' % self.ports[service],
+                '--virtualenv', venv, '--master', '--die-on-term',
+                '--processes', '1', '--threads', '4', '--lazy-apps',
+                '--add-header', 'Connection: close', '--disable-logging',
+                '--module', module]
+        for key, value in env.items():
+            argv += ['--env', '%s=%s' % (key, value)]
+        self.procs.start(service, argv)
+
+    def _populate_keystone(self):
+        admin = identity.Admin(self.keystone_url)
+        service_project = admin.create('projects', {
+            'name': identity.SERVICE_PROJECT, 'domain_id': 'default'})
+        demo = admin.create('projects', {'name': identity.DEMO_PROJECT,
+                                         'domain_id': 'default'})
+        admin.user(identity.DEMO_USER, demo, ['member'])
+        for service in self.services[1:]:
+            admin.user(service, service_project, ['admin', 'service'])
+            kind, name, suffix = CATALOG[service]
+            admin.register(kind, name, self.url(service) + suffix)
+            if service == 'cinder':
+                admin.register('volumev3', 'cinderv3',
+                               self.url(service) + suffix)
+
+    # The other services ------------------------------------------------
+
+    def _run(self, service, script, *args):
+        result = subprocess.run(venvs.command(service, script) + list(args),
+                                capture_output=True, text=True, timeout=600)
+        if result.returncode:
+            raise RuntimeError('%s %s failed:\n%s' % (
+                script, ' '.join(args), result.stderr[-8000:]))
+        return result.stdout
+
+    def _start_placement(self):
+        self._migrate('placement', ['placement-manage', '--config-file',
+                                    self.etc['placement'], 'db', 'sync'],
+                      'placement', 'placement')
+        self._uwsgi('placement', 'placement.wsgi.api:application',
+                    {'OS_PLACEMENT_CONFIG_DIR':
+                     os.path.dirname(self.etc['placement'])})
+
+    def _start_glance(self):
+        conf = ['--config-file', self.etc['glance']]
+        self._migrate('glance', ['glance-manage'] + conf + ['db_sync'],
+                      'glance', 'glance')
+        self.procs.start('glance', venvs.command('glance', 'glance-api')
+                         + conf)
+
+    def _start_neutron(self):
+        conf = ['--config-file', self.etc['neutron']]
+        self._migrate('neutron', ['neutron-db-manage'] + conf
+                      + ['upgrade', 'heads'], 'neutron', 'neutron')
+        self.procs.start('neutron', venvs.command('neutron', 'neutron-server')
+                         + conf)
+
+    def _start_nova(self):
+        nova.prepare(self)
+        nova.start_services(self)
+
+    def _start_cinder(self):
+        conf = ['--config-file', self.etc['cinder']]
+        self._migrate('cinder', ['cinder-manage'] + conf + ['db', 'sync'],
+                      'cinder', 'cinder')
+        for name in ('cinder-api', 'cinder-scheduler', 'cinder-volume'):
+            self.procs.start(name, venvs.command('cinder', name) + conf)
+
+    def _wait_cinder_volume(self, timeout=300):
+        deadline = time.monotonic() + timeout
+        while True:
+            self.procs.check_alive('cinder-volume')
+            out = self._run('cinder', 'cinder-manage', '--config-file',
+                            self.etc['cinder'], 'service', 'list')
+            if any('cinder-volume' in line and ':-)' in line
+                   for line in out.splitlines()):
+                return
+            if time.monotonic() > deadline:
+                raise RuntimeError('cinder-volume is not up:\n' + out)
+            time.sleep(2)
+
+    # Results -----------------------------------------------------------
+
+    def _describe(self):
+        auth = {'auth_url': self.keystone_url, 'username': identity.ADMIN,
+                'password': identity.PASSWORD,
+                'project_name': identity.ADMIN,
+                'user_domain_id': 'default', 'project_domain_id': 'default'}
+        endpoints = {'identity': self.keystone_url}
+        for service in self.services[1:]:
+            kind, _name, suffix = CATALOG[service]
+            endpoints[kind] = self.url(service) + suffix
+        return {'prefix': self.prefix, 'services': self.services,
+                'release': venvs.RELEASE, 'state_dir': self.state,
+                'clouds_yaml': self.clouds_yaml, 'cloud_name': 'hv-test-cloud',
+                'region_name': identity.REGION, 'auth': auth,
+                'demo_auth': dict(auth, username=identity.DEMO_USER,
+                                  project_name=identity.DEMO_PROJECT),
+                'endpoints': endpoints, 'transport_url': self.transport_url,
+                'compute_host': self.compute_host, 'timings': self.timings,
+                'config_files': self.etc}
+
+    def _write_clouds_yaml(self, info):
+        # JSON is YAML: no YAML library needed here.
+        clouds = {'clouds': {
+            'hv-test-cloud': {'auth': info['auth'],
+                              'region_name': identity.REGION,
+                              'identity_api_version': 3},
+            'hv-test-cloud-demo': {'auth': info['demo_auth'],
+                                   'region_name': identity.REGION,
+                                   'identity_api_version': 3}}}
+        with open(self.clouds_yaml, 'w') as f:
+            json.dump(clouds, f, indent=2)
+
+    def _save(self, info):
+        with open(self.info_path + '.part', 'w') as f:
+            json.dump(info, f, indent=2)
+        os.rename(self.info_path + '.part', self.info_path)
+
+    # Stop --------------------------------------------------------------
+
+    def stop(self, log=lambda message: None):
+        """Stop every recorded process, drop the databases and vhost."""
+        stopped = self.procs.stop_all()
+        if stopped:
+            log('stopped %s' % ', '.join(stopped))
+        info = self.info()
+        if info and info.get('prefix'):
+            dropped = db.drop_prefixed(info['prefix'])
+            if dropped:
+                log('dropped databases %s' % ', '.join(dropped))
+            ctl = shutil.which('rabbitmqctl')
+            if ctl:
+                subprocess.run([ctl, '-q', 'delete_vhost', info['prefix']],
+                               capture_output=True, timeout=120)
+            os.unlink(self.info_path)
+        return stopped
+
+
+def _owner():
+    import grp
+    import pwd
+    return ['--keystone-user', pwd.getpwuid(os.getuid()).pw_name,
+            '--keystone-group', grp.getgrgid(os.getgid()).gr_name]

@@ -1,0 +1,73 @@
+"""Keystone's v3 API through urllib: the cloud's users and catalog."""
+
+import json
+import urllib.request
+
+PASSWORD = 'hv-test-cloud-secret'
+REGION = 'RegionOne'
+ADMIN = 'admin'
+SERVICE_PROJECT = 'service'
+DEMO_PROJECT = 'demo'
+DEMO_USER = 'demo'
+
+
+def token(url, user, project, password=PASSWORD):
+    body = {'auth': {
+        'identity': {'methods': ['password'], 'password': {'user': {
+            'name': user, 'domain': {'id': 'default'},
+            'password': password}}},
+        'scope': {'project': {'name': project,
+                              'domain': {'id': 'default'}}}}}
+    request = urllib.request.Request(
+        url + '/auth/tokens', data=json.dumps(body).encode(),
+        headers={'Content-Type': 'application/json'}, method='POST')
+    with urllib.request.urlopen(request, timeout=60) as response:
+        return response.headers['X-Subject-Token']
+
+
+class Admin:
+    """The bootstrap admin, scoped to project ``admin``."""
+
+    def __init__(self, url):
+        self.url = url
+        self.token = token(url, ADMIN, ADMIN)
+
+    def call(self, method, path, body=None):
+        request = urllib.request.Request(
+            '%s/%s' % (self.url, path), method=method,
+            data=json.dumps(body).encode() if body is not None else None,
+            headers={'X-Auth-Token': self.token,
+                     'Content-Type': 'application/json'})
+        with urllib.request.urlopen(request, timeout=60) as response:
+            content = response.read()
+        return json.loads(content) if content else None
+
+    def create(self, collection, entity):
+        key = collection[:-1]
+        return self.call('POST', collection, {key: entity})[key]['id']
+
+    def role_ids(self):
+        return {r['name']: r['id'] for r in self.call('GET', 'roles')['roles']}
+
+    def ensure_role(self, name):
+        roles = self.role_ids()
+        return roles.get(name) or self.create('roles', {'name': name})
+
+    def user(self, name, project_id, roles):
+        """Create user ``name`` with ``roles`` on ``project_id``."""
+        user_id = self.create('users', {
+            'name': name, 'domain_id': 'default', 'password': PASSWORD,
+            'default_project_id': project_id})
+        for role in roles:
+            self.call('PUT', 'projects/%s/users/%s/roles/%s' % (
+                project_id, user_id, self.ensure_role(role)))
+        return user_id
+
+    def register(self, service_type, name, url):
+        """Put ``name`` in the catalog as ``service_type`` at ``url``."""
+        service = self.create('services', {'type': service_type,
+                                           'name': name})
+        for interface in ('public', 'internal', 'admin'):
+            self.create('endpoints', {
+                'service_id': service, 'interface': interface, 'url': url,
+                'region_id': REGION})
