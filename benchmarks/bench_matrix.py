@@ -3,6 +3,8 @@
     python benchmarks/bench_matrix.py [--sizes 100,1000,10000]
         [--types OS::Heat::None,...] [--runs 1] [--distributed]
         [--timeout 600]
+    python benchmarks/bench_matrix.py --distributed [--engines 2]
+        --concurrent N [--first SIZE] [--sizes 100] [--types ...]
     python benchmarks/bench_matrix.py --targets [--runs 3]
 
 ``--targets`` measures every figure of the speed targets (issue 16) and
@@ -22,18 +24,32 @@ of medians and, per type, the ratio time(1000)/time(100) (linear growth
 is about 10; the target is at most 11) and time against OS::Heat::None.
 
 Embedded (default): ``heat-vision-all`` on sqlite. ``--distributed``:
-``heat-vision-api`` and one ``heat-vision-engine`` on the local RabbitMQ
-and a fresh MariaDB database. ``max_resources_per_stack`` is raised to
-the largest size. ``HeatVision::Test::Polled`` stands for a resource
-that completes asynchronously (three polls), as servers and ports do.
+``heat-vision-api`` and ``--engines`` (default 1) ``heat-vision-engine``
+on the local RabbitMQ and a fresh MariaDB database.
+``max_resources_per_stack`` is raised to the largest size.
+``HeatVision::Test::Polled`` stands for a resource that completes
+asynchronously (three polls), as servers and ports do.
 Every wait has a deadline (``--timeout``). Beside the wall time of each
 operation, the service's CPU seconds are measured (the processes'
 user + system time: heat-vision-all, or the API and engine processes):
 on a machine shared with other work they move far less than wall time.
+
+``--distributed --engines 2 --concurrent 20`` measures how engines share
+work instead: for each type and size, 20 stacks submitted at once; it
+prints the wall time, and per engine the stacks it created (from its
+log), the resources in them, the CPU seconds it used and its CPU per
+resource, the API's CPU seconds, and the ratio of the highest CPU per
+resource to the lowest (balanced is 1.0; the target is within 20%). On a
+busy machine compare ratios, not absolute times. ``--first 2000``
+submits one stack of 2000 resources just before the burst: by arrival,
+its engine would also get half of the others; by load, the other engine
+takes them.
 """
 
 import argparse
+import concurrent.futures
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -75,7 +91,11 @@ def flat(type_name, count, run):
 
 
 class Distributed(bench_engine.Service):
-    """heat-vision-api + one heat-vision-engine on RabbitMQ and MariaDB."""
+    """heat-vision-api + heat-vision-engines on RabbitMQ and MariaDB.
+
+    Each engine logs to its own file (``engine_logs``): which engine
+    created which stack is read from there.
+    """
 
     def __init__(self, timeout, options, engines=1):
         self.timeout = timeout
@@ -103,10 +123,13 @@ class Distributed(bench_engine.Service):
                        capture_output=True)
         self.log_path = os.path.join(self.dir, 'service.log')
         log = open(self.log_path, 'w')
+        self.engine_logs = [os.path.join(self.dir, 'engine-%d.log' % i)
+                            for i in range(engines)]
         self.engines = [subprocess.Popen(
             [os.path.join(binary, 'heat-vision-engine'), '--config-file',
-             config], stdout=log, stderr=subprocess.STDOUT)
-            for _ in range(engines)]
+             config, '--log-file', path], stdout=log,
+            stderr=subprocess.STDOUT)
+            for path in self.engine_logs]
         self.proc = subprocess.Popen(
             [os.path.join(binary, 'heat-vision-api'), '--config-file',
              config], stdout=log, stderr=subprocess.STDOUT)
@@ -150,6 +173,30 @@ class Distributed(bench_engine.Service):
         finally:
             db.dispose()
 
+    def error(self, message):
+        """With the end of each engine's log too."""
+        tails = []
+        for path in self.engine_logs:
+            try:
+                with open(path) as f:
+                    tails.append('--- end of %s ---\n%s' % (
+                        os.path.basename(path), f.read()[-1000:]))
+            except OSError:
+                pass
+        return bench_engine.BenchmarkError('\n'.join(
+            [str(super().error(message))] + tails))
+
+    def created_by_engine(self):
+        """:returns: per engine, the ids of the stacks it created."""
+        found = []
+        for path in self.engine_logs:
+            try:
+                with open(path) as f:
+                    found.append(set(_CREATED.findall(f.read())))
+            except FileNotFoundError:
+                found.append(set())
+        return found
+
     def stop(self):
         for proc in self.engines + [self.proc]:
             if proc.poll() is None:
@@ -164,6 +211,10 @@ class Distributed(bench_engine.Service):
                                  % self.db_name))
         admin.dispose()
         bench_engine.shutil.rmtree(self.dir, ignore_errors=True)
+
+
+# Both an engine's own creates and those handed over to it.
+_CREATED = re.compile(r'creates stack \S+ \(([0-9a-f-]{36})\)')
 
 
 def cpu_seconds(pids):
@@ -217,6 +268,67 @@ def measure(svc, types, sizes, runs):
                 for op in samples if (type_name, size, op) in results)),
                 flush=True)
     return results, cpu
+
+
+def measure_concurrent(svc, types, sizes, count, first=0):
+    """``count`` stacks at once per type and size, shared by the engines.
+
+    :param first: the size of one more stack, submitted just before the
+        others (an uneven load), or 0.
+    """
+    for type_name in types:
+        if not svc.has_type(type_name):
+            print('skipping %s: not available' % type_name)
+            continue
+        for size in sizes:
+            _burst(svc, type_name, size, count, first)
+
+
+def _burst(svc, type_name, size, count, first):
+    engine_pids = [proc.pid for proc in svc.engines]
+    before = [cpu_seconds([pid]) for pid in engine_pids]
+    api_before = cpu_seconds([svc.proc.pid])
+    seen_before = svc.created_by_engine()
+    tag = uuid.uuid4().hex[:6]
+    stacks = {}  # id -> (name, resources)
+    start = time.perf_counter()
+    if first:
+        name = 'big%d-%s' % (first, tag)
+        r = svc.http.post(svc.url + '/stacks', json={
+            'stack_name': name, 'template': flat(type_name, first, 0)},
+            timeout=120)
+        svc.check_answer(r, 'create of %s' % name)
+        stacks[r.json()['stack']['id']] = (name, first)
+    names = ['c%d-%s-%d' % (size, tag, i) for i in range(count)]
+    template = flat(type_name, size, 0)
+    with concurrent.futures.ThreadPoolExecutor(count) as pool:
+        # svc.create waits for CREATE_COMPLETE.
+        for name, sid in zip(names, pool.map(
+                lambda n: svc.create(n, template)[0], names)):
+            stacks[sid] = (name, size)
+    for sid, (name, _size) in stacks.items():
+        if svc.wait(name, sid, 'CREATE_COMPLETE') != 'CREATE_COMPLETE':
+            raise svc.error('stack %s did not complete' % name)
+    took = time.perf_counter() - start
+    cpu = [cpu_seconds([pid]) - b for pid, b in zip(engine_pids, before)]
+    api_cpu = cpu_seconds([svc.proc.pid]) - api_before
+    created = [(now - old) & stacks.keys() for now, old in
+               zip(svc.created_by_engine(), seen_before)]
+    resources = [sum(stacks[sid][1] for sid in ids) for ids in created]
+    per_resource = [c / n * 1000 if n else None
+                    for c, n in zip(cpu, resources)]
+    known = [p for p in per_resource if p]
+    ratio = max(known) / min(known) if len(known) > 1 else None
+    print('%-26s %5d x%d%s  %.2fs  stacks %s  resources %s  CPU %s s '
+          '(API %.1f s)  CPU ms/resource %s  ratio %s' % (
+              type_name, size, count, ' +%d' % first if first else '',
+              took, [len(ids) for ids in created], resources,
+              ['%.1f' % c for c in cpu], api_cpu,
+              ['%.2f' % p if p else '-' for p in per_resource],
+              '%.2f' % ratio if ratio else '-'), flush=True)
+    with concurrent.futures.ThreadPoolExecutor(count) as pool:
+        list(pool.map(lambda item: svc.delete(item[1][0], item[0]),
+                      stacks.items()))
 
 
 def report(results, cpu, types, sizes):
@@ -275,6 +387,15 @@ def main():
                         help='comma-separated resource types')
     parser.add_argument('--runs', type=int)
     parser.add_argument('--distributed', action='store_true')
+    parser.add_argument('--engines', type=int, default=1,
+                        help='engines to start (with --distributed)')
+    parser.add_argument('--concurrent', type=int, default=0, metavar='N',
+                        help='submit N stacks at once per type and size '
+                             'and report how the engines shared them '
+                             '(with --distributed)')
+    parser.add_argument('--first', type=int, default=0, metavar='SIZE',
+                        help='with --concurrent: one more stack of SIZE '
+                             'resources, submitted just before the others')
     parser.add_argument('--timeout', type=float, default=600)
     parser.add_argument('--targets', action='store_true',
                         help='measure every figure of the speed targets '
@@ -289,15 +410,28 @@ def main():
     unknown = set(types) - set(TYPES)
     if unknown:
         sys.exit('unknown types: %s' % ', '.join(sorted(unknown)))
+    if (args.engines != 1 or args.concurrent) and not args.distributed:
+        sys.exit('--engines and --concurrent need --distributed')
+    if args.first and not args.concurrent:
+        sys.exit('--first needs --concurrent')
+    if not 1 <= args.engines <= 8 or not 0 <= args.concurrent <= 200 or \
+            not 0 <= args.first <= 100000:
+        sys.exit('--engines is 1 to 8, --concurrent 0 to 200, --first 0 '
+                 'to 100000')
     options = ('enable_test_resource_types = true\n'
                'max_resources_per_stack = %d\n'
                'max_events_per_stack = %d'
-               % (max(max(sizes), 1000), max(4 * max(sizes), 1000)))
+               % (max(max(sizes), args.first, 1000),
+                  max(4 * max(max(sizes), args.first), 1000)))
     started = time.monotonic()
     try:
-        svc = (Distributed(args.timeout, options) if args.distributed
+        svc = (Distributed(args.timeout, options, args.engines)
+               if args.distributed
                else bench_engine.Service(args.timeout, options))
         try:
+            if args.concurrent:
+                return measure_concurrent(svc, types, sizes,
+                                          args.concurrent, args.first)
             results, cpu = measure(svc, types, sizes, args.runs)
         finally:
             svc.stop()
