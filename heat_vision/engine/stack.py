@@ -116,14 +116,21 @@ class Stack:
     def stored_plugin(self, row):
         """A plugin built from what ``row`` stored (for deleting it).
 
-        A resource an update removes may have a type only the previous
-        environment mapped (a provider template the new one dropped):
-        its class is then looked up there.
+        A resource an update removes was made under the previous
+        environment, which may have mapped its type (a provider template
+        the new one dropped): its class is looked up there.
         """
-        try:
-            cls = model.class_for_type(self.definition, row.type, row.name)
-        except exception.ResourceTypeNotFound:
+        previous = None
+        if not self.definition.has_resource(row.name):
+            # Gone from the new template: the environment it was made
+            # under is the previous one (a mapping the new one dropped
+            # may have shadowed a registered type of the same name).
             previous = self._previous_definition()
+        try:
+            cls = model.class_for_type(previous or self.definition,
+                                       row.type, row.name)
+        except exception.ResourceTypeNotFound:
+            previous = previous or self._previous_definition()
             if previous is None:
                 raise
             cls = model.class_for_type(previous, row.type, row.name)

@@ -23,6 +23,10 @@ class CloudFormationKeystoneTest(base.KeystoneServiceTestCase):
     def service_config(cls, keystone_url):
         config = super().service_config(keystone_url)
         config['relay'] = {'ec2_auth_url': keystone_url}
+        # Keystone makes no trust from a token it gave for an EC2
+        # signature (such a create is refused with a 403 naming the
+        # trust); this test is about the signature, so keeps none.
+        config['DEFAULT']['deferred_auth_method'] = 'none'
         return config
 
     def setUp(self):
