@@ -11,6 +11,7 @@ to the plugin, not how the engine does it.
 
 from heat_vision import clients
 from heat_vision.common import exception
+from heat_vision.common.i18n import _
 from heat_vision.db import alarms as db_alarms
 from heat_vision.db import resource_data
 from heat_vision.db import software_configs as db_configs
@@ -214,6 +215,27 @@ class StackFacade:
         """
         db_alarms.binding_add(self.context, alarm_id, self.id,
                               resource_name)
+
+    def check_alarm_visible(self, alarm_id):
+        """For an alarm id a user names: another project's alarm would
+        be read, and its actions silenced, through a binding.
+
+        :raises: Invalid unless the alarm is a built-in alarm or an Aodh
+            alarm of this stack's project.
+        """
+        try:
+            db_alarms.alarm_get(self.context, alarm_id)
+            return
+        except exception.EntityNotFound:
+            pass
+        try:
+            # Aodh answers only for the caller's project.
+            self.client('aodh').get_alarm(alarm_id)
+        except (exception.ServiceObjectNotFound,
+                exception.ServiceNotConfigured):
+            raise exception.Invalid(
+                reason=_('Alarm %s is not an alarm of this project.')
+                % alarm_id)
 
     def unbind_alarm(self, resource_name, alarm_id=None):
         """Undo ``bind_alarm`` (every binding of the resource if

@@ -203,6 +203,8 @@ class CEP(base.Resource):
 
     def _bind(self, alarm_ids):
         for alarm_id in alarm_ids or []:
+            self.stack.check_alarm_visible(alarm_id)
+        for alarm_id in alarm_ids or []:
             self.stack.bind_alarm(self.name, alarm_id)
 
     # Signals ---------------------------------------------------------------

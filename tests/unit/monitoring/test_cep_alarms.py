@@ -154,3 +154,17 @@ class RebindTest(_BoundCepTest):
         self.assertEqual(400, response.status_int, response.body)
         self.assertIn('resources.cep.properties.alarms', response.text)
         self.assertIn('duplicate name', response.text)
+
+    def test_another_projects_alarm_cannot_be_bound(self):
+        template = TEMPLATE.replace(
+            "if: [high_bound, [{get_resource: high}], "
+            "[{get_resource: low}]]", "[%s]" % self.out['high'])
+        response = self.service.request('POST', '/v1/other/stacks', body={
+            'stack_name': 'thief', 'template': template,
+            'parameters': {'cep_url': self.cep_url}})
+        self.assertEqual(201, response.status_int, response.body)
+        stack = self.service.wait_for_stack('other', 'thief')
+        self.assertEqual('CREATE_FAILED', stack['stack_status'])
+        self.assertIn('is not an alarm of this project',
+                      stack['stack_status_reason'])
+        self.assertEqual([(self.stack_id, 'cep')], self.bound('high'))
