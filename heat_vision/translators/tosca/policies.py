@@ -14,6 +14,7 @@ HANDLED = ('tosca.policies.Scaling', 'tosca.policies.Monitoring',
 COMPARISONS = {'greater_than': 'gt', 'greater_or_equal': 'ge',
                'less_than': 'lt', 'less_or_equal': 'le', 'equal': 'eq',
                'gt': 'gt', 'ge': 'ge', 'lt': 'lt', 'le': 'le', 'eq': 'eq'}
+SENLIN_ACTIONS = {'SCALE_OUT': 'out', 'SCALE_IN': 'in'}
 STATISTICS = {'average': 'avg', 'mean': 'avg', 'avg': 'avg', 'min': 'min',
               'minimum': 'min', 'max': 'max', 'maximum': 'max',
               'sum': 'sum', 'count': 'count'}
@@ -120,10 +121,9 @@ def _alarm(b, name, policy, path, trigger, spec, groups):
     if not isinstance(spec, dict):
         raise base.fail(path, _('a trigger is a map.'))
     props = _condition(spec, path)
-    event = spec.get('event')
-    meter = spec.get('metric') or spec.get('event_type') or (
-        event.get('type') if isinstance(event, dict) else event)
-    props['meter_name'] = str(meter or 'cpu_util')
+    props['meter_name'] = _meter(spec)
+    if spec.get('description'):
+        props['description'] = str(spec['description'])
     group = _group_of(b, name, policy, spec, groups)
     props['matching_metadata'] = {scaling.MATCHING_KEY: group or name}
     if group is None:
@@ -132,13 +132,41 @@ def _alarm(b, name, policy, path, trigger, spec, groups):
             if server is not None and server['type'] == 'OS::Nova::Server':
                 scaling.tag_for_alarms(server, name)
     else:
-        direction = 'out' if props['comparison_operator'] in (
-            'gt', 'ge') else 'in'
+        direction = _direction(spec) or ('out' if props[
+            'comparison_operator'] in ('gt', 'ge') else 'in')
         props['alarm_actions'] = [{'get_attr': [
             '%s_scale_%s' % (group, direction), 'alarm_url']}]
         props['repeat_actions'] = True
     b.add('%s_%s_alarm' % (name, trigger),
           {'type': 'OS::Aodh::Alarm', 'properties': props}, path)
+
+
+def _meter(spec):
+    """The meter a trigger watches: ``metric``, or the ``metrics`` of a
+    Senlin-style ``event_type: {type: ..., metrics: cpu_util}``.
+    """
+    for key in ('metric', 'event_type', 'event'):
+        value = spec.get(key)
+        if isinstance(value, dict):
+            value = (value.get('metrics') or value.get('metric') or
+                     value.get('type'))
+        if value:
+            return str(value)
+    return 'cpu_util'
+
+
+def _direction(spec):
+    """'out' or 'in' when the trigger's action says so, Senlin-style
+    (``action: {name: {type: SCALE_OUT, implementation: ...}}``).
+    """
+    action = spec.get('action')
+    if not isinstance(action, dict):
+        return None
+    for value in action.values():
+        kind = value.get('type') if isinstance(value, dict) else None
+        if kind in SENLIN_ACTIONS:
+            return SENLIN_ACTIONS[kind]
+    return None
 
 
 def _group_of(b, name, policy, spec, groups):
