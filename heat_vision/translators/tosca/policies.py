@@ -3,6 +3,7 @@
 
 from heat_vision.common.i18n import _
 from heat_vision.translators import base
+from heat_vision.translators.tosca import reservation
 from heat_vision.translators.tosca import scaling
 
 BASES = ('tosca.policies.Scaling', 'tosca.policies.Monitoring',
@@ -10,7 +11,7 @@ BASES = ('tosca.policies.Scaling', 'tosca.policies.Monitoring',
          'tosca.policies.Performance', 'tosca.policies.Reservation',
          'tosca.policies.Root')
 HANDLED = ('tosca.policies.Scaling', 'tosca.policies.Monitoring',
-           'tosca.policies.Placement')
+           'tosca.policies.Placement', 'tosca.policies.Reservation')
 COMPARISONS = {'greater_than': 'gt', 'greater_or_equal': 'ge',
                'less_than': 'lt', 'less_or_equal': 'le', 'equal': 'eq',
                'gt': 'gt', 'ge': 'ge', 'lt': 'lt', 'le': 'le', 'eq': 'eq'}
@@ -65,6 +66,8 @@ def translate(b):
                 'policies of type %s have no HOT equivalent.') % kind)
         if kind == 'tosca.policies.Placement':
             _placement(b, name, policy, path)
+        elif kind == 'tosca.policies.Reservation':
+            reservation.translate(b, name, policy, path, groups)
         for trigger, spec in (policy.get('triggers') or {}).items():
             _alarm(b, name, policy, base.join(path, 'triggers', trigger),
                    trigger, spec, groups)
