@@ -77,6 +77,7 @@ def translate(b, name, policy, path, nodes):
     member = {'heat_template_version': base.HOT_VERSION,
               'parameters': {}, 'resources': {}, 'outputs': {}}
     passed = {}
+    filename = '%s_member.yaml' % name
 
     def outward(ref):
         (key, arg), = ref.items()
@@ -106,7 +107,7 @@ def translate(b, name, policy, path, nodes):
         member['resources'][res] = _rewrite(b.resources.pop(res), outward)
         if member['resources'][res]['type'] == 'OS::Nova::Server':
             tag_for_alarms(member['resources'][res], name)
-        b.source_map.pop(base.join('resources', res), None)
+        _move_sources(b, res, filename)
 
     def inward(ref):
         (key, arg), = ref.items()
@@ -128,7 +129,6 @@ def translate(b, name, policy, path, nodes):
     for section in ('parameters', 'outputs'):
         if not member[section]:
             del member[section]
-    filename = '%s_member.yaml' % name
     b.context.hot_files[filename] = base.dump(member)
     default = int(props.get('default_instances', props.get(
         'min_instances', 1)))
@@ -148,6 +148,17 @@ def translate(b, name, policy, path, nodes):
                 'scaling_adjustment': sign * increment,
                 'cooldown': cooldown}}, path)
     return set(nodes) | moved
+
+
+def _move_sources(b, res, filename):
+    """The source map entries of a resource moved into a member
+    template, named in that file.
+    """
+    prefix = base.join('resources', res)
+    for hot_path in [p for p in b.source_map
+                     if p == prefix or p.startswith(prefix + '.')]:
+        b.context.file_sources[base.in_file(filename, hot_path)] = \
+            b.source_map.pop(hot_path)
 
 
 def tag_for_alarms(server, group):
