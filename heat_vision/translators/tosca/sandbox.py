@@ -17,6 +17,7 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.template import parser
 from heat_vision.translators import base
+from heat_vision.translators.tosca import profiles
 
 META_PATH = 'TOSCA-Metadata/TOSCA.meta'
 MAX_IMPORTS = 64
@@ -60,6 +61,20 @@ class Sandbox:
 
     def path(self, name):
         return os.path.join(self.root, name)
+
+    def supply(self, name, content):
+        """Add a file heat-vision provides (a profile's definitions).
+
+        :returns: ``content`` (None: nothing added).
+        """
+        if content is None:
+            return None
+        self.files[posixpath.normpath(name)] = content
+        target = os.path.join(self.root, name)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, 'w', encoding='utf-8') as handle:
+            handle.write(content)
+        return content
 
     def text(self, name):
         content = self.files.get(posixpath.normpath(name))
@@ -148,6 +163,9 @@ def check_imports(box, entry, doc):
             if resolved.startswith('../') or resolved == '..':
                 raise base.fail(where, _('import leaves the document.'))
             text = box.text(resolved)
+            if text is None:
+                text = box.supply(resolved, profiles.text(
+                    posixpath.basename(resolved)))
             if text is None:
                 raise base.fail(where, _('imported file "%s" was not '
                                          'given.') % target)

@@ -14,6 +14,8 @@ from heat_vision.translators import base
 PER_INSTANCE = ('OS::Neutron::Port', 'OS::Cinder::Volume',
                 'OS::Neutron::FloatingIP')
 REF_FUNCTIONS = ('get_resource', 'get_attr')
+#: the kinds of node that become servers (TOSCA Compute, SOL001 VDUs).
+SERVERS = ('server', 'vdu')
 #: Nova metadata an alarm's ``matching_metadata`` selects samples by.
 METERING_KEY = 'metering.server_group'
 MATCHING_KEY = 'metadata.user_metadata.server_group'
@@ -50,7 +52,7 @@ def _rewrite(value, fn):
 def _members(b, nodes, path):
     moved = set()
     for node in nodes:
-        if b.kinds.get(node) != 'server' or node not in b.resources:
+        if b.kinds.get(node) not in SERVERS or node not in b.resources:
             raise base.fail(path + '.targets', _(
                 'scaling targets must be Compute nodes of this template; '
                 '"%s" is not.') % node)

@@ -1,0 +1,115 @@
+"""ETSI NFV SOL 001: heat-vision's definitions stand in only for the
+ETSI files a document imports and does not give; its VDUs scale like
+Compute nodes; what SOL 001 requires is checked."""
+
+from heat_vision.common import exception
+from heat_vision import translators
+from heat_vision.translators.tosca import profiles
+from tests import base
+
+HEAD = '''tosca_definitions_version: tosca_simple_yaml_1_2
+imports:
+  - etsi_nfv_sol001_common_types.yaml
+  - etsi_nfv_sol001_vnfd_types.yaml
+'''
+VDU = '''
+    vdu:
+      type: tosca.nodes.nfv.Vdu.Compute
+      properties:
+        name: vdu
+        vdu_profile:
+          min_number_of_instances: 1
+          max_number_of_instances: 3
+        sw_image_data:
+          name: cirros
+          version: '0.6'
+          checksum: {algorithm: sha-256, hash: ab}
+          container_format: bare
+          disk_format: qcow2
+          min_disk: 1 GiB
+          size: 20 MiB
+      capabilities:
+        virtual_compute:
+          properties:
+            virtual_cpu: {num_virtual_cpu: 1}
+            virtual_memory: {virtual_mem_size: 512 MiB}
+'''
+
+
+def translate(text, files=None):
+    return translators.load('tosca').translate(
+        HEAD + text, files=files, filename='vnfd.yaml')
+
+
+class TestSol001(base.TestCase):
+
+    def test_the_documents_own_definitions_win(self):
+        # A vnfd types file of the document's own whose Vdu.Compute
+        # wants one more property: the VDU above lacks it, so the
+        # document's file, not heat-vision's, was read.
+        own = profiles.text('etsi_nfv_sol001_vnfd_types.yaml').replace(
+            '      name: {type: string, required: true}\n'
+            '      description: {type: string, required: false}\n'
+            '      boot_order:',
+            '      name: {type: string, required: true}\n'
+            '      description: {type: string, required: false}\n'
+            '      vendor_tag: {type: string, required: true}\n'
+            '      boot_order:', 1)
+        self.assertIn('vendor_tag', own)
+        exc = self.assertRaises(
+            exception.TranslationError, translate,
+            'topology_template:\n  node_templates:' + VDU,
+            files={'etsi_nfv_sol001_vnfd_types.yaml': own})
+        self.assertIn('vendor_tag', str(exc))
+        self.assertEqual('topology_template.node_templates.vdu', exc.path)
+
+    def test_required_properties_of_the_profile_are_checked(self):
+        text = VDU.replace('        vdu_profile:\n'
+                           '          min_number_of_instances: 1\n'
+                           '          max_number_of_instances: 3\n', '')
+        exc = self.assertRaises(
+            exception.TranslationError, translate,
+            'topology_template:\n  node_templates:' + text)
+        self.assertIn('vdu_profile', str(exc))
+        self.assertEqual('topology_template.node_templates.vdu', exc.path)
+
+    def test_a_vdu_scales_like_a_compute_node(self):
+        result = translate('''
+policy_types:
+  example.policies.Scaling:
+    derived_from: tosca.policies.Scaling
+    properties:
+      min_instances: {type: integer}
+      max_instances: {type: integer}
+topology_template:
+  node_templates:''' + VDU + '''
+  policies:
+    - vdus:
+        type: example.policies.Scaling
+        targets: [vdu]
+        properties: {min_instances: 1, max_instances: 3}
+''')
+        group = result.template['resources']['vdus']
+        self.assertEqual('OS::Heat::AutoScalingGroup', group['type'])
+        self.assertEqual(3, group['properties']['max_size'])
+        member = result.files['vdus_member.yaml']
+        self.assertIn('OS::Nova::Server', member)
+        # The flavor is made once, outside the group, and passed in.
+        self.assertEqual('OS::Nova::Flavor',
+                         result.template['resources']['vdu_flavor']['type'])
+        self.assertEqual({'get_resource': 'vdu_flavor'},
+                         group['properties']['resource']['properties'][
+                             'vdu_flavor_id'])
+
+    def test_an_ext_cp_needs_its_internal_link(self):
+        # SOL 001 requires exactly one internal_virtual_link.
+        exc = self.assertRaises(
+            exception.TranslationError, translate, '''
+topology_template:
+  node_templates:
+    ext:
+      type: tosca.nodes.nfv.VnfExtCp
+      properties: {layer_protocols: [ipv4]}
+''')
+        self.assertEqual('topology_template.node_templates.ext', exc.path)
+        self.assertIn('internal_virtual_link', str(exc))
