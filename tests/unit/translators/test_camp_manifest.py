@@ -1,0 +1,39 @@
+"""A PDP's camp.mf: the digests it lists are checked, its lines must be
+OVF manifest lines, the files it names must be in the package."""
+
+import hashlib
+
+from heat_vision.common import exception
+from heat_vision.translators.camp import manifest
+from tests import base
+
+PLAN = b'camp_version: CAMP 1.1\n'
+
+
+def line(name, content):
+    return 'SHA256(%s)= %s' % (name, hashlib.sha256(content).hexdigest())
+
+
+class TestManifest(base.TestCase):
+
+    def test_matching_digests_pass(self):
+        manifest.check({'camp.yaml': PLAN, 'camp.mf':
+                        (line('camp.yaml', PLAN) + '\n\n').encode()})
+
+    def test_no_manifest_no_check(self):
+        manifest.check({'camp.yaml': PLAN})
+
+    def test_a_file_the_manifest_names_must_be_there(self):
+        exc = self.assertRaises(
+            exception.TranslationError, manifest.check,
+            {'camp.yaml': PLAN,
+             'camp.mf': '\n'.join([line('camp.yaml', PLAN),
+                                   line('gone.sh', b'x')]).encode()})
+        self.assertEqual('camp.mf:2', exc.path)
+        self.assertIn('"gone.sh" is not in the package', str(exc))
+
+    def test_a_line_of_another_form_is_refused(self):
+        exc = self.assertRaises(
+            exception.TranslationError, manifest.check,
+            {'camp.yaml': PLAN, 'camp.mf': b'MD5(camp.yaml)= abc\n'})
+        self.assertEqual('camp.mf:1', exc.path)
