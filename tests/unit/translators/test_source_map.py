@@ -62,6 +62,18 @@ class TestNestedSources(base.TestCase):
             'interfaces.Standard.create',
             result.source_of('resources.nginx_create_config'))
 
+    def test_a_csars_nested_flavour_maps_into_its_file(self):
+        result = translate('sol001_csar')
+        self.assertEqual(
+            'Definitions/example_vnf_flavour.yaml:topology_template.'
+            'node_templates.probe.properties.sw_image_data.name',
+            result.source_of('example.vnf.Probe.yaml:resources.probe.'
+                             'properties.image'))
+        self.assertEqual(
+            'Definitions/vnfd_top.yaml:topology_template.node_templates.'
+            'vnf.properties.flavour_id',
+            result.source_of('resources.vnf.properties.flavour_id'))
+
     def test_a_path_with_colons_but_no_file_is_a_plain_path(self):
         result = translators_base.Translation(
             {'resources': {}},
