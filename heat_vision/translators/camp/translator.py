@@ -28,7 +28,7 @@ ARTIFACT_KEYS = ('name', 'description', 'tags', 'artifact_type',
 #: Requirement types (their last segment) that place the artifact on the
 #: fulfilling service: CAMP 1.1's examples use ``HostOn``, ``Install``
 #: and ``ExecuteAt``; ``deploy_on``/``hosted_on`` are kept.
-HOSTING = re.compile(r'^(deploy|host|install|execute|run)(ed)?_?'
+HOSTING = re.compile(r'(^|[_.-])(deploy|host|install|execute|run)(ed)?_?'
                      r'(on|to|at|in)?$', re.IGNORECASE)
 
 

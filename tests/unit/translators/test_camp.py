@@ -1,10 +1,13 @@
-"""A PDP's camp.mf: the digests it lists are checked, its lines must be
-OVF manifest lines, the files it names must be in the package."""
+"""CAMP corners the conformance cases do not isolate: a PDP's camp.mf
+(the digests it lists are checked, its lines must be OVF manifest lines,
+the files it names must be in the package) and which requirement types
+place an artifact."""
 
 import hashlib
 
 from heat_vision.common import exception
 from heat_vision.translators.camp import manifest
+from heat_vision.translators.camp import translator
 from tests import base
 
 PLAN = b'camp_version: CAMP 1.1\n'
@@ -37,3 +40,19 @@ class TestManifest(base.TestCase):
             exception.TranslationError, manifest.check,
             {'camp.yaml': PLAN, 'camp.mf': b'MD5(camp.yaml)= abc\n'})
         self.assertEqual('camp.mf:1', exc.path)
+
+
+class TestPlacingRequirements(base.TestCase):
+
+    def test_which_requirement_types_place_an_artifact(self):
+        placing = ('com.java:HostOn', 'org.rpm:Install',
+                   'org.sql:ExecuteAt', 'x:deploy_on', 'x:hosted_on',
+                   'x:app_deploy_on', 'x:RunOn', 'x:deployed_to')
+        other = ('com.java.jdbc:ConnectTo', 'x:connect_to', 'x:UsesCache',
+                 'x:reinstallation', 'x:hostname')
+        for rtype in placing:
+            self.assertTrue(translator.HOSTING.search(
+                rtype.split(':')[-1]), rtype)
+        for rtype in other:
+            self.assertIsNone(translator.HOSTING.search(
+                rtype.split(':')[-1]), rtype)
