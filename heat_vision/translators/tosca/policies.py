@@ -15,6 +15,7 @@ HANDLED = ('tosca.policies.Scaling', 'tosca.policies.Monitoring',
 COMPARISONS = {'greater_than': 'gt', 'greater_or_equal': 'ge',
                'less_than': 'lt', 'less_or_equal': 'le', 'equal': 'eq',
                'gt': 'gt', 'ge': 'ge', 'lt': 'lt', 'le': 'le', 'eq': 'eq'}
+HOST_SCOPE = 'nfvi_node'
 SENLIN_ACTIONS = {'SCALE_OUT': 'out', 'SCALE_IN': 'in'}
 STATISTICS = {'average': 'avg', 'mean': 'avg', 'avg': 'avg', 'min': 'min',
               'minimum': 'min', 'max': 'max', 'maximum': 'max',
@@ -74,8 +75,13 @@ def translate(b):
 
 
 def _placement(b, name, policy, path):
-    wanted = str((policy.get('properties') or {}).get('policy') or
-                 policy.get('type')).lower()
+    props = policy.get('properties') or {}
+    if props.get('scope', HOST_SCOPE) != HOST_SCOPE:
+        # SOL 001 affinity rules: a server group places per host only.
+        raise base.fail(base.join(path, 'properties', 'scope'), _(
+            'only the nfvi_node scope (per host) has a HOT equivalent '
+            '(a server group).'))
+    wanted = str(props.get('policy') or policy.get('type')).lower()
     rule = 'anti-affinity' if 'anti' in wanted else 'affinity'
     b.add(name, {'type': 'OS::Nova::ServerGroup',
                  'properties': {'policies': [rule]}}, path)

@@ -113,3 +113,37 @@ topology_template:
 ''')
         self.assertEqual('topology_template.node_templates.ext', exc.path)
         self.assertIn('internal_virtual_link', str(exc))
+
+    def test_affinity_rules_per_host_are_server_groups(self):
+        second = VDU.replace('    vdu:', '    vdu2:').replace(
+            'name: vdu', 'name: vdu2')
+        result = translate('topology_template:\n  node_templates:' + VDU +
+                           second + '''
+  policies:
+    - apart:
+        type: tosca.policies.nfv.AntiAffinityRule
+        targets: [vdu, vdu2]
+        properties: {scope: nfvi_node}
+''')
+        resources = result.template['resources']
+        self.assertEqual({'type': 'OS::Nova::ServerGroup',
+                          'properties': {'policies': ['anti-affinity']}},
+                         resources['apart'])
+        for name in ('vdu', 'vdu2'):
+            self.assertEqual({'group': {'get_resource': 'apart'}},
+                             resources[name]['properties'][
+                                 'scheduler_hints'])
+
+    def test_affinity_beyond_a_host_is_refused_at_its_scope(self):
+        exc = self.assertRaises(
+            exception.TranslationError, translate,
+            'topology_template:\n  node_templates:' + VDU + '''
+  policies:
+    - together:
+        type: tosca.policies.nfv.AffinityRule
+        targets: [vdu]
+        properties: {scope: zone}
+''')
+        self.assertEqual(
+            'topology_template.policies.0.together.properties.scope',
+            exc.path)
