@@ -3,6 +3,7 @@
 
 from heat_vision.common.i18n import _
 from heat_vision.translators import base
+from heat_vision.translators.tosca import nfv_scaling
 from heat_vision.translators.tosca import reservation
 from heat_vision.translators.tosca import scaling
 
@@ -61,7 +62,13 @@ def translate(b):
         if kind == 'tosca.policies.Scaling':
             groups[name] = scaling.translate(b, name, policy, path,
                                              targets(b, policy))
+    nfv_scaling.translate(b, [(name, policy, path, policy.get('type'))
+                              for name, policy, path, _k in found
+                              if policy.get('type') in nfv_scaling.TYPES],
+                          groups)
     for name, policy, path, kind in found:
+        if policy.get('type') in nfv_scaling.TYPES:
+            continue
         if kind not in HANDLED and not policy.get('triggers'):
             raise base.fail(base.join(path, 'type'), _(
                 'policies of type %s have no HOT equivalent.') % kind)

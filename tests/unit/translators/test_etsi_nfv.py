@@ -147,3 +147,43 @@ topology_template:
         self.assertEqual(
             'topology_template.policies.0.together.properties.scope',
             exc.path)
+
+    def test_an_aspect_nobody_declares_is_refused(self):
+        exc = self.assertRaises(
+            exception.TranslationError, translate,
+            'topology_template:\n  node_templates:' + VDU + '''
+  policies:
+    - deltas:
+        type: tosca.policies.nfv.VduScalingAspectDeltas
+        properties:
+          aspect: nowhere
+          deltas: {delta_1: {number_of_instances: 1}}
+        targets: [vdu]
+''')
+        self.assertEqual('topology_template.policies.0.deltas.properties.'
+                         'aspect', exc.path)
+
+    def test_vdus_of_one_aspect_must_step_alike(self):
+        second = VDU.replace('    vdu:', '    vdu2:').replace(
+            'name: vdu', 'name: vdu2')
+        exc = self.assertRaises(
+            exception.TranslationError, translate,
+            'topology_template:\n  node_templates:' + VDU + second + '''
+  policies:
+    - aspects:
+        type: tosca.policies.nfv.ScalingAspects
+        properties:
+          aspects:
+            both: {name: both, description: d, max_scale_level: 2,
+                   step_deltas: [d1]}
+    - one:
+        type: tosca.policies.nfv.VduScalingAspectDeltas
+        properties: {aspect: both, deltas: {d1: {number_of_instances: 1}}}
+        targets: [vdu]
+    - two:
+        type: tosca.policies.nfv.VduScalingAspectDeltas
+        properties: {aspect: both, deltas: {d1: {number_of_instances: 2}}}
+        targets: [vdu2]
+''')
+        self.assertEqual('topology_template.policies.0.aspects.properties.'
+                         'aspects.both', exc.path)

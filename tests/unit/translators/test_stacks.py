@@ -16,7 +16,7 @@ STACKS = (('tosca', 'compute_software'), ('tosca', 'csar_webapp'),
           ('tosca', 'scaling_policies'), ('tosca', 'nested_topology'),
           ('tosca', 'network_lb'), ('tosca', 'nfv_vnf'),
           ('tosca', 'functions_1_3'), ('tosca', 'sol001_vnf'),
-          ('tosca', 'sol001_csar'),
+          ('tosca', 'sol001_csar'), ('tosca', 'sol001_scaling'),
           ('tosca', 'senlin_cluster'), ('tosca', 'reservation_lease'),
           ('cfn', 'functions_and_types'), ('camp', 'pdp_package'),
           ('camp', 'implicit_host'))
