@@ -36,12 +36,22 @@ VDU = '''
 '''
 
 
+VDU2 = VDU.replace('    vdu:', '    vdu2:').replace('name: vdu', 'name: vdu2')
+
+
 def translate(text, files=None):
     return translators.load('tosca').translate(
         HEAD + text, files=files, filename='vnfd.yaml')
 
 
 class TestSol001(base.TestCase):
+
+    def refused_at(self, policies, nodes=VDU):
+        """The error path of a topology of ``nodes`` with ``policies``."""
+        return self.assertRaises(
+            exception.TranslationError, translate,
+            'topology_template:\n  node_templates:' + nodes +
+            '  policies:' + policies).path
 
     def test_the_documents_own_definitions_win(self):
         # A vnfd types file of the document's own whose Vdu.Compute
@@ -115,10 +125,8 @@ topology_template:
         self.assertIn('internal_virtual_link', str(exc))
 
     def test_affinity_rules_per_host_are_server_groups(self):
-        second = VDU.replace('    vdu:', '    vdu2:').replace(
-            'name: vdu', 'name: vdu2')
         result = translate('topology_template:\n  node_templates:' + VDU +
-                           second + '''
+                           VDU2 + '''
   policies:
     - apart:
         type: tosca.policies.nfv.AntiAffinityRule
@@ -135,41 +143,31 @@ topology_template:
                                  'scheduler_hints'])
 
     def test_affinity_beyond_a_host_is_refused_at_its_scope(self):
-        exc = self.assertRaises(
-            exception.TranslationError, translate,
-            'topology_template:\n  node_templates:' + VDU + '''
-  policies:
+        self.assertEqual(
+            'topology_template.policies.0.together.properties.scope',
+            self.refused_at('''
     - together:
         type: tosca.policies.nfv.AffinityRule
         targets: [vdu]
         properties: {scope: zone}
-''')
-        self.assertEqual(
-            'topology_template.policies.0.together.properties.scope',
-            exc.path)
+'''))
 
     def test_an_aspect_nobody_declares_is_refused(self):
-        exc = self.assertRaises(
-            exception.TranslationError, translate,
-            'topology_template:\n  node_templates:' + VDU + '''
-  policies:
+        self.assertEqual(
+            'topology_template.policies.0.deltas.properties.aspect',
+            self.refused_at('''
     - deltas:
         type: tosca.policies.nfv.VduScalingAspectDeltas
         properties:
           aspect: nowhere
           deltas: {delta_1: {number_of_instances: 1}}
         targets: [vdu]
-''')
-        self.assertEqual('topology_template.policies.0.deltas.properties.'
-                         'aspect', exc.path)
+'''))
 
     def test_vdus_of_one_aspect_must_step_alike(self):
-        second = VDU.replace('    vdu:', '    vdu2:').replace(
-            'name: vdu', 'name: vdu2')
-        exc = self.assertRaises(
-            exception.TranslationError, translate,
-            'topology_template:\n  node_templates:' + VDU + second + '''
-  policies:
+        self.assertEqual(
+            'topology_template.policies.0.aspects.properties.aspects.both',
+            self.refused_at('''
     - aspects:
         type: tosca.policies.nfv.ScalingAspects
         properties:
@@ -184,6 +182,4 @@ topology_template:
         type: tosca.policies.nfv.VduScalingAspectDeltas
         properties: {aspect: both, deltas: {d1: {number_of_instances: 2}}}
         targets: [vdu2]
-''')
-        self.assertEqual('topology_template.policies.0.aspects.properties.'
-                         'aspects.both', exc.path)
+''', nodes=VDU + VDU2))
