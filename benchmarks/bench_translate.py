@@ -97,7 +97,7 @@ def main():
 
     def parse_only():
         with sandbox.Sandbox({'t.yaml': text}) as box:
-            tosca_translator._parse(box.path('t.yaml'), doc)
+            tosca_translator._parse(box.path('t.yaml'), doc, {})
 
     parse = _median(parse_only, args.repeat)
     total = _median(lambda: translator.translate(text, files=files),

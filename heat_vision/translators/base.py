@@ -21,7 +21,11 @@ class Translation:
     :ivar environment: an environment dict (may be empty).
     :ivar files: ``{name: text}`` the template refers to (nested stacks,
         scripts).
-    :ivar source_map: ``{'resources.x.properties.y': 'path in source'}``.
+    :ivar source_map: ``{'resources.x.properties.y': 'path in source'}``;
+        paths in another file than the document's top-level one (a
+        nested template, an imported or archived file) start with its
+        name and a colon: ``'nested.yaml:resources.x'``,
+        ``'Definitions/db.yaml:topology_template.node_templates.db'``.
     :ivar inputs: the names of the template's parameters.
     """
 
@@ -34,10 +38,15 @@ class Translation:
         self.inputs = sorted(template.get('parameters') or {})
 
     def source_of(self, hot_path):
-        """The source path of ``hot_path`` or of its nearest parent."""
-        parts = hot_path.split('.')
+        """The source path of ``hot_path`` or of its nearest parent
+        (``'file.yaml:resources.x'`` for a path in one of the files).
+        """
+        fname, sep, path = hot_path.partition(':')
+        if not fname.endswith(('.yaml', '.yml')):
+            fname, sep, path = '', '', hot_path
+        parts = path.split('.')
         while parts:
-            found = self.source_map.get('.'.join(parts))
+            found = self.source_map.get(fname + sep + '.'.join(parts))
             if found is not None:
                 return found
             parts.pop()
@@ -81,6 +90,13 @@ def fail(path, message):
     if not isinstance(path, str):
         path = join(*path)
     return exception.TranslationError(path, message)
+
+
+def in_file(name, path):
+    """``path`` in the file ``name``: ``'name:path'`` (the name alone
+    for the whole file).
+    """
+    return '%s:%s' % (name, path) if path else name
 
 
 def join(*parts):

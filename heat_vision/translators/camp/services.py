@@ -23,8 +23,10 @@ class Services:
         self.by_id = {}
         self.kinds = {}
 
-    def declare(self, spec, path):
-        """Add a service; :returns: its resource name."""
+    def declare(self, spec, path, default_name=None):
+        """Add a service; :returns: its resource name (from its id or
+        name, else ``default_name``, else its path).
+        """
         if not isinstance(spec, dict):
             raise base.fail(path, _('a service is a map.'))
         for key in spec:
@@ -36,6 +38,7 @@ class Services:
                 raise base.fail(base.join(path, key), _(
                     'must be a string.'))
         name = resource_name(spec.get('id') or spec.get('name') or
+                             default_name or
                              'service_%s' % path.replace('.', '_'))
         if spec.get('id') is not None:
             if spec['id'] in self.by_id:
@@ -84,8 +87,10 @@ class Services:
             props['image'] = mapping.image(os_cap, where)
         return props
 
-    def fulfil(self, fulfillment, path):
-        """The service a requirement's fulfillment names or declares."""
+    def fulfil(self, fulfillment, path, default_name=None):
+        """The service a requirement's fulfillment names or declares
+        (an inline one without id or name is ``default_name``).
+        """
         if isinstance(fulfillment, str):
             key = fulfillment[3:] if fulfillment.startswith('id:') \
                 else fulfillment
@@ -94,7 +99,7 @@ class Services:
                                 % key)
             return self.by_id[key]
         if isinstance(fulfillment, dict):
-            return self.declare(fulfillment, path)
+            return self.declare(fulfillment, path, default_name)
         raise base.fail(path, _('a fulfillment is "id:<service id>" or a '
                                 'service.'))
 

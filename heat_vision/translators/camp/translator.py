@@ -14,6 +14,7 @@ import re
 from heat_vision.common.i18n import _
 from heat_vision.translators import archive
 from heat_vision.translators import base
+from heat_vision.translators.camp import manifest
 from heat_vision.translators.camp import services as camp_services
 
 PLAN_FILE = 'camp.yaml'
@@ -24,7 +25,11 @@ PLAN_KEYS = ('camp_version', 'name', 'description', 'tags', 'origin',
              'artifacts', 'services', 'representation_skew')
 ARTIFACT_KEYS = ('name', 'description', 'tags', 'artifact_type',
                  'content', 'requirements')
-HOSTING = re.compile(r'(deploy|host)(ed)?_?(on|to)$', re.IGNORECASE)
+#: Requirement types (their last segment) that place the artifact on the
+#: fulfilling service: CAMP 1.1's examples use ``HostOn``, ``Install``
+#: and ``ExecuteAt``; ``deploy_on``/``hosted_on`` are kept.
+HOSTING = re.compile(r'(^|[_.-])(deploy|host|install|execute|run)(ed)?_?'
+                     r'(on|to|at|in)?$', re.IGNORECASE)
 
 
 class CampTranslator(base.Translator):
@@ -35,6 +40,7 @@ class CampTranslator(base.Translator):
     def translate(self, document, files=None, filename=None):
         if archive.is_zip(document):
             files = archive.read(document, 'PDP')
+            manifest.check(files)
             if PLAN_FILE not in files:
                 raise base.fail('', _('a PDP holds its plan in camp.yaml '
                                       'at its root.'))
@@ -117,9 +123,11 @@ class _Run:
             if fulfillment is None and hosting:
                 # CAMP leaves an unfulfilled requirement to the
                 # platform: a server of its default size hosts it.
-                fulfillment = {'name': name + '_host'}
-            service = self.services.fulfil(fulfillment,
-                                           base.join(rpath, 'fulfillment'))
+                fulfillment = {}
+            service = self.services.fulfil(
+                fulfillment, base.join(rpath, 'fulfillment'),
+                '%s_host' % name if hosting else '%s_service_%d' % (
+                    name, j))
             params = {k: v for k, v in req.items()
                       if k not in ('requirement_type', 'fulfillment')}
             if hosting:
@@ -153,6 +161,11 @@ class _Run:
 
     def _content(self, content, path):
         href = content.get('href') if isinstance(content, dict) else None
+        if isinstance(content, dict) and len(content) == 1 and \
+                next(iter(content.values())) is None:
+            # CAMP 1.1's own first example writes ``{ my-app.rpm }``:
+            # YAML's one-key flow map, the key being the location.
+            href = next(iter(content))
         if not isinstance(href, str) or not href:
             raise base.fail(path, _('an artifact\'s content names its '
                                     'href.'))

@@ -12,6 +12,11 @@ from heat_vision.translators.tosca import inputs
 
 #: Most derived first: the first base type a node derives from decides.
 KINDS = (
+    ('tosca.nodes.nfv.Vdu.Compute', 'vdu'),
+    ('tosca.nodes.nfv.Vdu.VirtualBlockStorage', 'vdu_storage'),
+    ('tosca.nodes.nfv.VduCp', 'vdu_cp'),
+    ('tosca.nodes.nfv.VnfExtCp', 'ext_cp'),
+    ('tosca.nodes.nfv.VnfVirtualLink', 'virtual_link'),
     ('tosca.nodes.Compute', 'server'),
     ('tosca.nodes.BlockStorage', 'volume'),
     ('tosca.nodes.network.Port', 'port'),

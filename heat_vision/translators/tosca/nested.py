@@ -6,6 +6,7 @@ substituting topology, shared by every node of its type); the node's
 properties become the nested template's parameters.
 """
 
+from heat_vision.common.i18n import _
 from heat_vision.translators import base
 from heat_vision.translators.tosca import builder as tosca_builder
 
@@ -20,15 +21,17 @@ def translate(b, name):
     key = filename(node_type)
     if key not in b.context.hot_files:
         if key in b.context.in_progress:
-            raise base.fail(b.node_path(name, 'type'),
-                            'the substitution of "%s" contains itself.'
-                            % node_type)
+            raise base.fail(b.node_path(name, 'type'), _(
+                'the substitution of "%s" contains itself.') % node_type)
         b.context.in_progress.add(key)
         nested = tosca_builder.Builder(
-            topology, parsed.nodetemplates, '%s:topology_template' % fname,
-            b.context)
+            topology, parsed.nodetemplates,
+            base.in_file(fname, 'topology_template'), b.context)
         hot = nested.build()
         b.context.hot_files[key] = base.dump(hot)
+        b.context.file_sources.update(
+            (base.in_file(key, hot_path), source)
+            for hot_path, source in nested.source_map.items())
         b.context.in_progress.discard(key)
     params = set((topology.get('inputs') or {}))
     props = {k: b.convert(v, b.node_path(name, 'properties', k), name)

@@ -76,7 +76,7 @@ def _server(b, name):
           b.node_path(name), sources)
     for i, _req, target, (rtype, rprops) in b.requirements(name):
         if b.kinds.get(target) == 'volume':
-            _attachment(b, name, target, i, rprops)
+            attach(b, name, target, i, rprops)
 
 
 def _image_artifact(b, name):
@@ -101,7 +101,8 @@ def _port_link(b, port, names):
     return None
 
 
-def _attachment(b, server, volume, index, rprops):
+def attach(b, server, volume, index, rprops):
+    """An OS::Cinder::VolumeAttachment of ``volume`` to ``server``."""
     where = b.node_path(server, 'requirements', index)
     props = {'instance_uuid': {'get_resource': server},
              'volume_id': {'get_resource': volume}}
@@ -128,7 +129,7 @@ def _volume(b, name):
     for _i, req, target, (rtype, rprops) in b.requirements(name):
         if req == 'attachment' or (rtype or '').endswith('AttachesTo'):
             if b.kinds.get(target) == 'server':
-                _attachment(b, target, name, _i, rprops)
+                attach(b, target, name, _i, rprops)
 
 
 def _network(b, name):
@@ -208,7 +209,14 @@ def _nested(b, name):
     nested.translate(b, name)
 
 
+def _etsi_nfv(b, name):
+    from heat_vision.translators.tosca import etsi_nfv
+    etsi_nfv.HANDLERS[b.kinds[name]](b, name)
+
+
 HANDLERS = {'server': _server, 'volume': _volume, 'network': _network,
             'port': _port, 'floating_ip': _floating_ip,
             'container': _container, 'loadbalancer': _loadbalancer,
-            'software': _software, 'nested': _nested}
+            'software': _software, 'nested': _nested,
+            'vdu': _etsi_nfv, 'vdu_storage': _etsi_nfv, 'vdu_cp': _etsi_nfv,
+            'ext_cp': _etsi_nfv, 'virtual_link': _etsi_nfv}

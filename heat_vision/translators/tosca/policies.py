@@ -3,6 +3,8 @@
 
 from heat_vision.common.i18n import _
 from heat_vision.translators import base
+from heat_vision.translators.tosca import nfv_scaling
+from heat_vision.translators.tosca import reservation
 from heat_vision.translators.tosca import scaling
 
 BASES = ('tosca.policies.Scaling', 'tosca.policies.Monitoring',
@@ -10,10 +12,12 @@ BASES = ('tosca.policies.Scaling', 'tosca.policies.Monitoring',
          'tosca.policies.Performance', 'tosca.policies.Reservation',
          'tosca.policies.Root')
 HANDLED = ('tosca.policies.Scaling', 'tosca.policies.Monitoring',
-           'tosca.policies.Placement')
+           'tosca.policies.Placement', 'tosca.policies.Reservation')
 COMPARISONS = {'greater_than': 'gt', 'greater_or_equal': 'ge',
                'less_than': 'lt', 'less_or_equal': 'le', 'equal': 'eq',
                'gt': 'gt', 'ge': 'ge', 'lt': 'lt', 'le': 'le', 'eq': 'eq'}
+HOST_SCOPE = 'nfvi_node'
+SENLIN_ACTIONS = {'SCALE_OUT': 'out', 'SCALE_IN': 'in'}
 STATISTICS = {'average': 'avg', 'mean': 'avg', 'avg': 'avg', 'min': 'min',
               'minimum': 'min', 'max': 'max', 'maximum': 'max',
               'sum': 'sum', 'count': 'count'}
@@ -58,20 +62,33 @@ def translate(b):
         if kind == 'tosca.policies.Scaling':
             groups[name] = scaling.translate(b, name, policy, path,
                                              targets(b, policy))
+    nfv_scaling.translate(b, [(name, policy, path, policy.get('type'))
+                              for name, policy, path, _k in found
+                              if policy.get('type') in nfv_scaling.TYPES],
+                          groups)
     for name, policy, path, kind in found:
+        if policy.get('type') in nfv_scaling.TYPES:
+            continue
         if kind not in HANDLED and not policy.get('triggers'):
             raise base.fail(base.join(path, 'type'), _(
                 'policies of type %s have no HOT equivalent.') % kind)
         if kind == 'tosca.policies.Placement':
             _placement(b, name, policy, path)
+        elif kind == 'tosca.policies.Reservation':
+            reservation.translate(b, name, policy, path, groups)
         for trigger, spec in (policy.get('triggers') or {}).items():
             _alarm(b, name, policy, base.join(path, 'triggers', trigger),
                    trigger, spec, groups)
 
 
 def _placement(b, name, policy, path):
-    wanted = str((policy.get('properties') or {}).get('policy') or
-                 policy.get('type')).lower()
+    props = policy.get('properties') or {}
+    if props.get('scope', HOST_SCOPE) != HOST_SCOPE:
+        # SOL 001 affinity rules: a server group places per host only.
+        raise base.fail(base.join(path, 'properties', 'scope'), _(
+            'only the nfvi_node scope (per host) has a HOT equivalent '
+            '(a server group).'))
+    wanted = str(props.get('policy') or policy.get('type')).lower()
     rule = 'anti-affinity' if 'anti' in wanted else 'affinity'
     b.add(name, {'type': 'OS::Nova::ServerGroup',
                  'properties': {'policies': [rule]}}, path)
@@ -120,10 +137,9 @@ def _alarm(b, name, policy, path, trigger, spec, groups):
     if not isinstance(spec, dict):
         raise base.fail(path, _('a trigger is a map.'))
     props = _condition(spec, path)
-    event = spec.get('event')
-    meter = spec.get('metric') or spec.get('event_type') or (
-        event.get('type') if isinstance(event, dict) else event)
-    props['meter_name'] = str(meter or 'cpu_util')
+    props['meter_name'] = _meter(spec)
+    if spec.get('description'):
+        props['description'] = str(spec['description'])
     group = _group_of(b, name, policy, spec, groups)
     props['matching_metadata'] = {scaling.MATCHING_KEY: group or name}
     if group is None:
@@ -132,13 +148,41 @@ def _alarm(b, name, policy, path, trigger, spec, groups):
             if server is not None and server['type'] == 'OS::Nova::Server':
                 scaling.tag_for_alarms(server, name)
     else:
-        direction = 'out' if props['comparison_operator'] in (
-            'gt', 'ge') else 'in'
+        direction = _direction(spec) or ('out' if props[
+            'comparison_operator'] in ('gt', 'ge') else 'in')
         props['alarm_actions'] = [{'get_attr': [
             '%s_scale_%s' % (group, direction), 'alarm_url']}]
         props['repeat_actions'] = True
     b.add('%s_%s_alarm' % (name, trigger),
           {'type': 'OS::Aodh::Alarm', 'properties': props}, path)
+
+
+def _meter(spec):
+    """The meter a trigger watches: ``metric``, or the ``metrics`` of a
+    Senlin-style ``event_type: {type: ..., metrics: cpu_util}``.
+    """
+    for key in ('metric', 'event_type', 'event'):
+        value = spec.get(key)
+        if isinstance(value, dict):
+            value = (value.get('metrics') or value.get('metric') or
+                     value.get('type'))
+        if value:
+            return str(value)
+    return 'cpu_util'
+
+
+def _direction(spec):
+    """'out' or 'in' when the trigger's action says so, Senlin-style
+    (``action: {name: {type: SCALE_OUT, implementation: ...}}``).
+    """
+    action = spec.get('action')
+    if not isinstance(action, dict):
+        return None
+    for value in action.values():
+        kind = value.get('type') if isinstance(value, dict) else None
+        if kind in SENLIN_ACTIONS:
+            return SENLIN_ACTIONS[kind]
+    return None
 
 
 def _group_of(b, name, policy, spec, groups):

@@ -17,6 +17,7 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.template import parser
 from heat_vision.translators import base
+from heat_vision.translators.tosca import profiles
 
 META_PATH = 'TOSCA-Metadata/TOSCA.meta'
 MAX_IMPORTS = 64
@@ -61,6 +62,20 @@ class Sandbox:
     def path(self, name):
         return os.path.join(self.root, name)
 
+    def supply(self, name, content):
+        """Add a file heat-vision provides (a profile's definitions).
+
+        :returns: ``content`` (None: nothing added).
+        """
+        if content is None:
+            return None
+        self.files[posixpath.normpath(name)] = content
+        target = os.path.join(self.root, name)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, 'w', encoding='utf-8') as handle:
+            handle.write(content)
+        return content
+
     def text(self, name):
         content = self.files.get(posixpath.normpath(name))
         if content is None:
@@ -93,12 +108,16 @@ def entry_definitions(files):
     return roots[0]
 
 
-def _imports(doc, name):
+def _imports(doc, locate):
+    """``(path, file)`` of the imports of ``doc``.
+
+    :param locate: makes a path in ``doc`` a path of the translation.
+    """
     found = doc.get('imports') or []
     if isinstance(found, dict):
         found = [found]
     if not isinstance(found, list):
-        raise base.fail('imports', _('must be a list.'))
+        raise base.fail(locate('imports'), _('must be a list.'))
     for i, item in enumerate(found):
         path = base.join('imports', i)
         if isinstance(item, dict) and len(item) == 1 and \
@@ -107,26 +126,34 @@ def _imports(doc, name):
             path = base.join(path, key)
         if isinstance(item, dict):
             if item.get('repository'):
-                raise base.fail(path + '.repository', _(
+                raise base.fail(locate(path + '.repository'), _(
                     'imports from repositories are not allowed.'))
             item = item.get('file')
         if not isinstance(item, str):
-            raise base.fail(path, _('an import names a file.'))
-        yield path, item
+            raise base.fail(locate(path), _('an import names a file.'))
+        yield locate(path), item
+
+
+def _locator(entry, name):
+    if name == entry:
+        return lambda path: path
+    return lambda path: base.in_file(name, path)
 
 
 def check_imports(box, entry, doc):
     """Refuse any import that is not a file of the sandbox.
 
     :param doc: the parsed entry document.
-    :raises: exception.TranslationError naming the import.
+    :returns: ``{name: parsed document}`` of the imported files.
+    :raises: exception.TranslationError naming the import (and the file
+        it is in, but for the entry document).
     """
-    pending = [(entry, doc, '')]
+    pending = [(entry, doc)]
     seen = {entry}
+    imported_docs = {}
     while pending:
-        name, data, prefix = pending.pop()
-        for path, target in _imports(data, name):
-            where = base.join(prefix, path)
+        name, data = pending.pop()
+        for where, target in _imports(data, _locator(entry, name)):
             if '://' in target or target.startswith('/'):
                 raise base.fail(where, _(
                     'only files of the document may be imported, not '
@@ -136,6 +163,9 @@ def check_imports(box, entry, doc):
             if resolved.startswith('../') or resolved == '..':
                 raise base.fail(where, _('import leaves the document.'))
             text = box.text(resolved)
+            if text is None:
+                text = box.supply(resolved, profiles.text(
+                    posixpath.basename(resolved)))
             if text is None:
                 raise base.fail(where, _('imported file "%s" was not '
                                          'given.') % target)
@@ -147,6 +177,8 @@ def check_imports(box, entry, doc):
             try:
                 imported = parser.parse_text(text, what='import')
             except exception.InvalidTemplate as exc:
-                raise base.fail(where, str(exc))
+                raise base.fail(base.in_file(resolved, ''), str(exc))
             if isinstance(imported, dict):
-                pending.append((resolved, imported, resolved))
+                imported_docs[resolved] = imported
+                pending.append((resolved, imported))
+    return imported_docs

@@ -14,6 +14,8 @@ from heat_vision.translators import base
 PER_INSTANCE = ('OS::Neutron::Port', 'OS::Cinder::Volume',
                 'OS::Neutron::FloatingIP')
 REF_FUNCTIONS = ('get_resource', 'get_attr')
+#: the kinds of node that become servers (TOSCA Compute, SOL001 VDUs).
+SERVERS = ('server', 'vdu')
 #: Nova metadata an alarm's ``matching_metadata`` selects samples by.
 METERING_KEY = 'metering.server_group'
 MATCHING_KEY = 'metadata.user_metadata.server_group'
@@ -50,7 +52,7 @@ def _rewrite(value, fn):
 def _members(b, nodes, path):
     moved = set()
     for node in nodes:
-        if b.kinds.get(node) != 'server' or node not in b.resources:
+        if b.kinds.get(node) not in SERVERS or node not in b.resources:
             raise base.fail(path + '.targets', _(
                 'scaling targets must be Compute nodes of this template; '
                 '"%s" is not.') % node)
@@ -77,6 +79,7 @@ def translate(b, name, policy, path, nodes):
     member = {'heat_template_version': base.HOT_VERSION,
               'parameters': {}, 'resources': {}, 'outputs': {}}
     passed = {}
+    filename = '%s_member.yaml' % name
 
     def outward(ref):
         (key, arg), = ref.items()
@@ -106,7 +109,7 @@ def translate(b, name, policy, path, nodes):
         member['resources'][res] = _rewrite(b.resources.pop(res), outward)
         if member['resources'][res]['type'] == 'OS::Nova::Server':
             tag_for_alarms(member['resources'][res], name)
-        b.source_map.pop(base.join('resources', res), None)
+        _move_sources(b, res, filename)
 
     def inward(ref):
         (key, arg), = ref.items()
@@ -128,7 +131,6 @@ def translate(b, name, policy, path, nodes):
     for section in ('parameters', 'outputs'):
         if not member[section]:
             del member[section]
-    filename = '%s_member.yaml' % name
     b.context.hot_files[filename] = base.dump(member)
     default = int(props.get('default_instances', props.get(
         'min_instances', 1)))
@@ -148,6 +150,17 @@ def translate(b, name, policy, path, nodes):
                 'scaling_adjustment': sign * increment,
                 'cooldown': cooldown}}, path)
     return set(nodes) | moved
+
+
+def _move_sources(b, res, filename):
+    """The source map entries of a resource moved into a member
+    template, named in that file.
+    """
+    prefix = base.join('resources', res)
+    for hot_path in [p for p in b.source_map
+                     if p == prefix or p.startswith(prefix + '.')]:
+        b.context.file_sources[base.in_file(filename, hot_path)] = \
+            b.source_map.pop(hot_path)
 
 
 def tag_for_alarms(server, group):

@@ -26,7 +26,7 @@ def operations(b, name):
         chain.append(tname)
         tname = (types[tname] or {}).get('derived_from')
     sources = [((types[t] or {}).get('interfaces') or {},
-                base.join('node_types', t, 'interfaces'))
+                b.context.type_path(t, 'interfaces'))
                for t in reversed(chain)]
     sources.append((b.raw_nodes[name].get('interfaces') or {},
                     b.node_path(name, 'interfaces')))

@@ -16,6 +16,7 @@ import threading
 from toscaparser.common import exception as tosca_exc
 from toscaparser import tosca_template
 
+from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.translators import archive
 from heat_vision.translators import base
@@ -32,14 +33,29 @@ DEFAULT_NAME = 'service_template.yaml'
 class Context:
     """What the topologies of one translation share."""
 
-    def __init__(self, box, entry, doc):
+    def __init__(self, box, entry, doc, imported, in_archive):
         self.box = box
         self.entry_dir = posixpath.dirname(entry)
         self.hot_files = {}
+        #: source map entries of the HOT files (``'file:path'`` keys).
+        self.file_sources = {}
         self.in_progress = set()
         self.substituted = {}
         self.node_types = dict(doc.get('node_types') or {})
         self.policy_types = dict(doc.get('policy_types') or {})
+        #: the file each node type is defined in (None: the top-level
+        #: document), for paths into type definitions.
+        self.type_files = dict.fromkeys(self.node_types,
+                                        entry if in_archive else None)
+        for fname, data in sorted(imported.items()):
+            for tname in data.get('node_types') or {}:
+                self.type_files.setdefault(tname, fname)
+
+    def type_path(self, tname, *rest):
+        """The path of (something in) the definition of a node type."""
+        path = base.join('node_types', tname, *rest)
+        fname = self.type_files.get(tname)
+        return base.in_file(fname, path) if fname else path
 
     def add_file(self, name, path):
         """Put a file of the document into the translation's files.
@@ -66,37 +82,61 @@ class ToscaTranslator(base.Translator):
         if archive.is_zip(document):
             contents = archive.read(document, 'CSAR')
             entry = sandbox.entry_definitions(contents)
-        else:
-            contents = dict(base.check_files(files))
-            entry = posixpath.normpath(filename or DEFAULT_NAME)
-            contents[entry] = base.as_text(document, '')
-        text = base.as_text(contents[entry], entry)
-        doc = base.parse_mapping(text, 'TOSCA document')
-        if 'tosca_definitions_version' not in doc:
-            raise base.fail('tosca_definitions_version', _(
-                'a TOSCA document starts with its '
-                'tosca_definitions_version.'))
-        topology = doc.get('topology_template')
-        if not isinstance(topology, dict):
-            raise base.fail('topology_template', _(
-                'there is no topology to translate.'))
-        base.check_count(topology.get('node_templates') or {},
-                         'topology_template.node_templates')
-        with sandbox.Sandbox(contents) as box:
-            sandbox.check_imports(box, entry, doc)
-            parsed = _parse(box.path(entry), doc)
-            context = Context(box, entry, doc)
-            _collect_imported_types(context, parsed)
-            for nested in parsed.nested_tosca_templates_with_topology:
-                _substitution(context, parsed, nested)
-            build = builder.Builder(topology, parsed.nodetemplates,
-                                    'topology_template', context)
-            hot = build.build()
-        return base.Translation(hot, files=context.hot_files,
-                                source_map=build.source_map)
+            try:
+                return _translate(contents, entry, in_archive=True)
+            except exception.TranslationError as exc:
+                raise _in_entry(exc, entry, contents)
+        contents = dict(base.check_files(files))
+        entry = posixpath.normpath(filename or DEFAULT_NAME)
+        contents[entry] = base.as_text(document, '')
+        return _translate(contents, entry, in_archive=False)
 
 
-def _parse(path, doc):
+def _translate(contents, entry, in_archive):
+    """Paths into the entry document are named without its file name
+    unless it came in an archive (where the archive is the document).
+    """
+    text = base.as_text(contents[entry], entry)
+    doc = base.parse_mapping(text, 'TOSCA document')
+    if 'tosca_definitions_version' not in doc:
+        raise base.fail('tosca_definitions_version', _(
+            'a TOSCA document starts with its '
+            'tosca_definitions_version.'))
+    topology = doc.get('topology_template')
+    if not isinstance(topology, dict):
+        raise base.fail('topology_template', _(
+            'there is no topology to translate.'))
+    base.check_count(topology.get('node_templates') or {},
+                     'topology_template.node_templates')
+    with sandbox.Sandbox(contents) as box:
+        imported = sandbox.check_imports(box, entry, doc)
+        parsed = _parse(box.path(entry), doc, imported)
+        context = Context(box, entry, doc, imported, in_archive)
+        _collect_imported_types(context, parsed)
+        for nested in parsed.nested_tosca_templates_with_topology:
+            _substitution(context, parsed, nested, imported)
+        prefix = (base.in_file(entry, 'topology_template') if in_archive
+                  else 'topology_template')
+        build = builder.Builder(topology, parsed.nodetemplates, prefix,
+                                context)
+        hot = build.build()
+    source_map = dict(build.source_map)
+    source_map.update(context.file_sources)
+    return base.Translation(hot, files=context.hot_files,
+                            source_map=source_map)
+
+
+def _in_entry(exc, entry, contents):
+    """``exc`` with its path named in the archive's entry document,
+    unless it names a file of the archive already.
+    """
+    fname = exc.path.partition(':')[0]
+    if fname in contents:
+        return exc
+    return base.fail(base.in_file(entry, exc.path), exc.reason)
+
+
+def _parse(path, doc, imported):
     out = io.StringIO()
     with _PARSER_LOCK, contextlib.redirect_stdout(out):
         try:
@@ -108,7 +148,8 @@ def _parse(path, doc):
                 yaml_dict_tpl=copy.deepcopy(doc))
         except tosca_exc.ValidationError as exc:
             raise errors.from_parser(
-                doc, tosca_exc.ExceptionCollector.getExceptions(), exc)
+                doc, tosca_exc.ExceptionCollector.getExceptions(), exc,
+                imported)
         except RecursionError:
             raise base.fail('topology_template', _(
                 'a function refers to itself (get_property or get_input '
@@ -118,7 +159,7 @@ def _parse(path, doc):
             # TypeError/KeyError/...: still the document's fault.
             found = tosca_exc.ExceptionCollector.getExceptions()
             raise errors.from_parser(doc, found, '%s: %s' % (
-                type(exc).__name__, exc))
+                type(exc).__name__, errors.reason(exc)), imported)
         finally:
             tosca_exc.ExceptionCollector.stop()
             tosca_exc.ExceptionCollector.clear()
@@ -135,7 +176,7 @@ def _collect_imported_types(context, parsed):
         context.node_types.setdefault(tname, definition)
 
 
-def _substitution(context, parsed, nested):
+def _substitution(context, parsed, nested, imported):
     """Record the topology that substitutes a node type, as written
     (tosca-parser's copy has its functions replaced by objects).
     """
@@ -148,7 +189,10 @@ def _substitution(context, parsed, nested):
                 'substitution_mappings', {}).get('node_type') != node_type:
             continue
         name = os.path.relpath(fname, context.box.root)
-        raw = base.parse_mapping(context.box.text(name), name)
+        raw = imported.get(name)
+        if not isinstance(raw, dict):
+            raise base.fail(base.in_file(name, ''), _(
+                'a substituting topology must be an imported file.'))
         context.substituted[node_type] = (
             name, raw.get('topology_template') or {}, nested)
         return

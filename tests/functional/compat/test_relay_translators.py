@@ -54,6 +54,19 @@ outputs:
   deploy_status_code: {value: 0}
 '''
 
+VDU = '''heat_template_version: 2021-04-16
+description: stands in for the server of a VDU
+parameters:
+  flavor: {type: string}
+  image: {type: string}
+  name: {type: string}
+  networks: {type: json, default: []}
+resources:
+  booted:
+    type: OS::Heat::Value
+    properties: {value: {get_param: image}}
+'''
+
 STAND_INS = {
     'environment': json.dumps({'resource_registry': {
         'OS::Nova::Server': 'stand_in/server.yaml',
@@ -237,6 +250,65 @@ class RelayTranslatorsTest(base.ServiceTestCase):
         self.assertEqual(204, deleted.status_code, deleted.text)
         self.gone(stack.id)
         self.assertNotIn(stack.id, [s.id for s in self.heat.stacks.list()])
+
+    def test_sol001_vnf_package(self):
+        """An ETSI SOL 001 VNF package (CSAR): its VNF node a nested stack
+        of its deployment flavour; the OpenStack types heat-vision has no
+        cloud for here stand in through the environment.
+        """
+        name = self.unique('vnf')
+        document, _files, _name, _exp = cases.load('tosca', 'sol001_csar')
+        registry = dict(cases.STAND_INS,
+                        **{'OS::Nova::Server': 'stand_in/vdu.yaml'})
+        response = self.http.post(
+            self.relay + '/tosca/stacks',
+            data={'stack_name': name,
+                  'environment': json.dumps(
+                      {'resource_registry': registry}),
+                  'files': json.dumps({'stand_in/vdu.yaml': VDU})},
+            files={'template': ('probe.csar', document, 'application/zip')},
+            timeout=60)
+        self.assertEqual(201, response.status_code, response.text)
+        stack = self.created(name)
+        vnf = self.heat.resources.get(stack.id, 'vnf')
+        self.assertEqual('example.vnf.Probe.yaml', vnf.resource_type)
+        nested = {r.resource_name: r.resource_type for r in
+                  self.heat.resources.list(vnf.physical_resource_id)}
+        self.assertEqual('OS::Nova::Server', nested['probe'])
+        self.assertEqual({'probe', 'probe_flavor', 'probe_cp',
+                          'capture_net', 'capture_net_subnet'},
+                         set(nested))
+        self.heat.stacks.delete(stack.id)
+        self.gone(stack.id)
+
+    def test_error_in_a_packaged_file_names_the_file(self):
+        # The package again, with one mistake in the flavour's file.
+        folder = os.path.join(self.service.dir, 'broken_csar')
+        source = os.path.join(cases.ROOT, 'tosca', 'sol001_csar', 'csar')
+        for root, _dirs, names in os.walk(source):
+            for fname in names:
+                rel = os.path.relpath(os.path.join(root, fname), source)
+                with open(os.path.join(root, fname)) as handle:
+                    text = handle.read()
+                if rel.endswith('example_vnf_flavour.yaml'):
+                    text = text.replace('num_virtual_cpu: 2',
+                                        'num_virtual_cpu: two')
+                os.makedirs(os.path.dirname(os.path.join(folder, rel)),
+                            exist_ok=True)
+                with open(os.path.join(folder, rel), 'w') as handle:
+                    handle.write(text)
+        response = self.http.post(
+            self.relay + '/tosca/stacks',
+            data={'stack_name': self.unique('broken')},
+            files={'template': ('probe.csar', cases.zip_dir(folder),
+                                'application/zip')}, timeout=60)
+        self.assertEqual(400, response.status_code, response.text)
+        error = response.json()['error']
+        self.assertEqual('TranslationError', error['type'])
+        self.assertTrue(error['message'].startswith(
+            'Definitions/example_vnf_flavour.yaml:topology_template.'
+            'node_templates.probe.capabilities.virtual_compute'),
+            error['message'])
 
     def test_cli_tosca_with_an_environment(self):
         """``heat-vision stack create --template-format tosca -e``: the

@@ -72,3 +72,33 @@ class TestTranslate(fakes.CLITestCase):
             os.path.join(self.state_dir, 'nope.yaml'))
         self.assertEqual(1, status)
         self.assertIn('No such file', err)
+
+    def test_cfn_to_stdout(self):
+        path = os.path.join(CASES, 'cfn', 'functions_and_types',
+                            'input.yaml')
+        out = self.run_ok('template', 'translate', '--format', 'cfn', path)
+        expected = cases.load('cfn', 'functions_and_types')[3]['template']
+        self.assertEqual(expected, yaml.safe_load(out))
+
+    def test_every_format_translates(self):
+        for fmt, case in (('tosca', 'nested_topology'),
+                          ('cfn', 'json_kept_types'),
+                          ('camp', 'implicit_host')):
+            base = os.path.join(CASES, fmt, case)
+            name = [n for n in os.listdir(base) if n.startswith('input.')]
+            out_path = os.path.join(self.state_dir, fmt, 'out.yaml')
+            self.run_ok('template', 'translate', '--format', fmt,
+                        os.path.join(base, name[0]), '-o', out_path)
+            with open(out_path) as handle:
+                self.assertEqual(cases.load(fmt, case)[3]['template'],
+                                 yaml.safe_load(handle), fmt)
+
+    def test_error_in_an_imported_file_names_the_file(self):
+        path = os.path.join(CASES, 'tosca', 'neg_nested_unmapped_type',
+                            'input.yaml')
+        status, out, err = self.run_cli('template', 'translate',
+                                        '--format', 'tosca', path)
+        self.assertEqual(1, status)
+        self.assertTrue(err.startswith(
+            'TranslationError: tiers/db_tier.yaml:topology_template.'
+            'node_templates.nightly_backup.type: '), err)

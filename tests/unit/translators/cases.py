@@ -31,6 +31,7 @@ STAND_INS = {name: 'OS::Heat::None' for name in (
     'OS::Neutron::SecurityGroup', 'OS::Swift::Container',
     'OS::Octavia::LoadBalancer', 'OS::Octavia::Listener',
     'OS::Octavia::Pool', 'OS::Octavia::PoolMember', 'OS::Aodh::Alarm',
+    'OS::Aodh::EventAlarm', 'OS::Nova::Flavor',
     'OS::Zaqar::Queue', 'OS::Heat::SoftwareDeployment',
     'AWS::EC2::Instance', 'AWS::EC2::EIP', 'AWS::IAM::User', 'AWS::EC2::VPC')}
 STAND_IN_ENV = {'resource_registry': STAND_INS}

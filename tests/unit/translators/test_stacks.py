@@ -15,9 +15,15 @@ load_tests = testscenarios.load_tests_apply_scenarios
 STACKS = (('tosca', 'compute_software'), ('tosca', 'csar_webapp'),
           ('tosca', 'scaling_policies'), ('tosca', 'nested_topology'),
           ('tosca', 'network_lb'), ('tosca', 'nfv_vnf'),
-          ('tosca', 'functions_1_3'),
+          ('tosca', 'functions_1_3'), ('tosca', 'sol001_vnf'),
+          ('tosca', 'sol001_csar'), ('tosca', 'sol001_scaling'),
+          ('tosca', 'senlin_cluster'), ('tosca', 'reservation_lease'),
           ('cfn', 'functions_and_types'), ('camp', 'pdp_package'),
           ('camp', 'implicit_host'))
+#: Values of the parameters a case has no default for.
+PARAMETERS = {'sol001_vnf': {'fw_outside_network': 'public'},
+              'reservation_lease': {
+                  'lease_id': '6b0c0a52-0d0c-4c3e-9a1e-3f2b8e0c7d11'}}
 
 
 class TestTranslatedStacks(base.TestCase):
@@ -37,7 +43,8 @@ class TestTranslatedStacks(base.TestCase):
         name = 'translated_%s' % self.case
         response = self.service.request('POST', '/v1/demo/stacks', body={
             'stack_name': name, 'template': result.template,
-            'files': result.files, 'environment': cases.STAND_IN_ENV})
+            'files': result.files, 'environment': cases.STAND_IN_ENV,
+            'parameters': PARAMETERS.get(self.case, {})})
         self.assertEqual(201, response.status_int, response.body)
         stack = self.service.wait_for_stack('demo', name)
         self.assertEqual('CREATE_COMPLETE', stack['stack_status'],

@@ -1,0 +1,203 @@
+"""ETSI NFV SOL 001 VNFD nodes -> HOT.
+
+- Vdu.Compute: OS::Nova::Server with an OS::Nova::Flavor made to the
+  measure of its virtual_compute capability (vCPUs, memory, local disk,
+  compute_requirements as extra specs; making a flavor is an admin
+  action in Nova). Its image is sw_image_data's name (a Glance image of
+  that name), or it boots from the VirtualBlockStorage that carries one.
+- Vdu.VirtualBlockStorage: OS::Cinder::Volume (of sw_image_data's image
+  when it has one), attached to the VDUs that require it.
+- VduCp: OS::Neutron::Port on its virtual_link, or on a network given as
+  the parameter ``<cp>_network`` when it has none (an external link the
+  deployer chooses); the VDU's ports in ``order``.
+- VnfExtCp: OS::Neutron::Port on its internal_virtual_link.
+- VnfVirtualLink: OS::Neutron::Net, and an OS::Neutron::Subnet for each
+  l3_protocol_data of its vl_profile (IP links only). Bitrate
+  requirements are not translated (heat-vision has no QoS policy type).
+"""
+
+from heat_vision.common.i18n import _
+from heat_vision.translators import base
+from heat_vision.translators import sizing
+from heat_vision.translators.tosca import nodes
+
+IP_VERSIONS = {'ipv4': 4, 'ipv6': 6}
+
+
+def _value(b, name, path_parts, convert=True):
+    """``(value, path)`` of a nested property of node ``name``."""
+    value = b.raw_nodes[name]
+    for part in path_parts:
+        value = value.get(part) if isinstance(value, dict) else None
+    where = b.node_path(name, *path_parts)
+    if value is None or not convert:
+        return value, where
+    return b.convert(value, where, name), where
+
+
+def vdu(b, name):
+    props, sources = {}, {}
+    own, where = _value(b, name, ('properties', 'name'))
+    if own is not None:
+        props['name'], sources['name'] = own, where
+    props['flavor'] = {'get_resource': _flavor(b, name)}
+    sources['flavor'] = b.node_path(name, 'capabilities', 'virtual_compute')
+    image, where = _value(b, name, ('properties', 'sw_image_data', 'name'))
+    storages = [(i, target) for i, req, target, _rel in b.requirements(name)
+                if req == 'virtual_storage' and
+                b.kinds.get(target) == 'vdu_storage']
+    boot = None
+    if image is not None:
+        props['image'], sources['image'] = image, where
+    else:
+        boot = next((t for _i, t in storages if _storage_image(b, t)), None)
+        if boot is None:
+            raise base.fail(b.node_path(name, 'properties'), _(
+                'a Vdu.Compute needs sw_image_data (the name of its Glance '
+                'image) or a virtual_storage that has one to boot from.'))
+        props['block_device_mapping_v2'] = [{
+            'volume_id': {'get_resource': boot}, 'boot_index': 0}]
+        sources['block_device_mapping_v2'] = b.node_path(name,
+                                                         'requirements')
+    ports = _bound_cps(b, name)
+    if ports:
+        props['networks'] = [{'port': {'get_resource': p}} for p in ports]
+    b.add(name, {'type': 'OS::Nova::Server', 'properties': props},
+          b.node_path(name), sources)
+    for i, target in storages:
+        if target != boot:
+            nodes.attach(b, name, target, i, {})
+
+
+def _flavor(b, name):
+    cap = ('capabilities', 'virtual_compute', 'properties')
+    where = b.node_path(name, *cap)
+    cpus, _w = _value(b, name, cap + ('virtual_cpu', 'num_virtual_cpu'),
+                      convert=False)
+    memory, mem_where = _value(b, name, cap + ('virtual_memory',
+                                               'virtual_mem_size'),
+                               convert=False)
+    if cpus is None or memory is None:
+        raise base.fail(where, _(
+            'a Vdu.Compute needs virtual_cpu.num_virtual_cpu and '
+            'virtual_memory.virtual_mem_size.'))
+    if isinstance(cpus, dict) or isinstance(memory, dict):
+        raise base.fail(where, _('the flavor of a VDU is made from '
+                                 'literal sizes, not functions.'))
+    flavor = {'vcpus': cpus, 'ram': sizing.size_in(memory, 'MIB',
+                                                   mem_where)}
+    storage, disk_where = _value(b, name, cap + ('virtual_local_storage',),
+                                 convert=False)
+    if isinstance(storage, list) and storage and isinstance(
+            storage[0], dict) and storage[0].get('size_of_storage'):
+        flavor['disk'] = sizing.size_in(storage[0]['size_of_storage'],
+                                        'GIB', disk_where + '.0')
+    specs, specs_where = _value(b, name, cap + ('compute_requirements',))
+    if specs:
+        flavor['extra_specs'] = specs
+    flavor_name = '%s_flavor' % name
+    b.add(flavor_name, {'type': 'OS::Nova::Flavor', 'properties': flavor},
+          where)
+    return flavor_name
+
+
+def _storage_image(b, name):
+    return (((b.raw_nodes[name].get('properties') or {}).get(
+        'sw_image_data') or {}).get('name'))
+
+
+def _bound_cps(b, vdu_name):
+    found = [cp for cp in b.raw_nodes if b.kinds.get(cp) == 'vdu_cp' and
+             b.requirement_target(cp, 'virtual_binding') == vdu_name]
+    return sorted(found, key=lambda cp: (
+        (b.properties(cp).get('order') or 0), cp))
+
+
+def vdu_storage(b, name):
+    props, sources = {}, {}
+    size, where = _value(b, name, ('properties', 'virtual_block_storage_data',
+                                   'size_of_storage'), convert=False)
+    if size is None or isinstance(size, dict):
+        raise base.fail(where, _('a VirtualBlockStorage needs a literal '
+                                 'size_of_storage.'))
+    props['size'], sources['size'] = sizing.size_in(size, 'GIB',
+                                                    where), where
+    image, where = _value(b, name, ('properties', 'sw_image_data', 'name'))
+    if image is not None:
+        props['image'], sources['image'] = image, where
+    b.add(name, {'type': 'OS::Cinder::Volume', 'properties': props},
+          b.node_path(name), sources)
+
+
+def vdu_cp(b, name):
+    _port(b, name, 'virtual_link')
+
+
+def ext_cp(b, name):
+    if b.requirement_target(name, 'internal_virtual_link') is None:
+        raise base.fail(b.node_path(name, 'requirements'), _(
+            'a VnfExtCp needs its internal_virtual_link (a VnfVirtualLink '
+            'of this template).'))
+    _port(b, name, 'internal_virtual_link')
+
+
+def _port(b, name, link):
+    props, sources = {}, {}
+    network = b.requirement_target(name, link)
+    if network is not None and b.kinds.get(network) == 'virtual_link':
+        props['network'] = {'get_resource': network}
+    else:
+        # No link of this VNF: the deployer names the network.
+        param = '%s_network' % name
+        b.extra_parameters[param] = {
+            'type': 'string',
+            'description': 'network of connection point %s' % name}
+        props['network'] = {'get_param': param}
+    vnic, where = _value(b, name, ('properties', 'vnic_type'))
+    if vnic is not None:
+        props['binding:vnic_type'], sources['binding:vnic_type'] = (
+            vnic, where)
+    b.add(name, {'type': 'OS::Neutron::Port', 'properties': props},
+          b.node_path(name), sources)
+
+
+def virtual_link(b, name):
+    b.add(name, {'type': 'OS::Neutron::Net', 'properties': {}},
+          b.node_path(name))
+    layers, _w = _value(b, name, ('properties', 'connectivity_type',
+                                  'layer_protocols'), convert=False)
+    if not set(layers or ()) & set(IP_VERSIONS):
+        return
+    data, where = _value(b, name, ('properties', 'vl_profile',
+                                   'virtual_link_protocol_data'),
+                         convert=False)
+    subnets = [(i, d['l3_protocol_data']) for i, d in enumerate(data or [])
+               if isinstance(d, dict) and
+               isinstance(d.get('l3_protocol_data'), dict)]
+    for n, (i, l3) in enumerate(subnets):
+        path = base.join(where, i, 'l3_protocol_data')
+        b.add('%s_subnet%s' % (name, '_%d' % n if n else ''),
+              {'type': 'OS::Neutron::Subnet',
+               'properties': _subnet(b, name, l3, path)}, path)
+
+
+def _subnet(b, name, l3, path):
+    props = {'network': {'get_resource': name},
+             'ip_version': IP_VERSIONS.get(l3.get('ip_version'), 4)}
+    for tosca_name, hot_name in (('name', 'name'), ('cidr', 'cidr'),
+                                 ('gateway_ip', 'gateway_ip'),
+                                 ('dhcp_enabled', 'enable_dhcp')):
+        if l3.get(tosca_name) is not None:
+            props[hot_name] = b.convert(
+                l3[tosca_name], base.join(path, tosca_name), name)
+    pools = l3.get('ip_allocation_pools') or []
+    if pools:
+        props['allocation_pools'] = [
+            {'start': pool.get('start_ip_address'),
+             'end': pool.get('end_ip_address')}
+            for pool in pools if isinstance(pool, dict)]
+    return props
+
+
+HANDLERS = {'vdu': vdu, 'vdu_storage': vdu_storage, 'vdu_cp': vdu_cp,
+            'ext_cp': ext_cp, 'virtual_link': virtual_link}

@@ -1,0 +1,2 @@
+echo app $db_address $db_name
+# changed after signing

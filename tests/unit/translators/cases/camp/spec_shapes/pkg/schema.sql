@@ -1,0 +1,1 @@
+CREATE TABLE vitamins (name text);

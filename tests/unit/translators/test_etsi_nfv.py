@@ -1,0 +1,185 @@
+"""ETSI NFV SOL 001: heat-vision's definitions stand in only for the
+ETSI files a document imports and does not give; its VDUs scale like
+Compute nodes; what SOL 001 requires is checked."""
+
+from heat_vision.common import exception
+from heat_vision import translators
+from heat_vision.translators.tosca import profiles
+from tests import base
+
+HEAD = '''tosca_definitions_version: tosca_simple_yaml_1_2
+imports:
+  - etsi_nfv_sol001_common_types.yaml
+  - etsi_nfv_sol001_vnfd_types.yaml
+'''
+VDU = '''
+    vdu:
+      type: tosca.nodes.nfv.Vdu.Compute
+      properties:
+        name: vdu
+        vdu_profile:
+          min_number_of_instances: 1
+          max_number_of_instances: 3
+        sw_image_data:
+          name: cirros
+          version: '0.6'
+          checksum: {algorithm: sha-256, hash: ab}
+          container_format: bare
+          disk_format: qcow2
+          min_disk: 1 GiB
+          size: 20 MiB
+      capabilities:
+        virtual_compute:
+          properties:
+            virtual_cpu: {num_virtual_cpu: 1}
+            virtual_memory: {virtual_mem_size: 512 MiB}
+'''
+
+
+VDU2 = VDU.replace('    vdu:', '    vdu2:').replace('name: vdu', 'name: vdu2')
+
+
+def translate(text, files=None):
+    return translators.load('tosca').translate(
+        HEAD + text, files=files, filename='vnfd.yaml')
+
+
+class TestSol001(base.TestCase):
+
+    def refused_at(self, policies, nodes=VDU):
+        """The error path of a topology of ``nodes`` with ``policies``."""
+        return self.assertRaises(
+            exception.TranslationError, translate,
+            'topology_template:\n  node_templates:' + nodes +
+            '  policies:' + policies).path
+
+    def test_the_documents_own_definitions_win(self):
+        # A vnfd types file of the document's own whose Vdu.Compute
+        # wants one more property: the VDU above lacks it, so the
+        # document's file, not heat-vision's, was read.
+        own = profiles.text('etsi_nfv_sol001_vnfd_types.yaml').replace(
+            '      name: {type: string, required: true}\n'
+            '      description: {type: string, required: false}\n'
+            '      boot_order:',
+            '      name: {type: string, required: true}\n'
+            '      description: {type: string, required: false}\n'
+            '      vendor_tag: {type: string, required: true}\n'
+            '      boot_order:', 1)
+        self.assertIn('vendor_tag', own)
+        exc = self.assertRaises(
+            exception.TranslationError, translate,
+            'topology_template:\n  node_templates:' + VDU,
+            files={'etsi_nfv_sol001_vnfd_types.yaml': own})
+        self.assertIn('vendor_tag', str(exc))
+        self.assertEqual('topology_template.node_templates.vdu', exc.path)
+
+    def test_required_properties_of_the_profile_are_checked(self):
+        text = VDU.replace('        vdu_profile:\n'
+                           '          min_number_of_instances: 1\n'
+                           '          max_number_of_instances: 3\n', '')
+        exc = self.assertRaises(
+            exception.TranslationError, translate,
+            'topology_template:\n  node_templates:' + text)
+        self.assertIn('vdu_profile', str(exc))
+        self.assertEqual('topology_template.node_templates.vdu', exc.path)
+
+    def test_a_vdu_scales_like_a_compute_node(self):
+        result = translate('''
+policy_types:
+  example.policies.Scaling:
+    derived_from: tosca.policies.Scaling
+    properties:
+      min_instances: {type: integer}
+      max_instances: {type: integer}
+topology_template:
+  node_templates:''' + VDU + '''
+  policies:
+    - vdus:
+        type: example.policies.Scaling
+        targets: [vdu]
+        properties: {min_instances: 1, max_instances: 3}
+''')
+        group = result.template['resources']['vdus']
+        self.assertEqual('OS::Heat::AutoScalingGroup', group['type'])
+        self.assertEqual(3, group['properties']['max_size'])
+        member = result.files['vdus_member.yaml']
+        self.assertIn('OS::Nova::Server', member)
+        # The flavor is made once, outside the group, and passed in.
+        self.assertEqual('OS::Nova::Flavor',
+                         result.template['resources']['vdu_flavor']['type'])
+        self.assertEqual({'get_resource': 'vdu_flavor'},
+                         group['properties']['resource']['properties'][
+                             'vdu_flavor_id'])
+
+    def test_an_ext_cp_needs_its_internal_link(self):
+        # SOL 001 requires exactly one internal_virtual_link.
+        exc = self.assertRaises(
+            exception.TranslationError, translate, '''
+topology_template:
+  node_templates:
+    ext:
+      type: tosca.nodes.nfv.VnfExtCp
+      properties: {layer_protocols: [ipv4]}
+''')
+        self.assertEqual('topology_template.node_templates.ext', exc.path)
+        self.assertIn('internal_virtual_link', str(exc))
+
+    def test_affinity_rules_per_host_are_server_groups(self):
+        result = translate('topology_template:\n  node_templates:' + VDU +
+                           VDU2 + '''
+  policies:
+    - apart:
+        type: tosca.policies.nfv.AntiAffinityRule
+        targets: [vdu, vdu2]
+        properties: {scope: nfvi_node}
+''')
+        resources = result.template['resources']
+        self.assertEqual({'type': 'OS::Nova::ServerGroup',
+                          'properties': {'policies': ['anti-affinity']}},
+                         resources['apart'])
+        for name in ('vdu', 'vdu2'):
+            self.assertEqual({'group': {'get_resource': 'apart'}},
+                             resources[name]['properties'][
+                                 'scheduler_hints'])
+
+    def test_affinity_beyond_a_host_is_refused_at_its_scope(self):
+        self.assertEqual(
+            'topology_template.policies.0.together.properties.scope',
+            self.refused_at('''
+    - together:
+        type: tosca.policies.nfv.AffinityRule
+        targets: [vdu]
+        properties: {scope: zone}
+'''))
+
+    def test_an_aspect_nobody_declares_is_refused(self):
+        self.assertEqual(
+            'topology_template.policies.0.deltas.properties.aspect',
+            self.refused_at('''
+    - deltas:
+        type: tosca.policies.nfv.VduScalingAspectDeltas
+        properties:
+          aspect: nowhere
+          deltas: {delta_1: {number_of_instances: 1}}
+        targets: [vdu]
+'''))
+
+    def test_vdus_of_one_aspect_must_step_alike(self):
+        self.assertEqual(
+            'topology_template.policies.0.aspects.properties.aspects.both',
+            self.refused_at('''
+    - aspects:
+        type: tosca.policies.nfv.ScalingAspects
+        properties:
+          aspects:
+            both: {name: both, description: d, max_scale_level: 2,
+                   step_deltas: [d1]}
+    - one:
+        type: tosca.policies.nfv.VduScalingAspectDeltas
+        properties: {aspect: both, deltas: {d1: {number_of_instances: 1}}}
+        targets: [vdu]
+    - two:
+        type: tosca.policies.nfv.VduScalingAspectDeltas
+        properties: {aspect: both, deltas: {d1: {number_of_instances: 2}}}
+        targets: [vdu2]
+''', nodes=VDU + VDU2))
