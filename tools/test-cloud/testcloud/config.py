@@ -75,7 +75,7 @@ def glance(cloud):
             cloud.path('etc', 'glance'), 'glance-api-paste.ini')},
         # web-download (OS::Glance::WebImage) from a test's server on a
         # port of its own: any port, not only 80 and 443.
-        'import_filtering_opts': {'allowed_ports': ''},
+        'import_filtering_opts': {'allowed_ports': '[]'},
         'glance_store': {'default_backend': 'fs'},
         'fs': {'filesystem_store_datadir': cloud.path('glance', 'images')},
         'os_glance_staging_store': {
