@@ -5,6 +5,7 @@ the rest without it); under ``CI=true`` a cloud that cannot start fails
 these tests.
 """
 
+import time
 import uuid
 
 from openstack import exceptions as sdk_exc
@@ -70,7 +71,13 @@ class TestCloudSmoke(base.TestCase):
         self.assertIn(net.name, server.addresses)
 
         compute.delete_server(server)
+        # openstacksdk's wait ends at status DELETED, which Nova shows an
+        # admin for a moment before the server is gone (404).
         compute.wait_for_delete(server, wait=300)
+        deadline = time.monotonic() + 300
+        while compute.find_server(server.id) is not None:
+            self.assertLess(time.monotonic(), deadline, 'never gone')
+            time.sleep(1)
         # Nova unbinds a port it did not create; the test deletes it.
         network.delete_port(port)
         network.delete_subnet(subnet)

@@ -132,11 +132,20 @@ class Cloud:
         log('databases ready in %.0f s' % self.timings['databases'])
         self._write_configs()
         t = time.monotonic()
-        self._start_keystone()
-        self.procs.wait_http('keystone', self.keystone_url, timeout=300)
-        # Before the others start: some log in to Keystone as they start.
-        self._populate_keystone()
-        self._timed('keystone', t)
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            # Nova's cells need only its databases: set up meanwhile.
+            cells = pool.submit(nova.prepare, self) \
+                if 'nova' in self.services else None
+            self._start_keystone()
+            self.procs.wait_http('keystone', self.keystone_url,
+                                 timeout=300)
+            # Before the others start: some log in to Keystone as they
+            # start.
+            self._populate_keystone()
+            self._timed('keystone', t)
+            if cells is not None:
+                cells.result()
+                self._timed('keystone-and-nova-cells', t)
         for service in self.services[1:]:
             getattr(self, '_start_' + service)()
         for service in self.services[1:]:
@@ -235,17 +244,17 @@ class Cloud:
         manage = ['keystone-manage', '--config-file', conf]
         self._migrate('keystone', manage + ['db_sync'], 'keystone',
                       'keystone')
-        user = _owner()
-        for step in (['fernet_setup'] + user, ['credential_setup'] + user,
-                     ['bootstrap', '--bootstrap-password',
-                      identity.PASSWORD,
-                      '--bootstrap-region-id', identity.REGION,
-                      '--bootstrap-public-url', self.keystone_url,
-                      '--bootstrap-internal-url', self.keystone_url,
-                      '--bootstrap-admin-url', self.keystone_url]):
-            subprocess.run(venvs.command('keystone', manage[0]) + manage[1:]
-                           + step, check=True, capture_output=True,
-                           timeout=300)
+        # What fernet_setup and credential_setup would write, without
+        # two more keystone-manage starts (seconds each on a busy host).
+        for repository in ('fernet', 'receipts', 'credential'):
+            identity.write_fernet_keys(self.path('keystone', repository))
+        subprocess.run(venvs.command('keystone', manage[0]) + manage[1:] + [
+            'bootstrap', '--bootstrap-password', identity.PASSWORD,
+            '--bootstrap-region-id', identity.REGION,
+            '--bootstrap-public-url', self.keystone_url,
+            '--bootstrap-internal-url', self.keystone_url,
+            '--bootstrap-admin-url', self.keystone_url],
+            check=True, capture_output=True, timeout=300)
         self._uwsgi('keystone', 'keystone.wsgi.api:application',
                     {'OS_KEYSTONE_CONFIG_FILES': conf})
 
@@ -309,7 +318,6 @@ class Cloud:
                          + conf)
 
     def _start_nova(self):
-        nova.prepare(self)
         nova.start_services(self)
 
     def _start_cinder(self):
@@ -388,10 +396,3 @@ class Cloud:
                                capture_output=True, timeout=120)
             os.unlink(self.info_path)
         return stopped
-
-
-def _owner():
-    import grp
-    import pwd
-    return ['--keystone-user', pwd.getpwuid(os.getuid()).pw_name,
-            '--keystone-group', grp.getgrgid(os.getgid()).gr_name]

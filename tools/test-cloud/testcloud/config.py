@@ -73,6 +73,9 @@ def glance(cloud):
         'keystone_authtoken': authtoken(cloud, 'glance'),
         'paste_deploy': {'flavor': 'keystone', 'config_file': os.path.join(
             cloud.path('etc', 'glance'), 'glance-api-paste.ini')},
+        # web-download (OS::Glance::WebImage) from a test's server on a
+        # port of its own: any port, not only 80 and 443.
+        'import_filtering_opts': {'allowed_ports': '[]'},
         'glance_store': {'default_backend': 'fs'},
         'fs': {'filesystem_store_datadir': cloud.path('glance', 'images')},
         'os_glance_staging_store': {
@@ -116,6 +119,8 @@ def nova(cloud):
                     'host': cloud.compute_host, 'my_ip': '127.0.0.1',
                     'state_path': cloud.path('nova'),
                     'instances_path': cloud.path('nova', 'instances'),
+                    # One compute host: a resize can only stay on it.
+                    'allow_resize_to_same_host': 'true',
                     'vif_plugging_is_fatal': 'false',
                     'vif_plugging_timeout': 0,
                     'enabled_apis': 'osapi_compute',

@@ -1,6 +1,8 @@
 """Keystone's v3 API through urllib: the cloud's users and catalog."""
 
+import base64
 import json
+import os
 import urllib.request
 
 PASSWORD = 'hv-test-cloud-secret'
@@ -9,6 +11,20 @@ ADMIN = 'admin'
 SERVICE_PROJECT = 'service'
 DEMO_PROJECT = 'demo'
 DEMO_USER = 'demo'
+
+
+def write_fernet_keys(repository):
+    """A fresh Fernet key repository, as ``keystone-manage fernet_setup``
+    leaves it: key 0 staged, key 1 primary (32 random bytes each,
+    urlsafe base64), readable by this user only.
+    """
+    os.makedirs(repository, mode=0o700, exist_ok=True)
+    os.chmod(repository, 0o700)
+    for index in ('0', '1'):
+        path = os.path.join(repository, index)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, 'wb') as key:
+            key.write(base64.urlsafe_b64encode(os.urandom(32)))
 
 
 def token(url, user, project, password=PASSWORD):
