@@ -8,6 +8,7 @@ from oslo_policy import policy
 
 from heat_vision.common import exception
 from heat_vision import policies
+from heat_vision.policies import check_specs
 
 CONF = cfg.CONF
 
@@ -20,6 +21,7 @@ def get_enforcer():
     global _ENFORCER
     with _LOCK:
         if _ENFORCER is None:
+            check_specs.install()
             _ENFORCER = policy.Enforcer(CONF)
             _ENFORCER.register_defaults(policies.list_rules())
         return _ENFORCER
