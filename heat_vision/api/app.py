@@ -31,6 +31,7 @@ from heat_vision.api.middleware import body_limit
 from heat_vision.api.middleware import fault
 from heat_vision.api.middleware import json_body
 from heat_vision.api.middleware import paths
+from heat_vision.api import pecan_argspec
 from heat_vision.relay import app as relay_app
 from heat_vision.relay import native
 
@@ -38,6 +39,7 @@ CONF = cfg.CONF
 
 
 def setup_pecan_app():
+    pecan_argspec.install()
     return pecan.make_app(
         'heat_vision.api.controllers.root.RootController',
         hooks=[engine_hook.EngineClientHook(), hooks.RepeatedQueryHook(),

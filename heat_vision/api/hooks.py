@@ -16,8 +16,9 @@ class RequestLogHook(pecan.hooks.PecanHook):
     """Logs each request and its answer at DEBUG (``debug = true``)."""
 
     def after(self, state):
-        LOG.debug('%s %s -> %s', state.request.method,
-                  state.request.path_qs, state.response.status_int)
+        if LOG.isEnabledFor(logging.DEBUG):
+            LOG.debug('%s %s -> %s', state.request.method,
+                      state.request.path_qs, state.response.status_int)
 
 
 class NoBodyHook(pecan.hooks.PecanHook):

@@ -70,8 +70,19 @@ def json_body(schema=None, absent_if_null=()):
     return body
 
 
+_HOST_URL = 'heat_vision.host_url'
+
+
 def host_url():
-    return (CONF.api.public_endpoint or pecan.request.host_url).rstrip('/')
+    """The base of the URLs the API gives, computed once per request
+    (a list gives a link for each stack, resource or event).
+    """
+    environ = pecan.request.environ
+    url = environ.get(_HOST_URL)
+    if url is None:
+        url = environ[_HOST_URL] = (CONF.api.public_endpoint or
+                                    pecan.request.host_url).rstrip('/')
+    return url
 
 
 def stack_url(identity, *suffix):

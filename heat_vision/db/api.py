@@ -63,7 +63,12 @@ def _facade():
                     sqlite_fk=True,
                     max_pool_size=CONF.database.max_pool_size,
                     max_overflow=CONF.database.max_overflow,
-                    pool_timeout=CONF.database.pool_timeout)
+                    pool_timeout=CONF.database.pool_timeout,
+                    # oslo.db's sleep(0) at each connection check-in lets
+                    # eventlet's green threads run; with OS threads it only
+                    # hands the GIL to whichever thread is runnable, in
+                    # the middle of a request.
+                    thread_checkin=False)
                 engine = facade.writer.get_engine()
                 if engine.dialect.name == 'sqlite':
                     _pool_sqlite_connections(engine)

@@ -136,11 +136,14 @@ def stack_get_all(context, limit=None, marker=None, sort_keys=None,
         query = query.order_by(*[direction(c) for c in order])
         if tag_filters is None:
             return (query.limit(limit) if limit else query).all()
+        if not limit:
+            return [row for row in query.all()
+                    if stack_tags.matches(row.tags, tag_filters)]
         # NOTE(heat-vision): rows are streamed so that a page stops
         # reading at its limit.
         rows = (row for row in query.yield_per(_BATCH)
                 if stack_tags.matches(row.tags, tag_filters))
-        return list(itertools.islice(rows, limit) if limit else rows)
+        return list(itertools.islice(rows, limit))
 
 
 def stack_count(context, filters=None, show_deleted=False,

@@ -48,6 +48,8 @@ class Stack:
         self._plugins = {}
         self._facade = None
         self._properties_sizes = {}
+        self._properties_total = 0
+        self._sizes_lock = threading.Lock()
         self.files = {}
 
     @classmethod
@@ -199,8 +201,14 @@ class Stack:
         size = budget.check_stored(resolved,
                                    CONF.max_resource_properties_size,
                                    'max_resource_properties_size', path)
-        self._properties_sizes[name] = size
-        total = sum(self._properties_sizes.values())
+        # A running total (plugins are built on several threads): summing
+        # every resource's size for each one made a stack's build
+        # quadratic.
+        with self._sizes_lock:
+            self._properties_total += (
+                size - self._properties_sizes.get(name, 0))
+            self._properties_sizes[name] = size
+            total = self._properties_total
         if total > CONF.max_stack_properties_size:
             raise exception.StackValidationFailed(
                 _("The properties of the stack's resources are too large "

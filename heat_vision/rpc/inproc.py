@@ -78,14 +78,33 @@ class _Exchange:
     """The queues of one exchange, guarded by one condition."""
 
     def __init__(self):
-        self.cond = threading.Condition()
+        self._lock = threading.RLock()
+        self.cond = threading.Condition(self._lock)
         self._topic_queues = {}     # (topic, pool) -> deque
         self._server_queues = {}    # (topic, server) -> deque
         self._listeners = collections.Counter()  # (topic, server) -> n
+        # id(queue) -> the conditions (on ``cond``'s lock) of the
+        # listeners reading it: a message wakes only those, not every
+        # listener of the exchange (the engine's, the task service's,
+        # the notification listeners').
+        self._waiters = collections.defaultdict(list)
 
-    def ensure_queue(self, topic, server=None, pool=None):
+    def waiter(self, keys):
+        """A condition notified when a message reaches one of ``keys``'
+        queues; the caller waits on it holding ``cond``.
+        """
+        cond = threading.Condition(self._lock)
         with self.cond:
-            self._queue(topic, server, pool)
+            for topic, server, pool in keys:
+                self._waiters[id(self._queue(topic, server, pool))].append(
+                    cond)
+        return cond
+
+    def forget_waiter(self, cond):
+        with self.cond:
+            for conds in self._waiters.values():
+                if cond in conds:
+                    conds.remove(cond)
 
     def listening(self, keys, count):
         """Add ``count`` (1 or -1) listeners to each (topic, server)."""
@@ -121,8 +140,8 @@ class _Exchange:
                 if notification and len(q) >= _MAX_QUEUED_NOTIFICATIONS:
                     q.popleft()
                 q.append(item)
-            if queues:
-                self.cond.notify_all()
+                for waiter in self._waiters.get(id(q), ()):
+                    waiter.notify_all()
 
     def take(self, keys):
         """Pop the first message of the first non-empty queue in ``keys``.
@@ -156,14 +175,13 @@ class _Listener(base.PollStyleListener):
         self._exchange = exchange
         self._keys = keys
         self._stopped = False
-        for topic, server, pool in keys:
-            exchange.ensure_queue(topic, server, pool)
+        self._cond = exchange.waiter(keys)
         exchange.listening(keys, 1)
 
     @base.batch_poll_helper
     def poll(self, timeout=None):
         watch = timeutils.StopWatch(timeout).start()
-        cond = self._exchange.cond
+        cond = self._cond
         with cond:
             while True:
                 item = self._exchange.take(self._keys)
@@ -178,7 +196,8 @@ class _Listener(base.PollStyleListener):
             if self._stopped:
                 return
             self._stopped = True
-            self._exchange.cond.notify_all()
+            self._cond.notify_all()
+        self._exchange.forget_waiter(self._cond)
         self._exchange.listening(self._keys, -1)
 
 

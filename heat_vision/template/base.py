@@ -7,6 +7,7 @@ of a format subclasses the previous one and changes only its tables.
 import collections.abc
 import datetime
 import difflib
+import functools
 import threading
 
 from heat_vision.common import exception
@@ -45,6 +46,38 @@ def get_version(tmpl, version_keys):
     return present[0], version_string(tmpl[present[0]])
 
 
+@functools.lru_cache(maxsize=None)
+def _condition_table(tmpl_cls):
+    """A template class's functions as conditions see them."""
+    table = {}
+    for name, cls in tmpl_cls.functions.items():
+        if issubclass(cls, function.Unavailable):
+            table[name] = cls
+        else:
+            table[name] = function.InvalidInCondition
+    table.update(tmpl_cls.condition_functions)
+    return table
+
+
+@functools.lru_cache(maxsize=4096)
+def _unknown_function(tmpl_cls, in_functions, name):
+    """``Template.unknown_function``'s answer, per template class.
+
+    Every single-key map of every template asks, and a close-match
+    search is not cheap; the tables are the class's, so the answer is
+    too (and outlives one template: a stack show parses its template
+    again).
+    """
+    if name in tmpl_cls.all_function_names:
+        return function.Unavailable
+    table = (tmpl_cls.functions if in_functions
+             else _condition_table(tmpl_cls))
+    if name.startswith('Fn::') or difflib.get_close_matches(
+            name, list(table), n=1, cutoff=0.85):
+        return UnknownFunction
+    return None
+
+
 class Template(collections.abc.Mapping):
     """A parsed template of some format and version.
 
@@ -66,12 +99,8 @@ class Template(collections.abc.Mapping):
     def __init__(self, tmpl, files=None):
         self.t = tmpl
         self.files = dict(files or {})
-        self._condition_table = None
         self._checked = False
         self._check_lock = threading.Lock()
-        # unknown_function's answers: every single-key map of the
-        # template asks, and a close-match search is not cheap.
-        self._unknown = {}
 
     @classmethod
     def create(cls, tmpl, files=None):
@@ -126,16 +155,7 @@ class Template(collections.abc.Mapping):
     @property
     def condition_table(self):
         """Functions allowed in conditions; the others refuse clearly."""
-        if self._condition_table is None:
-            table = {}
-            for name, cls in self.functions.items():
-                if issubclass(cls, function.Unavailable):
-                    table[name] = cls
-                else:
-                    table[name] = function.InvalidInCondition
-            table.update(self.condition_functions)
-            self._condition_table = table
-        return self._condition_table
+        return _condition_table(type(self))
 
     def parse(self, ctx, data, path=(), conditional=False):
         """Replace the function calls in raw data by function objects.
@@ -154,20 +174,7 @@ class Template(collections.abc.Mapping):
 
         :returns: a placeholder class, or None for plain data.
         """
-        key = (table is self.functions, name)
-        try:
-            return self._unknown[key]
-        except KeyError:
-            pass
-        if name in self.all_function_names:
-            found = function.Unavailable
-        elif name.startswith('Fn::') or difflib.get_close_matches(
-                name, list(table), n=1, cutoff=0.85):
-            found = UnknownFunction
-        else:
-            found = None
-        self._unknown[key] = found
-        return found
+        return _unknown_function(type(self), table is self.functions, name)
 
     # -- sections (implemented per format) ---------------------------------
 

@@ -128,9 +128,9 @@ class Properties(collections.abc.Mapping):
         if value is None or value is function.ELIDED:
             if schema.required and schema.default is None:
                 raise _fail(_('Property %s not assigned') % key, self.path)
-            value = schema.default
-            if value is None:
+            if schema.default is None:
                 return None
+            return checked_default(schema, self.path + [key], self.context)
         return check_value(schema, value, self.path + [key], self.context)
 
     def __getitem__(self, key):
@@ -151,3 +151,27 @@ class Properties(collections.abc.Mapping):
         :returns: a plain dict.
         """
         return {key: self[key] for key in self.schema}
+
+
+_SCALARS = (str, int, float, bool)
+
+
+def checked_default(schema, path, context=None):
+    """``check_value`` of the schema's default, kept on the schema.
+
+    Every resource of a type checks the same defaults again (ten
+    properties of a TestResource, most of them unset): a scalar default
+    under constraints that need no context is checked once. The answer
+    is kept with the default it was computed from, and a default that
+    fails is never kept (it fails again, with its path).
+    """
+    default = schema.default
+    kept = getattr(schema, '_checked_default', None)
+    if kept is not None and kept[0] is default:
+        return kept[1]
+    value = check_value(schema, default, path, context)
+    if (isinstance(value, _SCALARS) and schema.schema is None and
+            not any(isinstance(c, constr.CustomConstraint)
+                    for c in schema.constraints)):
+        schema._checked_default = (default, value)
+    return value

@@ -108,14 +108,14 @@ class StackEndpoint:
     @stack_tree.one_reader
     def show_stack(self, ctxt, stack_identity, resolve_outputs=True):
         """The stack, a deleted one too (without outputs), as Heat's."""
-        stack_id = stack_id_of(ctxt, stack_identity, show_deleted=True)
+        row = stack_row_of(ctxt, stack_identity, show_deleted=True)
         if not resolve_outputs:
             # What polling clients ask for: no template parse when the
             # stack's parameters were shown before.
-            row = db_stacks.stack_get(ctxt, stack_id, show_deleted=True)
             return [formatters.format_stack(
                 row, stack_mod.shown_parameters(ctxt, row), None)]
-        stack = stack_mod.Stack.load(ctxt, stack_id, show_deleted=True)
+        stack = stack_mod.Stack.load(ctxt, row.id, show_deleted=True,
+                                     row=row)
         outs = None
         if stack.row.deleted_at is None:
             outs = outputs.resolve_all(stack)
@@ -244,6 +244,11 @@ def stack_id_of(ctxt, identity, show_deleted=False):
 
     :param show_deleted: a deleted stack too (else StackNotFound).
     """
+    return stack_row_of(ctxt, identity, show_deleted).id
+
+
+def stack_row_of(ctxt, identity, show_deleted=False):
+    """The row of the stack ``identity`` names (see ``stack_id_of``)."""
     try:
         stack_id = identity['stack_id']
         name = identity.get('stack_name')
@@ -253,7 +258,7 @@ def stack_id_of(ctxt, identity, show_deleted=False):
     row = db_stacks.stack_get(ctxt, stack_id, show_deleted=show_deleted)
     if name and row.name != name:
         raise exception.StackNotFound(name)
-    return row.id
+    return row
 
 
 def _check_global(ctxt, global_tenant):

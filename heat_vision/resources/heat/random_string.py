@@ -139,6 +139,17 @@ class _Draws:
 
     def below(self, n):
         """:returns: an int in ``[0, n)``, each equally likely."""
+        if n <= 256:
+            # One byte per draw (most draws): the bytes under the largest
+            # multiple of n are kept, so each remainder is equally likely.
+            limit = 256 - 256 % n
+            while True:
+                if self._at >= len(self._bytes):
+                    self._bytes, self._at = os.urandom(self.BLOCK), 0
+                value = self._bytes[self._at]
+                self._at += 1
+                if value < limit:
+                    return value % n
         bits = max(1, (n - 1).bit_length())
         size = (bits + 7) // 8
         mask = (1 << bits) - 1

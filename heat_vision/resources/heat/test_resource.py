@@ -97,6 +97,17 @@ class TestResource(base.Resource):
               'by referencing the resource.'), type=attributes.Schema.STRING),
     }
 
+    @property
+    def creates_external(self):
+        """Only a create that waits writes through after handle_create.
+
+        Nothing is made outside heat-vision; what a take-over needs is
+        when a wait started, so that it ends on time. A create with no
+        wait is complete at its first check, and made again identically
+        (same physical name) by an engine that takes it over.
+        """
+        return _token(self.properties, self.CREATE_WAIT, 0)['secs'] != 0
+
     def handle_create(self):
         """Store ``value`` (unless failing) and start the create wait.
 

@@ -5,6 +5,7 @@ the stored trust is set by hand (the embedded service runs noauth, which
 makes none) and its deletion is watched.
 """
 
+import time
 from unittest import mock
 
 from heat_vision.common import trusts
@@ -61,6 +62,11 @@ class StackTrustTest(stack_ops.StackOpsTestCase):
         with mock.patch.object(trusts, 'delete') as delete:
             self.service.request('DELETE', self.path)
             self.service.wait_for_stack('demo', self.stack_name)
+            # The stack disappears as its delete completes; the trust
+            # goes right after, on the engine's thread.
+            deadline = time.monotonic() + 30
+            while not delete.called and time.monotonic() < deadline:
+                time.sleep(0.01)
         delete.assert_called_once_with('the-trust-id')
         row = db_stacks.stack_get(self.ctxt, self.stack_id,
                                   show_deleted=True)

@@ -74,6 +74,26 @@ class TestPropertyValidation(base.TestCase):
         self.assertRaises(KeyError, props.__getitem__, 'nope')
         self.assertEqual('f', props.resolved()['flavor'])
 
+    def test_defaults_are_checked_and_typed_every_time(self):
+        schema = {'n': constr.Schema(constr.Schema.INTEGER, default='3'),
+                  'bad': constr.Schema(constr.Schema.INTEGER, default=9,
+                                       constraints=[constr.Range(max=5)])}
+        for _ in range(2):
+            props = properties.Properties(schema, {}, path=['p'])
+            self.assertEqual(3, props['n'])
+            exc = self.assertRaises(exception.StackValidationFailed,
+                                    props.__getitem__, 'bad')
+            self.assertIn('p.bad', str(exc))
+        # A default changed later is the one checked.
+        schema['n'].default = '4'
+        self.assertEqual(4, properties.Properties(schema, {})['n'])
+
+    def test_a_mutable_default_is_never_shared(self):
+        schema = {'m': constr.Schema(constr.Schema.MAP, default={'a': 1})}
+        first = properties.Properties(schema, {})['m']
+        first['b'] = 2
+        self.assertEqual({'a': 1}, properties.Properties(schema, {})['m'])
+
     def test_schema_constraint_type_check(self):
         self.assertRaises(ValueError, constr.Schema, constr.Schema.STRING,
                           constraints=[constr.Range(min=1)])

@@ -5,19 +5,28 @@ its API turns them into ``links`` and ``ACTION_STATUS``. These functions
 do the same, and nothing else.
 """
 
+import re
 from urllib import parse
 
 from heat_vision.api import util
 from heat_vision.rpc import api as rpc_api
 
 
+# What quote() leaves as it is: names and ids almost always.
+_UNRESERVED = re.compile(r'[A-Za-z0-9_.~-]*\Z')
+
+
+def _quoted(part):
+    return part if _UNRESERVED.match(part) else parse.quote(part, safe='')
+
+
 def url(identity):
     """The URL of a stack, resource or event identity."""
-    path = '/'.join(parse.quote(part, safe='') for part in
-                    (identity[rpc_api.IDENTITY_STACK_NAME],
-                     identity[rpc_api.IDENTITY_STACK_ID]))
+    path = '%s/%s' % (_quoted(identity[rpc_api.IDENTITY_STACK_NAME]),
+                      _quoted(identity[rpc_api.IDENTITY_STACK_ID]))
     suffix = identity.get(rpc_api.IDENTITY_PATH) or ''
-    suffix = '/'.join(parse.quote(p, safe='') for p in suffix.split('/'))
+    if suffix:
+        suffix = '/'.join(_quoted(p) for p in suffix.split('/'))
     return '%s/v1/%s/stacks/%s%s' % (util.host_url(),
                                      identity[rpc_api.IDENTITY_TENANT],
                                      path, suffix)

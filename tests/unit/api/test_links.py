@@ -1,0 +1,15 @@
+"""Links quote names and ids as urllib's quote(safe='') does."""
+
+from urllib import parse
+
+from heat_vision.api.controllers.v1 import links
+from tests import base
+
+
+class QuotedTest(base.TestCase):
+
+    def test_same_as_quote(self):
+        for part in ('web-1', 'a b', 'x/y', '\u00fc', '', 'a~b.c-d_e',
+                     'a%b', 'a\nb', '0f1e2d3c-aaaa-4bbb-8ccc-123456789abc'):
+            self.assertEqual(parse.quote(part, safe=''),
+                             links._quoted(part), part)
