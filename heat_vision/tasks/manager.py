@@ -60,18 +60,20 @@ class TaskManager:
         saved = trusts.keep(ctxt, {
             key: value for key, value in ctxt.to_dict().items()
             if key in CONTEXT_KEYS})
-        job = db_tasks.job_create(ctxt, {
+        start = schedule.first_start(doc)
+        values = {
             'project_id': ctxt.project_id, 'user_id': ctxt.user_id,
             'name': doc['name'], 'kind': doc['kind'], 'status': c.PENDING,
             'document': doc, 'context': saved, 'current_run': 1,
             'runs': 0, 'failures': 0, 'cancel_requested': False,
-            'deadline': schedule.deadline(doc)})
-        start = schedule.first_start(doc)
+            'deadline': schedule.deadline(doc)}
         if doc['kind'] != c.SEQUENCE:
-            db_tasks.job_update(ctxt, job.id, {
-                'next_run_at': schedule.from_epoch(start)})
+            values['next_run_at'] = schedule.from_epoch(start)
+        job = db_tasks.job_create(ctxt, values)
         runner.run_flow(job, 1, start)
-        return views.format_job(db_tasks.job_get(ctxt, job.id))
+        # The row as inserted (every column is set here, none by the
+        # database): no need to read it again.
+        return views.format_job(job)
 
     @_user_errors
     def get_job(self, ctxt, job_id, with_steps=True):

@@ -92,6 +92,11 @@ class RunStorage(storage.Storage):
         self._fence = fence
         self.running = {}
 
+    @property
+    def flow_detail(self):
+        """The run's flow detail, in memory (as written at each flush)."""
+        return self._flowdetail
+
     def set_atom_state(self, atom_name, state):
         if state == states.RUNNING:
             self.running[atom_name] = time.monotonic()
