@@ -105,6 +105,7 @@ def measure(client, jobs, label, pids=()):
     for _ in range(jobs):
         before = time.monotonic()
         submitted[client.create_job(ctxt, DOC)['id']] = before
+    submitting = time.monotonic() - start
     # Every acknowledged submit must be a stored job (and a distinct one).
     stored = stored_jobs(submitted)
     if len(submitted) != jobs or stored != jobs:
@@ -122,10 +123,11 @@ def measure(client, jobs, label, pids=()):
     listener.stop()
     listener.wait()
     print('%-12s %4d jobs in %6.2f s: %6.1f jobs/s; median submit->start '
-          '%6.1f ms, median start->end %6.1f ms; %s CPU %.1f s; load %.1f'
+          '%6.1f ms, median start->end %6.1f ms; submits took %.2f s; '
+          '%s CPU %.1f s; load %.1f'
           % (label, jobs, elapsed, jobs / elapsed,
              statistics.median(latencies) * 1000,
-             statistics.median(durations) * 1000,
+             statistics.median(durations) * 1000, submitting,
              'conductors' if pids else 'process', cpu, os.getloadavg()[0]),
           flush=True)
     return jobs / elapsed, statistics.median(latencies), cpu

@@ -116,6 +116,18 @@ def save_book(book):
     get_backend().get_connection().save_logbook(book)
 
 
+def insert_book(conn, book):
+    """Insert a new run's logbook (with its flow and atom details) on
+    ``conn``, a connection of the project's database in a transaction
+    of the caller's (the job's row is written in the same one).
+    """
+    connection = get_backend().get_connection()
+    conn.execute(sa.insert(connection._tables.logbooks).values(
+        book.to_dict()))
+    for flow_detail in book:
+        connection._insert_flow_details(conn, flow_detail, book.uuid)
+
+
 def save_run_details(backend, flow_uuid, flow_detail=None, updated=(),
                      added=()):
     """Write a run's changed details in one transaction.

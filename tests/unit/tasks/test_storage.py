@@ -1,4 +1,5 @@
-"""A run's storage writes its changes together, at the step boundaries."""
+"""A run's storage writes its changes together, at the step boundaries,
+and a job is created with its first run in one transaction."""
 
 import threading
 import time
@@ -8,11 +9,15 @@ from taskflow.patterns import graph_flow
 from taskflow.patterns import linear_flow
 from taskflow import states
 
+from heat_vision.db import api as db_api
 from heat_vision.tasks import atoms
+from heat_vision.tasks import constants as c
 from heat_vision.tasks import engine_options
 from heat_vision.tasks import execution
+from heat_vision.tasks import manager
 from heat_vision.tasks import persistence
 from heat_vision.tasks.plugins import base as plugin_base
+from heat_vision.tasks import runner
 from heat_vision.tasks import storage
 from tests.unit.tasks import base
 
@@ -127,3 +132,41 @@ class RunStorageWritesTest(base.TestCase):
         self.assertEqual([execution.DONE], outcome)
         self.assertEqual((states.SUCCESS, 'released'),
                          self.stored(flow_detail)['slow'])
+
+
+class _Board:
+    def __init__(self):
+        self.posted = []
+
+    def post(self, name, book, details):
+        self.posted.append(name)
+
+    def has_job(self, name):
+        return name in self.posted
+
+
+class CreateJobWritesTest(base.TestCase):
+
+    def test_the_job_and_its_first_run_in_one_transaction(self):
+        board = _Board()
+        runner.set_board(board)
+        self.addCleanup(runner.set_board, None)
+        commits = []
+
+        def _commit(conn):
+            commits.append(conn)
+        engines = {db_api.get_engine(), persistence.get_backend().engine}
+        for engine in engines:
+            sa.event.listen(engine, 'commit', _commit)
+            self.addCleanup(sa.event.remove, engine, 'commit', _commit)
+        job = manager.TaskManager().create_job(self.ctx, base.sequence(
+            ('a', 'noop', None), ('b', 'noop', None)))
+        self.assertEqual(1, len(commits))
+        self.assertEqual([runner.run_name(job['id'], 1)], board.posted)
+        stored = persistence.get_flow_detail(job['id'], 1)
+        self.assertEqual({'a', 'b'}, {ad.name for ad in stored})
+        self.assertEqual(job['id'],
+                         stored.meta['store'][c.STORE_JOB_ID])
+        self.assertEqual(
+            job, manager.TaskManager().get_job(self.ctx, job['id'],
+                                               with_steps=False))
