@@ -29,6 +29,7 @@ import time
 from oslo_config import cfg
 import oslo_messaging as messaging
 from oslo_utils import uuidutils
+import redis
 import sqlalchemy as sa
 
 from heat_vision.common import context
@@ -245,6 +246,10 @@ def distributed(jobs, conductors, folder):
             proc.wait()
         with admin.connect() as conn:
             conn.execute(sa.text('DROP DATABASE IF EXISTS %s' % name))
+        board = redis.Redis.from_url(CONF.tasks.jobboard_url)
+        for key in board.scan_iter(name + '*'):
+            board.delete(key)
+        board.close()
         transport.reset()
 
 
