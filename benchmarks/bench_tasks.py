@@ -29,6 +29,7 @@ import time
 from oslo_config import cfg
 import oslo_messaging as messaging
 from oslo_utils import uuidutils
+import redis
 import sqlalchemy as sa
 
 from heat_vision.common import context
@@ -66,7 +67,31 @@ class Clock:
     error = info
 
 
-def measure(client, jobs, label):
+def conductor_cpu(pids):
+    """:returns: CPU seconds (user + system) used so far by ``pids``, or
+        by this process (all its threads) when ``pids`` is empty.
+    """
+    if not pids:
+        return time.process_time()
+    total = 0
+    for pid in pids:
+        with open('/proc/%d/stat' % pid) as stat:
+            fields = stat.read().rsplit(')', 1)[1].split()
+        total += int(fields[11]) + int(fields[12])   # utime, stime
+    return total / os.sysconf('SC_CLK_TCK')
+
+
+def stored_jobs(ids):
+    """:returns: how many of the job ids ``ids`` are in the database."""
+    with db_api.get_engine().connect() as conn:
+        return conn.execute(sa.text(
+            'SELECT COUNT(*) FROM task_job WHERE project_id = :project'
+            ' AND id IN :ids').bindparams(
+                sa.bindparam('ids', expanding=True)),
+            {'project': 'bench', 'ids': list(ids)}).scalar()
+
+
+def measure(client, jobs, label, pids=()):
     clock = Clock(jobs)
     listener = messaging.get_notification_listener(
         transport.get_notification_transport(),
@@ -76,14 +101,22 @@ def measure(client, jobs, label):
     time.sleep(0.5)
     ctxt = context.RequestContext(project_id='bench', user_id='bench')
     submitted = {}
+    cpu = conductor_cpu(pids)
     start = time.monotonic()
     for _ in range(jobs):
         before = time.monotonic()
         submitted[client.create_job(ctxt, DOC)['id']] = before
+    submitting = time.monotonic() - start
+    # Every acknowledged submit must be a stored job (and a distinct one).
+    stored = stored_jobs(submitted)
+    if len(submitted) != jobs or stored != jobs:
+        sys.exit('%s: %d submits acknowledged, %d distinct ids, %d stored'
+                 % (label, jobs, len(submitted), stored))
     if not clock.all_ended.wait(600):
         sys.exit('%s: only %d of %d jobs ended' % (label, len(clock.ended),
                                                    jobs))
     elapsed = max(clock.ended.values()) - start
+    cpu = conductor_cpu(pids) - cpu
     latencies = [clock.started[j] - submitted[j] for j in submitted
                  if j in clock.started]
     durations = [clock.ended[j] - clock.started[j] for j in submitted
@@ -91,11 +124,14 @@ def measure(client, jobs, label):
     listener.stop()
     listener.wait()
     print('%-12s %4d jobs in %6.2f s: %6.1f jobs/s; median submit->start '
-          '%6.1f ms, median start->end %6.1f ms' % (
-              label, jobs, elapsed, jobs / elapsed,
-              statistics.median(latencies) * 1000,
-              statistics.median(durations) * 1000), flush=True)
-    return jobs / elapsed, statistics.median(latencies)
+          '%6.1f ms, median start->end %6.1f ms; submits took %.2f s; '
+          '%s CPU %.1f s; load %.1f'
+          % (label, jobs, elapsed, jobs / elapsed,
+             statistics.median(latencies) * 1000,
+             statistics.median(durations) * 1000, submitting,
+             'conductors' if pids else 'process', cpu, os.getloadavg()[0]),
+          flush=True)
+    return jobs / elapsed, statistics.median(latencies), cpu
 
 
 def idle_latency(client, label, samples=15):
@@ -136,9 +172,11 @@ def repeat(run):
     """
     results = [run() for _ in range(REPEATS)]
     if REPEATS > 1:
-        print('  median of %d: %.1f jobs/s, submit->start %.1f ms' % (
-            REPEATS, statistics.median(r[0] for r in results),
-            statistics.median(r[1] for r in results) * 1000), flush=True)
+        print('  median of %d: %.1f jobs/s, submit->start %.1f ms, CPU '
+              '%.1f s' % (REPEATS, statistics.median(r[0] for r in results),
+                          statistics.median(r[1] for r in results) * 1000,
+                          statistics.median(r[2] for r in results)),
+              flush=True)
 
 
 def embedded(jobs, folder):
@@ -198,8 +236,9 @@ def distributed(jobs, conductors, folder):
                                       timeout=1, exchange=name))
         client = rpcapi.TasksClient(transport.get_rpc_transport(),
                                     timeout=30, exchange=name)
+        pids = [proc.pid for proc in procs]
         repeat(lambda: measure(client, jobs,
-                               'distributed/%d' % conductors))
+                               'distributed/%d' % conductors, pids))
         idle_latency(client, 'distributed/%d' % conductors)
     finally:
         for proc in procs:
@@ -207,6 +246,10 @@ def distributed(jobs, conductors, folder):
             proc.wait()
         with admin.connect() as conn:
             conn.execute(sa.text('DROP DATABASE IF EXISTS %s' % name))
+        board = redis.Redis.from_url(CONF.tasks.jobboard_url)
+        for key in board.scan_iter(name + '*'):
+            board.delete(key)
+        board.close()
         transport.reset()
 
 

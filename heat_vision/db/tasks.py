@@ -71,6 +71,7 @@ def job_update(context, job_id, values, expected=None):
     """Update a job, only if its columns hold ``expected`` (a CAS).
 
     A list or tuple in ``expected`` matches any of its values.
+    ``updated_at`` is set to now unless ``values`` gives it.
 
     :returns: True if the row was updated.
     """
@@ -81,7 +82,7 @@ def job_update(context, job_id, values, expected=None):
             column = getattr(models.TaskJob, key)
             query = query.filter(column.in_(value) if isinstance(
                 value, (list, tuple)) else column == value)
-        values = dict(values, updated_at=timeutils.utcnow())
+        values = {'updated_at': timeutils.utcnow(), **values}
         return query.update(values, synchronize_session=False) == 1
 
 

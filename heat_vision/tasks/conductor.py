@@ -146,7 +146,8 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
                                     self._wait_timeout.is_stopped)
             if outcome != execution.DONE or not held.fence.holds():
                 return False
-            lifecycle.run_finished(job_id, run)
+            lifecycle.run_finished(job_id, run,
+                                   held.engine.storage.flow_detail)
             return True
         except Exception:
             # NOTE(heat-vision): a database or queue failure must not

@@ -32,6 +32,15 @@ def _job_context(job):
     return hv_context.RequestContext.from_dict(job.context or {})
 
 
+def _updated_view(job, values):
+    """:returns: the view of ``job`` (a row read before) once ``values``
+        were written to it, without reading it again.
+    """
+    for key, value in values.items():
+        setattr(job, key, value)
+    return views.format_job(job)
+
+
 def run_started(job_id, run, owner):
     """Mark a run as running here.
 
@@ -47,7 +56,7 @@ def run_started(job_id, run, owner):
         LOG.info('Dropping run %d of task job %s (%s, run %d)',
                  run, job_id, job.status, job.current_run)
         return False
-    values = {'owner': owner}
+    values = {'owner': owner, 'updated_at': timeutils.utcnow()}
     if job.status != c.CANCELLING:
         values['status'] = c.RUNNING
     if job.started_at is None:
@@ -76,13 +85,18 @@ def run_started(job_id, run, owner):
         cancel.stop(job_id, 'cancelled')
     if first:
         notify.send(_job_context(job), c.EVENT_START,
-                    views.format_job(db_tasks.job_get(ctxt, job_id)))
+                    _updated_view(job, values))
     return True
 
 
-def run_finished(job_id, run):
-    """Record a run's outcome; post the next run or end the job."""
-    flow_detail = persistence.get_flow_detail(job_id, run)
+def run_finished(job_id, run, flow_detail=None):
+    """Record a run's outcome; post the next run or end the job.
+
+    :param flow_detail: the run's flow detail as its engine left it (all
+        of it written), or None to read it.
+    """
+    if flow_detail is None:
+        flow_detail = persistence.get_flow_detail(job_id, run)
     job = db_tasks.job_get(_ADMIN(), job_id)
     try:
         if job.status in c.FINAL_STATES:
@@ -94,7 +108,7 @@ def run_finished(job_id, run):
         if job.kind == c.SEQUENCE or stopped:
             _finish(job, run, outcome, stopped)
         else:
-            _next_run(job, run, outcome)
+            _next_run(job, run, outcome, flow_detail)
     finally:
         cancel.forget(job_id)
 
@@ -158,8 +172,9 @@ def _finish(job, run, outcome, stopped, reason=None):
         reason = reason or (
             'deadline reached during run %d, which was cut short' % run
             if outcome['status'] == history.CUT else 'deadline reached')
-    values = dict(_counters(job, outcome), status=status,
-                  ended_at=timeutils.utcnow(), status_reason={
+    now = timeutils.utcnow()
+    values = dict(_counters(job, outcome), status=status, ended_at=now,
+                  updated_at=now, status_reason={
                       c.COMPLETE: reason or 'completed',
                       c.CANCELLED: 'cancelled',
                       c.FAILED: outcome['result']['error']}[status])
@@ -179,8 +194,7 @@ def _finish(job, run, outcome, stopped, reason=None):
     trusts.forget(job.context)
     notify.send(_job_context(job),
                 c.EVENT_ERROR if status == c.FAILED else c.EVENT_END,
-                views.format_job(db_tasks.job_get(ctxt, job.id)),
-                error=status == c.FAILED)
+                _updated_view(job, values), error=status == c.FAILED)
 
 
 def _never_ran(job, run, flow_detail):
@@ -189,8 +203,7 @@ def _never_ran(job, run, flow_detail):
                    for ad in flow_detail or ())
 
 
-def _next_run(job, run, outcome):
-    previous = persistence.get_flow_detail(job.id, run)
+def _next_run(job, run, outcome, previous):
     start = previous.meta['store'][c.STORE_START_AT]
     next_at = schedule.next_start(job.document, start)
     if job.deadline is not None and next_at >= schedule.to_epoch(

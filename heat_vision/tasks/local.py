@@ -77,7 +77,8 @@ class LocalBoard:
             engine = engine_options.load_run(flow_detail, fence)
             outcome = execution.run(engine, job_id, run)
             if outcome == execution.DONE and fence.holds():
-                lifecycle.run_finished(job_id, run)
+                lifecycle.run_finished(job_id, run,
+                                       engine.storage.flow_detail)
         except Exception:
             LOG.exception('Cannot run %s; it resumes when the service '
                           'starts again', name)

@@ -12,11 +12,13 @@ import oslo_messaging as messaging
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.common import trusts
+from heat_vision.db import api as db_api
 from heat_vision.db import tasks as db_tasks
 from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import document as job_document
 from heat_vision.tasks import history
+from heat_vision.tasks import persistence
 from heat_vision.tasks import rpcapi
 from heat_vision.tasks import runner
 from heat_vision.tasks import schedule
@@ -60,18 +62,24 @@ class TaskManager:
         saved = trusts.keep(ctxt, {
             key: value for key, value in ctxt.to_dict().items()
             if key in CONTEXT_KEYS})
-        job = db_tasks.job_create(ctxt, {
+        start = schedule.first_start(doc)
+        values = {
             'project_id': ctxt.project_id, 'user_id': ctxt.user_id,
             'name': doc['name'], 'kind': doc['kind'], 'status': c.PENDING,
             'document': doc, 'context': saved, 'current_run': 1,
             'runs': 0, 'failures': 0, 'cancel_requested': False,
-            'deadline': schedule.deadline(doc)})
-        start = schedule.first_start(doc)
+            'deadline': schedule.deadline(doc)}
         if doc['kind'] != c.SEQUENCE:
-            db_tasks.job_update(ctxt, job.id, {
-                'next_run_at': schedule.from_epoch(start)})
-        runner.run_flow(job, 1, start)
-        return views.format_job(db_tasks.job_get(ctxt, job.id))
+            values['next_run_at'] = schedule.from_epoch(start)
+        with db_api.writer(ctxt) as session:
+            # The job and its first run's logbook: one transaction.
+            job = db_tasks.job_create(ctxt, values)
+            book = runner.run_book(job, 1, start)
+            persistence.insert_book(session.connection(), book)
+        runner.post(job, 1, book)
+        # The row as inserted (every column is set here, none by the
+        # database): no need to read it again.
+        return views.format_job(job)
 
     @_user_errors
     def get_job(self, ctxt, job_id, with_steps=True):

@@ -9,6 +9,7 @@ import threading
 import uuid
 
 import sqlalchemy as sa
+from sqlalchemy import exc as sa_exc
 from taskflow import exceptions as tf_exc
 from taskflow.persistence.backends import impl_sqlalchemy
 from taskflow.persistence import models
@@ -113,6 +114,65 @@ def create_run_book(job_id, run):
 
 def save_book(book):
     get_backend().get_connection().save_logbook(book)
+
+
+def insert_book(conn, book):
+    """Insert a new run's logbook (with its flow and atom details) on
+    ``conn``, a connection of the project's database in a transaction
+    of the caller's (the job's row is written in the same one).
+    """
+    connection = get_backend().get_connection()
+    conn.execute(sa.insert(connection._tables.logbooks).values(
+        book.to_dict()))
+    for flow_detail in book:
+        connection._insert_flow_details(conn, flow_detail, book.uuid)
+
+
+def save_run_details(backend, flow_uuid, flow_detail=None, updated=(),
+                     added=()):
+    """Write a run's changed details in one transaction.
+
+    TaskFlow writes each change in a transaction of its own, reading the
+    row first, and a change of the flow's state rewrites every atom row
+    of the run too. Here only the changed rows are written, as they are in
+    memory: the process that runs a run holds its only current copy (its
+    fence says so), so there is nothing to merge.
+
+    :param backend: the run's TaskFlow persistence backend.
+    :param flow_uuid: the run's flow detail uuid.
+    :param flow_detail: the flow detail, if its own row changed.
+    :param updated: atom details whose rows exist.
+    :param added: atom details to insert (they are in ``flow_detail``).
+    :raises: taskflow.exceptions.StorageFailure
+    """
+    connection = backend.get_connection()
+    if not isinstance(connection, impl_sqlalchemy.Connection):
+        # Another kind of backend (the tests' memory one): TaskFlow's
+        # own writes.
+        if flow_detail is not None:
+            connection.update_flow_details(flow_detail)
+        for detail in updated:
+            connection.update_atom_details(detail)
+        return
+    tables = connection._tables
+    try:
+        with connection._engine.begin() as conn:
+            if flow_detail is not None:
+                conn.execute(sa.update(tables.flowdetails).where(
+                    tables.flowdetails.c.uuid == flow_uuid).values(
+                        flow_detail.to_dict()))
+            for detail in updated:
+                conn.execute(sa.update(tables.atomdetails).where(
+                    tables.atomdetails.c.uuid == detail.uuid).values(
+                        detail.to_dict()))
+            for detail in added:
+                conn.execute(sa.insert(tables.atomdetails).values(
+                    detail.to_dict(), parent_uuid=flow_uuid,
+                    atom_type=models.atom_detail_type(detail)))
+    except sa_exc.SQLAlchemyError:
+        tf_exc.raise_with_cause(tf_exc.StorageFailure,
+                                'Cannot save the details of run %s'
+                                % flow_uuid)
 
 
 def destroy_run(job_id, run):

@@ -43,15 +43,13 @@ def run_details(job_id, run):
             'flow_uuid': persistence.run_ids(job_id, run)[1]}
 
 
-def run_flow(job, run, start_at, repost=False):
-    """Persist run ``run`` of ``job`` and hand it to the board.
+def run_book(job, run, start_at):
+    """:returns: the logbook of run ``run`` of ``job`` (not stored).
 
     :param job: the TaskJob row.
     :param run: the run number (1 for the first).
     :param start_at: epoch second the run's tasks may start (scheduled
         jobs wait for it in their first atom).
-    :param repost: True when the run may already be on the board (a
-        conductor finishing a run that another had finished before dying).
     """
     book, flow_detail = persistence.create_run_book(job.id, run)
     engines.save_factory_details(flow_detail, flows.job_run_flow,
@@ -61,9 +59,27 @@ def run_flow(job, run, start_at, repost=False):
     flow_detail.meta['store'] = {
         c.STORE_JOB_ID: job.id, c.STORE_RUN: run,
         c.STORE_CONTEXT: job.context or {}, c.STORE_START_AT: start_at}
+    return book
+
+
+def run_flow(job, run, start_at, repost=False):
+    """Persist run ``run`` of ``job`` and hand it to the board.
+
+    :param repost: True when the run may already be on the board (a
+        conductor finishing a run that another had finished before dying).
+    See ``run_book`` for the others.
+    """
+    book = run_book(job, run, start_at)
     existing = persistence.get_flow_detail(job.id, run) if repost else None
     if existing is None:
         persistence.save_book(book)
+    post(job, run, book, repost=repost)
+
+
+def post(job, run, book, repost=False):
+    """Hand run ``run`` of ``job``, its logbook ``book`` stored, to the
+    process's board.
+    """
     board = get_board()
     name = run_name(job.id, run)
     if repost and board.has_job(name):

@@ -65,6 +65,34 @@ class ServiceTest(base.TestCase):
                          [e for e, _ in events.events])
         self.assertEqual('COMPLETE', events.events[1][1]['status'])
 
+    def test_views_sent_are_the_stored_job(self):
+        # create_job and the start and end events describe the job from
+        # the values written, without reading it again: they must be what
+        # the database holds.
+        events = self.listen()
+        created = self.client.create_job(self.ctx, base.sequence(
+            ('a', 'noop', {'x': 1})))
+        ended = self.wait_job(created['id'])
+        stored = self.client.get_job(self.ctx, created['id'],
+                                     with_steps=False)
+        unchanged = ('id', 'name', 'kind', 'project_id', 'user_id',
+                     'deadline', 'next_run_at', 'created_at', 'document')
+        self.assertEqual({k: stored[k] for k in unchanged},
+                         {k: created[k] for k in unchanged})
+        self.assertEqual('PENDING', created['status'])
+        self.assertEqual(1, created['current_run'])
+        for _ in range(100):
+            if len(events.events) == 2:
+                break
+            time.sleep(0.02)
+        (start_event, started), (end_event, end_view) = events.events
+        self.assertEqual((c.EVENT_START, c.EVENT_END),
+                         (start_event, end_event))
+        self.assertEqual(stored, end_view)
+        self.assertEqual(ended['started_at'], started['started_at'])
+        self.assertEqual(('RUNNING', stored['owner']),
+                         (started['status'], started['owner']))
+
     def test_failure_retries_then_fails(self):
         self.flags(group='url_fetch', allowed_networks=['127.0.0.1/32'])
         events = self.listen()
