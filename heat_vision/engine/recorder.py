@@ -127,9 +127,14 @@ class Recorder:
         if due:
             self.flush()
 
-    def flush(self):
+    def flush(self, also=None):
+        """Write what is queued.
+
+        :param also: a callable run in the same transaction, after the
+            queued changes (a stack's new state with its own event).
+        """
         with self._flush_lock:
-            self._flush_locked()
+            self._flush_locked(also)
 
     def _flush_unless_busy(self):
         """Flush, unless another thread is flushing.
@@ -143,14 +148,16 @@ class Recorder:
             finally:
                 self._flush_lock.release()
 
-    def _flush_locked(self):
+    def _flush_locked(self, also=None):
         with self._lock:
             updates = list(self._updates.values())
             events, inserts = self._events, self._inserts
             self._updates, self._events, self._inserts = {}, [], []
             self._last_flush = time.monotonic()
-        if updates or events or inserts:
+        if updates or events or inserts or also:
             with db_api.writer(self.context):
                 db_resources.resource_insert(self.context, inserts)
                 db_resources.resource_update_many(self.context, updates)
                 db_events.event_create_many(self.context, events)
+                if also is not None:
+                    also()

@@ -23,17 +23,18 @@ POLL_DELAYS = (0.001, 0.01, 0.05, 0.2, 0.5, 1.0)
 def set_stack_state(recorder, action, status, reason, **values):
     """Persist the stack's new state (with any other ``values``).
 
-    Resource states and events recorded so far are written first: a
-    client that sees the stack's state sees everything that led to it.
+    Resource states and events recorded so far, and the stack's own
+    event, are written in the same transaction: a client that sees the
+    stack's state sees every event that led to it.
     """
-    recorder.flush()
     row = recorder.stack_row
     values.update(action=action, status=status, status_reason=reason)
-    db_stacks.stack_update(recorder.context, row.id, values)
+    recorder.stack_event(action, status, reason)
+    recorder.flush(also=lambda: db_stacks.stack_update(
+        recorder.context, row.id, values))
     for key, value in values.items():
         setattr(row, key, value)
     notify.stack_state(recorder.context, row)
-    recorder.stack_event(action, status, reason)
 
 
 def polling(check, deadline):

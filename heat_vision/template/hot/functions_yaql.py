@@ -9,6 +9,7 @@ once: an expression cannot keep a core busy after its request ended.
 import collections.abc
 import ctypes
 import threading
+import time
 
 from oslo_config import cfg
 from oslo_log import log as logging
@@ -25,13 +26,18 @@ _DEFAULTS = {'limit_iterators': 1000, 'memory_quota': 100000,
              'timeout': 1.0}
 # How long a stopped evaluation may take to notice it was stopped.
 _STOP_GRACE = 1.0
+_STOP_RETRY = 0.05
 
 _engines = {}
 _engine_lock = threading.Lock()
 
 
-class EvaluationStopped(Exception):
-    """Raised inside a yaql thread that ran out of time."""
+class EvaluationStopped(BaseException):
+    """Raised inside a yaql thread that ran out of time.
+
+    Not an ``Exception``: yaql catches those while it picks a method's
+    overload, and would swallow the stop and go on running.
+    """
 
 
 def _option(name):
@@ -55,10 +61,17 @@ def _get_engine():
 
 
 def _stop(thread):
-    """Raise EvaluationStopped in ``thread``; :returns: once it ended."""
-    ctypes.pythonapi.PyThreadState_SetAsyncExc(
-        ctypes.c_ulong(thread.ident), ctypes.py_object(EvaluationStopped))
-    thread.join(_STOP_GRACE)
+    """Raise EvaluationStopped in ``thread``; :returns: once it ended.
+
+    The exception is raised again until the thread ends, in case code
+    on its stack (a ``finally``, a bare ``except``) caught it.
+    """
+    deadline = time.monotonic() + _STOP_GRACE
+    while thread.is_alive() and time.monotonic() < deadline:
+        ctypes.pythonapi.PyThreadState_SetAsyncExc(
+            ctypes.c_ulong(thread.ident),
+            ctypes.py_object(EvaluationStopped))
+        thread.join(_STOP_RETRY)
     if thread.is_alive():
         LOG.warning('A yaql evaluation past its time limit did not stop '
                     'within %s seconds.', _STOP_GRACE)
