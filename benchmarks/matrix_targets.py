@@ -49,18 +49,10 @@ def _concurrent(timeout, engines):
     svc = bench_matrix.Distributed(timeout, _options(1000), engines=engines)
     try:
         template = bench_matrix.flat('OS::Heat::None', CONCURRENT_SIZE, 0)
+        names = ['c%d' % i for i in range(CONCURRENT_STACKS)]
         start = time.perf_counter()
-        ids = {}
-        for i in range(CONCURRENT_STACKS):
-            name = 'c%d' % i
-            response = svc.http.post(svc.url + '/stacks', json={
-                'stack_name': name, 'template': template}, timeout=120)
-            svc.check_answer(response, 'create of %s' % name)
-            ids[name] = response.json()['stack']['id']
-        for name, sid in ids.items():
-            status = svc.wait(name, sid, 'CREATE_COMPLETE')
-            if status != 'CREATE_COMPLETE':
-                raise svc.error('stack %s ended %s' % (name, status))
+        ids = bench_matrix.submit_all(svc, names, template)
+        bench_matrix.wait_all(svc, dict(ids), 'CREATE_COMPLETE')
         return time.perf_counter() - start
     finally:
         svc.stop()
