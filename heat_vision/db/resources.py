@@ -12,6 +12,7 @@ from oslo_utils import uuidutils
 import sqlalchemy as sa
 
 from heat_vision.db import api as db_api
+from heat_vision.db import batch_update
 from heat_vision.db import models
 
 _TABLE = models.Resource.__table__
@@ -95,7 +96,10 @@ def resource_update_many(context, changes):
         batches.setdefault(frozenset(change), []).append(change)
     with db_api.writer(context) as session:
         for batch in batches.values():
-            session.execute(sa.update(models.Resource), batch)
+            if batch_update.supported(session):
+                batch_update.update_by_id(session, _TABLE, batch)
+            else:
+                session.execute(sa.update(models.Resource), batch)
 
 
 def resource_get_all_by_stack(context, stack_id):

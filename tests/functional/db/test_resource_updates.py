@@ -1,0 +1,83 @@
+"""Many resource rows changed at once, each with values of its own.
+
+MySQL and MariaDB get one ``UPDATE ... CASE`` statement per group of rows
+that change the same columns (``db.batch_update``); sqlite and PostgreSQL
+an executemany. Every backend must store the same values: quotes, percent
+signs and non-ASCII text, JSON documents, NULLs and microseconds.
+"""
+
+import datetime
+from unittest import mock
+
+from heat_vision.common import context
+from heat_vision.db import batch_update
+from heat_vision.db import resources as db_resources
+from heat_vision.db import stacks as db_stacks
+from tests import base
+from tests.functional.db import base as dbbase
+
+WHEN = datetime.datetime(2026, 12, 1, 12, 0, 0, 123456)
+
+
+class _ResourceUpdates:
+
+    def setUp(self):
+        super().setUp()
+        self.ctxt = context.RequestContext(project_id='p', user_id='u')
+        template_id = db_stacks.raw_template_create(
+            self.ctxt, {'heat_template_version': '2021-04-16'})
+        self.stack_id = db_stacks.stack_create(self.ctxt, {
+            'name': 's', 'project_id': 'p', 'raw_template_id': template_id,
+            'action': 'CREATE', 'status': 'IN_PROGRESS'}).id
+        db_resources.resource_create_many(self.ctxt, [
+            {'stack_id': self.stack_id, 'name': 'r%d' % i,
+             'type': 'OS::Heat::None', 'action': 'INIT',
+             'status': 'COMPLETE'} for i in range(7)])
+        self.ids = {row.name: row.id for row in self.rows().values()}
+
+    def rows(self):
+        return {row.name: row for row in db_resources.
+                resource_get_all_by_stack(self.ctxt, self.stack_id)}
+
+    def test_each_row_gets_its_own_values(self):
+        tricky = "it's 100% \"done\" \\ ok — ü %s %(x)s"
+        changes = [dict(id=self.ids['r%d' % i], action='CREATE',
+                        status='COMPLETE', status_reason='%s %d' % (tricky, i),
+                        updated_at=WHEN.replace(microsecond=i),
+                        attr_data={'value': [i, tricky, None]})
+                   for i in range(5)]
+        # Other columns, and a NULL, in a second group.
+        changes.append(dict(id=self.ids['r5'], physical_resource_id='p5',
+                            rsrc_metadata=None))
+        # Three rows a statement: the groups are cut in chunks.
+        with mock.patch.object(batch_update, 'MAX_ROWS', 3):
+            db_resources.resource_update_many(self.ctxt, changes)
+        rows = self.rows()
+        for i in range(5):
+            row = rows['r%d' % i]
+            self.assertEqual(('CREATE', 'COMPLETE'), (row.action, row.status))
+            self.assertEqual('%s %d' % (tricky, i), row.status_reason)
+            self.assertEqual(WHEN.replace(microsecond=i), row.updated_at)
+            self.assertEqual({'value': [i, tricky, None]}, row.attr_data)
+        self.assertEqual('p5', rows['r5'].physical_resource_id)
+        self.assertEqual(('INIT', 'COMPLETE'),
+                         (rows['r5'].action, rows['r5'].status))
+        self.assertIsNone(rows['r5'].rsrc_metadata)
+        # A change that does not name updated_at still sets it.
+        self.assertIsNotNone(rows['r5'].updated_at)
+        # Rows not named are left alone.
+        self.assertEqual(('INIT', 'COMPLETE', None),
+                         (rows['r6'].action, rows['r6'].status,
+                          rows['r6'].updated_at))
+
+
+class SqliteTest(_ResourceUpdates, dbbase.Sqlite, base.TestCase):
+    pass
+
+
+class MariaDBTest(_ResourceUpdates, dbbase.Server, base.TestCase):
+    BACKEND = 'mysql'
+
+
+class PostgreSQLTest(_ResourceUpdates, dbbase.Server, base.TestCase):
+    BACKEND = 'postgresql'
