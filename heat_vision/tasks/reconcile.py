@@ -111,6 +111,8 @@ def repair(job_id, why, level=logging.WARNING, on_board=None):
     :param on_board: the names of the runs on the board, just listed.
     """
     job = db_tasks.job_get(hv_context.get_admin_context(), job_id)
+    if job.status in c.FINAL_STATES:
+        return      # it ended since it was read
     run = job.current_run
     flow_detail = persistence.get_flow_detail(job.id, run)
     if run_ended(flow_detail):

@@ -131,6 +131,14 @@ class RepairTest(base.TestCase):
         job = db_tasks.job_get(context.get_admin_context(), job_id)
         self.assertEqual(c.COMPLETE, job.status)
 
+    def test_a_job_that_ended_meanwhile_is_left_alone(self):
+        job_id = self.lost_job()
+        db_tasks.job_update(context.get_admin_context(), job_id,
+                            {'status': c.CANCELLED})
+        with mock.patch.object(runner, 'run_flow') as run_flow:
+            reconcile.repair(job_id, 'is on no jobboard')
+        run_flow.assert_not_called()
+
     def test_a_run_is_reposted_at_the_start_its_logbook_has(self):
         job_id = self.lost_job(document={
             'name': 'p', 'kind': 'persistent', 'interval': 3600,
