@@ -38,6 +38,15 @@ tasks_opts = [
                       'conductor is taken for dead and the runs it had '
                       'claimed are run by another (Redis jobboard); keep '
                       'it several heartbeat intervals long.'),
+    cfg.FloatOpt('orphan_grace', default=30.0, min=0.5, max=3600,
+                 help='Seconds a job that has not ended may go without '
+                      'its current run on the jobboard (a post lost when '
+                      'a process died, or the Redis data lost) before a '
+                      'conductor posts the run again, or records its end '
+                      'if its logbook says it ended. A run that a '
+                      'conductor held waits at least claim_expiry '
+                      'seconds. The conductors check every half of '
+                      'this.'),
     cfg.IntOpt('max_jobs', default=64, min=1,
                help='Jobs one conductor runs at the same time.'),
     cfg.IntOpt('workers', default=32, min=1,

@@ -86,11 +86,26 @@ def job_update(context, job_id, values, expected=None):
         return query.update(values, synchronize_session=False) == 1
 
 
-def job_get_active(context, statuses):
-    """:returns: every job (all projects) in one of ``statuses``."""
+def job_get_unchanged(context, statuses, before=None, limit=100,
+                      marker=None):
+    """:returns: a page of the jobs (all projects) in one of ``statuses``
+        whose row has not changed since ``before`` (any time if None),
+        ordered by id: rows of ``id``, ``status``, ``current_run``,
+        ``owner``, ``created_at`` and ``updated_at`` only.
+
+    :param marker: the id of the last job of the previous page.
+    """
+    job = models.TaskJob
     with db_api.reader(context) as session:
-        return session.query(models.TaskJob).filter(
-            models.TaskJob.status.in_(statuses)).all()
+        query = session.query(
+            job.id, job.status, job.current_run, job.owner,
+            job.created_at, job.updated_at).filter(job.status.in_(statuses))
+        if before is not None:
+            query = query.filter(sa.func.coalesce(
+                job.updated_at, job.created_at) < before)
+        if marker is not None:
+            query = query.filter(job.id > marker)
+        return query.order_by(job.id).limit(limit).all()
 
 
 def job_get_stopping(context, job_ids, now):

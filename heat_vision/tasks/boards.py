@@ -5,17 +5,27 @@ an expiry: ``ExpiringClaims`` gives every claim ``[tasks] claim_expiry``
 seconds, and the conductor renews the claims of the jobs it runs, so the
 jobs of a conductor that dies are claimed again by another once that time
 has passed. ZooKeeper's claims are ephemeral nodes and need neither.
+
+On Redis a run is posted under a uuid derived from its name
+(``post_once``): posting a run that is already on the board (a repost by
+``reconcile`` racing the first post) leaves the one posting there, so
+two conductors can never claim the same run at once.
 """
 
 from urllib import parse
+import uuid
 
 from oslo_config import cfg
+from oslo_utils import timeutils
 from taskflow.jobs import backends as job_backends
+from taskflow.jobs.backends import impl_redis
+from taskflow.jobs import base as job_base
 
 from heat_vision.tasks import persistence
 from heat_vision.tasks import wakeup
 
 CONF = cfg.CONF
+_POSTINGS = uuid.UUID('0c6f3e2a-3d0e-4b8e-9f61-7a2f4c1d9b35')
 
 
 def _conf():
@@ -31,6 +41,31 @@ def _conf():
         return conf
     return {'board': 'zookeeper', 'hosts': url.netloc,
             'path': '/' + CONF.tasks.jobboard_name.strip('/')}
+
+
+def posting_uuid(name):
+    """:returns: the uuid of run ``name``'s posting on a Redis board."""
+    return str(uuid.uuid5(_POSTINGS, name))
+
+
+def post_once(board, name, book, details):
+    """Post run ``name`` on a Redis jobboard unless it is there already.
+
+    TaskFlow's ``post`` gives each posting a new uuid; here the uuid is
+    ``posting_uuid(name)`` and the posting is added with ``HSETNX``, so
+    a run is on the board at most once whoever posts it.
+
+    :returns: True if posted, False if the run was on the board.
+    """
+    job_uuid = posting_uuid(name)
+    posting = job_base.format_posting(job_uuid, name,
+                                      created_on=timeutils.utcnow(),
+                                      book=book, details=details)
+    with impl_redis._translate_failures():
+        posting['sequence'] = board._client.incr(board.sequence_key)
+        return bool(board._client.hsetnx(
+            board.listings_key, job_uuid.encode('latin-1'),
+            board._dumps(posting)))
 
 
 class ExpiringClaims:
@@ -54,7 +89,8 @@ class JobBoard:
         board = job_backends.fetch(name, _conf(),
                                    persistence=persistence.get_backend())
         self.publisher = None
-        if CONF.tasks.jobboard == 'redis':
+        self._redis = CONF.tasks.jobboard == 'redis'
+        if self._redis:
             board = ExpiringClaims(board, CONF.tasks.claim_expiry)
             self.publisher = wakeup.Publisher()
         self.jobboard = board
@@ -70,11 +106,22 @@ class JobBoard:
 
     def post(self, name, book, details):
         """Post a run for any conductor to claim (and wake them)."""
-        self.jobboard.post(name, book=book, details=details)
+        if not self._redis:
+            self.jobboard.post(name, book=book, details=details)
+        elif not post_once(self.jobboard, name, book, details):
+            return
         if self.publisher is not None:
             self.publisher.publish()
 
     def has_job(self, name):
         """:returns: True if a run of that name waits or runs on the board.
         """
-        return any(job.name == name for job in self.jobboard.iterjobs())
+        return name in self.run_names()
+
+    def run_names(self):
+        """:returns: the names of the runs on the board, claimed or not,
+            in one listing (one ``HGETALL`` on Redis).
+        """
+        fetch = getattr(self.jobboard, '_fetch_jobs', None)
+        jobs = fetch() if fetch is not None else self.jobboard.iterjobs()
+        return {job.name for job in jobs}

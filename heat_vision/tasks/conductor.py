@@ -14,7 +14,10 @@ It is TaskFlow's non-blocking conductor, plus:
   goes no further with it;
 * the claims of the runs it holds are renewed while they run, except
   that of a run whose step has run far past its timeout (a task blocked
-  for good): that run is handed back to the board;
+  for good): that run is handed back to the board. A run whose claim is
+  found gone (taken by another, or lost with the board's data) has its
+  tasks interrupted, so that it stops here before ``reconcile`` posts it
+  again;
 * when it stops, its runs are fenced, their tasks interrupted, and the
   runs handed back to the board before ``release_all`` returns.
 """
@@ -125,7 +128,9 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
     def _owns(self, job):
         try:
             return self._jobboard.find_owner(job) == self._name
-        except tf_exc.NotFound:
+        except (tf_exc.NotFound, TypeError):
+            # TypeError: Redis has no claim to decode (it expired, or the
+            # board lost its data).
             return False
 
     def _dispatch_job(self, job):
@@ -185,6 +190,7 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
             held = list(self._held.values())
         for run in held:
             if not run.fence.holds():
+                self._interrupt(run, held)
                 continue
             blocked = blocked_step(run)
             if blocked is not None:
@@ -198,6 +204,23 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
                 run.job.extend_expiry(CONF.tasks.claim_expiry)
             except Exception:
                 LOG.exception('Cannot renew the claim of %s', run.job)
+
+    def held_names(self):
+        """:returns: the names of the runs this conductor runs."""
+        with self._held_lock:
+            return {run.job.name for run in self._held.values()}
+
+    @staticmethod
+    def _interrupt(run, held):
+        """Stop the tasks of a fenced run (unless the job has another run
+        here: they share the job's event).
+        """
+        job_id = run.job.details[c.STORE_JOB_ID]
+        if cancel.reason(job_id) is None and not any(
+                other is not run and
+                other.job.details[c.STORE_JOB_ID] == job_id
+                for other in held):
+            cancel.stop(job_id, run.fence.lost)
 
     def _release(self, run, reason):
         run.fence.drop(reason)

@@ -44,7 +44,7 @@ class Fence:
                             'it here', self.name, exc)
                 owned = False
             if not owned:
-                self.drop('another conductor owns it')
+                self.drop("its claim is gone or another conductor's")
         return self.lost is None
 
     def drop(self, reason):

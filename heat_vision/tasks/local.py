@@ -2,7 +2,9 @@
 
 The database is the board: every job that has not ended is run again
 when the process starts (``resume``), from its current run's logbook, so
-the tasks that had completed are not run again.
+the tasks that had completed are not run again. While the process lives
+the runs it posted are in its own pool, so it needs no periodic check
+(``reconcile``) as the conductors do.
 """
 
 from concurrent import futures
@@ -12,8 +14,6 @@ import futurist
 from oslo_config import cfg
 from oslo_log import log as logging
 
-from heat_vision.common import context as hv_context
-from heat_vision.db import tasks as db_tasks
 from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import engine_options
@@ -21,8 +21,7 @@ from heat_vision.tasks import execution
 from heat_vision.tasks import fencing
 from heat_vision.tasks import lifecycle
 from heat_vision.tasks import persistence
-from heat_vision.tasks import runner
-from heat_vision.tasks import schedule
+from heat_vision.tasks import reconcile
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
@@ -54,14 +53,13 @@ class LocalBoard:
             return name in self._runs
 
     def resume(self):
-        """Run again every job that had not ended when the process died.
+        """Run again every job that had not ended when the process died
+        (``reconcile.repair``: a run whose logbook says it ended is
+        recorded as ended, not run again).
         """
-        ctxt = hv_context.get_admin_context()
-        for job in db_tasks.job_get_active(ctxt, c.ACTIVE_STATES):
-            LOG.info('Resuming task job %s at run %d', job.id,
-                     job.current_run)
-            start = schedule.to_epoch(job.next_run_at or job.created_at)
-            runner.run_flow(job, job.current_run, start, repost=True)
+        for job in reconcile.active_jobs():
+            reconcile.repair(job.id, 'was left when the service stopped',
+                             level=logging.INFO)
 
     def _dispatch(self, name, details):
         job_id, run = details[c.STORE_JOB_ID], details[c.STORE_RUN]

@@ -62,26 +62,30 @@ def run_book(job, run, start_at):
     return book
 
 
-def run_flow(job, run, start_at, repost=False):
+def run_flow(job, run, start_at, repost=False, on_board=None):
     """Persist run ``run`` of ``job`` and hand it to the board.
 
     :param repost: True when the run may already be on the board (a
-        conductor finishing a run that another had finished before dying).
+        conductor finishing a run that another had finished before dying,
+        or ``reconcile``); its stored logbook is kept.
+    :param on_board: with ``repost``, the names of the runs on the board
+        if the caller has just listed them (saves listing it again).
     See ``run_book`` for the others.
     """
     book = run_book(job, run, start_at)
     existing = persistence.get_flow_detail(job.id, run) if repost else None
     if existing is None:
         persistence.save_book(book)
-    post(job, run, book, repost=repost)
+    post(job, run, book, repost=repost, on_board=on_board)
 
 
-def post(job, run, book, repost=False):
+def post(job, run, book, repost=False, on_board=None):
     """Hand run ``run`` of ``job``, its logbook ``book`` stored, to the
-    process's board.
+    process's board (see ``run_flow`` for the others).
     """
     board = get_board()
     name = run_name(job.id, run)
-    if repost and board.has_job(name):
+    if repost and (name in on_board if on_board is not None
+                   else board.has_job(name)):
         return
     board.post(name, book, run_details(job.id, run))

@@ -22,6 +22,7 @@ from heat_vision.tasks import engine_options
 from heat_vision.tasks import liveness
 from heat_vision.tasks import local
 from heat_vision.tasks import manager
+from heat_vision.tasks import reconcile
 from heat_vision.tasks import runner
 from heat_vision.tasks import wakeup
 
@@ -64,6 +65,10 @@ class TaskServer:
             self._spawn('task-claims', self._loop,
                         CONF.tasks.claim_expiry / 3.0,
                         self._conductor.renew_claims)
+            reconciler = reconcile.Reconciler(self._board,
+                                              self._conductor.held_names)
+            self._spawn('task-reconciler', self._loop,
+                        CONF.tasks.orphan_grace / 2.0, reconciler.run)
             if CONF.tasks.jobboard == 'redis':
                 self._heartbeats = liveness.Heartbeats(self.name)
                 self._heartbeats.beat()

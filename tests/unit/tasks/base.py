@@ -62,6 +62,23 @@ class TestCase(base.TestCase):
             time.sleep(0.05)
 
 
+class RecordingBoard:
+    """A board that keeps the names of the runs posted and runs nothing.
+    """
+
+    def __init__(self):
+        self.posted = []
+
+    def post(self, name, book, details):
+        self.posted.append(name)
+
+    def has_job(self, name):
+        return name in self.posted
+
+    def run_names(self):
+        return set(self.posted)
+
+
 def sequence(*tasks, **extra):
     """A sequence document of ``(name, action, input)`` tasks."""
     doc = {'name': 'job', 'tasks': [

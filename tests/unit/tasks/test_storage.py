@@ -134,21 +134,10 @@ class RunStorageWritesTest(base.TestCase):
                          self.stored(flow_detail)['slow'])
 
 
-class _Board:
-    def __init__(self):
-        self.posted = []
-
-    def post(self, name, book, details):
-        self.posted.append(name)
-
-    def has_job(self, name):
-        return name in self.posted
-
-
 class CreateJobWritesTest(base.TestCase):
 
     def test_the_job_and_its_first_run_in_one_transaction(self):
-        board = _Board()
+        board = base.RecordingBoard()
         runner.set_board(board)
         self.addCleanup(runner.set_board, None)
         commits = []
