@@ -320,9 +320,14 @@ def _burst(svc, type_name, size, count, first):
               ['%.1f' % c for c in cpu], api_cpu,
               ['%.2f' % p if p else '-' for p in per_resource],
               '%.2f' % ratio if ratio else '-'), flush=True)
-    with concurrent.futures.ThreadPoolExecutor(count) as pool:
-        list(pool.map(lambda item: svc.delete(item[1][0], item[0]),
-                      stacks.items()))
+    delete_all(svc, [(sid, name) for sid, (name, _size) in stacks.items()])
+
+
+def delete_all(svc, stacks):
+    """Delete ``[(stack id, name)]`` at once; :returns: once all are gone.
+    """
+    with concurrent.futures.ThreadPoolExecutor(len(stacks)) as pool:
+        list(pool.map(lambda item: svc.delete(item[1], item[0]), stacks))
 
 
 def submit_all(svc, names, template):
