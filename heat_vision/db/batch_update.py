@@ -33,19 +33,32 @@ def update_by_id(session, table, changes):
     does not name them, as SQLAlchemy's own update would.
     """
     dialect = session.get_bind().dialect
-    columns = [table.c[name] for name in sorted(changes[0]) if name != 'id']
-    columns += [column for column in table.c if column.onupdate is not None
-                and column.name not in changes[0]]
-    for chunk in _chunks(changes):
-        sql, params = _statement(dialect, table, columns, chunk)
+    names = sorted(name for name in changes[0] if name != 'id')
+    defaults = {column.name: column.onupdate.arg(None)
+                for column in table.c if column.onupdate is not None
+                and column.name not in changes[0]}
+    names += sorted(defaults)
+    processors = [table.c[name].type._cached_bind_processor(dialect)
+                  for name in names]
+    rows = []
+    for change in changes:
+        values = [change[name] if name in change else defaults[name]
+                  for name in names]
+        rows.append((change['id'], [
+            value if process is None else process(value)
+            for process, value in zip(processors, values)]))
+    for chunk in _chunks(rows):
+        sql, params = _statement(dialect, table, names, chunk)
         session.connection().exec_driver_sql(sql, tuple(params))
 
 
-def _chunks(changes):
+def _chunks(rows):
+    """Cut ``rows`` (stored values: JSON already text) by count and size.
+    """
     chunk, size = [], 0
-    for change in changes:
-        chunk.append(change)
-        size += sum(len(value) for value in change.values()
+    for row in rows:
+        chunk.append(row)
+        size += sum(len(value) for value in row[1]
                     if isinstance(value, (str, bytes)))
         if len(chunk) >= MAX_ROWS or size >= MAX_BYTES:
             yield chunk
@@ -54,23 +67,16 @@ def _chunks(changes):
         yield chunk
 
 
-def _statement(dialect, table, columns, chunk):
+def _statement(dialect, table, names, chunk):
     quote = dialect.identifier_preparer.quote
     sets, params = [], []
-    for column in columns:
-        process = column.type._cached_bind_processor(dialect)
-        if column.name in chunk[0]:
-            values = [change[column.name] for change in chunk]
-        else:
-            values = [column.onupdate.arg(None)] * len(chunk)
-        for change, value in zip(chunk, values):
-            params.extend((change['id'],
-                           value if process is None else process(value)))
-        name = quote(column.name)
+    for index, name in enumerate(names):
+        for row_id, values in chunk:
+            params.extend((row_id, values[index]))
         sets.append('%s = CASE %s %s ELSE %s END' % (
-            name, quote('id'), ' '.join(['WHEN %s THEN %s'] * len(chunk)),
-            name))
-    params.extend(change['id'] for change in chunk)
+            quote(name), quote('id'),
+            ' '.join(['WHEN %s THEN %s'] * len(chunk)), quote(name)))
+    params.extend(row_id for row_id, _values in chunk)
     sql = 'UPDATE %s SET %s WHERE %s IN (%s)' % (
         dialect.identifier_preparer.format_table(table), ', '.join(sets),
         quote('id'), ', '.join(['%s'] * len(chunk)))

@@ -10,6 +10,7 @@ import datetime
 from unittest import mock
 
 from heat_vision.common import context
+from heat_vision.db import api as db_api
 from heat_vision.db import batch_update
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
@@ -69,6 +70,21 @@ class _ResourceUpdates:
         self.assertEqual(('INIT', 'COMPLETE', None),
                          (rows['r6'].action, rows['r6'].status,
                           rows['r6'].updated_at))
+
+    def test_large_documents_are_cut_by_size(self):
+        big = {'blob': 'x' * 3000}
+        changes = [dict(id=self.ids['r%d' % i], attr_data=big)
+                   for i in range(7)]
+        # Two documents a statement, by their stored (JSON) size.
+        with mock.patch.object(batch_update, 'MAX_BYTES', 5000), \
+                mock.patch.object(batch_update, '_statement',
+                                  wraps=batch_update._statement) as built:
+            db_resources.resource_update_many(self.ctxt, changes)
+        if db_api.get_engine().dialect.name in batch_update.DIALECTS:
+            self.assertEqual([2, 2, 2, 1],
+                             [len(c.args[3]) for c in built.call_args_list])
+        self.assertEqual([big] * 7,
+                         [row.attr_data for row in self.rows().values()])
 
 
 class SqliteTest(_ResourceUpdates, dbbase.Sqlite, base.TestCase):
