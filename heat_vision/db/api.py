@@ -12,6 +12,8 @@ from oslo_config import cfg
 from oslo_db.sqlalchemy import enginefacade
 import sqlalchemy as sa
 
+from heat_vision.db import pool_reset
+
 CONF = cfg.CONF
 
 _LOCK = threading.Lock()
@@ -75,6 +77,7 @@ def _facade():
                     sa.event.listen(engine, 'connect', _sqlite_pragmas)
                     with engine.connect() as conn:
                         _sqlite_wal(conn.connection.dbapi_connection)
+                pool_reset.install(engine)
                 _FACADE = facade
     return _FACADE
 

@@ -16,6 +16,7 @@ engine beats first. An orphan that its chosen engine leaves is free for
 any engine two heartbeats later.
 """
 
+from heat_vision.db import api as db_api
 from heat_vision.db import locks as db_locks
 from heat_vision.engine import locks
 
@@ -49,14 +50,16 @@ def choose(context, engine_id, size):
         (asked only when another engine is live).
     :returns: ``engine_id`` (this engine), or a live engine with less to do.
     """
-    live = locks.live_engines(context)
-    if not live - {engine_id}:
-        return engine_id
-    current = loads(context)
-    target = _least_loaded(live, current)
-    if target != engine_id and (current.get(target, 0) + weight(size()) <=
-                                current.get(engine_id, 0)):
-        return target
+    with db_api.reader(context):  # one transaction for the three reads
+        live = locks.live_engines(context)
+        if not live - {engine_id}:
+            return engine_id
+        current = loads(context)
+        target = _least_loaded(live, current)
+        if target != engine_id and (current.get(target, 0) +
+                                    weight(size()) <=
+                                    current.get(engine_id, 0)):
+            return target
     return engine_id
 
 

@@ -13,6 +13,7 @@ from oslo_utils import uuidutils
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.common import trusts
+from heat_vision.db import api as db_api
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import adopt
@@ -132,9 +133,10 @@ class StackEndpoint:
         if adopt_data is not None:
             template, environment, files = adopt.request(
                 adopt_data, template, environment, files)
-        _check_stack_limit(ctxt)
-        if db_stacks.stack_get_by_name(ctxt, stack_name) is not None:
-            raise exception.StackExists(stack_name=stack_name)
+        with db_api.reader(ctxt):  # both checks in one transaction
+            _check_stack_limit(ctxt)
+            if db_stacks.stack_get_by_name(ctxt, stack_name) is not None:
+                raise exception.StackExists(stack_name=stack_name)
         template = tmpl_url.resolve(template, template_url)
         tmpl_dict, env_dict = model.parse_request(
             template, environment, parameters, files, environment_files)
