@@ -15,8 +15,12 @@ that no transaction is open:
   from the server's flags of the last OK packet, which a read does not
   carry, so for it this only adds to the first check.
 
-Anything else (a connection used outside a SQLAlchemy transaction, a
-driver error) is rolled back as before.
+Anything else (a connection checked out and given back without a
+SQLAlchemy transaction, a driver error) is rolled back as before. What
+is not seen is SQL sent straight through the driver after a SQLAlchemy
+transaction ended on the same checkout; heat-vision sends none (its one
+direct use, sqlite's WAL pragma at start, opens no transaction, and
+sqlite3 would say so).
 """
 
 import sqlalchemy as sa

@@ -27,9 +27,8 @@ TEMPLATES = models.RawTemplate.__table__
 class _PoolReset:
 
     def setUp(self):
-        for option in ('max_pool_size', 'max_overflow'):
-            CONF.set_override(option, 1 if option == 'max_pool_size' else 0,
-                              group='database')
+        for option, value in (('max_pool_size', 1), ('max_overflow', 0)):
+            CONF.set_override(option, value, group='database')
             self.addCleanup(CONF.clear_override, option, group='database')
         super().setUp()
         self.ctxt = context.get_admin_context()
