@@ -13,6 +13,7 @@ from oslo_db.sqlalchemy import enginefacade
 import sqlalchemy as sa
 
 from heat_vision.db import pool_reset
+from heat_vision.db import pymysql_tls
 
 CONF = cfg.CONF
 
@@ -78,6 +79,7 @@ def _facade():
                     with engine.connect() as conn:
                         _sqlite_wal(conn.connection.dbapi_connection)
                 pool_reset.install(engine)
+                pymysql_tls.install(engine)
                 _FACADE = facade
     return _FACADE
 
