@@ -7,7 +7,9 @@ resource per flush, so that was three statements in four that an engine
 sent. Here rows that change the same columns share one statement::
 
     UPDATE resource SET status = CASE id WHEN 1 THEN 'A' WHEN 2 THEN 'B'
-    ELSE status END, ... WHERE id IN (1, 2)
+    ELSE status END, action = 'CREATE', ... WHERE id IN (1, 2)
+
+(a column that gets the same value in every row is set to it plainly).
 
 The statement is written here rather than built with SQLAlchemy: compiling
 a CASE of hundreds of branches cost more than the round trips it saves.
@@ -68,11 +70,20 @@ def _chunks(rows):
 
 
 def _statement(dialect, table, names, chunk):
+    """A column that gets one value in every row of ``chunk`` is set to it
+    plainly: MariaDB parses no CASE for it and tests no ``WHEN`` per row
+    (a walk's flush sets action, status and reason alike on most rows).
+    """
     quote = dialect.identifier_preparer.quote
     sets, params = [], []
     for index, name in enumerate(names):
-        for row_id, values in chunk:
-            params.extend((row_id, values[index]))
+        values = [row[1][index] for row in chunk]
+        if all(_same(value, values[0]) for value in values):
+            sets.append('%s = %%s' % quote(name))
+            params.append(values[0])
+            continue
+        for (row_id, _values), value in zip(chunk, values):
+            params.extend((row_id, value))
         sets.append('%s = CASE %s %s ELSE %s END' % (
             quote(name), quote('id'),
             ' '.join(['WHEN %s THEN %s'] * len(chunk)), quote(name)))
@@ -81,3 +92,9 @@ def _statement(dialect, table, names, chunk):
         dialect.identifier_preparer.format_table(table), ', '.join(sets),
         quote('id'), ', '.join(['%s'] * len(chunk)))
     return sql, params
+
+
+def _same(value, other):
+    # Equal and of one type: 1 == True == 1.0 in Python, but a row's
+    # value is stored as given.
+    return type(value) is type(other) and value == other

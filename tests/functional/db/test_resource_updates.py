@@ -9,9 +9,12 @@ signs and non-ASCII text, JSON documents, NULLs and microseconds.
 import datetime
 from unittest import mock
 
+from sqlalchemy.dialects import mysql
+
 from heat_vision.common import context
 from heat_vision.db import api as db_api
 from heat_vision.db import batch_update
+from heat_vision.db import models
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from tests import base
@@ -85,6 +88,23 @@ class _ResourceUpdates:
                              [len(c.args[3]) for c in built.call_args_list])
         self.assertEqual([big] * 7,
                          [row.attr_data for row in self.rows().values()])
+
+
+class StatementTest(base.TestCase):
+
+    def test_a_column_set_alike_in_every_row_has_no_case(self):
+        sql, params = batch_update._statement(
+            mysql.dialect(), models.Resource.__table__,
+            ['action', 'replaces', 'status_reason'],
+            [(1, ['CREATE', 1, 'a']), (2, ['CREATE', True, 'b'])])
+        self.assertEqual(
+            'UPDATE resource SET action = %s, '
+            'replaces = CASE id WHEN %s THEN %s WHEN %s THEN %s '
+            'ELSE replaces END, '
+            'status_reason = CASE id WHEN %s THEN %s WHEN %s THEN %s '
+            'ELSE status_reason END WHERE id IN (%s, %s)', sql)
+        self.assertEqual(['CREATE', 1, 1, 2, True, 1, 'a', 2, 'b', 1, 2],
+                         params)
 
 
 class SqliteTest(_ResourceUpdates, dbbase.Sqlite, base.TestCase):
