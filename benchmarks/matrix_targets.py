@@ -16,6 +16,11 @@ from benchmarks import bench_matrix
 
 SIZES = (100, 1000)
 CONCURRENT_STACKS, CONCURRENT_SIZE = 20, 100
+# The two-engine figure is a ratio of two medians whose bursts vary by
+# 10-15% on two shared vCPUs, and the first burst of each runs on engines
+# just started: five bursts a median keep one cold or unlucky burst from
+# deciding it.
+CONCURRENT_RUNS = 5
 
 
 def _options(largest):
@@ -104,8 +109,10 @@ def measure(runs, timeout):
             runs)
     finally:
         svc.stop()
-    got['one engine'] = _concurrent(timeout, 1, runs)
-    got['two engines'] = _concurrent(timeout, 2, runs)
+    bursts = max(runs, CONCURRENT_RUNS)
+    got['one engine'] = _concurrent(timeout, 1, bursts)
+    got['two engines'] = _concurrent(timeout, 2, bursts)
+    got['bursts'] = bursts
     return got
 
 
@@ -145,8 +152,8 @@ def rows(got):
         ('chain of 100, embedded', '%.3f s' % got['chain'], '< 0.2 s',
          got['chain'] < 0.2),
         ('20 x 100 concurrent, 2 engines vs 1',
-         '%.2fx (%.1f s / %.1f s)' % (speedup, got['one engine'],
-                                      got['two engines']),
+         '%.2fx (%.2f s / %.2f s, %d bursts)' % (
+             speedup, got['one engine'], got['two engines'], got['bursts']),
          '>= 1.5x', speedup >= 1.5),
         ('stack list / show, 20 stacks',
          '%.1f / %.1f ms' % (got['list'], got['show']), '< 5 ms each',
