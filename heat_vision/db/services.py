@@ -43,6 +43,21 @@ def service_delete(context, engine_id):
                 {'deleted_at': timeutils.utcnow()})
 
 
+def engine_ids_seen_since(context, since):
+    """:returns: the set of registered engines whose last heartbeat is at
+    or after ``since``.
+
+    Asked before every stack create when several engines run, so only the
+    ids are read, without building rows.
+    """
+    service = models.Service.__table__
+    seen = sa.func.coalesce(service.c.updated_at, service.c.created_at)
+    with db_api.reader(context) as session:
+        return set(session.execute(
+            sa.select(service.c.engine_id).where(
+                service.c.deleted_at.is_(None), seen >= since)).scalars())
+
+
 def service_delete_stale(context, seen_before):
     """Mark deleted every engine whose last heartbeat is before
     ``seen_before`` (they died without deregistering).

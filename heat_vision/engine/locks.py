@@ -3,6 +3,8 @@
 A lock held by an engine whose heartbeat stopped is taken over.
 """
 
+import datetime
+
 from oslo_config import cfg
 from oslo_utils import timeutils
 
@@ -25,10 +27,12 @@ def owner_alive(context, engine_id):
 
 
 def live_engines(context):
-    """:returns: the set of ids of the registered engines that beat."""
-    now = timeutils.utcnow()
-    return {s['engine_id'] for s in db_services.service_get_all(context)
-            if engine_alive(s, now)}
+    """:returns: the set of ids of the registered engines that beat (the
+    ones ``engine_alive`` says are).
+    """
+    return db_services.engine_ids_seen_since(
+        context, timeutils.utcnow() - datetime.timedelta(
+            seconds=CONF.service_down_time))
 
 
 def acquire(context, stack_row, engine_id, action):

@@ -14,7 +14,6 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.common import trusts
 from heat_vision.db import api as db_api
-from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import adopt
 from heat_vision.engine.actions import create
@@ -155,7 +154,8 @@ class StackEndpoint:
             if not trust.get('trust_borrowed', True):
                 trusts.discard(trust['sealed_trust'], ctxt.user_id)
             raise
-        if adopt_data is None and self._handed_over(ctxt, row):
+        if adopt_data is None and self._handed_over(
+                ctxt, row, len(definition.resource_definitions())):
             return formatters.format_identity(row)
         try:
             locks.acquire(ctxt, row, self.engine_id, states.CREATE)
@@ -170,8 +170,10 @@ class StackEndpoint:
         self._spawn(run_locked, ctxt, row.id, run, self.engine_id)
         return formatters.format_identity(row)
 
-    def _handed_over(self, ctxt, row):
+    def _handed_over(self, ctxt, row, resources):
         """Hand the new stack's create to a less loaded engine, if any.
+
+        :param resources: how many resources the stack has (all to do).
 
         The stack is not locked yet: the engine that takes it locks it,
         so that if the hand-over fails or times out, whichever of the two
@@ -179,9 +181,7 @@ class StackEndpoint:
 
         :returns: True if another engine took it.
         """
-        target = placement.choose(
-            ctxt, self.engine_id,
-            lambda: db_resources.resource_count_to_do(ctxt, row.id))
+        target = placement.choose(ctxt, self.engine_id, resources)
         if target == self.engine_id:
             return False
         try:
