@@ -6,10 +6,8 @@ to do hands it over. The load of an engine is what it holds stack locks
 for (``db.locks.lock_loads``): the resources still to do in those stacks,
 plus ``STACK_WEIGHT`` per stack, read from the database when the decision
 is made, so it is current for a burst of requests. An operation moves
-only when the other engine, even with it and one more like it, has no
-more to do than this one now: two engines never hand work back and
-forth, and an engine one stack ahead keeps its stack (the next request
-goes to the other one anyway).
+only when the other engine, even with it, has no more to do than this one
+now: two engines never hand work back and forth.
 
 Take-over (``takeover.claim_orphans``) uses the same loads: each orphan
 goes to the least loaded live engine, ties broken by engine id, so that
@@ -65,16 +63,14 @@ def choose(context, engine_id, resources):
 
 
 def _worth_moving(target_load, own_load, stack):
-    """Whether ``target`` should take a new operation of load ``stack``.
+    """Whether ``target`` should take a new operation of load ``stack``:
+    when, even with it, it has no more to do than this engine now.
 
-    A hand-over is an RPC call between the engines with a thread waiting
-    on it. When the bar was "the other engine, even with it, has no more
-    to do", a burst of twenty equal stacks on two engines moved a third
-    of them, each to even out a one-stack lead that the next request
-    evened anyway, for about 10% more wall time and engine CPU than not
-    moving any.
+    A stricter bar (a lead of two such stacks) moved fewer of a burst of
+    equal stacks, but left two engines 20% apart in CPU per resource when
+    a large stack came first.
     """
-    return target_load + 2 * stack <= own_load
+    return target_load + stack <= own_load
 
 
 class Shares:
