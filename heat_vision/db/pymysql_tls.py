@@ -15,12 +15,17 @@ connections offer TLS exactly as before. A URL that configures TLS
 each time, as before.
 """
 
+import functools
 import threading
 
 from sqlalchemy import event
 
 
-def _connection_class():
+@functools.cache
+def connection_class():
+    """The PyMySQL connection class that the engine connects with (made
+    on first use: deployments on other drivers need not have PyMySQL).
+    """
     from pymysql import connections
 
     class SharedPreferredContext(connections.Connection):
@@ -41,17 +46,6 @@ def _connection_class():
             return cls._preferred
 
     return SharedPreferredContext
-
-
-_CLASS = None
-
-
-def connection_class():
-    """The PyMySQL connection class that the engine connects with."""
-    global _CLASS
-    if _CLASS is None:
-        _CLASS = _connection_class()
-    return _CLASS
 
 
 def install(engine):

@@ -24,14 +24,12 @@ class PyMySQLTLSContextTest(dbbase.Server, base.TestCase):
 
     def setUp(self):
         super().setUp()
-        shared = pymysql_tls.connection_class()
-        self.patch_preferred(shared, None)
-        self.ctxt = context.get_admin_context()
-
-    def patch_preferred(self, cls, value):
-        patcher = mock.patch.object(cls, '_preferred', value)
+        # Built afresh by this test's first connection.
+        patcher = mock.patch.object(pymysql_tls.connection_class(),
+                                    '_preferred', None)
         patcher.start()
         self.addCleanup(patcher.stop)
+        self.ctxt = context.get_admin_context()
 
     def fresh_connections(self, count):
         """``count`` new connections of the engine, each used once."""
