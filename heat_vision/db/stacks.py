@@ -41,10 +41,12 @@ def template_hash(project_id, template, files, environment):
 def raw_template_create(context, template, files=None, environment=None):
     """Store a raw template once per content and project.
 
-    An insert that skips an existing hash (race-free across engines: the
-    unique constraint decides), then a read of the row. The insert comes
-    first so that a sqlite transaction takes the write lock before it
-    reads (a read first would pin a snapshot another writer can outdate).
+    On a database server a template stored before is found by a plain
+    read (``_stored``). Otherwise an insert that skips an existing hash
+    (race-free across engines: the unique constraint decides), then a
+    read of the row. On sqlite the insert always comes first, so that the
+    transaction takes the write lock before it reads (a read first would
+    pin a snapshot another writer can outdate).
 
     :returns: the id of the raw template row holding this content.
     """
@@ -52,6 +54,10 @@ def raw_template_create(context, template, files=None, environment=None):
     digest = template_hash(context.project_id, template, files, environment)
     table = models.RawTemplate.__table__
     with db_api.writer(context) as session:
+        if session.get_bind().dialect.name != 'sqlite':
+            found = _stored(session, digest)
+            if found is not None:
+                return found
         session.execute(_insert_ignoring_duplicates(session, table), [{
             'content_hash': digest, 'created_at': timeutils.utcnow(),
             'template': template, 'files': files,
@@ -62,6 +68,26 @@ def raw_template_create(context, template, files=None, environment=None):
             sa.select(models.RawTemplate.id).where(
                 models.RawTemplate.content_hash == digest)
             .with_for_update(read=True)).scalar_one()
+
+
+def _stored(session, digest):
+    """The id of the stored template of ``digest``, share-locked, or None.
+
+    The insert's duplicate check would lock the existing row exclusively
+    until the caller's transaction commits, and a stack's store holds its
+    transaction open while it writes the resources: stores of one template
+    (a burst of stacks from one template, group members) would wait for
+    each other, across engines too. The shared lock taken here, by primary
+    key so that it locks no gap, lets them run side by side and keeps
+    ``purge`` from removing the row before the caller commits.
+    """
+    template = models.RawTemplate
+    found = session.execute(sa.select(template.id).where(
+        template.content_hash == digest)).scalar()
+    if found is None:
+        return None
+    return session.execute(sa.select(template.id).where(
+        template.id == found).with_for_update(read=True)).scalar()
 
 
 def _insert_ignoring_duplicates(session, table):
