@@ -1,5 +1,7 @@
 """Queries on events."""
 
+import sys
+
 from oslo_config import cfg
 import sqlalchemy as sa
 
@@ -21,22 +23,50 @@ FILTER_KEYS = {
     'resource_type': models.Event.resource_type,
 }
 _STATUSES = ('IN_PROGRESS', 'COMPLETE', 'FAILED')
+#: The room ``event_create_many`` answers when no cap is set.
+NO_CAP = sys.maxsize
 
 
-def event_create_many(context, rows):
-    """Insert event rows and purge the oldest past the cap.
+def event_create_many(context, rows, room=0):
+    """Insert events of one stack, and purge its oldest past the cap.
 
-    :param rows: dicts, each with the same keys (one batch of one
-        statement, without ORM objects).
+    :param rows: dicts, each with the same keys and stack (one batch of
+        one statement, without ORM objects).
+    :param room: how many more events the stack is known to take under
+        the cap: what an earlier call returned, less the events inserted
+        since. The cap is checked only for rows that do not fit in it, so
+        that a stack well below the cap does not count its events at
+        every batch.
+    :returns: the room left after these rows (``NO_CAP`` without a cap).
     """
+    cap = CONF.max_events_per_stack
     if not rows:
-        return
+        return room if cap else NO_CAP
     with db_api.writer(context) as session:
         session.execute(sa.insert(models.Event.__table__), rows)
-        cap = CONF.max_events_per_stack
-        if cap:
-            for stack_id in {row['stack_id'] for row in rows}:
-                _purge_oldest(session, stack_id, cap)
+        if not cap:
+            return NO_CAP
+        if len(rows) <= room:
+            return room - len(rows)
+        return _keep_newest(session, rows[0]['stack_id'], cap)
+
+
+def _keep_newest(session, stack_id, cap):
+    """Purge all but the newest ``cap`` events of the stack.
+
+    :returns: how many more events it takes under the cap.
+    """
+    newest = sa.select(models.Event.id).where(
+        models.Event.stack_id == stack_id).order_by(
+            models.Event.id.desc()).limit(cap).subquery()
+    kept, oldest_kept = session.execute(sa.select(
+        sa.func.count(), sa.func.min(newest.c.id))).one()
+    if kept < cap:
+        return cap - kept
+    session.execute(sa.delete(models.Event).where(
+        models.Event.stack_id == stack_id,
+        models.Event.id < oldest_kept))
+    return 0
 
 
 def event_get_all_by_stack(context, stack_id, limit=None, sort_dir='asc'):
@@ -53,16 +83,6 @@ def event_get_all_by_stack(context, stack_id, limit=None, sort_dir='asc'):
 def event_delete_by_stack(context, stack_id):
     with db_api.writer(context) as session:
         session.query(models.Event).filter_by(stack_id=stack_id).delete()
-
-
-def _purge_oldest(session, stack_id, cap):
-    keep_from = session.query(models.Event.id).filter_by(
-        stack_id=stack_id).order_by(models.Event.id.desc()).offset(
-            cap - 1).limit(1).scalar()
-    if keep_from is not None:
-        session.query(models.Event).filter(
-            models.Event.stack_id == stack_id,
-            models.Event.id < keep_from).delete(synchronize_session=False)
 
 
 def event_get_page(context, stack_ids, filters=None, limit=None,

@@ -55,6 +55,10 @@ class Recorder:
         self._events = []
         self._inserts = []
         self._last_flush = time.monotonic()
+        # How many more events the stack takes under the event cap, as
+        # the last check found it less what was written since (unknown,
+        # so checked, at first).
+        self._event_room = 0
 
     def resource_state(self, row, action, status, reason='', **fields):
         """Record a resource's new state (and its event)."""
@@ -158,6 +162,7 @@ class Recorder:
             with db_api.writer(self.context):
                 db_resources.resource_insert(self.context, inserts)
                 db_resources.resource_update_many(self.context, updates)
-                db_events.event_create_many(self.context, events)
+                self._event_room = db_events.event_create_many(
+                    self.context, events, self._event_room)
                 if also is not None:
                     also()

@@ -8,6 +8,7 @@ resource that asks while a flush runs shares the next one.
 import time
 from unittest import mock
 
+from heat_vision.db import events as db_events
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import recorder
@@ -57,3 +58,47 @@ class WriteThroughTest(stack_ops.StackOpsTestCase):
         self.assertEqual({name: 'p-' + name for name in rows}, written)
         self.assertEqual(2, len(flushes), flushes)
         self.assertEqual(COUNT, sum(flushes))
+
+
+class EventCapTest(stack_ops.StackOpsTestCase):
+    """A walk's recorder counts its stack's events once while far below
+    the event cap, and at every flush once the cap is near.
+    """
+
+    template = TEMPLATE
+    CAP = 100
+    FLUSHES = 5
+
+    def record_in_flushes(self, rec, rows):
+        names = sorted(rows)
+        per_flush = len(names) // self.FLUSHES
+        for flush in range(self.FLUSHES):
+            for name in names[flush * per_flush:(flush + 1) * per_flush]:
+                rec.resource_state(rows[name], 'CHECK', 'COMPLETE')
+            rec.flush()
+
+    def test_counted_once_far_below_the_cap(self):
+        self.flags(max_events_per_stack=10 * self.CAP)
+        rec = recorder.Recorder(self.ctxt, db_stacks.stack_get(
+            self.ctxt, self.stack_id))
+        before = len(self.events())
+        with mock.patch.object(db_events, '_keep_newest',
+                               wraps=db_events._keep_newest) as checks:
+            self.record_in_flushes(rec, self.rows())
+        self.assertEqual(1, checks.call_count)
+        self.assertEqual(before + COUNT, len(self.events()))
+
+    def test_counted_at_every_flush_past_the_cap(self):
+        self.flags(max_events_per_stack=COUNT // 2)
+        rec = recorder.Recorder(self.ctxt, db_stacks.stack_get(
+            self.ctxt, self.stack_id))
+        rows = self.rows()
+        with mock.patch.object(db_events, '_keep_newest',
+                               wraps=db_events._keep_newest) as checks:
+            self.record_in_flushes(rec, rows)
+            self.record_in_flushes(rec, rows)
+        self.assertEqual(2 * self.FLUSHES, checks.call_count)
+        events = self.events()
+        self.assertEqual(COUNT // 2, len(events))
+        self.assertEqual([(name, 'CHECK_COMPLETE')
+                          for name in sorted(rows)[COUNT // 2:]], events)
