@@ -45,16 +45,57 @@ class _ConcurrentTemplateStore:
             self.assertEqual(1, session.query(models.RawTemplate).count())
 
 
+class _StoresSideBySide:
+    """A store of a template stored before does not wait for another
+    store of it still in its transaction (a stack writing its resources):
+    on a database server the stored row is share-locked, not re-inserted.
+    """
+
+    def test_a_store_does_not_wait_for_another_open_one(self):
+        template = {'heat_template_version': '2021-04-16',
+                    'resources': {'r': {'type': 'OS::Heat::None'}}}
+        first = db_stacks.raw_template_create(
+            context.RequestContext(project_id='p'), template)
+        opened, second_done = threading.Event(), threading.Event()
+        found, errors = [], []
+
+        def open_store():
+            try:
+                own = context.RequestContext(project_id='p')
+                with db_api.writer(own):
+                    found.append(db_stacks.raw_template_create(own,
+                                                               template))
+                    opened.set()
+                    # Held open until the other store is done, or long
+                    # enough for the test to fail if that one waits.
+                    found.append(second_done.wait(timeout=30))
+            except Exception as exc:  # reported by the assertion below
+                errors.append(exc)
+                opened.set()
+
+        holder = threading.Thread(target=open_store)
+        holder.start()
+        self.assertTrue(opened.wait(timeout=30))
+        found.append(db_stacks.raw_template_create(
+            context.RequestContext(project_id='p'), template))
+        second_done.set()
+        holder.join(60)
+        self.assertEqual([], errors)
+        # The open store's wait ended because the other store was done.
+        self.assertEqual([first, True, first], found)
+
+
 class SqliteTemplateStoreTest(_ConcurrentTemplateStore, dbbase.Sqlite,
                               base.TestCase):
     pass
 
 
-class MySQLTemplateStoreTest(_ConcurrentTemplateStore, dbbase.Server,
-                             base.TestCase):
+class MySQLTemplateStoreTest(_ConcurrentTemplateStore, _StoresSideBySide,
+                             dbbase.Server, base.TestCase):
     BACKEND = 'mysql'
 
 
-class PostgreSQLTemplateStoreTest(_ConcurrentTemplateStore, dbbase.Server,
+class PostgreSQLTemplateStoreTest(_ConcurrentTemplateStore,
+                                  _StoresSideBySide, dbbase.Server,
                                   base.TestCase):
     BACKEND = 'postgresql'
