@@ -9,12 +9,24 @@ is made, so it is current for a burst of requests. An operation moves
 only when the other engine, even with it, has no more to do than this one
 now: two engines never hand work back and forth.
 
+A new stack counts in the loads only once an engine locks it, so while a
+burst of creates arrives, each engine places its stack against loads that
+miss the stacks still being stored and placed. The shared topic hands
+such a burst to the engines in turn, so the others miss about as many as
+this engine is placing at that moment (``Arrivals``): a difference of
+loads smaller than those is not taken for load. Without that margin two
+engines given twenty equal stacks at once handed over six to ten of them
+and ended 8/12 or 12/8 rather than 10/10, the burst taking 20% longer.
+
 Take-over (``takeover.claim_orphans``) uses the same loads: each orphan
 goes to the least loaded live engine, ties broken by engine id, so that
 the stacks of a dead engine are shared rather than all taken by whichever
 engine beats first. An orphan that its chosen engine leaves is free for
 any engine two heartbeats later.
 """
+
+import contextlib
+import threading
 
 from heat_vision.db import api as db_api
 from heat_vision.db import locks as db_locks
@@ -43,10 +55,12 @@ def _least_loaded(live, loads):
     return min(sorted(live), key=lambda engine: loads.get(engine, 0))
 
 
-def choose(context, engine_id, resources):
+def choose(context, engine_id, resources, unseen=0):
     """The engine to run a new operation.
 
     :param resources: the operation's resources still to do.
+    :param unseen: the load of the other new operations this engine is
+        placing now (``Arrivals.besides``), which the loads miss.
     :returns: ``engine_id`` (this engine), or a live engine with less to do.
     """
     with db_api.reader(context):  # one transaction for both reads
@@ -56,7 +70,7 @@ def choose(context, engine_id, resources):
         current = loads(context)
     target = _least_loaded(live, current)
     if target != engine_id and _worth_moving(
-            current.get(target, 0), current.get(engine_id, 0),
+            current.get(target, 0) + unseen, current.get(engine_id, 0),
             weight(resources)):
         return target
     return engine_id
@@ -71,6 +85,35 @@ def _worth_moving(target_load, own_load, stack):
     a large stack came first.
     """
     return target_load + stack <= own_load
+
+
+class Arrivals:
+    """The load of the new operations this engine is placing: taken from
+    the topic, not yet locked here or handed over.
+    """
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._load = 0
+
+    @contextlib.contextmanager
+    def placing(self, resources):
+        """Count an operation of ``resources`` while it is placed."""
+        load = weight(resources)
+        with self._lock:
+            self._load += load
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._load -= load
+
+    def besides(self, resources):
+        """:returns: the load of the others placed besides one of
+        ``resources`` (which is being placed).
+        """
+        with self._lock:
+            return max(0, self._load - weight(resources))
 
 
 class Shares:

@@ -48,6 +48,7 @@ class StackEndpoint:
         """
         self.engine_id = engine_id
         self._spawn = run_in_background
+        self._arrivals = placement.Arrivals()
 
     @endpoints.user_errors
     def list_stacks(self, ctxt, limit=None, marker=None, sort_keys=None,
@@ -145,30 +146,40 @@ class StackEndpoint:
             tmpl_dict, env_dict, files or {}, stack_name, stack_id,
             ctxt.project_id)
         model.validate(definition)
-        trust = stack_trust.for_new_stack(ctxt)
-        try:
-            row = create.store(ctxt, stack_name, tmpl_dict, env_dict,
-                               files or {}, definition, args, stack_id,
-                               trust=trust)
-        except Exception:
-            if not trust.get('trust_borrowed', True):
-                trusts.discard(trust['sealed_trust'], ctxt.user_id)
-            raise
-        if adopt_data is None and self._handed_over(
-                ctxt, row, len(definition.resource_definitions())):
-            return formatters.format_identity(row)
-        try:
-            locks.acquire(ctxt, row, self.engine_id, states.CREATE)
-        except exception.ActionInProgress:
-            if adopt_data is None:
-                # The engine a hand-over timed out on took it after all.
+        resources = len(definition.resource_definitions())
+        with self._arrivals.placing(resources):
+            row = self._store(ctxt, stack_name, tmpl_dict, env_dict, files,
+                              definition, args, stack_id)
+            if adopt_data is None and self._handed_over(ctxt, row,
+                                                        resources):
                 return formatters.format_identity(row)
-            raise
+            try:
+                locks.acquire(ctxt, row, self.engine_id, states.CREATE)
+            except exception.ActionInProgress:
+                if adopt_data is None:
+                    # The engine a hand-over timed out on took it after
+                    # all.
+                    return formatters.format_identity(row)
+                raise
         LOG.info('Engine %s creates stack %s (%s)', self.engine_id,
                  row.name, row.id)
         run = create.run if adopt_data is None else adopt.runner(adopt_data)
         self._spawn(run_locked, ctxt, row.id, run, self.engine_id)
         return formatters.format_identity(row)
+
+    @staticmethod
+    def _store(ctxt, stack_name, tmpl_dict, env_dict, files, definition,
+               args, stack_id):
+        """Store the new stack with a trust; :returns: its row."""
+        trust = stack_trust.for_new_stack(ctxt)
+        try:
+            return create.store(ctxt, stack_name, tmpl_dict, env_dict,
+                                files or {}, definition, args, stack_id,
+                                trust=trust)
+        except Exception:
+            if not trust.get('trust_borrowed', True):
+                trusts.discard(trust['sealed_trust'], ctxt.user_id)
+            raise
 
     def _handed_over(self, ctxt, row, resources):
         """Hand the new stack's create to a less loaded engine, if any.
@@ -181,7 +192,8 @@ class StackEndpoint:
 
         :returns: True if another engine took it.
         """
-        target = placement.choose(ctxt, self.engine_id, resources)
+        target = placement.choose(ctxt, self.engine_id, resources,
+                                  self._arrivals.besides(resources))
         if target == self.engine_id:
             return False
         try:

@@ -18,6 +18,7 @@ from heat_vision.db import resources as db_resources
 from heat_vision.db import services as db_services
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.endpoints import stacks as stack_endpoints
+from heat_vision.engine import placement
 from heat_vision.engine import server as engine_server
 from heat_vision.engine import takeover
 from tests import base
@@ -124,6 +125,23 @@ class NewStackPlacementTest(TwoEnginesTestCase):
         stack_id = self.create_via(self.a, 'big', 30)
         self.assertEqual(self.a.engine_id, self.creator(stack_id))
 
+    def test_stacks_being_placed_here_widen_the_margin(self):
+        # b, even with it (5 + 25), would have no more to do than a
+        # (40 + 25), but a is placing another stack (20 + 25) right now:
+        # b may well be placing one that a cannot count yet either.
+        self.load(self.a, 40)
+        arrivals = self.endpoint(self.a)._arrivals
+        with arrivals.placing(20):
+            stack_id = self.create_via(self.a, 'stays', 5)
+        self.assertEqual(self.a.engine_id, self.creator(stack_id))
+        self.assertNotIn('handed over', self.log.output)
+
+    def test_a_difference_beyond_the_margin_still_moves_it(self):
+        self.load(self.a, 100)
+        with self.endpoint(self.a)._arrivals.placing(20):
+            stack_id = self.create_via(self.a, 'moves', 5)
+        self.assertEqual(self.b.engine_id, self.creator(stack_id))
+
     def test_a_failed_hand_over_runs_the_stack_here(self):
         self.flags(rpc_response_timeout=2)
         # An engine that beats but serves no RPC: the call times out.
@@ -147,6 +165,29 @@ class NewStackPlacementTest(TwoEnginesTestCase):
         self.assertIsInstance(raised.exc_info[1], exception.InvalidParameter)
         self.assertIn('Unknown stack operation "delete"',
                       str(raised.exc_info[1]))
+
+
+class ArrivalsTest(base.TestCase):
+
+    def test_counts_the_others_while_they_are_placed(self):
+        arrivals = placement.Arrivals()
+        self.assertEqual(0, arrivals.besides(5))
+        with arrivals.placing(5):
+            self.assertEqual(0, arrivals.besides(5))
+            with arrivals.placing(10):
+                self.assertEqual(placement.weight(10), arrivals.besides(5))
+                self.assertEqual(placement.weight(5), arrivals.besides(10))
+        self.assertEqual(0, arrivals.besides(5))
+
+    def test_a_failed_placement_is_no_longer_counted(self):
+        arrivals = placement.Arrivals()
+
+        def fail():
+            with arrivals.placing(50):
+                raise exception.StackValidationFailed(message='x')
+        self.assertRaises(exception.StackValidationFailed, fail)
+        with arrivals.placing(5):
+            self.assertEqual(0, arrivals.besides(5))
 
 
 class OrphanSharesTest(TwoEnginesTestCase):
