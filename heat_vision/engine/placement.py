@@ -16,7 +16,8 @@ such a burst to the engines in turn, so the others miss about as many as
 this engine is placing at that moment (``Arrivals``): a difference of
 loads smaller than those is not taken for load. Without that margin two
 engines given twenty equal stacks at once handed over six to ten of them
-and ended 8/12 or 12/8 rather than 10/10, the burst taking 20% longer.
+and ended 8/12 or 12/8 rather than 10/10, the burst lasting as long as
+the busier engine took.
 
 Take-over (``takeover.claim_orphans``) uses the same loads: each orphan
 goes to the least loaded live engine, ties broken by engine id, so that
