@@ -47,6 +47,7 @@ takes them.
 """
 
 import argparse
+import collections
 import concurrent.futures
 import os
 import re
@@ -61,6 +62,8 @@ import sqlalchemy as sa
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(__file__)))
 from benchmarks import bench_engine  # noqa: E402
+
+OPERATIONS = ('create', 'update', 'delete')
 
 # type -> (properties of each resource, the property an update changes)
 TYPES = {
@@ -237,37 +240,52 @@ def timed(svc, operation):
 def measure(svc, types, sizes, runs):
     """:returns: ``{(type, size, operation): median seconds}``, and the
     same for the service's CPU seconds.
+
+    Each run goes over every type and size in turn, so that the machine
+    slowing down or speeding up while the benchmark runs weighs on every
+    type alike, not on the types measured last (the figures compare
+    types with each other).
     """
-    results, cpu = {}, {}
+    available = []
     for type_name in types:
-        if not svc.has_type(type_name):
+        if svc.has_type(type_name):
+            available.append(type_name)
+        else:
             print('skipping %s: not available' % type_name)
-            continue
+    samples = collections.defaultdict(list)
+    for run in range(runs):
+        for type_name in available:
+            for size in sizes:
+                _measure_once(svc, type_name, size, run, samples)
+    results = {key: statistics.median(v[0] for v in values)
+               for key, values in samples.items()}
+    cpu = {key: statistics.median(v[1] for v in values)
+           for key, values in samples.items()}
+    for type_name in available:
         for size in sizes:
-            samples = {'create': [], 'update': [], 'delete': []}
-            for run in range(runs):
-                name = 'm%d-%d' % (size, run)
-                (sid, took), used = timed(svc, lambda: svc.create(
-                    name, flat(type_name, size, 0)))
-                samples['create'].append((took, used))
-                if TYPES[type_name][1]:
-                    took, used = timed(svc, lambda: svc.update(
-                        name, sid, flat(type_name, size, 1)))
-                    if took is not None:
-                        samples['update'].append((took, used))
-                samples['delete'].append(timed(
-                    svc, lambda: svc.delete(name, sid)))
-            for operation, values in samples.items():
-                if values:
-                    key = (type_name, size, operation)
-                    results[key] = statistics.median(v[0] for v in values)
-                    cpu[key] = statistics.median(v[1] for v in values)
             print('%-26s %6d  %s' % (type_name, size, '  '.join(
                 '%s %.2fs (CPU %.2fs)' % (op, results[(type_name, size, op)],
                                           cpu[(type_name, size, op)])
-                for op in samples if (type_name, size, op) in results)),
+                for op in OPERATIONS if (type_name, size, op) in results)),
                 flush=True)
     return results, cpu
+
+
+def _measure_once(svc, type_name, size, run, samples):
+    """Create, update (where the type has an updatable property) and
+    delete one stack, adding ``(seconds, CPU seconds)`` to ``samples``.
+    """
+    name = 'm%d-%d' % (size, run)
+    (sid, took), used = timed(svc, lambda: svc.create(
+        name, flat(type_name, size, 0)))
+    samples[(type_name, size, 'create')].append((took, used))
+    if TYPES[type_name][1]:
+        took, used = timed(svc, lambda: svc.update(
+            name, sid, flat(type_name, size, 1)))
+        if took is not None:
+            samples[(type_name, size, 'update')].append((took, used))
+    samples[(type_name, size, 'delete')].append(timed(
+        svc, lambda: svc.delete(name, sid)))
 
 
 def measure_concurrent(svc, types, sizes, count, first=0):

@@ -93,21 +93,50 @@ class RandomStringTest(base.TestCase):
 class DrawsTest(base.TestCase):
 
     def test_every_value_is_drawn_about_equally_often(self):
-        # 3 needs 2 bits: values 3 are drawn again, never folded onto 0.
-        draws = random_string._Draws()
-        counts = collections.Counter(draws.below(3) for _ in range(30000))
+        # 256 % 3 == 1: byte 255 is dropped, never folded onto 0.
+        counts = collections.Counter(random_string.draws(3, 30000))
         self.assertEqual({0, 1, 2}, set(counts))
         for value in range(3):
             self.assertLess(abs(counts[value] - 10000), 600, counts)
 
+    def test_the_byte_past_the_last_multiple_is_dropped(self):
+        table, dropped = random_string._byte_map(3)
+        self.assertEqual(b'\xff', dropped)
+        self.assertEqual([0, 1, 2, 0], list(table[:4]))
+        self.assertEqual(b'', random_string._byte_map(256)[1])
+
     def test_ranges_wider_than_a_byte(self):
-        draws = random_string._Draws()
-        values = [draws.below(1000) for _ in range(5000)]
+        values = random_string.draws(1000, 5000)
+        self.assertEqual(5000, len(values))
         self.assertTrue(all(0 <= v < 1000 for v in values))
         self.assertGreater(max(values), 900)
-        self.assertEqual(1, len({draws.below(1) for _ in range(10)}))
+        self.assertLess(min(values), 100)
+        self.assertEqual([0] * 10, random_string.draws(1, 10))
 
-    def test_shuffle_keeps_the_items(self):
+    def test_exact_counts(self):
+        for n in (1, 2, 62, 255, 256, 257, 70000):
+            for count in (0, 1, 31, 512):
+                self.assertEqual(count, len(random_string.draws(n, count)))
+
+    def test_shuffled_keeps_the_items(self):
         items = list(range(50))
-        random_string._Draws().shuffle(items)
-        self.assertEqual(list(range(50)), sorted(items))
+        mixed = random_string.shuffled(items)
+        self.assertEqual(list(range(50)), sorted(mixed))
+        self.assertEqual(list(range(50)), items)
+
+    def test_every_order_comes_about_equally_often(self):
+        counts = collections.Counter(
+            tuple(random_string.shuffled('abc')) for _ in range(6000))
+        self.assertEqual(6, len(counts))
+        for order in counts:
+            self.assertLess(abs(counts[order] - 1000), 150, counts)
+
+    def test_minimum_characters_land_anywhere(self):
+        # One digit among letters: without the shuffle it would always
+        # come first.
+        places = collections.Counter()
+        for _ in range(400):
+            value = random_string.generate(
+                4, [(string.digits, 1), (string.ascii_letters, 3)])
+            places[next(i for i, c in enumerate(value) if c.isdigit())] += 1
+        self.assertEqual({0, 1, 2, 3}, set(places))
