@@ -38,7 +38,8 @@ def template_hash(project_id, template, files, environment):
     return hashlib.sha256(canonical.encode('utf-8')).hexdigest()
 
 
-def raw_template_create(context, template, files=None, environment=None):
+def raw_template_create(context, template, files=None, environment=None,
+                        insert=True):
     """Store a raw template once per content and project.
 
     On a database server a template stored before is found by a plain
@@ -48,7 +49,11 @@ def raw_template_create(context, template, files=None, environment=None):
     transaction takes the write lock before it reads (a read first would
     pin a snapshot another writer can outdate).
 
-    :returns: the id of the raw template row holding this content.
+    :param insert: False to leave a new template to the caller (see
+        ``create.store``) rather than insert it in this transaction,
+        where its row stays locked until the transaction ends.
+    :returns: the id of the raw template row holding this content, or
+        None for a new one that ``insert`` leaves out (database servers).
     """
     files, environment = files or {}, environment or {}
     digest = template_hash(context.project_id, template, files, environment)
@@ -56,7 +61,7 @@ def raw_template_create(context, template, files=None, environment=None):
     with db_api.writer(context) as session:
         if session.get_bind().dialect.name != 'sqlite':
             found = _stored(session, digest)
-            if found is not None:
+            if found is not None or not insert:
                 return found
         session.execute(_insert_ignoring_duplicates(session, table), [{
             'content_hash': digest, 'created_at': timeutils.utcnow(),

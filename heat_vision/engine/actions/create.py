@@ -27,14 +27,27 @@ def store(context, stack_name, tmpl_dict, env_dict, files, definition,
     :returns: the stack row, in CREATE_IN_PROGRESS.
     """
     with db_api.writer(context):
-        return _store(context, stack_name, tmpl_dict, env_dict, files,
-                      definition, args, stack_id, owner, trust or {})
+        template_id = db_stacks.raw_template_create(
+            context, tmpl_dict, files, env_dict, insert=False)
+        if template_id is not None:
+            return _store(context, stack_name, definition, args, stack_id,
+                          owner, trust or {}, template_id)
+    # A new template. Inserted in this transaction, its row would stay
+    # locked while the resources are written, and every other store of it
+    # meanwhile (a burst of stacks from one new template, on any engine)
+    # would wait for this one to commit. It is stored in a short
+    # transaction of its own first; the store, begun again, finds it.
+    # Inside a caller's transaction all of this is that one transaction.
+    db_stacks.raw_template_create(context, tmpl_dict, files, env_dict)
+    with db_api.writer(context):
+        template_id = db_stacks.raw_template_create(context, tmpl_dict,
+                                                    files, env_dict)
+        return _store(context, stack_name, definition, args, stack_id,
+                      owner, trust or {}, template_id)
 
 
-def _store(context, stack_name, tmpl_dict, env_dict, files, definition,
-           args, stack_id, owner, trust):
-    template_id = db_stacks.raw_template_create(context, tmpl_dict, files,
-                                                env_dict)
+def _store(context, stack_name, definition, args, stack_id, owner, trust,
+           template_id):
     tags = args.get('tags')
     if isinstance(tags, str):
         tags = [t.strip() for t in tags.split(',') if t.strip()]

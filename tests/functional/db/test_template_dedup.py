@@ -1,6 +1,7 @@
 """Concurrent stores of one template make one row, on every backend."""
 
 import threading
+import uuid
 
 from oslo_config import cfg
 
@@ -8,6 +9,8 @@ from heat_vision.common import context
 from heat_vision.db import api as db_api
 from heat_vision.db import models
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import create
+from heat_vision.engine import model
 from tests import base
 from tests.functional.db import base as dbbase
 
@@ -85,17 +88,68 @@ class _StoresSideBySide:
         self.assertEqual([first, True, first], found)
 
 
+class _NewTemplateStoresSideBySide:
+    """Stores of stacks from one new template do not wait for each other:
+    the first does not hold the new row's lock while it writes its stack.
+    """
+
+    def _store(self, name):
+        ctxt = context.RequestContext(project_id='p')
+        template = {'heat_template_version': '2021-04-16',
+                    'resources': {'r%d' % i: {'type': 'OS::Heat::None'}
+                                  for i in range(3)}}
+        stack_id = str(uuid.uuid4())
+        definition = model.build_definition(template, {}, {}, name,
+                                            stack_id, 'p')
+        return create.store(ctxt, name, template, {}, {}, definition, {},
+                            stack_id)
+
+    def test_a_new_template_store_does_not_wait_for_another(self):
+        real_store = create._store
+        held, second_done = threading.Event(), threading.Event()
+        rows, errors = {}, []
+
+        def store_then_hold(*args):
+            row = real_store(*args)
+            if not held.is_set():
+                held.set()
+                # Transaction still open: the other store must not wait.
+                rows['waited'] = second_done.wait(timeout=30)
+            return row
+
+        def first():
+            try:
+                rows['first'] = self._store('first')
+            except Exception as exc:  # reported by the assertion below
+                errors.append(exc)
+                held.set()
+
+        self.patch(create, '_store', store_then_hold)
+        holder = threading.Thread(target=first)
+        holder.start()
+        self.assertTrue(held.wait(timeout=30))
+        rows['second'] = self._store('second')
+        second_done.set()
+        holder.join(60)
+        self.assertEqual([], errors)
+        self.assertTrue(rows['waited'])
+        self.assertEqual(rows['first'].raw_template_id,
+                         rows['second'].raw_template_id)
+
+
 class SqliteTemplateStoreTest(_ConcurrentTemplateStore, dbbase.Sqlite,
                               base.TestCase):
     pass
 
 
 class MySQLTemplateStoreTest(_ConcurrentTemplateStore, _StoresSideBySide,
-                             dbbase.Server, base.TestCase):
+                             _NewTemplateStoresSideBySide, dbbase.Server,
+                             base.TestCase):
     BACKEND = 'mysql'
 
 
 class PostgreSQLTemplateStoreTest(_ConcurrentTemplateStore,
-                                  _StoresSideBySide, dbbase.Server,
-                                  base.TestCase):
+                                  _StoresSideBySide,
+                                  _NewTemplateStoresSideBySide,
+                                  dbbase.Server, base.TestCase):
     BACKEND = 'postgresql'
