@@ -9,6 +9,7 @@ import threading
 from oslo_config import cfg
 from oslo_log import log as logging
 
+from heat_vision.common import malloc_arenas
 from heat_vision import conf as hv_conf
 from heat_vision import version
 
@@ -25,6 +26,7 @@ GC_THRESHOLDS = (10000, 10, 10)
 
 def prepare(argv=None, extra_cli_opts=()):
     """Register options, parse the command line and files, set up logs."""
+    malloc_arenas.limit()
     hv_conf.register_all(CONF)
     logging.register_options(CONF)
     CONF.register_cli_opts(extra_cli_opts)

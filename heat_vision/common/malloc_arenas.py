@@ -1,0 +1,36 @@
+"""Fewer C allocator arenas for a long-running service.
+
+glibc gives threads that allocate at the same time arenas of their own,
+up to eight per core, and seldom hands the pages freed in them back to
+the system. heat-vision-all creating and deleting a 1000-resource stack
+over and over grew by about 1 MB a cycle with glibc's default (190 MB
+after 5 cycles, 257 MB after 65) and levelled off near 215 MB with two
+arenas, creating as fast. The interpreter lock serialises most
+allocation anyway, so the extra arenas bought little.
+"""
+
+import ctypes
+import os
+
+ARENAS = 2
+# mallopt's parameter number for the arena limit (glibc's malloc.h).
+_M_ARENA_MAX = -8
+ENV = 'MALLOC_ARENA_MAX'
+
+
+def limit(arenas=ARENAS, environ=os.environ, libc=None):
+    """Cap glibc's malloc arenas, unless ``MALLOC_ARENA_MAX`` is set.
+
+    Call it before the service starts its threads: arenas already made
+    stay. Elsewhere than on glibc it does nothing.
+
+    :returns: whether the cap was set.
+    """
+    if ENV in environ:
+        return False  # the operator's own choice, read by glibc itself
+    try:
+        mallopt = (libc or ctypes.CDLL(None)).mallopt
+    except (OSError, AttributeError):
+        return False
+    mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
+    return mallopt(_M_ARENA_MAX, arenas) == 1
