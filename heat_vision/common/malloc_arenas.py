@@ -3,9 +3,9 @@
 glibc gives threads that allocate at the same time arenas of their own,
 up to eight per core, and seldom hands the pages freed in them back to
 the system. heat-vision-all creating and deleting a 1000-resource stack
-over and over grew by about 1 MB a cycle with glibc's default (190 MB
-after 5 cycles, 257 MB after 65) and levelled off near 215 MB with two
-arenas, creating as fast. The interpreter lock serialises most
+65 times grew from about 165 MB to 237-257 MB with glibc's default, and
+to 215 MB, level from about the 30th cycle, with two arenas, creating
+as fast. The interpreter lock serialises most
 allocation anyway, so the extra arenas bought little.
 """
 
