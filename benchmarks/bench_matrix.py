@@ -253,10 +253,13 @@ def measure(svc, types, sizes, runs):
         else:
             print('skipping %s: not available' % type_name)
     samples = collections.defaultdict(list)
+    started = time.monotonic()
     for run in range(runs):
         for type_name in available:
             for size in sizes:
                 _measure_once(svc, type_name, size, run, samples)
+        print('run %d of %d done (%.0f s)' % (
+            run + 1, runs, time.monotonic() - started), flush=True)
     results = {key: statistics.median(v[0] for v in values)
                for key, values in samples.items()}
     cpu = {key: statistics.median(v[1] for v in values)
