@@ -24,12 +24,14 @@ def limit(arenas=ARENAS, environ=os.environ, libc=None):
     Call it before the service starts its threads: arenas already made
     stay. Elsewhere than on glibc it does nothing.
 
+    :param libc: the C library (``ctypes.CDLL(None)``, the process's own,
+        unless given).
     :returns: whether the cap was set.
     """
     if ENV in environ:
         return False  # the operator's own choice, read by glibc itself
     try:
-        mallopt = (libc or ctypes.CDLL(None)).mallopt
+        mallopt = (ctypes.CDLL(None) if libc is None else libc).mallopt
     except (OSError, AttributeError):
         return False
     mallopt.argtypes = (ctypes.c_int, ctypes.c_int)

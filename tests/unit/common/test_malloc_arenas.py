@@ -30,8 +30,7 @@ class FakeLibcWithout:
 class MallocArenasTest(base.TestCase):
 
     def _limit(self, libc, environ=None):
-        self.patch(malloc_arenas.ctypes, 'CDLL', lambda name: libc)
-        return malloc_arenas.limit(environ=environ or {})
+        return malloc_arenas.limit(environ=environ or {}, libc=libc)
 
     def test_caps_the_arenas(self):
         libc = FakeLibc()
