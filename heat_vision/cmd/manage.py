@@ -55,8 +55,9 @@ def do_purge_deleted():
     age = datetime.timedelta(**{CONF.command.granularity: CONF.command.age})
     counts = purge.purge_deleted(context.get_admin_context(),
                                  timeutils.utcnow() - age)
-    print('Purged %(stacks)d stack(s), %(events)d event(s) and '
-          '%(services)d engine record(s)' % counts)
+    print('Purged %(stacks)d stack(s), %(events)d event(s), '
+          '%(templates)d unused template(s) and %(services)d engine '
+          'record(s)' % counts)
 
 
 def add_command_parsers(subparsers):

@@ -65,6 +65,10 @@ class Stack(TimestampMixin, Base):
     __table_args__ = (
         sa.Index('ix_stack_project_name', 'project_id', 'name'),
         sa.Index('ix_stack_owner_id', 'owner_id'),
+        # For the purge of unused templates and the foreign keys' checks
+        # when it deletes them (PostgreSQL does not index a foreign key).
+        sa.Index('ix_stack_raw_template_id', 'raw_template_id'),
+        sa.Index('ix_stack_prev_raw_template_id', 'prev_raw_template_id'),
     )
 
     id = sa.Column(sa.String(36), primary_key=True,

@@ -3,10 +3,11 @@
 A deleted stack is only marked deleted (``deleted_at``, see
 ``stacks.stack_soft_delete``): its row, resources and events stay.
 ``purge_deleted`` removes the stacks deleted before a cut-off, with
-every row that belongs to them, and the records of engines that stopped
-before it.
+every row that belongs to them, the raw templates no stack uses any
+more, and the records of engines that stopped before it.
 """
 
+from oslo_db import exception as db_exc
 import sqlalchemy as sa
 
 from heat_vision.db import api as db_api
@@ -16,21 +17,29 @@ from heat_vision.db import models
 _STACK_PARTS = (models.Event, models.Resource, models.StackLock,
                 models.Snapshot, models.ResourceClaim)
 _BATCH = 500
+# Tries of one batch of templates that a store races (see
+# ``_purge_templates``) before it is left for the next purge.
+_TEMPLATE_TRIES = 3
 
 
 def purge_deleted(context, older_than):
     """Remove stacks deleted before ``older_than`` and what is theirs.
 
-    Also removes the service records of engines stopped before it.
+    Also removes the raw templates stored before it that no stack uses
+    (those of the purged stacks, and those a store or an update left
+    behind when it failed), and the service records of engines stopped
+    before it.
 
-    :returns: ``{'stacks': n, 'events': n, 'services': n}``.
+    :returns: ``{'stacks': n, 'events': n, 'templates': n,
+        'services': n}``.
     """
-    counts = {'stacks': 0, 'events': 0, 'services': 0}
+    counts = {'stacks': 0, 'events': 0, 'templates': 0, 'services': 0}
     while True:
         with db_api.writer(context) as session:
             done = _purge_batch(session, older_than, counts)
         if done:
             break
+    counts['templates'] = _purge_templates(context, older_than)
     with db_api.writer(context) as session:
         counts['services'] = session.query(models.Service).filter(
             models.Service.deleted_at < older_than).delete(
@@ -41,12 +50,10 @@ def purge_deleted(context, older_than):
 def _purge_batch(session, older_than, counts):
     """Purge up to ``_BATCH`` stacks. :returns: True when none are left.
     """
-    rows = session.query(models.Stack.id, models.Stack.raw_template_id,
-                         models.Stack.prev_raw_template_id).filter(
-        models.Stack.deleted_at < older_than).limit(_BATCH).all()
-    if not rows:
+    ids = [row.id for row in session.query(models.Stack.id).filter(
+        models.Stack.deleted_at < older_than).limit(_BATCH)]
+    if not ids:
         return True
-    ids = [row.id for row in rows]
     for model in _STACK_PARTS:
         deleted = session.query(model).filter(
             model.stack_id.in_(ids)).delete(synchronize_session=False)
@@ -54,15 +61,46 @@ def _purge_batch(session, older_than, counts):
             counts['events'] += deleted
     counts['stacks'] += session.query(models.Stack).filter(
         models.Stack.id.in_(ids)).delete(synchronize_session=False)
-    templates = {t for row in rows for t in (row.raw_template_id,
-                                             row.prev_raw_template_id)
-                 if t is not None}
-    still_used = {t for pair in session.query(
-        models.Stack.raw_template_id, models.Stack.prev_raw_template_id
-    ).filter(sa.or_(models.Stack.raw_template_id.in_(templates),
-                    models.Stack.prev_raw_template_id.in_(templates)))
-        for t in pair}
-    session.query(models.RawTemplate).filter(
-        models.RawTemplate.id.in_(templates - still_used)).delete(
-            synchronize_session=False)
-    return len(rows) < _BATCH
+    return len(ids) < _BATCH
+
+
+def _unused(older_than):
+    """The condition on ``raw_template`` rows that a purge may remove."""
+    template, stack = models.RawTemplate, models.Stack
+    used = sa.exists().where(sa.or_(
+        stack.raw_template_id == template.id,
+        stack.prev_raw_template_id == template.id))
+    return sa.and_(template.created_at < older_than, ~used)
+
+
+def _purge_templates(context, older_than):
+    """Remove the templates stored before ``older_than`` that no stack
+    uses, in batches by id. :returns: how many were removed.
+
+    A template's row is shared by every stack of its content, so one that
+    looks unused can be taken by a store at that moment: the store holds
+    a shared lock on it until it commits its stack, and the foreign key
+    then refuses the delete. The batch is tried again (the new stack now
+    shows in the condition), and after ``_TEMPLATE_TRIES`` left alone.
+    The delete repeats the condition, so a stack stored between the read
+    and the delete keeps its template.
+    """
+    template = models.RawTemplate
+    removed, after = 0, 0
+    while True:
+        with db_api.reader(context) as session:
+            ids = [row.id for row in session.query(template.id).filter(
+                template.id > after, _unused(older_than)).order_by(
+                    template.id).limit(_BATCH)]
+        if not ids:
+            return removed
+        for attempt in range(_TEMPLATE_TRIES):
+            try:
+                with db_api.writer(context) as session:
+                    removed += session.query(template).filter(
+                        template.id.in_(ids), _unused(older_than)).delete(
+                            synchronize_session=False)
+                break
+            except db_exc.DBReferenceError:
+                continue
+        after = ids[-1]

@@ -3,6 +3,7 @@
 import hashlib
 import itertools
 
+from oslo_db import exception as db_exc
 from oslo_serialization import jsonutils
 from oslo_utils import timeutils
 import sqlalchemy as sa
@@ -29,6 +30,8 @@ FILTER_KEYS = {
 }
 # Rows read at a time when the tag filters are checked in Python.
 _BATCH = 100
+# Stores of a template that a purge removed before it was used.
+_STORE_TRIES = 3
 
 
 def template_hash(project_id, template, files, environment):
@@ -73,6 +76,27 @@ def raw_template_create(context, template, files=None, environment=None,
             sa.select(models.RawTemplate.id).where(
                 models.RawTemplate.content_hash == digest)
             .with_for_update(read=True)).scalar_one()
+
+
+def with_stored_template(context, template, files, environment, use):
+    """Store a template, then ``use(template_id)`` to point a stack at it.
+
+    The two are separate transactions (an update takes the stack's lock
+    in between). A template stored long ago that no stack used since can
+    be purged meanwhile (``purge.purge_deleted``): the foreign key then
+    refuses ``use``'s write, which is rolled back, and the template is
+    stored again.
+
+    :returns: what ``use`` returns.
+    """
+    for attempt in range(_STORE_TRIES):
+        template_id = raw_template_create(context, template, files,
+                                          environment)
+        try:
+            return use(template_id)
+        except db_exc.DBReferenceError:
+            if attempt == _STORE_TRIES - 1:
+                raise
 
 
 def _stored(session, digest):

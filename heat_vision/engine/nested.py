@@ -119,9 +119,9 @@ def update_child(parent, child_id, tmpl_dict, parameters=None,
                                         row.name, row.id, row.project_id)
     model.validate(definition)
     _check_tree_size(parent, definition, None, replacing=child_id)
-    template_id = db_stacks.raw_template_create(context, tmpl_dict, files,
-                                                env_dict)
-    update.begin(context, row, template_id)
+    db_stacks.with_stored_template(
+        context, tmpl_dict, files, env_dict,
+        lambda template_id: update.begin(context, row, template_id))
     update.run(context, child_id)
     return db_stacks.stack_get(context, child_id)
 

@@ -113,11 +113,12 @@ class SnapshotEndpoint:
             data['template'], data.get('environment') or {},
             data.get('files') or {}, row.name, row.id, row.project_id)
         model.validate(definition)
-        template_id = db_stacks.raw_template_create(
+        db_stacks.with_stored_template(
             ctxt, data['template'], data.get('files') or {},
-            data.get('environment') or {})
-        begin.claim(ctxt, row, self.engine_id, states.RESTORE,
-                    raw_template_id=template_id, prev_raw_template_id=None)
+            data.get('environment') or {},
+            lambda template_id: begin.claim(
+                ctxt, row, self.engine_id, states.RESTORE,
+                raw_template_id=template_id, prev_raw_template_id=None))
         LOG.info('Engine %s restores stack %s to snapshot %s',
                  self.engine_id, row.id, shot.id)
         self._spawn(stack_endpoint.run_locked, ctxt, row.id, _restore,

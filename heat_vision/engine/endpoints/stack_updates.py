@@ -48,14 +48,14 @@ class StackUpdateEndpoint:
         definition = model.build_definition(tmpl_dict, env_dict, files,
                                             row.name, row.id, row.project_id)
         model.validate(definition)
-        template_id = db_stacks.raw_template_create(ctxt, tmpl_dict, files,
-                                                    env_dict)
         _apply_args(ctxt, row, stack_endpoint.check_create_args(args or {}),
                     definition)
         locks.acquire(ctxt, row, self.engine_id, states.UPDATE)
         try:
             stack_trust.refresh_for_update(ctxt, row)
-            update.begin(ctxt, row, template_id)
+            db_stacks.with_stored_template(
+                ctxt, tmpl_dict, files, env_dict,
+                lambda template_id: update.begin(ctxt, row, template_id))
         except Exception:
             locks.release(ctxt, row.id, self.engine_id)
             raise
