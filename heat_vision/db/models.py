@@ -219,7 +219,12 @@ def _taskflow_tables():
     # they are declared here (from TaskFlow's own definition) so that the
     # models-vs-migrations comparison knows them. 0002_tasks creates them.
     from taskflow.persistence.backends.sqlalchemy import tables
-    return tables.fetch(Base.metadata)
+    found = tables.fetch(Base.metadata)
+    # Each run's details are read and deleted by parent (0015): an
+    # index TaskFlow's schema has only where MySQL adds it for the key.
+    for table in (found.flowdetails, found.atomdetails):
+        sa.Index('ix_%s_parent_uuid' % table.name, table.c.parent_uuid)
+    return found
 
 
 TASKFLOW_TABLES = _taskflow_tables()

@@ -50,6 +50,11 @@ def _sqlite_engine(url):
     transactions on sqlite deadlock when both upgrade their read lock:
     one waits the whole busy timeout (5 s) and fails, and TaskFlow
     retries. ``BEGIN IMMEDIATE`` queues writers at the start instead.
+
+    sqlite enforces foreign keys only when asked, per connection: without
+    it, a run's logbook deleted after the run (``destroy_run``) left its
+    flow and atom details behind, and every read of a run's details
+    scanned all that was ever left.
     """
     engine = sa.create_engine(url, connect_args={'timeout': 30})
 
@@ -58,6 +63,7 @@ def _sqlite_engine(url):
         dbapi_conn.isolation_level = None
         dbapi_conn.execute('PRAGMA journal_mode=WAL')
         dbapi_conn.execute('PRAGMA synchronous=NORMAL')
+        dbapi_conn.execute('PRAGMA foreign_keys=ON')
 
     @sa.event.listens_for(engine, 'begin')
     def _begin(conn):

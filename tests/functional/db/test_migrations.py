@@ -79,3 +79,38 @@ class MySQLMigrationsTest(_ServerMigrations, base.TestCase):
 
 class PostgreSQLMigrationsTest(_ServerMigrations, base.TestCase):
     BACKEND = 'postgresql'
+
+
+class TaskflowDetailsLeftTest(base.TestCase):
+    """0015 deletes the run details that sqlite kept after their logbook
+    was deleted (its task system connections did not enforce the keys).
+    """
+
+    def test_details_without_a_parent_are_deleted(self):
+        engine = sa.create_engine(
+            'sqlite:///%s/migrations.sqlite' % self.state_dir)
+        self.addCleanup(engine.dispose)
+        migration.db_sync(engine, '0014_stack_template_index')
+        rows = {
+            'logbooks': [{'uuid': 'book'}],
+            'flowdetails': [{'uuid': 'flow', 'parent_uuid': 'book'},
+                            {'uuid': 'left-flow', 'parent_uuid': 'gone'}],
+            'atomdetails': [
+                {'uuid': 'atom', 'parent_uuid': 'flow'},
+                {'uuid': 'under-left-flow', 'parent_uuid': 'left-flow'},
+                {'uuid': 'left-atom', 'parent_uuid': 'gone-flow'}],
+        }
+        with engine.begin() as conn:
+            for table, values in rows.items():
+                conn.execute(sa.table(table, sa.column('uuid'),
+                                      sa.column('parent_uuid'))
+                             .insert(), values)
+
+        migration.db_sync(engine)
+
+        with engine.connect() as conn:
+            left = {table: sorted(conn.execute(sa.text(
+                'SELECT uuid FROM %s' % table)).scalars())
+                for table in rows}
+        self.assertEqual({'logbooks': ['book'], 'flowdetails': ['flow'],
+                          'atomdetails': ['atom']}, left)

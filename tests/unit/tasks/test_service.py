@@ -3,8 +3,10 @@
 import time
 
 import oslo_messaging as messaging
+import sqlalchemy as sa
 
 from heat_vision.common import exception
+from heat_vision.db import api as db_api
 from heat_vision.rpc import transport
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import manager
@@ -186,6 +188,32 @@ class ServiceTest(base.TestCase):
         job = self.wait_job(job['id'])
         self.assertEqual('CANCELLED', job['status'])
         self.assertGreaterEqual(job['runs'], 3)
+
+    def test_finished_runs_leave_no_details_behind(self):
+        self.flags(group='tasks', min_interval=0.1)
+        job = self.client.create_job(self.ctx, {
+            'name': 'p', 'kind': 'persistent', 'interval': 0.1,
+            'tasks': [{'name': 'a', 'action': 'noop'},
+                      {'name': 'b', 'action': 'noop'}]})
+        self.wait_runs(job['id'], 4)
+        self.client.cancel_job(self.ctx, job['id'])
+        self.wait_job(job['id'])
+        with db_api.get_engine().connect() as conn:
+            def count(sql):
+                return conn.execute(sa.text(sql)).scalar()
+            books = count('SELECT COUNT(*) FROM logbooks')
+            flows = count('SELECT COUNT(*) FROM flowdetails')
+            orphan_flows = count(
+                'SELECT COUNT(*) FROM flowdetails WHERE NOT EXISTS (SELECT 1 '
+                'FROM logbooks WHERE uuid = flowdetails.parent_uuid)')
+            orphan_atoms = count(
+                'SELECT COUNT(*) FROM atomdetails WHERE NOT EXISTS (SELECT 1 '
+                'FROM flowdetails WHERE uuid = atomdetails.parent_uuid)')
+        # The runs before the last had their logbooks deleted, and with
+        # them their flow and atom details.
+        self.assertEqual((0, 0), (orphan_flows, orphan_atoms))
+        self.assertEqual(books, flows)
+        self.assertLessEqual(books, 2)
 
     def test_cancel_ends_the_wait_for_the_next_run(self):
         job = self.client.create_job(self.ctx, {
