@@ -10,6 +10,7 @@ the engine's CPU.
 from oslo_utils import timeutils
 from oslo_utils import uuidutils
 import sqlalchemy as sa
+from sqlalchemy import orm
 
 from heat_vision.db import api as db_api
 from heat_vision.db import batch_update
@@ -129,14 +130,28 @@ def resource_get_all_by_stacks(context, stack_ids):
                 _TABLE.c.stack_id, _TABLE.c.id))
 
 
-def resource_count_by_stacks(context, stack_ids):
-    """How many live resources the stacks ``stack_ids`` have together."""
-    if not stack_ids:
-        return 0
+def resource_count_in_tree(context, root_id, depth, leave_out=None):
+    """How many live resources a stack and its live nested stacks, down
+    ``depth`` levels, have together: one query, whatever the tree's size.
+
+    :param leave_out: the id of a stack of the tree whose own resources
+        are not counted (a child an update replaces).
+    """
+    stack, resource = models.Stack, models.Resource
+    tree = sa.select(stack.id, sa.literal_column('0').label('level')).where(
+        stack.id == root_id).cte('tree', recursive=True)
+    child = orm.aliased(stack)
+    tree = tree.union_all(sa.select(child.id, tree.c.level + 1).where(
+        child.owner_id == tree.c.id, child.deleted_at.is_(None),
+        tree.c.level < depth))
+    stacks = sa.select(tree.c.id)
+    if leave_out is not None:
+        stacks = stacks.where(tree.c.id != leave_out)
     with db_api.reader(context) as session:
-        return session.query(sa.func.count(models.Resource.id)).filter(
-            models.Resource.stack_id.in_(list(stack_ids)),
-            models.Resource.replaced_by.is_(None)).scalar()
+        return session.execute(
+            sa.select(sa.func.count(resource.id)).where(
+                resource.stack_id.in_(stacks),
+                resource.replaced_by.is_(None))).scalar()
 
 
 def still_to_do():

@@ -18,7 +18,6 @@ from heat_vision.engine.actions import delete
 from heat_vision.engine.actions import update
 from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
-from heat_vision.engine import stack_tree
 
 CONF = cfg.CONF
 
@@ -81,12 +80,10 @@ def _check_tree_size(parent, definition, resource_name, replacing=None):
     root = parent.row
     while root.owner_id:
         root = db_stacks.stack_get(context, root.owner_id)
-    rows, _children = stack_tree.walk(context, root,
-                                      CONF.max_nested_stack_depth)
-    ids = {r.id for r in rows}
-    if replacing is not None:
-        ids.discard(replacing)
-    existing = db_resources.resource_count_by_stacks(context, ids)
+    # Counted by the database: a group of N children checks N times, and
+    # loading the tree's rows each time made that N squared rows.
+    existing = db_resources.resource_count_in_tree(
+        context, root.id, CONF.max_nested_stack_depth, leave_out=replacing)
     planned = model.planned_resource_count(definition, limit)
     if existing + planned > limit:
         where = 'resources.%s: ' % resource_name if resource_name else ''
