@@ -54,28 +54,7 @@ class TaskManager:
         :returns: the job's view (``views.format_job``).
         :raises: InvalidTaskDocument, InvalidParameter
         """
-        if not ctxt.project_id:
-            raise exception.InvalidParameter(
-                reason=_('A task job belongs to a project: the request '
-                         'context has no project_id.'))
-        doc = job_document.normalise(document)
-        saved = trusts.keep(ctxt, {
-            key: value for key, value in ctxt.to_dict().items()
-            if key in CONTEXT_KEYS})
-        start = schedule.first_start(doc)
-        values = {
-            'project_id': ctxt.project_id, 'user_id': ctxt.user_id,
-            'name': doc['name'], 'kind': doc['kind'], 'status': c.PENDING,
-            'document': doc, 'context': saved, 'current_run': 1,
-            'runs': 0, 'failures': 0, 'cancel_requested': False,
-            'deadline': schedule.deadline(doc)}
-        if doc['kind'] != c.SEQUENCE:
-            values['next_run_at'] = schedule.from_epoch(start)
-        with db_api.writer(ctxt) as session:
-            # The job and its first run's logbook: one transaction.
-            job = db_tasks.job_create(ctxt, values)
-            book = runner.run_book(job, 1, start)
-            persistence.insert_book(session.connection(), book)
+        job, book = store_job(ctxt, document)
         runner.post(job, 1, book)
         # The row as inserted (every column is set here, none by the
         # database): no need to read it again.
@@ -113,14 +92,10 @@ class TaskManager:
         :raises: TaskJobNotFound, TaskJobFinished
         """
         job = db_tasks.job_get(ctxt, job_id)
-        if job.status in c.FINAL_STATES or not db_tasks.job_update(
-                ctxt, job_id, {'cancel_requested': True,
-                               'status': c.CANCELLING},
-                expected={'status': c.ACTIVE_STATES}):
+        if job.status in c.FINAL_STATES or not ask_cancel(ctxt, job_id):
             raise exception.TaskJobFinished(job_id=job_id,
                                             status=job.status)
-        if job_id in cancel.running():
-            cancel.stop(job_id, 'cancelled')
+        stop_here(job_id)
         return views.format_job(db_tasks.job_get(ctxt, job_id))
 
     @_user_errors
@@ -138,3 +113,58 @@ class TaskManager:
                     reason=_('%s must be a whole number from 0 to %d')
                     % (name, MAX_RUN_NUMBER))
         return history.get_page(ctxt, job_id, limit=limit, marker=marker)
+
+
+def store_job(ctxt, document):
+    """Validate a job document; store the job and its first run's logbook.
+
+    In the caller's transaction if there is one (a resource that stores
+    its own row with the job). Once that commits, ``runner.post(job, 1,
+    book)`` hands the run to the board.
+
+    :returns: ``(job row, logbook)``.
+    :raises: InvalidTaskDocument, InvalidParameter
+    """
+    if not ctxt.project_id:
+        raise exception.InvalidParameter(
+            reason=_('A task job belongs to a project: the request '
+                     'context has no project_id.'))
+    doc = job_document.normalise(document)
+    saved = trusts.keep(ctxt, {
+        key: value for key, value in ctxt.to_dict().items()
+        if key in CONTEXT_KEYS})
+    start = schedule.first_start(doc)
+    values = {
+        'project_id': ctxt.project_id, 'user_id': ctxt.user_id,
+        'name': doc['name'], 'kind': doc['kind'], 'status': c.PENDING,
+        'document': doc, 'context': saved, 'current_run': 1,
+        'runs': 0, 'failures': 0, 'cancel_requested': False,
+        'deadline': schedule.deadline(doc)}
+    if doc['kind'] != c.SEQUENCE:
+        values['next_run_at'] = schedule.from_epoch(start)
+    with db_api.writer(ctxt) as session:
+        # The job and its first run's logbook: one transaction.
+        job = db_tasks.job_create(ctxt, values)
+        book = runner.run_book(job, 1, start)
+        persistence.insert_book(session.connection(), book)
+    return job, book
+
+
+def ask_cancel(ctxt, job_id):
+    """Mark a job to be cancelled, in the caller's transaction if there
+    is one: a single update, no read first (on sqlite a transaction that
+    reads first may not be able to write). ``stop_here`` once committed.
+
+    :returns: False if the job had ended.
+    """
+    return db_tasks.job_update(
+        ctxt, job_id, {'cancel_requested': True, 'status': c.CANCELLING},
+        expected={'status': c.ACTIVE_STATES})
+
+
+def stop_here(job_id):
+    """Stop the job's run if this process runs it (else its conductor's
+    watcher sees the cancel).
+    """
+    if job_id in cancel.running():
+        cancel.stop(job_id, 'cancelled')

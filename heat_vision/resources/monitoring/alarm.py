@@ -149,8 +149,9 @@ class Alarm(base.Resource):
     def handle_create(self):
         alarm = self.stack.create_alarm(self.name,
                                         self._definition(self.properties))
+        # Stored with the resource's next batch (creates_external); an
+        # engine taking over finds the alarm by stack and resource.
         self.resource_id = alarm['id']
-        self.stack.save_resource_id(self.name, alarm['id'])
 
     def handle_update(self, new_properties, changed):
         self.validate_properties(new_properties, [self.name, 'properties'])

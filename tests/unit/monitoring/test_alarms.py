@@ -10,14 +10,17 @@ from heat_vision.common import context
 from heat_vision.common import exception
 from heat_vision.db import alarms as db_alarms
 from heat_vision.db import metrics as db_metrics
+from heat_vision.db import tasks as db_tasks
 from heat_vision.monitoring import alarms
 from heat_vision.monitoring import constants as c
 from heat_vision.monitoring import publisher
 from heat_vision.monitoring import samples
 from heat_vision.monitoring import task_plugins
 from heat_vision.tasks.plugins import base as task_base
+from heat_vision.tasks import runner
 from tests import base
 from tests import fixtures as hv_fixtures
+from tests.unit.tasks import base as tasks_base
 
 DEFINITION = {'meter_name': 'cpu', 'matching_metadata': {}, 'period': 60,
               'evaluation_periods': 1, 'statistic': 'max',
@@ -127,17 +130,44 @@ class AlarmsTest(base.TestCase):
         self.push(2)
         self.assertEqual(1, db_metrics.sample_count(self.ctxt, 'demo'))
 
+    def record_posts(self):
+        board = tasks_base.RecordingBoard()
+        runner.set_board(board)
+        self.addCleanup(runner.set_board, None)
+        return board
+
     def test_a_create_taken_over_keeps_the_alarm_made_before(self):
-        manager = mock.patch.object(alarms.task_manager, 'TaskManager')
-        jobs = manager.start()
-        self.addCleanup(manager.stop)
-        jobs.return_value.create_job.return_value = {'id': 'job-1'}
+        board = self.record_posts()
         first = alarms.create(self.ctxt, 'stack-1', 'cpu', DEFINITION)
         again = alarms.create(self.ctxt, 'stack-1', 'cpu',
                               dict(DEFINITION, threshold=60))
         self.assertEqual(first['id'], again['id'])
         self.assertEqual(60, again['threshold'])
-        self.assertEqual(1, jobs.return_value.create_job.call_count)
-        self.assertEqual(('job-1', 'alarm-%s' % first['id']), (
-            first['job_id'],
-            jobs.return_value.create_job.call_args[0][1]['name']))
+        # One job, stored with the alarm, its first run posted once.
+        self.assertEqual([runner.run_name(first['job_id'], 1)], board.posted)
+        job = db_tasks.job_get(self.ctxt, first['job_id'])
+        self.assertEqual(('alarm-%s' % first['id'], 'PENDING'),
+                         (job.name, job.status))
+
+    def test_a_failed_job_store_leaves_no_alarm(self):
+        board = self.record_posts()
+        self.patch(alarms.db_alarms, 'alarm_create',
+                   mock.Mock(side_effect=exception.Invalid(reason='no')))
+        self.assertRaises(exception.Invalid, alarms.create, self.ctxt,
+                          'stack-1', 'cpu', DEFINITION)
+        self.assertEqual([], board.posted)
+        self.assertIsNone(db_alarms.alarm_get_by_resource(
+            self.ctxt, 'stack-1', 'cpu'))
+        self.assertEqual([], db_tasks.job_get_all(self.ctxt))
+
+    def test_delete_cancels_the_job_with_the_alarm(self):
+        self.record_posts()
+        alarm = alarms.create(self.ctxt, 'stack-1', 'cpu', DEFINITION)
+        alarms.delete(self.ctxt, alarm['id'])
+        job = db_tasks.job_get(self.ctxt, alarm['job_id'])
+        self.assertEqual(('CANCELLING', True),
+                         (job.status, job.cancel_requested))
+        self.assertRaises(exception.EntityNotFound, db_alarms.alarm_get,
+                          self.ctxt, alarm['id'])
+        # Deleting it again, or an alarm whose job ended, is fine.
+        alarms.delete(self.ctxt, alarm['id'])
