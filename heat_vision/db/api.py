@@ -21,11 +21,19 @@ _LOCK = threading.Lock()
 _FACADE = None
 
 
+# Milliseconds a sqlite writer waits for the write lock, as the task
+# system's own connections do (``tasks.persistence``). The driver's 5 s
+# was too short when a thousand alarms' first runs wrote at once: their
+# writes failed with "database is locked".
+SQLITE_BUSY_TIMEOUT_MS = 30000
+
+
 def _sqlite_pragmas(dbapi_conn, _record):
     # NORMAL sync is safe with WAL (no corruption) and avoids an fsync per
     # commit; it is a per-connection setting.
     cursor = dbapi_conn.cursor()
     cursor.execute('PRAGMA synchronous=NORMAL')
+    cursor.execute('PRAGMA busy_timeout=%d' % SQLITE_BUSY_TIMEOUT_MS)
     cursor.close()
 
 

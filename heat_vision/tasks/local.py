@@ -4,7 +4,11 @@ The database is the board: every job that has not ended is run again
 when the process starts (``resume``), from its current run's logbook, so
 the tasks that had completed are not run again. While the process lives
 the runs it posted are in its own pool, so it needs no periodic check
-(``reconcile``) as the conductors do.
+(``reconcile``) as the conductors do. A run that the task system could
+not carry on (the database refused a write: sqlite busy past its
+timeout, a server gone) is repaired the same way a few seconds later,
+and again with a longer pause while it fails: waiting for a restart
+would stop a persistent job (an alarm's evaluation) for good.
 """
 
 from concurrent import futures
@@ -14,6 +18,7 @@ import futurist
 from oslo_config import cfg
 from oslo_log import log as logging
 
+from heat_vision.common import exception
 from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import engine_options
@@ -26,6 +31,9 @@ from heat_vision.tasks import reconcile
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
 
+# Seconds before a failed run is repaired, doubling up to the last.
+RETRY_DELAYS = (1, 2, 4, 8, 16, 32, 60)
+
 
 class LocalBoard:
     """Runs posted runs in a pool of this process's threads."""
@@ -37,6 +45,8 @@ class LocalBoard:
         self._runs = {}
         self._futures = set()
         self._stopping = False
+        self._failures = {}     # run name -> failures in a row
+        self._timers = set()
 
     def post(self, name, book, details):
         future = self._pool.submit(self._dispatch, name, details)
@@ -77,14 +87,53 @@ class LocalBoard:
             if outcome == execution.DONE and fence.holds():
                 lifecycle.run_finished(job_id, run,
                                        engine.storage.flow_detail)
+            if outcome == execution.BROKEN:
+                self._repair_later(name, job_id)
+            else:
+                with self._lock:
+                    self._failures.pop(name, None)
+        except exception.NotFound as exc:
+            LOG.info('Not running %s: %s', name, exc)
+            with self._lock:
+                self._failures.pop(name, None)
         except Exception:
-            LOG.exception('Cannot run %s; it resumes when the service '
-                          'starts again', name)
+            LOG.exception('Cannot run %s', name)
+            self._repair_later(name, job_id)
         finally:
             with self._lock:
                 self._runs.pop(name, None)
             if fence.lost:
                 cancel.forget(job_id)
+
+    def _repair_later(self, name, job_id):
+        """Repair the job (``reconcile.repair``) after a pause that grows
+        with the run's failures in a row; not once the board stops.
+        """
+        with self._lock:
+            if self._stopping:
+                return
+            failures = self._failures.get(name, 0)
+            self._failures[name] = failures + 1
+            delay = RETRY_DELAYS[min(failures, len(RETRY_DELAYS) - 1)]
+            timer = threading.Timer(delay, self._repair, (name, job_id))
+            timer.daemon = True
+            self._timers.add(timer)
+        LOG.warning('Run %s is taken again in %s s', name, delay)
+        timer.start()
+
+    def _repair(self, name, job_id):
+        with self._lock:
+            self._timers.discard(threading.current_thread())
+            if self._stopping:
+                return
+        try:
+            reconcile.repair(job_id, 'failed in this process')
+        except exception.NotFound:
+            with self._lock:
+                self._failures.pop(name, None)
+        except Exception:
+            LOG.exception('Cannot repair task job %s', job_id)
+            self._repair_later(name, job_id)
 
     def close(self, timeout=None):
         """Stop the running runs; they resume on restart.
@@ -100,6 +149,9 @@ class LocalBoard:
             self._stopping = True
             running = list(self._runs.values())
             pending = list(self._futures)
+            timers, self._timers = self._timers, set()
+        for timer in timers:
+            timer.cancel()
         for job_id, fence in running:
             fence.drop(fencing.STOPPING)
             cancel.stop(job_id, fencing.STOPPING)

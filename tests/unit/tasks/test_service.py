@@ -9,6 +9,8 @@ from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.rpc import transport
 from heat_vision.tasks import constants as c
+from heat_vision.tasks import lifecycle
+from heat_vision.tasks import local
 from heat_vision.tasks import manager
 from heat_vision.tasks import rpcapi
 from tests.unit.tasks import base
@@ -188,6 +190,30 @@ class ServiceTest(base.TestCase):
         job = self.wait_job(job['id'])
         self.assertEqual('CANCELLED', job['status'])
         self.assertGreaterEqual(job['runs'], 3)
+
+    def test_a_run_the_database_refused_is_taken_again(self):
+        self.patch(local, 'RETRY_DELAYS', (0.05, 0.1))
+        real_finished = lifecycle.run_finished
+        refusals = []
+
+        def run_finished(*args, **kwargs):
+            if len(refusals) < 2:
+                refusals.append(args)
+                raise sa.exc.OperationalError(
+                    'UPDATE task_run', {}, Exception('database is locked'))
+            return real_finished(*args, **kwargs)
+
+        self.patch(lifecycle, 'run_finished', run_finished)
+        job = self.client.create_job(self.ctx, base.sequence(
+            ('a', 'noop', {'x': 1})))
+        job = self.wait_job(job['id'])
+        # Taken again twice; the completed task was not run again.
+        self.assertEqual(2, len(refusals))
+        self.assertEqual('COMPLETE', job['status'])
+        self.assertEqual({'a': {'x': 1}}, job['result']['results'])
+        self.assertEqual([('a', 'SUCCESS', 1)],
+                         [(s['name'], s['state'], s['attempts'])
+                          for s in job['steps']])
 
     def test_finished_runs_leave_no_details_behind(self):
         self.flags(group='tasks', min_interval=0.1)

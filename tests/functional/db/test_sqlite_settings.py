@@ -1,0 +1,30 @@
+"""The embedded sqlite database's connection settings."""
+
+from heat_vision.db import api as db_api
+from heat_vision.tasks import persistence
+from tests import base
+from tests.functional.db import base as dbbase
+
+
+def _pragma(engine, name):
+    with engine.connect() as conn:
+        return conn.exec_driver_sql('PRAGMA %s' % name).scalar()
+
+
+class SqliteSettingsTest(dbbase.Sqlite, base.TestCase):
+
+    def test_service_connections(self):
+        engine = db_api.get_engine()
+        self.assertEqual(
+            {'busy_timeout': db_api.SQLITE_BUSY_TIMEOUT_MS,
+             'foreign_keys': 1, 'synchronous': 1, 'journal_mode': 'wal'},
+            {name: _pragma(engine, name) for name in (
+                'busy_timeout', 'foreign_keys', 'synchronous',
+                'journal_mode')})
+
+    def test_task_system_connections_enforce_foreign_keys(self):
+        persistence.reset()
+        self.addCleanup(persistence.reset)
+        engine = persistence.get_backend().engine
+        self.assertEqual((1, 30000), (_pragma(engine, 'foreign_keys'),
+                                      _pragma(engine, 'busy_timeout')))
