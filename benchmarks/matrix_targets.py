@@ -28,7 +28,7 @@ def _options(largest):
     return ('enable_test_resource_types = true\n'
             'max_resources_per_stack = %d\n'
             'max_events_per_stack = %d'
-            % (max(largest, 1000), max(4 * largest, 1000)))
+            % (max(2 * largest, 1000), max(4 * largest, 1000)))
 
 
 def _median_create(svc, name, template, runs):
