@@ -44,7 +44,16 @@ def software_config_get_all(context, limit=None, marker=None):
 
 
 def software_config_delete(context, config_id):
-    """:raises: NotFound"""
-    row = software_config_get(context, config_id)
+    """One statement, no read first (a stack's delete runs one per config
+    resource).
+
+    :raises: NotFound, also when the config is another project's.
+    """
     with db_api.writer(context) as session:
-        session.query(models.SoftwareConfig).filter_by(id=row.id).delete()
+        query = session.query(models.SoftwareConfig).filter_by(id=config_id)
+        if not context.is_admin:
+            query = query.filter_by(project_id=context.project_id)
+        deleted = query.delete(synchronize_session=False)
+    if not deleted:
+        raise exception.EntityNotFound(entity='Software config',
+                                       name=config_id)
