@@ -79,13 +79,14 @@ def create(ctxt, stack_id, resource_name, definition):
     made = db_alarms.alarm_get_by_resource(ctxt, stack_id, resource_name)
     if made is not None and made.job_id:
         return update(ctxt, made.id, definition)
+    if made is not None:
+        # Left without its job by an older version.
+        db_alarms.alarm_delete(ctxt, made.id)
     alarm_id = uuidutils.generate_uuid()
     # The alarm and its job in one transaction: a thousand alarms
     # created at once each took five, which queued on sqlite's one
     # writer behind the jobs' first runs.
     with db_api.writer(ctxt):
-        if made is not None:
-            db_alarms.alarm_delete(ctxt, made.id)
         job, book = task_manager.store_job(ctxt, _job_document(alarm_id))
         row = db_alarms.alarm_create(ctxt, {
             'id': alarm_id, 'project_id': ctxt.project_id,
