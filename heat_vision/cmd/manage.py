@@ -80,7 +80,8 @@ def add_command_parsers(subparsers):
     purge_parser = subparsers.add_parser(
         'purge-deleted',
         help='Remove for good the stacks (with their resources and events) '
-             'deleted more than AGE ago, and stopped engines\' records.')
+             'deleted more than AGE ago, the templates stored before then '
+             'that no stack uses, and stopped engines\' records.')
     purge_parser.add_argument(
         '--age', type=_non_negative, default=90,
         help='How long ago, in GRANULARITY units (default: 90).')
