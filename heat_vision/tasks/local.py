@@ -78,6 +78,7 @@ class LocalBoard:
             if self._stopping:
                 return
             self._runs[name] = (job_id, fence)
+        failed = False
         try:
             if not lifecycle.run_started(job_id, run, self.owner):
                 return
@@ -87,23 +88,23 @@ class LocalBoard:
             if outcome == execution.DONE and fence.holds():
                 lifecycle.run_finished(job_id, run,
                                        engine.storage.flow_detail)
-            if outcome == execution.BROKEN:
-                self._repair_later(name, job_id)
-            else:
-                with self._lock:
-                    self._failures.pop(name, None)
+            failed = outcome == execution.BROKEN
         except exception.NotFound as exc:
             LOG.info('Not running %s: %s', name, exc)
-            with self._lock:
-                self._failures.pop(name, None)
         except Exception:
             LOG.exception('Cannot run %s', name)
-            self._repair_later(name, job_id)
+            failed = True
         finally:
             with self._lock:
                 self._runs.pop(name, None)
+                if not failed:
+                    self._failures.pop(name, None)
             if fence.lost:
                 cancel.forget(job_id)
+        if failed:
+            # Once off the board's list: the repair posts it again only
+            # if it is not there.
+            self._repair_later(name, job_id)
 
     def _repair_later(self, name, job_id):
         """Repair the job (``reconcile.repair``) after a pause that grows
