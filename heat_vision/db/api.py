@@ -21,8 +21,8 @@ _LOCK = threading.Lock()
 _FACADE = None
 
 
-# Milliseconds a sqlite writer waits for the write lock, as the task
-# system's own connections do (``tasks.persistence``). The driver's 5 s
+# Milliseconds a sqlite writer waits for the write lock, here and on the
+# task system's own connections (``tasks.persistence``). The driver's 5 s
 # was too short when a thousand alarms' first runs wrote at once: their
 # writes failed with "database is locked".
 SQLITE_BUSY_TIMEOUT_MS = 30000

@@ -56,7 +56,8 @@ def _sqlite_engine(url):
     flow and atom details behind, and every read of a run's details
     scanned all that was ever left.
     """
-    engine = sa.create_engine(url, connect_args={'timeout': 30})
+    engine = sa.create_engine(url, connect_args={
+        'timeout': db_api.SQLITE_BUSY_TIMEOUT_MS / 1000})
 
     @sa.event.listens_for(engine, 'connect')
     def _connect(dbapi_conn, _record):
