@@ -1,8 +1,13 @@
 """Queries on software configs (one project's, or any for admins)."""
 
+import sqlalchemy as sa
+
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import models
+
+# Ids per IN list of a delete (sqlite binds at most 32766 per statement).
+_IN_BATCH = 500
 
 
 def software_config_create(context, values):
@@ -12,6 +17,13 @@ def software_config_create(context, values):
         session.add(row)
         session.flush()
         return row
+
+
+def software_config_insert_many(context, values):
+    """Store several configs in one statement (each with its id)."""
+    if values:
+        with db_api.writer(context) as session:
+            session.execute(sa.insert(models.SoftwareConfig), values)
 
 
 def software_config_get(context, config_id):
@@ -57,3 +69,19 @@ def software_config_delete(context, config_id):
     if not deleted:
         raise exception.EntityNotFound(entity='Software config',
                                        name=config_id)
+
+
+def software_config_delete_many(context, config_ids):
+    """Delete the project's configs among ``config_ids`` (admins: any);
+    those already gone are not an error.
+    """
+    if not config_ids:
+        return
+    with db_api.writer(context) as session:
+        for start in range(0, len(config_ids), _IN_BATCH):
+            query = session.query(models.SoftwareConfig).filter(
+                models.SoftwareConfig.id.in_(
+                    config_ids[start:start + _IN_BATCH]))
+            if not context.is_admin:
+                query = query.filter_by(project_id=context.project_id)
+            query.delete(synchronize_session=False)

@@ -9,6 +9,8 @@ it small: a method is added when a plugin needs it, with what it means
 to the plugin, not how the engine does it.
 """
 
+import types
+
 from heat_vision import clients
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
@@ -187,9 +189,21 @@ class StackFacade:
 
     def create_software_config(self, name, config, group=None, inputs=None,
                                outputs=None, options=None):
-        """Store a software config; :returns: it, as the API shows it."""
-        return configs.create(self.context, name, config, group, inputs,
-                              outputs, options)
+        """Store a software config; :returns: it, as the API shows it.
+
+        In a stack operation the config is stored with the resources'
+        next batch of states: a resource that makes its id the physical
+        id (``creates_external``) is complete only after that batch.
+        """
+        values = configs.new_config(self.context, name, config, group,
+                                    inputs, outputs, options)
+        recorder = self._stack.recorder
+        if recorder is None:
+            db_configs.software_config_create(self.context, values)
+        else:
+            recorder.queue_batch(db_configs.software_config_insert_many,
+                                 values)
+        return configs.format_software_config(types.SimpleNamespace(**values))
 
     def software_config_text(self, config_id):
         """The ``config`` text of a stored config, or None if unknown."""
@@ -200,7 +214,16 @@ class StackFacade:
         return (row.config or {}).get('config') or ''
 
     def delete_software_config(self, config_id):
-        """Delete a stored config (one already gone is fine)."""
+        """Delete a stored config (one already gone is fine).
+
+        In a stack operation it is deleted with the resources' next batch
+        of states, no later than the resource's own DELETE_COMPLETE.
+        """
+        recorder = self._stack.recorder
+        if recorder is not None:
+            recorder.queue_batch(db_configs.software_config_delete_many,
+                                 config_id)
+            return
         try:
             db_configs.software_config_delete(self.context, config_id)
         except exception.NotFound:

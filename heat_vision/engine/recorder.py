@@ -7,6 +7,8 @@ gathered, when enough time has passed, and always at the end. Fields that
 must be stored at once (a write-through: a resource's physical id) are
 queued too, and the walk's next flush writes them
 (``scheduler.AFTER_FLUSH``): the resources that ask meanwhile share it.
+Rows of other tables that go with a resource's state (a software config
+that is its physical id) join the same batches (``queue_batch``).
 """
 
 import random
@@ -54,6 +56,7 @@ class Recorder:
         self._updates = {}
         self._events = []
         self._inserts = []
+        self._batches = {}
         self._last_flush = time.monotonic()
         # How many more events the stack takes under the event cap, as
         # the last check found it less what was written since (unknown,
@@ -108,6 +111,18 @@ class Recorder:
         for key, value in fields.items():
             setattr(row, key, value)
 
+    def queue_batch(self, write, item):
+        """Have the next flush call ``write(context, items)`` in its
+        transaction, ``items`` being every item queued for ``write`` since
+        the last flush, in order.
+
+        ``write`` must join the flush's transaction (``db_api.writer``
+        with the context it is given) and must not raise for data it can
+        expect: a failure rolls back the whole batch.
+        """
+        with self._lock:
+            self._batches.setdefault(write, []).append(item)
+
     def stack_event(self, action, status, reason):
         """The stack's own event (its name as the resource name)."""
         with self._lock:
@@ -126,7 +141,8 @@ class Recorder:
     def flush_if_due(self):
         """Flush when changes have waited ``FLUSH_EVERY`` seconds."""
         with self._lock:
-            due = (self._updates or self._events or self._inserts) and (
+            due = (self._updates or self._events or self._inserts or
+                   self._batches) and (
                 time.monotonic() - self._last_flush >= FLUSH_EVERY)
         if due:
             self.flush()
@@ -156,12 +172,16 @@ class Recorder:
         with self._lock:
             updates = list(self._updates.values())
             events, inserts = self._events, self._inserts
+            batches = self._batches
             self._updates, self._events, self._inserts = {}, [], []
+            self._batches = {}
             self._last_flush = time.monotonic()
-        if updates or events or inserts or also:
+        if updates or events or inserts or batches or also:
             with db_api.writer(self.context):
                 db_resources.resource_insert(self.context, inserts)
                 db_resources.resource_update_many(self.context, updates)
+                for write, items in batches.items():
+                    write(self.context, items)
                 self._event_room = db_events.event_create_many(
                     self.context, events, self._event_room)
                 if also is not None:

@@ -47,6 +47,9 @@ class Stack:
                            if r.replaced_by is not None]
         self._plugins = {}
         self._facade = None
+        # The Recorder of the walk under way (``common.run_resources``):
+        # plugins' rows that go with their states are queued there.
+        self.recorder = None
         self._properties_sizes = {}
         self._properties_total = 0
         self._sizes_lock = threading.Lock()

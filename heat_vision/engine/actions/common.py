@@ -69,15 +69,20 @@ def run_resources(stack, graph, run_one, deadline, recorder=None,
     """Walk ``graph`` calling ``run_one(name)``; log what failed.
 
     :param recorder: its changes are flushed as they fall due while
-        resources run, even when none of them changes state for a while.
+        resources run, even when none of them changes state for a while;
+        it is the stack's ``recorder`` for the walk.
     :param should_stop: see ``scheduler.walk`` (a cancelled update).
     """
-    result = scheduler.walk(
-        graph, run_one, CONF.action_workers, deadline=deadline,
-        should_stop=should_stop,
-        tick=recorder.flush_if_due if recorder is not None else None,
-        max_in_progress=CONF.max_resources_in_progress,
-        flush=recorder.flush if recorder is not None else None)
+    stack.recorder = recorder
+    try:
+        result = scheduler.walk(
+            graph, run_one, CONF.action_workers, deadline=deadline,
+            should_stop=should_stop,
+            tick=recorder.flush_if_due if recorder is not None else None,
+            max_in_progress=CONF.max_resources_in_progress,
+            flush=recorder.flush if recorder is not None else None)
+    finally:
+        stack.recorder = None
     for name, error in result.failed.items():
         LOG.info('Resource %s of stack %s failed: %s', name, stack.id,
                  error)

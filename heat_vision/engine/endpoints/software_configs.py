@@ -1,6 +1,8 @@
 """RPC endpoint of stored software configs (Heat's shapes)."""
 
 import oslo_messaging as messaging
+from oslo_utils import timeutils
+from oslo_utils import uuidutils
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
@@ -24,15 +26,26 @@ def format_software_config(row, detail=True):
     return out
 
 
-def create(ctxt, name, config, group=None, inputs=None, outputs=None,
-           options=None):
-    """Store a config. :returns: it, formatted."""
-    row = db_configs.software_config_create(ctxt, {
+def new_config(ctxt, name, config, group=None, inputs=None, outputs=None,
+               options=None):
+    """The values of a config to store, its id and creation time
+    included (it can be formatted before it is stored).
+    """
+    return {
+        'id': uuidutils.generate_uuid(),
+        'created_at': timeutils.utcnow(),
         'name': name,
         'group': group or rpc_api.SOFTWARE_CONFIG_DEFAULT_GROUP,
         'project_id': ctxt.project_id,
         'config': {'config': config, 'inputs': inputs or [],
-                   'outputs': outputs or [], 'options': options or {}}})
+                   'outputs': outputs or [], 'options': options or {}}}
+
+
+def create(ctxt, name, config, group=None, inputs=None, outputs=None,
+           options=None):
+    """Store a config. :returns: it, formatted."""
+    row = db_configs.software_config_create(ctxt, new_config(
+        ctxt, name, config, group, inputs, outputs, options))
     return format_software_config(row)
 
 

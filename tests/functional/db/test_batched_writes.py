@@ -5,10 +5,15 @@ the rows an update adds or replaces are inserted by the recorder's flush
 (their ids read back by uuid), the changes of one flush are grouped by
 their fields. A create, an update that updates in place, replaces, adds
 and removes resources, and a delete go through the API on each backend.
+The software configs that config resources store are inserted and
+deleted by the same flushes.
 """
+
+from unittest import mock
 
 from heat_vision.common import context
 from heat_vision.db import resources as db_resources
+from heat_vision.db import software_configs as db_configs
 from tests import backends
 from tests import base
 from tests import fixtures as hv_fixtures
@@ -26,6 +31,27 @@ def _template(generation, names=range(COUNT)):
         resources['n%d' % i] = {'type': 'OS::Heat::None',
                                 'properties': {'g': generation}}
     return {'heat_template_version': '2021-04-16', 'resources': resources}
+
+
+def _configs_template(generation):
+    resources = {}
+    for i in range(CONFIGS):
+        resources['c%d' % i] = {
+            'type': 'OS::Heat::SoftwareConfig',
+            'properties': {
+                'config': 'echo %d-%d' % (i, generation), 'group': 'script',
+                'inputs': [{'name': 'in', 'default': 'd%d' % i}],
+                'outputs': [{'name': 'out', 'error_output': True}],
+                'options': {'n': i}}}
+    resources['cloud'] = {'type': 'OS::Heat::CloudConfig',
+                          'properties': {'cloud_config': {'a': 1}}}
+    resources['mime'] = {'type': 'OS::Heat::MultipartMime', 'properties': {
+        'parts': [{'config': {'get_resource': 'c0'}},
+                  {'config': {'get_resource': 'cloud'}}]}}
+    return {'heat_template_version': '2021-04-16', 'resources': resources}
+
+
+CONFIGS = 20
 
 
 class _BatchedWrites:
@@ -91,6 +117,81 @@ class _BatchedWrites:
         self.assertEqual({('DELETE', 'COMPLETE')},
                          {(row.action, row.status)
                           for row in self.rows(stack['id'])})
+
+    def config(self, config_id):
+        return self.service.request(
+            'GET', '/v1/demo/software_configs/%s' % config_id)
+
+    def test_config_resources(self):
+        with mock.patch.object(
+                db_configs, 'software_config_insert_many',
+                wraps=db_configs.software_config_insert_many) as inserts:
+            response = self.service.request('POST', '/v1/demo/stacks', body={
+                'stack_name': 'b', 'template': _configs_template(0)})
+            self.assertEqual(201, response.status_int, response.body)
+            stack = self.wait('CREATE_COMPLETE')
+        rows = {row.name: row for row in self.rows(stack['id'])}
+        # Stored with the resources' states, several per flush.
+        self.assertEqual(CONFIGS + 2, sum(len(call.args[1])
+                                          for call in inserts.call_args_list))
+        self.assertLess(inserts.call_count, CONFIGS)
+        for i in range(CONFIGS):
+            shown = self.config(rows['c%d' % i].physical_resource_id).json[
+                'software_config']
+            self.assertEqual(
+                ('echo %d-0' % i, 'script', {'n': i}),
+                (shown['config'], shown['group'], shown['options']))
+            self.assertEqual('d%d' % i, shown['inputs'][0]['default'])
+            self.assertTrue(shown['outputs'][0]['error_output'])
+        mime = self.config(rows['mime'].physical_resource_id).json[
+            'software_config']['config']
+        self.assertIn('echo 0-0', mime)
+        self.assertIn('#cloud-config', mime)
+
+        # A changed config is replaced: the new one stored, the old gone.
+        path = '/v1/demo/stacks/b/%s' % stack['id']
+        response = self.service.request('PUT', path, body={
+            'template': _configs_template(1)})
+        self.assertEqual(202, response.status_int, response.body)
+        self.wait('UPDATE_COMPLETE')
+        after = {row.name: row for row in self.rows(stack['id'])}
+        for i in range(CONFIGS):
+            old = rows['c%d' % i].physical_resource_id
+            new = after['c%d' % i].physical_resource_id
+            self.assertEqual(404, self.config(old).status_int)
+            self.assertEqual('echo %d-1' % i, self.config(new).json[
+                'software_config']['config'])
+        self.assertIn('echo 0-1', self.config(
+            after['mime'].physical_resource_id).json[
+                'software_config']['config'])
+
+        # One config deleted behind the stack's back: the delete still
+        # completes, and takes the others.
+        self.assertEqual(204, self.service.request(
+            'DELETE', '/v1/demo/software_configs/%s' %
+            after['c1'].physical_resource_id).status_int)
+        self.assertEqual(204, self.service.request('DELETE',
+                                                   path).status_int)
+        self.assertEqual(404, self.service.wait_for_stack(
+            'demo', 'b', timeout=120).status_int)
+        for row in after.values():
+            self.assertEqual(404, self.config(
+                row.physical_resource_id).status_int, row.name)
+
+    def test_config_batch_delete_keeps_other_projects_configs(self):
+        mine = context.RequestContext(project_id='mine')
+        other = context.RequestContext(project_id='other')
+        ids = {}
+        for ctxt in (mine, other):
+            ids[ctxt.project_id] = [
+                db_configs.software_config_create(ctxt, {
+                    'name': 'n', 'project_id': ctxt.project_id,
+                    'config': {'config': str(i)}}).id for i in range(3)]
+        db_configs.software_config_delete_many(
+            mine, ids['mine'] + ids['other'] + ['gone'])
+        self.assertEqual([], db_configs.software_config_get_all(mine))
+        self.assertEqual(sorted(ids['other']), sorted(
+            row.id for row in db_configs.software_config_get_all(other)))
 
 
 class SqliteTest(_BatchedWrites, base.TestCase):

@@ -102,3 +102,44 @@ class EventCapTest(stack_ops.StackOpsTestCase):
         self.assertEqual(COUNT // 2, len(events))
         self.assertEqual([(name, 'CHECK_COMPLETE')
                           for name in sorted(rows)[COUNT // 2:]], events)
+
+
+class QueuedBatchTest(stack_ops.StackOpsTestCase):
+    """Rows of other tables queued with the resources' states."""
+
+    template = TEMPLATE
+
+    def recorder(self):
+        return recorder.Recorder(self.ctxt, db_stacks.stack_get(
+            self.ctxt, self.stack_id))
+
+    def test_one_call_per_write_and_flush_in_order(self):
+        rec = self.recorder()
+        calls = []
+
+        def first(context, items):
+            calls.append(('first', items))
+
+        def second(context, items):
+            calls.append(('second', items))
+
+        for item in (1, 2, 3):
+            rec.queue_batch(first, item)
+        rec.queue_batch(second, 'x')
+        rec.flush()
+        rec.flush()
+        self.assertEqual([('first', [1, 2, 3]), ('second', ['x'])], calls)
+
+    def test_a_failed_write_rolls_back_its_flush(self):
+        rec = self.recorder()
+        rows = self.rows()
+        rec.resource_state(rows['r0'], 'CHECK', 'COMPLETE')
+
+        def write(context, items):
+            raise RuntimeError('refused')
+
+        rec.queue_batch(write, 1)
+        self.assertRaises(RuntimeError, rec.flush)
+        stored = self.rows()['r0']
+        self.assertEqual(('CREATE', 'COMPLETE'),
+                         (stored.action, stored.status))
