@@ -27,6 +27,11 @@ _STATUSES = ('IN_PROGRESS', 'COMPLETE', 'FAILED')
 NO_CAP = sys.maxsize
 
 
+def room_of_new_stack():
+    """How many events a stack that has none yet takes under the cap."""
+    return CONF.max_events_per_stack or NO_CAP
+
+
 def event_create_many(context, rows, room=0):
     """Insert events of one stack, and purge its oldest past the cap.
 

@@ -152,8 +152,10 @@ class StackFacade:
         It runs inline and is done (complete or failed) on return.
 
         :param registry: the child's resource_registry.
-        :param on_stored: called with the child's id once it is stored,
-            before it runs (so the resource can keep it for a take-over).
+        :param on_stored: called with the child's id in the transaction
+            that stores the child, before it runs (so the resource keeps
+            it for a take-over: ``save_resource_id`` there is written
+            with the child).
         :returns: the child stack's id.
         """
         return nested.create_child(

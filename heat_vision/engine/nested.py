@@ -6,18 +6,20 @@ thread, under the parent's lock: no RPC round trip, and no chance of a
 pool of parents all waiting for children that cannot start.
 """
 
+import contextlib
+
 from oslo_config import cfg
 from oslo_utils import uuidutils
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
-from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import create
 from heat_vision.engine.actions import delete
 from heat_vision.engine.actions import update
 from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import tree_budget
 
 CONF = cfg.CONF
 
@@ -35,9 +37,11 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
 
     :param parent: the parent's runtime ``Stack``.
     :param registry: the resource_registry the child's environment has.
-    :param on_stored: called with the child's id once it is stored and
-        before it runs, so the parent resource can record it (an engine
-        taking over then finds the child instead of orphaning it).
+    :param on_stored: called with the child's id in the transaction
+        that stores it, so the parent resource records it with the child
+        (an engine taking over then finds the child instead of orphaning
+        it). Its writes must join that transaction (the parent's
+        context, which stores the child).
     :returns: the child stack's id (the parent resource's physical id).
     :raises: StackValidationFailed (also for a nesting too deep)
     """
@@ -55,15 +59,28 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
     definition = model.build_definition(tmpl_dict, env_dict, files, name,
                                         stack_id, context.project_id)
     model.validate(definition)
-    _check_tree_size(parent, definition, resource_name)
     args = {'timeout_mins': timeout_mins or parent.row.timeout,
             'disable_rollback': True}
-    create.store(context, name, tmpl_dict, env_dict, files, definition,
-                 args, stack_id, owner=parent.row)
-    if on_stored is not None:
-        on_stored(stack_id)
-    create.run(context, stack_id)
+    with _room_for(parent, definition, resource_name):
+        create.store(
+            context, name, tmpl_dict, env_dict, files, definition, args,
+            stack_id, owner=parent.row,
+            also=(lambda: on_stored(stack_id)) if on_stored else None)
+    create.run(context, stack_id, budget=parent.tree_budget, new_stack=True)
     return stack_id
+
+
+def _room_for(parent, definition, resource_name):
+    """A context manager to store a new child in: it refuses one the tree
+    has no room for (``max_resources_per_stack``).
+    """
+    limit = CONF.max_resources_per_stack
+    if limit >= 0 and parent.tree_budget is not None:
+        return parent.tree_budget.reserve(
+            model.planned_resource_count(definition, limit), limit,
+            resource_name)
+    _check_tree_size(parent, definition, resource_name)
+    return contextlib.nullcontext()
 
 
 def _check_tree_size(parent, definition, resource_name, replacing=None):
@@ -80,18 +97,10 @@ def _check_tree_size(parent, definition, resource_name, replacing=None):
     root = parent.row
     while root.owner_id:
         root = db_stacks.stack_get(context, root.owner_id)
-    # Counted by the database: a group of N children checks N times, and
-    # loading the tree's rows each time made that N squared rows.
-    existing = db_resources.resource_count_in_tree(
-        context, root.id, CONF.max_nested_stack_depth, leave_out=replacing)
+    existing = tree_budget.count_tree(context, root.id, leave_out=replacing)
     planned = model.planned_resource_count(definition, limit)
     if existing + planned > limit:
-        where = 'resources.%s: ' % resource_name if resource_name else ''
-        raise exception.RequestLimitExceeded(message=where + _(
-            'the stack would have %(count)d resources with its nested '
-            'stacks; at most %(limit)d are allowed '
-            '(max_resources_per_stack).') % {
-                'count': existing + planned, 'limit': limit})
+        raise tree_budget.too_many(resource_name, existing + planned, limit)
 
 
 def resume_child(context, child_id):

@@ -47,7 +47,10 @@ _RANDOM = random.Random()
 
 class Recorder:
 
-    def __init__(self, context, stack_row):
+    def __init__(self, context, stack_row, new_stack=False):
+        """:param new_stack: True when the stack has no events yet (just
+            stored), so that its first batch need not count them.
+        """
         self.context = context
         self.stack_row = stack_row
         self._lock = threading.Lock()
@@ -61,7 +64,8 @@ class Recorder:
         # How many more events the stack takes under the event cap, as
         # the last check found it less what was written since (unknown,
         # so checked, at first).
-        self._event_room = 0
+        self._event_room = (db_events.room_of_new_stack() if new_stack
+                            else 0)
 
     def resource_state(self, row, action, status, reason='', **fields):
         """Record a resource's new state (and its event)."""

@@ -50,6 +50,9 @@ class Stack:
         # The Recorder of the walk under way (``common.run_resources``):
         # plugins' rows that go with their states are queued there.
         self.recorder = None
+        # The tree's ``tree_budget.TreeBudget`` while a fresh create of
+        # the top-level stack makes it, else None.
+        self.tree_budget = None
         self._properties_sizes = {}
         self._properties_total = 0
         self._sizes_lock = threading.Lock()

@@ -11,12 +11,13 @@ from heat_vision.engine import notify
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
+from heat_vision.engine import tree_budget
 
 LOG = logging.getLogger(__name__)
 
 
 def store(context, stack_name, tmpl_dict, env_dict, files, definition,
-          args, stack_id, owner=None, trust=None):
+          args, stack_id, owner=None, trust=None, also=None):
     """Write the stack, its raw template and its resources (INIT).
 
     All in one transaction: a stack is stored whole or not at all.
@@ -24,6 +25,8 @@ def store(context, stack_name, tmpl_dict, env_dict, files, definition,
     :param owner: the parent stack's row, for a nested stack.
     :param trust: a top-level stack's trust columns
         (``stack_trust.for_new_stack``).
+    :param also: a callable run in the same transaction, after the
+        stack is written (its parent resource records the child's id).
     :returns: the stack row, in CREATE_IN_PROGRESS.
     """
     with db_api.writer(context):
@@ -31,7 +34,7 @@ def store(context, stack_name, tmpl_dict, env_dict, files, definition,
             context, tmpl_dict, files, env_dict, insert=False)
         if template_id is not None:
             return _store(context, stack_name, definition, args, stack_id,
-                          owner, trust or {}, template_id)
+                          owner, trust or {}, template_id, also)
     # A new template. Inserted in this transaction, its row would stay
     # locked while the resources are written, and every other store of it
     # meanwhile (a burst of stacks from one new template, on any engine)
@@ -43,11 +46,11 @@ def store(context, stack_name, tmpl_dict, env_dict, files, definition,
         template_id = db_stacks.raw_template_create(context, tmpl_dict,
                                                     files, env_dict)
         return _store(context, stack_name, definition, args, stack_id,
-                      owner, trust or {}, template_id)
+                      owner, trust or {}, template_id, also)
 
 
 def _store(context, stack_name, definition, args, stack_id, owner, trust,
-           template_id):
+           template_id, also):
     tags = args.get('tags')
     if isinstance(tags, str):
         tags = [t.strip() for t in tags.split(',') if t.strip()]
@@ -78,13 +81,24 @@ def _store(context, stack_name, definition, args, stack_id, owner, trust,
         'status': states.COMPLETE,
         'requires': sorted(graph.requires(name)),
     } for name, rsrc_def in definition.resource_definitions().items()])
+    if also is not None:
+        also()
     return row
 
 
-def run(context, stack_id):
-    """Create every resource; roll back if the stack asks for it."""
+def run(context, stack_id, budget=None, new_stack=False):
+    """Create every resource; roll back if the stack asks for it.
+
+    :param budget: a nested stack's: its tree's ``TreeBudget``, if any.
+        A top-level stack created from nothing makes its own.
+    :param new_stack: True right after ``store`` (no events yet).
+    """
     stack = stack_mod.Stack.load(context, stack_id)
-    recorder = recorder_mod.Recorder(context, stack.row)
+    recorder = recorder_mod.Recorder(context, stack.row, new_stack=new_stack)
+    if budget is None and stack.row.owner_id is None and all(
+            row.action == states.INIT for row in stack.rows.values()):
+        budget = tree_budget.TreeBudget(context, stack.id)
+    stack.tree_budget = budget
     done = {name for name, row in stack.rows.items()
             if (row.action, row.status) == (states.CREATE, states.COMPLETE)}
     recorder.stack_event(states.CREATE, states.IN_PROGRESS,
