@@ -15,6 +15,12 @@ true figure, so it is used only where every stack added to the tree
 reserves: in a fresh create, whose nested stacks are all created
 through it (``nested.create_child``). Updates, take-overs and adoptions
 count the tree for each nested stack, as before.
+
+One growth escapes the bound: a scaling group that completed early can be
+resized by a signal while the rest of its tree is still being created
+(possibly on another engine). That resize is checked against a count of
+the tree, but the bound does not see its members, so the tree can end
+above the limit by at most what such resizes added.
 """
 
 import contextlib
