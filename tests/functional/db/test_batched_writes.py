@@ -6,8 +6,11 @@ the rows an update adds or replaces are inserted by the recorder's flush
 their fields. A create, an update that updates in place, replaces, adds
 and removes resources, and a delete go through the API on each backend.
 The software configs that config resources store are inserted and
-deleted by the same flushes.
+deleted by the same flushes, and a nested stack's parent records the
+child's id in the child's store.
 """
+
+import json
 
 from unittest import mock
 
@@ -192,6 +195,33 @@ class _BatchedWrites:
         self.assertEqual([], db_configs.software_config_get_all(mine))
         self.assertEqual(sorted(ids['other']), sorted(
             row.id for row in db_configs.software_config_get_all(other)))
+
+    def test_nested_stacks(self):
+        group = {'type': 'OS::Heat::ResourceGroup', 'properties': {
+            'count': 3, 'resource_def': {'type': 'OS::Heat::None'}}}
+        child = json.dumps({'heat_template_version': '2021-04-16',
+                            'resources': {'g': group}})
+        template = {'heat_template_version': '2021-04-16', 'resources': {
+            'c%d' % i: {'type': 'OS::Heat::Stack',
+                        'properties': {'template': child}}
+            for i in range(CONFIGS)}}
+        response = self.service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'b', 'template': template})
+        self.assertEqual(201, response.status_int, response.body)
+        stack = self.wait('CREATE_COMPLETE')
+        admin = context.get_admin_context()
+        rows = self.rows(stack['id'])
+        self.assertEqual(CONFIGS, len({row.physical_resource_id
+                                       for row in rows}))
+        # Each child holds its group, each group three members.
+        self.assertEqual(CONFIGS * (1 + 1 + 3),
+                         db_resources.resource_count_in_tree(
+                             admin, stack['id'], 5))
+        path = '/v1/demo/stacks/b/%s' % stack['id']
+        self.assertEqual(204, self.service.request('DELETE',
+                                                   path).status_int)
+        self.assertEqual(404, self.service.wait_for_stack(
+            'demo', 'b', timeout=120).status_int)
 
 
 class SqliteTest(_BatchedWrites, base.TestCase):
