@@ -20,6 +20,8 @@ COMPLETE = 'COMPLETE'
 FAILED = 'FAILED'
 CANCELLED = 'CANCELLED'
 ACTIVE_STATES = (PENDING, RUNNING, WAITING, CANCELLING)
+# What a conductor may move a job between; a cancel is never written over.
+UNCANCELLED_STATES = (PENDING, RUNNING, WAITING)
 FINAL_STATES = (COMPLETE, FAILED, CANCELLED)
 
 # Keys of the job view (the RPC and REST payload)

@@ -76,7 +76,17 @@ def run_started(job_id, run, owner):
     if not fresh:
         first = db_tasks.job_update(ctxt, job_id, values,
                                     expected={'status': c.PENDING})
-        if not first:
+        if not first and not db_tasks.job_update(
+                ctxt, job_id, values, expected={
+                    'current_run': run, 'status': c.UNCANCELLED_STATES}):
+            # Changed since the read: a cancel, which the status must
+            # keep showing, or the job moved on.
+            job = db_tasks.job_get(ctxt, job_id)
+            if job.status in c.FINAL_STATES or job.current_run != run:
+                LOG.info('Dropping run %d of task job %s (%s, run %d)',
+                         run, job_id, job.status, job.current_run)
+                return False
+            values.pop('status', None)
             db_tasks.job_update(ctxt, job_id, values,
                                 expected={'current_run': run})
         history.started(job_id, run, owner, planned, ctxt=ctxt)
@@ -216,9 +226,18 @@ def _next_run(job, run, outcome, previous):
                   next_run_at=schedule.from_epoch(next_at))
     ctxt = _ADMIN()
     with db_api.writer(ctxt):
-        _record(ctxt, job, run, outcome)
-        moved = db_tasks.job_update(ctxt, job.id, values,
-                                    expected={'current_run': run})
+        moved = db_tasks.job_update(ctxt, job.id, values, expected={
+            'current_run': run, 'status': c.UNCANCELLED_STATES})
+        if not moved:
+            job = db_tasks.job_get(ctxt, job.id)
+        cancelled = (not moved and job.current_run == run and
+                     job.status == c.CANCELLING)
+        if not cancelled:
+            _record(ctxt, job, run, outcome)
+    if cancelled:
+        # Cancelled after this run's end was read: no next run.
+        _finish(job, run, outcome, 'cancelled')
+        return
     if moved:
         job = db_tasks.job_get(ctxt, job.id)
     if job.current_run == run + 1 and job.status not in c.FINAL_STATES:

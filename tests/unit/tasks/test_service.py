@@ -1,12 +1,15 @@
 """The task service end to end, embedded: RPC, local board, TaskFlow."""
 
+import threading
 import time
 
 import oslo_messaging as messaging
 import sqlalchemy as sa
 
+from heat_vision.common import context
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
+from heat_vision.db import tasks as db_tasks
 from heat_vision.rpc import transport
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import lifecycle
@@ -214,6 +217,55 @@ class ServiceTest(base.TestCase):
         self.assertEqual([('a', 'SUCCESS', 1)],
                          [(s['name'], s['state'], s['attempts'])
                           for s in job['steps']])
+
+    def _cancel_after_the_first_read_in(self, step):
+        """Make the first job read inside ``lifecycle.<step>`` return the
+        row as it was, then cancel the job before ``step`` writes.
+
+        :returns: the job's statuses right after each call of ``step``.
+        """
+        real_step = getattr(lifecycle, step)
+        real_get = db_tasks.job_get
+        inside = threading.local()
+        fired, after = [], []
+
+        def job_get(ctxt, job_id):
+            row = real_get(ctxt, job_id)
+            if getattr(inside, 'step', False) and not fired:
+                fired.append(job_id)
+                manager.ask_cancel(context.get_admin_context(), job_id)
+            return row
+
+        def wrapped(job_id, *args, **kwargs):
+            inside.step = True
+            try:
+                return real_step(job_id, *args, **kwargs)
+            finally:
+                inside.step = False
+                after.append(real_get(context.get_admin_context(),
+                                      job_id).status)
+
+        self.patch(db_tasks, 'job_get', job_get)
+        self.patch(lifecycle, step, wrapped)
+        return after
+
+    def test_a_cancel_as_a_run_starts_is_not_written_over(self):
+        after = self._cancel_after_the_first_read_in('run_started')
+        job = self.client.create_job(self.ctx, base.sequence(
+            ('a', 'sleep', {'seconds': 30})))
+        job = self.wait_job(job['id'], timeout=20)
+        self.assertEqual('CANCELLED', job['status'])
+        self.assertEqual('CANCELLING', after[0])
+
+    def test_a_cancel_as_a_run_ends_ends_the_job(self):
+        after = self._cancel_after_the_first_read_in('run_finished')
+        job = self.client.create_job(self.ctx, {
+            'name': 'p', 'kind': 'persistent', 'interval': 31536000,
+            'tasks': [{'name': 'a', 'action': 'noop'}]})
+        job = self.wait_job(job['id'], timeout=20)
+        # No second run was planned over the cancel.
+        self.assertEqual(['CANCELLED'], after[:1])
+        self.assertEqual(('CANCELLED', 1), (job['status'], job['runs']))
 
     def test_finished_runs_leave_no_details_behind(self):
         self.flags(group='tasks', min_interval=0.1)
