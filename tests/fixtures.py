@@ -15,10 +15,13 @@ from oslo_utils import uuidutils
 import webob
 
 from heat_vision.api import app as api_app
+from heat_vision.common import context
 from heat_vision.db import api as db_api
 from heat_vision.db import migration
+from heat_vision.db import resource_data
 from heat_vision.engine import server as engine_server
 from heat_vision.policies import enforcer
+from heat_vision.resources.heat import wait_condition_handle as wch
 from heat_vision.rpc import transport
 from heat_vision.tasks import notify
 from heat_vision.tasks import persistence
@@ -164,3 +167,25 @@ class EmbeddedService(fixtures.Fixture):
                 raise AssertionError('stack %s still %s' % (
                     name, stack['stack_status']))
             time.sleep(0.02)
+
+
+class HeldHandleCreates(fixtures.Fixture):
+    """Hold every ``OS::Heat::WaitConditionHandle`` create under way (its
+    check answers False) until ``release`` is set, to keep a stack
+    ``CREATE_IN_PROGRESS`` for as long as a test needs.
+    """
+
+    def _setUp(self):
+        self.release = threading.Event()
+        self.addCleanup(self.release.set)
+        self.useFixture(fixtures.MonkeyPatch(
+            '%s.WaitConditionHandle.check_create_complete' % wch.__name__,
+            lambda plugin, token: self.release.is_set()))
+
+
+def resource_state(stack_id, name):
+    """:returns: ``ACTION_STATUS`` of a resource, read from the database.
+    """
+    row = resource_data.resource_get_by_name(
+        context.get_admin_context(), stack_id, name)
+    return '%s_%s' % (row.action, row.status)

@@ -20,6 +20,7 @@ from heat_vision.db import software_configs as db_configs
 from heat_vision.engine.endpoints import software_configs as configs
 from heat_vision.engine import jobs
 from heat_vision.engine import nested
+from heat_vision.engine import tree_budget
 from heat_vision.monitoring import alarms
 
 
@@ -76,6 +77,14 @@ class StackFacade:
         """:returns: ``(action, status)`` of a resource, as last read."""
         row = self._stack.rows[resource_name]
         return row.action, row.status
+
+    def tree_being_created(self):
+        """:returns: whether the top-level stack of this stack's tree is
+            still being created. Its create bounds the tree's resources
+            without counting them again, so nothing may add to the tree
+            meanwhile but the create itself (a group does not scale).
+        """
+        return tree_budget.creating(self._stack.context, self._stack.row)
 
     def save_metadata(self, resource_name, metadata):
         """Store another resource's metadata now.

@@ -94,9 +94,7 @@ def _check_tree_size(parent, definition, resource_name, replacing=None):
     if limit < 0:
         return
     context = parent.context
-    root = parent.row
-    while root.owner_id:
-        root = db_stacks.stack_get(context, root.owner_id)
+    root = tree_budget.root_row(context, parent.row)
     existing = tree_budget.count_tree(context, root.id, leave_out=replacing)
     planned = model.planned_resource_count(definition, limit)
     if existing + planned > limit:

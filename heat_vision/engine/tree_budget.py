@@ -16,11 +16,12 @@ reserves: in a fresh create, whose nested stacks are all created
 through it (``nested.create_child``). Updates, take-overs and adoptions
 count the tree for each nested stack, as before.
 
-One growth escapes the bound: a scaling group that completed early can be
-resized by a signal while the rest of its tree is still being created
-(possibly on another engine). That resize is checked against a count of
-the tree, but the bound does not see its members, so the tree can end
-above the limit by at most what such resizes added.
+A scaling group that completed early could be resized by a signal while
+the rest of its tree is still being created, possibly on another engine,
+and the bound would not see its new members. So a group does not scale
+while its tree's top-level stack is being created (:func:`creating`,
+``StackFacade.tree_being_created``): its signals wait, pending, for an
+engines' sweep after the create.
 """
 
 import contextlib
@@ -31,6 +32,7 @@ from oslo_config import cfg
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import resources as db_resources
+from heat_vision.db import stacks as db_stacks
 
 CONF = cfg.CONF
 
@@ -41,6 +43,21 @@ def count_tree(context, root_id, leave_out=None):
     """
     return db_resources.resource_count_in_tree(
         context, root_id, CONF.max_nested_stack_depth, leave_out=leave_out)
+
+
+def root_row(context, row):
+    """:returns: the row of the top-level stack of ``row``'s tree."""
+    while row.owner_id:
+        row = db_stacks.stack_get(context, row.owner_id)
+    return row
+
+
+def creating(context, row):
+    """:returns: whether the top-level stack of ``row``'s tree is being
+        created (a budget may hold the tree's bound).
+    """
+    root = root_row(context, row)
+    return (root.action, root.status) == ('CREATE', 'IN_PROGRESS')
 
 
 def too_many(resource_name, count, limit):

@@ -237,6 +237,9 @@ class AutoScalingGroup(stack_resource.StackResource):
             # As Heat: a group being created, updated ... is not resized.
             return _('group %(name)s is %(action)s_%(status)s') % {
                 'name': self.name, 'action': action, 'status': status}, None
+        if self.stack.tree_being_created():
+            return _('the stacks of group %(name)s are still being '
+                     'created') % {'name': self.name}, None
         end = scaling.in_cooldown(self.metadata)
         if end is not None:
             return _('group %(name)s in cooldown until %(end)s') % {

@@ -21,6 +21,7 @@ from heat_vision.engine import scaling_signals
 from heat_vision.engine import server as engine_server
 from heat_vision.resources.heat import scaling
 from tests import backends
+from tests import fixtures as hv_fixtures
 from tests.unit.engine import test_autoscaling
 
 TEMPLATE = '''heat_template_version: 2021-04-16
@@ -63,6 +64,15 @@ WAIT = 120
 
 def run_now(function, *args):
     function(*args)
+
+
+def poll(predicate):
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.1)
+    return False
 
 
 class ConcurrentSignalsTest(test_autoscaling.ScalingTestBase):
@@ -261,12 +271,7 @@ class CooldownQueueTest(test_autoscaling.ScalingTestBase):
         self.assertIn('(pending_adjustments = drop)', self.last_reason('up'))
 
     def poll(self, predicate):
-        deadline = time.monotonic() + WAIT
-        while time.monotonic() < deadline:
-            if predicate():
-                return True
-            time.sleep(0.1)
-        return False
+        return poll(predicate)
 
 
 class DeadEngineClaimTest(test_autoscaling.ScalingTestBase):
@@ -348,3 +353,50 @@ class MariaDBDeadEngineClaimTest(DeadEngineClaimTest):
     def database_url(self):
         backends.require(self, 'mysql')
         return self.useFixture(backends.TemporaryDatabase('mysql')).url
+
+
+class ScalingWhileTheTreeIsCreatedTest(test_autoscaling.ScalingTestBase):
+    """A group that completed early waits for the rest of its tree.
+
+    The create bounds the tree's resources without counting them again
+    (``engine.tree_budget``): members added by a signal meanwhile would
+    escape ``max_resources_per_stack``.
+    """
+
+    def setUp(self):
+        super().setUp()
+        self.release = self.useFixture(
+            hv_fixtures.HeldHandleCreates()).release
+
+    def state(self, name):
+        return hv_fixtures.resource_state(self.stack_id, name)
+
+    def members(self):
+        path = '%s/resources?nested_depth=1' % self.path
+        return sum(r['resource_type'] == 'OS::Heat::None' for r in
+                   self.service.request('GET', path).json['resources'])
+
+    def test_signals_wait_until_the_top_level_stack_is_created(self):
+        template = TEMPLATE.replace('outputs:', '''  handle:
+    type: OS::Heat::WaitConditionHandle
+outputs:''')
+        response = self.service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'as', 'template': template,
+            'disable_rollback': True})
+        self.assertEqual(201, response.status_int, response.body)
+        self.stack_id = response.json['stack']['id']
+        self.path = '/v1/demo/stacks/as/%s' % self.stack_id
+        self.assertTrue(poll(lambda: self.state('up') == 'CREATE_COMPLETE'))
+        self.assertEqual('CREATE_IN_PROGRESS', self.state('handle'))
+        response = self.service.request(
+            'POST', '%s/resources/up/signal' % self.path)
+        self.assertEqual(200, response.status_int, response.body)
+        self.assertIn('signal queued: the stacks of group group are still '
+                      'being created', self.last_reason('up'))
+        admin = context.get_admin_context()
+        scaling_signals.sweep(admin, run_now, self.service.engine.engine_id)
+        self.assertEqual(2, self.members())
+        self.release.set()
+        self.finish('CREATE_COMPLETE')
+        scaling_signals.sweep(admin, run_now, self.service.engine.engine_id)
+        self.assertEqual(3, self.outputs()['size'])

@@ -6,11 +6,8 @@ a signaller may use them, and must not be refused.
 """
 
 import json
-import threading
 
-from heat_vision.common import context
-from heat_vision.db import resource_data
-from heat_vision.resources.heat import wait_condition_handle as wch
+from tests import fixtures as hv_fixtures
 from tests.unit.api import test_signal
 
 
@@ -18,15 +15,11 @@ class SignalWhileCreatingTest(test_signal.SignalTestBase):
 
     def setUp(self):
         super().setUp()
-        self.release = threading.Event()
-        self.addCleanup(self.release.set)
-        self.patch(wch.WaitConditionHandle, 'check_create_complete',
-                   lambda plugin, token: self.release.is_set())
+        self.release = self.useFixture(
+            hv_fixtures.HeldHandleCreates()).release
 
     def handle_state(self, stack_id):
-        row = resource_data.resource_get_by_name(
-            context.get_admin_context(), stack_id, 'handle')
-        return '%s_%s' % (row.action, row.status)
+        return hv_fixtures.resource_state(stack_id, 'handle')
 
     def test_signals_sent_before_the_handle_completes_count(self):
         stack_id = self.create('early', test_signal.HOT)
