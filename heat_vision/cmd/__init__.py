@@ -48,6 +48,47 @@ def require_network_transport(binary):
                  'heat-vision-all for the embedded mode.' % binary)
 
 
+_SIGNAL_EVENTS = {signal.SIGTERM: 'stop', signal.SIGINT: 'stop',
+                  signal.SIGHUP: 'reload'}
+
+
+class _Signals:
+    """SIGTERM, SIGINT and SIGHUP, queued for ``serve`` to act on."""
+
+    def __init__(self):
+        self.pending = []
+        self.wake = threading.Event()
+        self.serving = False
+
+    def on_signal(self, signum, frame):
+        event = _SIGNAL_EVENTS[signum]
+        if event == 'stop' and not self.serving and 'stop' in self.pending:
+            # Asked twice while starting (which may wait for a broker
+            # or a database that does not answer): do not wait for it.
+            os._exit(1)
+        self.pending.append(event)
+        self.wake.set()
+
+
+_signals = None
+
+
+def catch_signals():
+    """Queue the signals ``serve`` acts on from now on.
+
+    Called before a binary starts its services: a SIGTERM sent as soon as
+    the API answers (before ``serve`` runs) stops the process cleanly
+    once it has started, rather than killing it half-way. A second
+    SIGTERM or SIGINT before then exits at once.
+    """
+    global _signals
+    if _signals is None:
+        _signals = _Signals()
+        for signum in _SIGNAL_EVENTS:
+            signal.signal(signum, _signals.on_signal)
+    return _signals
+
+
 def serve(*stops):
     """Run until SIGTERM or SIGINT, then call ``stops`` in order.
 
@@ -55,6 +96,7 @@ def serve(*stops):
     may change in a running process (``debug`` among them).
     Stopping may take ``graceful_shutdown_timeout`` seconds at most; past
     it the process exits anyway (another engine takes its stacks over).
+    Signals caught since ``catch_signals`` are acted on first.
 
     NOTE(heat-vision): oslo.service's launcher would give the same two
     behaviours, but its threading backend runs each service in a child
@@ -68,25 +110,16 @@ def serve(*stops):
     # process: the collector need not walk it again.
     gc.freeze()
     gc.set_threshold(*GC_THRESHOLDS)
-    events = {signal.SIGTERM: 'stop', signal.SIGINT: 'stop',
-              signal.SIGHUP: 'reload'}
-    pending = []
-    wake = threading.Event()
-
-    def on_signal(signum, frame):
-        pending.append(events[signum])
-        wake.set()
-
-    for signum in events:
-        signal.signal(signum, on_signal)
+    signals = catch_signals()
+    signals.serving = True
     while True:
-        wake.wait(3600)
-        wake.clear()
-        while pending:
-            if pending.pop(0) == 'stop':
+        while signals.pending:
+            if signals.pending.pop(0) == 'stop':
                 _stop(stops)
                 return
             reload_config()
+        signals.wake.wait(3600)
+        signals.wake.clear()
 
 
 def reload_config():

@@ -17,6 +17,7 @@ CONF = cfg.CONF
 
 def main():
     cmd.prepare()
+    cmd.catch_signals()
     if not CONF.relay.native_api_url:
         sys.exit('heat-vision-relay calls the native API over HTTP: set '
                  '[relay] native_api_url (for example '

@@ -1,0 +1,51 @@
+"""The serving loop: signals caught while a binary starts are kept."""
+
+import signal
+from unittest import mock
+
+from heat_vision import cmd
+from tests import base
+
+
+class ServeTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.flags(graceful_shutdown_timeout=30)
+        # A queue of this test's own: no handler is installed in the
+        # test runner's process.
+        self.signals = cmd._Signals()
+        self.patch(cmd, '_signals', self.signals)
+        self.patch(cmd.gc, 'freeze', lambda: None)
+        self.patch(cmd.gc, 'set_threshold', lambda *args: None)
+        self.stopped = []
+
+    def stop(self):
+        self.stopped.append(True)
+
+    def test_a_sigterm_while_starting_stops_once_serving(self):
+        self.signals.on_signal(signal.SIGTERM, None)
+        cmd.serve(self.stop)
+        self.assertEqual([True], self.stopped)
+
+    def test_a_sighup_while_starting_reloads_then_serves_on(self):
+        reloads = []
+        self.patch(cmd, 'reload_config', lambda: reloads.append(True))
+        self.signals.on_signal(signal.SIGHUP, None)
+        self.signals.on_signal(signal.SIGINT, None)
+        cmd.serve(self.stop)
+        self.assertEqual(([True], [True]), (reloads, self.stopped))
+
+    def test_a_second_stop_while_starting_exits_at_once(self):
+        with mock.patch.object(cmd.os, '_exit') as exit_now:
+            self.signals.on_signal(signal.SIGTERM, None)
+            exit_now.assert_not_called()
+            self.signals.on_signal(signal.SIGINT, None)
+            exit_now.assert_called_once_with(1)
+
+    def test_a_stop_while_serving_is_not_an_exit(self):
+        self.signals.serving = True
+        with mock.patch.object(cmd.os, '_exit') as exit_now:
+            self.signals.on_signal(signal.SIGTERM, None)
+            self.signals.on_signal(signal.SIGTERM, None)
+        exit_now.assert_not_called()
