@@ -6,16 +6,24 @@ Each of them opens a transaction with ``reader(context)`` or
 calls share one transaction.
 """
 
+import random
 import threading
+import time
 
 from oslo_config import cfg
+from oslo_db import exception as db_exc
 from oslo_db.sqlalchemy import enginefacade
+from oslo_log import log as logging
 import sqlalchemy as sa
 
 from heat_vision.db import pool_reset
 from heat_vision.db import pymysql_tls
 
 CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+# How many times a deadlock's victim is tried again (retrying_deadlocks).
+DEADLOCK_RETRIES = 3
 
 _LOCK = threading.Lock()
 _FACADE = None
@@ -105,6 +113,33 @@ def reader(context):
 def writer(context):
     """A write transaction bound to ``context`` (a context manager)."""
     return _facade().writer.using(context)
+
+
+def in_transaction(context):
+    """:returns: whether this thread has a transaction open on ``context``.
+    """
+    scopes = getattr(context, '_enginefacade_context', None)
+    return getattr(scopes, 'current', None) is not None
+
+
+def retrying_deadlocks(context, function, *args, **kwargs):
+    """Call ``function`` (which opens a transaction on ``context``) again
+    when MariaDB or PostgreSQL chose that transaction as a deadlock's
+    victim: all of its work was rolled back, and the other side goes on.
+
+    Up to ``DEADLOCK_RETRIES`` more times, after a short random pause. A
+    function called inside a transaction already open on ``context`` is
+    not called again: the deadlock rolled back the caller's work too.
+    """
+    for attempt in range(DEADLOCK_RETRIES + 1):
+        try:
+            return function(*args, **kwargs)
+        except db_exc.DBDeadlock:
+            if attempt == DEADLOCK_RETRIES or in_transaction(context):
+                raise
+            LOG.info('Deadlock in %s, trying again',
+                     getattr(function, '__qualname__', function))
+            time.sleep(random.uniform(0.01, 0.05) * 2 ** attempt)
 
 
 def reset():

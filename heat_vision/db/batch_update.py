@@ -88,7 +88,7 @@ def _statement(dialect, table, names, chunk):
             quote(name), quote('id'),
             ' '.join(['WHEN %s THEN %s'] * len(chunk)), quote(name)))
     params.extend(row_id for row_id, _values in chunk)
-    sql = 'UPDATE %s SET %s WHERE %s IN (%s)' % (
+    sql = 'UPDATE %s FORCE INDEX (PRIMARY) SET %s WHERE %s IN (%s)' % (
         dialect.identifier_preparer.format_table(table), ', '.join(sets),
         quote('id'), ', '.join(['%s'] * len(chunk)))
     return sql, params

@@ -13,6 +13,7 @@ from oslo_utils import uuidutils
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.db import api as db_api
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import create
 from heat_vision.engine.actions import delete
@@ -62,9 +63,11 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
     args = {'timeout_mins': timeout_mins or parent.row.timeout,
             'disable_rollback': True}
     with _room_for(parent, definition, resource_name):
-        create.store(
-            context, name, tmpl_dict, env_dict, files, definition, args,
-            stack_id, owner=parent.row,
+        # The parent resource's row is written in the store's transaction:
+        # a flush of the parent's walk may hold it.
+        db_api.retrying_deadlocks(
+            context, create.store, context, name, tmpl_dict, env_dict,
+            files, definition, args, stack_id, owner=parent.row,
             also=(lambda: on_stored(stack_id)) if on_stored else None)
     create.run(context, stack_id, budget=parent.tree_budget, new_stack=True)
     return stack_id

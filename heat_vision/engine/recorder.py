@@ -181,12 +181,19 @@ class Recorder:
             self._batches = {}
             self._last_flush = time.monotonic()
         if updates or events or inserts or batches or also:
-            with db_api.writer(self.context):
-                db_resources.resource_insert(self.context, inserts)
-                db_resources.resource_update_many(self.context, updates)
-                for write, items in batches.items():
-                    write(self.context, items)
-                self._event_room = db_events.event_create_many(
-                    self.context, events, self._event_room)
-                if also is not None:
-                    also()
+            self._event_room = db_api.retrying_deadlocks(
+                self.context, self._write, updates, events, inserts, batches,
+                also)
+
+    def _write(self, updates, events, inserts, batches, also):
+        """:returns: the room left under the event cap."""
+        with db_api.writer(self.context):
+            db_resources.resource_insert(self.context, inserts)
+            db_resources.resource_update_many(self.context, updates)
+            for write, items in batches.items():
+                write(self.context, items)
+            room = db_events.event_create_many(
+                self.context, events, self._event_room)
+            if also is not None:
+                also()
+        return room

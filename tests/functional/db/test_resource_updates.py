@@ -7,6 +7,7 @@ signs and non-ASCII text, JSON documents, NULLs and microseconds.
 """
 
 import datetime
+import threading
 from unittest import mock
 
 from sqlalchemy.dialects import mysql
@@ -90,6 +91,45 @@ class _ResourceUpdates:
                          [row.attr_data for row in self.rows().values()])
 
 
+class _OnlyItsRows:
+    """On a server, an update locks the rows it changes and no others.
+
+    A young table's statistics make MariaDB scan the whole primary key
+    for ``WHERE id IN (...)``, and under REPEATABLE READ a scan locks
+    every row it passes: the update then waited for any transaction
+    that had inserted a row (a nested stack being stored), and that one
+    for a row the update held, a deadlock.
+    """
+
+    def test_an_uncommitted_insert_does_not_hold_up_an_update(self):
+        other = db_api.get_engine().connect()
+        self.addCleanup(other.close)
+        inserting = other.begin()
+        self.addCleanup(inserting.rollback)
+        other.execute(models.Resource.__table__.insert(), [
+            dict(stack_id=self.stack_id, name='new%d' % i,
+                 type='OS::Heat::None', action='INIT', status='COMPLETE',
+                 uuid='00000000-0000-0000-0000-%012d' % i,
+                 created_at=WHEN) for i in range(3)])
+        done = threading.Event()
+
+        def update():
+            db_resources.resource_update_many(self.ctxt, [
+                dict(id=self.ids['r%d' % i], status_reason='r%d' % i)
+                for i in range(7)])
+            done.set()
+
+        worker = threading.Thread(target=update, daemon=True)
+        worker.start()
+        # Well under innodb_lock_wait_timeout (50 s): the update either
+        # went by the primary key or is waiting for the insert.
+        finished = done.wait(20)
+        inserting.rollback()
+        worker.join(60)
+        self.assertTrue(finished, 'the update waited for an insert')
+        self.assertEqual('r3', self.rows()['r3'].status_reason)
+
+
 class StatementTest(base.TestCase):
 
     def test_a_column_set_alike_in_every_row_has_no_case(self):
@@ -98,7 +138,7 @@ class StatementTest(base.TestCase):
             ['action', 'replaces', 'status_reason'],
             [(1, ['CREATE', 1, 'a']), (2, ['CREATE', True, 'b'])])
         self.assertEqual(
-            'UPDATE resource SET action = %s, '
+            'UPDATE resource FORCE INDEX (PRIMARY) SET action = %s, '
             'replaces = CASE id WHEN %s THEN %s WHEN %s THEN %s '
             'ELSE replaces END, '
             'status_reason = CASE id WHEN %s THEN %s WHEN %s THEN %s '
@@ -111,9 +151,11 @@ class SqliteTest(_ResourceUpdates, dbbase.Sqlite, base.TestCase):
     pass
 
 
-class MariaDBTest(_ResourceUpdates, dbbase.Server, base.TestCase):
+class MariaDBTest(_OnlyItsRows, _ResourceUpdates, dbbase.Server,
+                  base.TestCase):
     BACKEND = 'mysql'
 
 
-class PostgreSQLTest(_ResourceUpdates, dbbase.Server, base.TestCase):
+class PostgreSQLTest(_OnlyItsRows, _ResourceUpdates, dbbase.Server,
+                     base.TestCase):
     BACKEND = 'postgresql'

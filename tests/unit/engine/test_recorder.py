@@ -8,6 +8,9 @@ resource that asks while a flush runs shares the next one.
 import time
 from unittest import mock
 
+from oslo_db import exception as db_exc
+
+from heat_vision.db import api as db_api
 from heat_vision.db import events as db_events
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
@@ -143,3 +146,42 @@ class QueuedBatchTest(stack_ops.StackOpsTestCase):
         stored = self.rows()['r0']
         self.assertEqual(('CREATE', 'COMPLETE'),
                          (stored.action, stored.status))
+
+    def _deadlocking_once(self, rec):
+        """Queue a write that fails as a deadlock's victim the first
+        time; :returns: the list of its calls.
+        """
+        calls = []
+
+        def write(context, items):
+            calls.append(list(items))
+            if len(calls) == 1:
+                raise db_exc.DBDeadlock()
+
+        rec.queue_batch(write, 1)
+        return calls
+
+    def test_a_deadlock_victim_is_written_again(self):
+        rec = self.recorder()
+        rec.resource_state(self.rows()['r0'], 'CHECK', 'COMPLETE')
+        calls = self._deadlocking_once(rec)
+        rec.flush()
+        self.assertEqual([[1], [1]], calls)
+        stored = self.rows()['r0']
+        self.assertEqual(('CHECK', 'COMPLETE'),
+                         (stored.action, stored.status))
+        events = db_events.event_get_all_by_stack(self.ctxt, self.stack_id)
+        self.assertEqual(1, sum(e.resource_action == 'CHECK'
+                                for e in events))
+
+    def test_inside_a_callers_transaction_a_deadlock_is_raised(self):
+        rec = self.recorder()
+        calls = self._deadlocking_once(rec)
+
+        def flush_in_a_transaction():
+            with db_api.writer(self.ctxt):
+                rec.flush()
+
+        # The caller's own work was rolled back too: only it can retry.
+        self.assertRaises(db_exc.DBDeadlock, flush_in_a_transaction)
+        self.assertEqual([[1]], calls)
