@@ -34,6 +34,8 @@ class StackFacade:
     def __init__(self, stack):
         self._stack = stack
         self._clients = None
+        # {child id: ChildStatus} of children created inline, until read.
+        self._created_children = {}
 
     # The stack -----------------------------------------------------------
 
@@ -167,10 +169,13 @@ class StackFacade:
             with the child).
         :returns: the child stack's id.
         """
-        return nested.create_child(
+        child_id, row = nested.create_child(
             self._stack, resource_name, template, parameters, files=files,
             timeout_mins=timeout_mins, registry=registry,
             on_stored=on_stored)
+        # The plugin asks for it next (check_create_complete).
+        self._created_children[child_id] = ChildStatus(row)
+        return child_id
 
     def update_child(self, child_id, template, parameters=None, files=None,
                      registry=None):
@@ -185,6 +190,9 @@ class StackFacade:
 
     def child_status(self, child_id):
         """:returns: the child's :class:`ChildStatus`."""
+        created = self._created_children.pop(child_id, None)
+        if created is not None:
+            return created
         return ChildStatus(nested.child_row(self.context, child_id))
 
     def resume_child(self, child_id):

@@ -43,7 +43,8 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
         (an engine taking over then finds the child instead of orphaning
         it). Its writes must join that transaction (the parent's
         context, which stores the child).
-    :returns: the child stack's id (the parent resource's physical id).
+    :returns: the child stack's id (the parent resource's physical id)
+        and its row as the create left it (complete or failed).
     :raises: StackValidationFailed (also for a nesting too deep)
     """
     depth = parent.row.nested_depth + 1
@@ -65,12 +66,14 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
     with _room_for(parent, definition, resource_name):
         # The parent resource's row is written in the store's transaction:
         # a flush of the parent's walk may hold it.
-        db_api.retrying_deadlocks(
+        child = db_api.retrying_deadlocks(
             context, create.store, context, name, tmpl_dict, env_dict,
             files, definition, args, stack_id, owner=parent.row,
-            also=(lambda: on_stored(stack_id)) if on_stored else None)
-    create.run(context, stack_id, budget=parent.tree_budget, new_stack=True)
-    return stack_id
+            also=(lambda: on_stored(stack_id)) if on_stored else None,
+            loaded=True)
+    row = create.run(context, stack_id, budget=parent.tree_budget,
+                     new_stack=True, stack=child)
+    return stack_id, row
 
 
 def _room_for(parent, definition, resource_name):
@@ -136,10 +139,10 @@ def update_child(parent, child_id, tmpl_dict, parameters=None,
 def delete_child(context, child_id):
     """Delete the child stack (inline). A child already gone is fine."""
     try:
-        db_stacks.stack_get(context, child_id)
+        row = db_stacks.stack_get(context, child_id)
     except exception.StackNotFound:
         return
-    delete.run(context, child_id)
+    delete.run(context, child_id, row=row)
 
 
 def child_row(context, child_id):

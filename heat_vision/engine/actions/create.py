@@ -17,7 +17,7 @@ LOG = logging.getLogger(__name__)
 
 
 def store(context, stack_name, tmpl_dict, env_dict, files, definition,
-          args, stack_id, owner=None, trust=None, also=None):
+          args, stack_id, owner=None, trust=None, also=None, loaded=False):
     """Write the stack, its raw template and its resources (INIT).
 
     All in one transaction: a stack is stored whole or not at all.
@@ -27,14 +27,26 @@ def store(context, stack_name, tmpl_dict, env_dict, files, definition,
         (``stack_trust.for_new_stack``).
     :param also: a callable run in the same transaction, after the
         stack is written (its parent resource records the child's id).
-    :returns: the stack row, in CREATE_IN_PROGRESS.
+    :param loaded: return the runtime ``Stack`` of what was stored, for
+        a create run at once in this process (``run(stack=...)``): it is
+        what loading the stack again would give, without the reads and
+        the template's second parse.
+    :returns: the stack row, in CREATE_IN_PROGRESS (or its ``Stack``).
     """
+    def _stored(template_id):
+        row, rows = _store(context, stack_name, definition, args, stack_id,
+                           owner, trust or {}, template_id, also, loaded)
+        if not loaded:
+            return row
+        stack = stack_mod.Stack(context, row, definition, rows)
+        stack.files = files or {}
+        return stack
+
     with db_api.writer(context):
         template_id = db_stacks.raw_template_create(
             context, tmpl_dict, files, env_dict, insert=False)
         if template_id is not None:
-            return _store(context, stack_name, definition, args, stack_id,
-                          owner, trust or {}, template_id, also)
+            return _stored(template_id)
     # A new template. Inserted in this transaction, its row would stay
     # locked while the resources are written, and every other store of it
     # meanwhile (a burst of stacks from one new template, on any engine)
@@ -43,14 +55,15 @@ def store(context, stack_name, tmpl_dict, env_dict, files, definition,
     # Inside a caller's transaction all of this is that one transaction.
     db_stacks.raw_template_create(context, tmpl_dict, files, env_dict)
     with db_api.writer(context):
-        template_id = db_stacks.raw_template_create(context, tmpl_dict,
-                                                    files, env_dict)
-        return _store(context, stack_name, definition, args, stack_id,
-                      owner, trust or {}, template_id, also)
+        return _stored(db_stacks.raw_template_create(context, tmpl_dict,
+                                                     files, env_dict))
 
 
 def _store(context, stack_name, definition, args, stack_id, owner, trust,
-           template_id, also):
+           template_id, also, with_ids):
+    """:returns: the stack's row and its resource rows (None unless
+        ``with_ids``: their ids are read back for them).
+    """
     tags = args.get('tags')
     if isinstance(tags, str):
         tags = [t.strip() for t in tags.split(',') if t.strip()]
@@ -73,27 +86,38 @@ def _store(context, stack_name, definition, args, stack_id, owner, trust,
         **trust,
     })
     graph = definition.dependencies()
-    db_resources.resource_create_many(context, [{
+    values = [{
         'stack_id': row.id,
         'name': name,
         'type': rsrc_def.resource_type,
         'action': states.INIT,
         'status': states.COMPLETE,
         'requires': sorted(graph.requires(name)),
-    } for name, rsrc_def in definition.resource_definitions().items()])
+    } for name, rsrc_def in definition.resource_definitions().items()]
+    rows = None
+    if with_ids:
+        rows = [db_resources.new_row(v) for v in values]
+        db_resources.resource_insert(context, rows)
+    else:
+        db_resources.resource_create_many(context, values)
     if also is not None:
         also()
-    return row
+    return row, rows
 
 
-def run(context, stack_id, budget=None, new_stack=False):
+def run(context, stack_id, budget=None, new_stack=False, stack=None):
     """Create every resource; roll back if the stack asks for it.
 
     :param budget: a nested stack's: its tree's ``TreeBudget``, if any.
         A top-level stack created from nothing makes its own.
     :param new_stack: True right after ``store`` (no events yet).
+    :param stack: the ``Stack`` that ``store(loaded=True)`` returned,
+        else it is loaded.
+    :returns: the stack's row as the create left it (before a
+        rollback, which works on a stack of its own).
     """
-    stack = stack_mod.Stack.load(context, stack_id)
+    if stack is None:
+        stack = stack_mod.Stack.load(context, stack_id)
     recorder = recorder_mod.Recorder(context, stack.row, new_stack=new_stack)
     if budget is None and stack.row.owner_id is None and all(
             row.action == states.INIT for row in stack.rows.values()):
@@ -124,3 +148,4 @@ def run(context, stack_id, budget=None, new_stack=False):
         recorder.flush()
     if not ok and roll_back:
         delete.run(context, stack_id, action=states.ROLLBACK)
+    return stack.row

@@ -18,12 +18,13 @@ def begin(context, stack_row, action=states.DELETE):
     recorder.flush()
 
 
-def run(context, stack_id, action=states.DELETE):
+def run(context, stack_id, action=states.DELETE, row=None):
     """Delete every resource that exists, dependents first.
 
     :param action: DELETE, or ROLLBACK for a failed create.
+    :param row: the stack's row, when the caller has just read it.
     """
-    stack = stack_mod.Stack.load(context, stack_id)
+    stack = stack_mod.Stack.load(context, stack_id, row=row)
     if (stack.row.action, stack.row.status) != (action, states.IN_PROGRESS):
         begin(context, stack.row, action)
     recorder = recorder_mod.Recorder(context, stack.row)

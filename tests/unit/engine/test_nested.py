@@ -3,6 +3,9 @@
 from heat_vision.common import context
 from heat_vision.db import api as db_api
 from heat_vision.db import models
+from heat_vision.db import resources as db_resources
+from heat_vision.engine.actions import create
+from heat_vision.engine import stack as stack_mod
 from tests import base
 from tests import fixtures as hv_fixtures
 
@@ -71,6 +74,49 @@ outputs:
         self.assertEqual(['outer'], [s['stack_name']
                                      for s in listed['stacks']])
         self.delete(stack)
+
+    def test_a_child_runs_on_the_stack_it_stored(self):
+        """The child's create is handed the ``Stack`` its store built,
+        not one loaded again: it must be what loading would give.
+        """
+        compared = []
+        real_run = create.run
+
+        def run(context, stack_id, stack=None, **kwargs):
+            if stack is not None:
+                loaded = stack_mod.Stack.load(context, stack_id)
+                compared.append((self.describe(stack),
+                                 self.describe(loaded)))
+            return real_run(context, stack_id, stack=stack, **kwargs)
+
+        self.patch(create, 'run', run)
+        template = {'heat_template_version': '2021-04-16', 'resources': {
+            'inner': {'type': 'OS::Heat::Stack', 'properties': {
+                'template': {'get_file': 'child.yaml'},
+                'parameters': {'word': 'w'}}}}}
+        self.create('outer', template, files={'child.yaml': CHILD})
+        [(handed, loaded)] = compared
+        self.assertEqual(loaded, handed)
+        self.assertEqual(['v'], list(handed['rows']))
+
+    @staticmethod
+    def describe(stack):
+        columns = ('id', 'name', 'project_id', 'owner_id', 'nested_depth',
+                   'raw_template_id', 'action', 'status', 'status_reason',
+                   'timeout', 'disable_rollback', 'created_at')
+        return {
+            'row': {c: getattr(stack.row, c) for c in columns},
+            'rows': {name: {c: getattr(row, c) for c in db_resources.COLUMNS
+                            if c != 'created_at'}
+                     for name, row in stack.rows.items()},
+            'resources': {name: (d.resource_type, repr(d.properties),
+                                 d.deletion_policy)
+                          for name, d in
+                          stack.definition.resource_definitions().items()},
+            'word': stack.definition.get_param('word', []),
+            'stack_id': stack.definition.stack_id,
+            'files': stack.files,
+        }
 
     def test_provider_template_through_the_registry(self):
         template = '''heat_template_version: 2021-04-16
