@@ -68,16 +68,21 @@ def request(data, template, environment, files):
     return template, environment, files
 
 
-def runner(data):
-    """:returns: ``f(context, stack_id)`` adopting the stored stack."""
+def runner(data, stack=None):
+    """:returns: ``f(context, stack_id)`` adopting the stored stack.
+
+    :param stack: its ``Stack``, as ``create.store(loaded=True)`` built it
+        (else it is loaded).
+    """
     def adopt_stack(context, stack_id):
-        run(context, stack_id, data)
+        run(context, stack_id, data, stack)
     return adopt_stack
 
 
-def run(context, stack_id, data):
+def run(context, stack_id, data, stack=None):
     """Adopt every resource of the stored stack from ``data``."""
-    stack = stack_mod.Stack.load(context, stack_id)
+    if stack is None:
+        stack = stack_mod.Stack.load(context, stack_id)
     recorder = recorder_mod.Recorder(context, stack.row)
     common.set_stack_state(recorder, states.ADOPT, states.IN_PROGRESS,
                            'Stack ADOPT started')

@@ -105,6 +105,15 @@ def _store(context, stack_name, definition, args, stack_id, owner, trust,
     return row, rows
 
 
+def runner(stack):
+    """:returns: ``f(context, stack_id)`` creating the ``Stack`` that
+        ``store(loaded=True)`` returned, just stored by this process.
+    """
+    def create_stored(context, stack_id):
+        return run(context, stack_id, new_stack=True, stack=stack)
+    return create_stored
+
+
 def run(context, stack_id, budget=None, new_stack=False, stack=None):
     """Create every resource; roll back if the stack asks for it.
 

@@ -148,8 +148,11 @@ class StackEndpoint:
         model.validate(definition)
         resources = len(definition.resource_definitions())
         with self._arrivals.placing(resources):
-            row = self._store(ctxt, stack_name, tmpl_dict, env_dict, files,
-                              definition, args, stack_id)
+            # Run here, the create starts on the Stack the store built;
+            # handed over, the other engine loads it.
+            stack = self._store(ctxt, stack_name, tmpl_dict, env_dict,
+                                files, definition, args, stack_id)
+            row = stack.row
             if adopt_data is None and self._handed_over(ctxt, row,
                                                         resources):
                 return formatters.format_identity(row)
@@ -163,19 +166,23 @@ class StackEndpoint:
                 raise
         LOG.info('Engine %s creates stack %s (%s)', self.engine_id,
                  row.name, row.id)
-        run = create.run if adopt_data is None else adopt.runner(adopt_data)
+        run = (create.runner(stack) if adopt_data is None
+               else adopt.runner(adopt_data, stack))
         self._spawn(run_locked, ctxt, row.id, run, self.engine_id)
         return formatters.format_identity(row)
 
     @staticmethod
     def _store(ctxt, stack_name, tmpl_dict, env_dict, files, definition,
                args, stack_id):
-        """Store the new stack with a trust; :returns: its row."""
+        """Store the new stack with a trust.
+
+        :returns: its ``Stack``, as ``create.store(loaded=True)`` built it.
+        """
         trust = stack_trust.for_new_stack(ctxt)
         try:
             return create.store(ctxt, stack_name, tmpl_dict, env_dict,
                                 files or {}, definition, args, stack_id,
-                                trust=trust)
+                                trust=trust, loaded=True)
         except Exception:
             if not trust.get('trust_borrowed', True):
                 trusts.discard(trust['sealed_trust'], ctxt.user_id)

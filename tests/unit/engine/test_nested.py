@@ -75,35 +75,44 @@ outputs:
                                      for s in listed['stacks']])
         self.delete(stack)
 
-    def test_a_child_runs_on_the_stack_it_stored(self):
-        """The child's create is handed the ``Stack`` its store built,
-        not one loaded again: it must be what loading would give.
+    def test_creates_run_on_the_stack_they_stored(self):
+        """A top-level stack's create and its child's are handed the
+        ``Stack`` their store built, not one loaded again: each must be
+        what loading would give.
         """
-        compared = []
+        compared = {}
         real_run = create.run
 
         def run(context, stack_id, stack=None, **kwargs):
             if stack is not None:
                 loaded = stack_mod.Stack.load(context, stack_id)
-                compared.append((self.describe(stack),
-                                 self.describe(loaded)))
+                compared[stack.name] = (self.describe(stack),
+                                        self.describe(loaded))
             return real_run(context, stack_id, stack=stack, **kwargs)
 
         self.patch(create, 'run', run)
-        template = {'heat_template_version': '2021-04-16', 'resources': {
-            'inner': {'type': 'OS::Heat::Stack', 'properties': {
-                'template': {'get_file': 'child.yaml'},
-                'parameters': {'word': 'w'}}}}}
-        self.create('outer', template, files={'child.yaml': CHILD})
-        [(handed, loaded)] = compared
-        self.assertEqual(loaded, handed)
-        self.assertEqual(['v'], list(handed['rows']))
+        template = {'heat_template_version': '2021-04-16',
+                    'parameters': {'word': {'type': 'string'}},
+                    'resources': {'inner': {
+                        'type': 'OS::Heat::Stack', 'properties': {
+                            'template': {'get_file': 'child.yaml'},
+                            'parameters': {'word': {'get_param': 'word'}}}}}}
+        self.create('outer', template, files={'child.yaml': CHILD},
+                    parameters={'word': 'w'}, tags='one,two')
+        self.assertEqual(2, len(compared))
+        for name, (handed, loaded) in compared.items():
+            self.assertEqual(loaded, handed, name)
+            self.assertEqual('w', handed['word'])
+        self.assertEqual(['inner'], list(compared['outer'][0]['rows']))
+        [child] = set(compared) - {'outer'}
+        self.assertEqual(['v'], list(compared[child][0]['rows']))
 
     @staticmethod
     def describe(stack):
         columns = ('id', 'name', 'project_id', 'owner_id', 'nested_depth',
                    'raw_template_id', 'action', 'status', 'status_reason',
-                   'timeout', 'disable_rollback', 'created_at')
+                   'timeout', 'disable_rollback', 'created_at', 'tags',
+                   'user_id', 'username')
         return {
             'row': {c: getattr(stack.row, c) for c in columns},
             'rows': {name: {c: getattr(row, c) for c in db_resources.COLUMNS
