@@ -34,6 +34,10 @@ def set_stack_state(recorder, action, status, reason, **values):
         recorder.context, row.id, values))
     for key, value in values.items():
         setattr(row, key, value)
+    # As Heat's engine logs it, with the id: names repeat across projects.
+    LOG.info('Stack %(action)s %(status)s (%(name)s, %(id)s): %(reason)s',
+             {'action': action, 'status': status, 'name': row.name,
+              'id': row.id, 'reason': reason})
     notify.stack_state(recorder.context, row)
 
 

@@ -1,6 +1,9 @@
 """Stack create outcomes: failure, rollback, timeout, nesting limits."""
 
+import logging
 import time
+
+import fixtures
 
 from heat_vision.common import context
 from heat_vision.db import api as db_api
@@ -42,6 +45,20 @@ class CreateOutcomeTest(base.TestCase):
     def test_failure_rolls_back_when_asked(self):
         stack = self.create('r', FAILING, disable_rollback=False)
         self.assertEqual('ROLLBACK_COMPLETE', stack['stack_status'])
+
+    def test_the_engine_logs_each_state_it_ends_in(self):
+        log = self.useFixture(fixtures.FakeLogger(
+            name='heat_vision.engine.actions.common', level=logging.INFO,
+            format='%(message)s'))
+        stack = self.create('r', FAILING, disable_rollback=False)
+        lines = [line for line in log.output.splitlines()
+                 if line.startswith('Stack ')]
+        sid = stack['id']
+        self.assertEqual([
+            'Stack ROLLBACK IN_PROGRESS (r, %s): Resource CREATE failed: '
+            'ValueError: resources.broken: Test Resource failed broken' % sid,
+            'Stack ROLLBACK COMPLETE (r, %s): Stack ROLLBACK completed '
+            'successfully' % sid], lines)
 
     def test_timeout(self):
         template = '''heat_template_version: 2021-04-16
