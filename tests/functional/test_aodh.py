@@ -148,6 +148,21 @@ class AodhResourcesTest(base.TestCase):
             time.sleep(0.2)
         self.fail('the group did not reach %d members' % size)
 
+    def wait_for_event(self, name, stack_id, resource, reason, timeout=60):
+        deadline = time.monotonic() + timeout
+        while True:
+            response = self.client.request(
+                'GET', '/stacks/%s/%s/resources/%s/events'
+                % (name, stack_id, resource))
+            self.assertEqual(200, response.status_code, response.text)
+            reasons = [e['resource_status_reason']
+                       for e in response.json()['events']]
+            if reason in reasons:
+                return
+            if time.monotonic() >= deadline:
+                self.assertIn(reason, reasons)
+            time.sleep(0.2)
+
     def test_event_alarm_fires_through_the_queue_and_scales_the_group(self):
         self.client = self.start_heat_vision()
         stack_id, stack = self.create(
@@ -237,11 +252,10 @@ class AodhResourcesTest(base.TestCase):
         self.transitions.wait_for(
             lambda p: p.get('alarm_id') == outputs['alarm_id'])
         self.wait_for_size('queued', stack_id, 2)
-        events = self.client.request(
-            'GET', '/stacks/queued/%s/resources/up/events' % stack_id)
-        reasons = [e['resource_status_reason']
-                   for e in events.json()['events']]
-        self.assertIn('Signal: group group resized from 1 to 2', reasons)
+        # The policy's event is written after the group has resized, so
+        # the size can be read before it.
+        self.wait_for_event('queued', stack_id, 'up',
+                            'Signal: group group resized from 1 to 2')
 
     def test_update_suspend_and_resume_change_the_alarm(self):
         self.client = self.start_heat_vision()
