@@ -9,6 +9,7 @@ import threading
 from oslo_config import cfg
 from oslo_log import log as logging
 
+from heat_vision.common import log_lines
 from heat_vision.common import malloc_arenas
 from heat_vision import conf as hv_conf
 from heat_vision import version
@@ -33,6 +34,7 @@ def prepare(argv=None, extra_cli_opts=()):
     CONF(sys.argv[1:] if argv is None else argv, project='heat-vision',
          version=version.version_string())
     logging.setup(CONF, 'heat-vision')
+    log_lines.install()
 
 
 def ensure_state_path():

@@ -1,0 +1,30 @@
+"""A tenant's text cannot forge a record in the service's log."""
+
+from tests.functional.security import base
+
+FORGED = 'FORGED 2026-12-02 00:00:00.000 1 ERROR heat_vision.engine x'
+
+
+class LogInjectionTest(base.SecurityTestCase):
+
+    def test_a_failure_reason_with_line_breaks_stays_on_its_line(self):
+        # The nested template's type name is quoted in the failure reason
+        # that the engine logs twice (resource failed, stack failed).
+        nested = ('heat_template_version: 2021-04-16\n'
+                  'resources:\n  x:\n    type: "Bad\\n%s\\r\\n%s"\n'
+                  % (FORGED, FORGED))
+        stack = self.create_stack({
+            'heat_template_version': '2021-04-16',
+            'resources': {'n': {'type': 'OS::Heat::Stack',
+                                'properties': {'template': nested}}}})
+        self.assertEqual('CREATE_FAILED', stack['stack_status'])
+        # The API still answers with the reason as the tenant wrote it.
+        self.assertIn('Bad\n%s\r\n' % FORGED, stack['stack_status_reason'])
+        log = self.service.process.log()
+        quoted = [line for line in log.splitlines()
+                  if stack['id'] in line and 'Bad\\n' + FORGED in line]
+        self.assertEqual(2, len(quoted), log[-4000:])
+        self.assertIn('Bad\\n%s\\r\\n%s' % (FORGED, FORGED), quoted[-1])
+        self.assertEqual([], [line for line in log.splitlines()
+                              if line.startswith('FORGED')])
+        self.assertServiceHealthy()
