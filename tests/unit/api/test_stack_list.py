@@ -1,5 +1,7 @@
 """The stack list's filters: tags, nested, hidden and every project's."""
 
+import time
+
 from heat_vision.common import context
 from heat_vision.common import exception
 from heat_vision.rpc import engine_client
@@ -120,6 +122,42 @@ class StackListFilterTest(base.TestCase):
         [child] = [s for s in stacks if s['parent']]
         self.assertEqual(parent_id, child['parent'])
         self.assertTrue(child['stack_name'].startswith('parent-inner-'))
+
+    def test_each_entry_is_what_show_says_of_the_stack(self):
+        # The list reads only the columns it shows; show reads the row.
+        described = EMPTY.replace('resources', 'description: Mine\nresources')
+        parent_id = self.create('parent', template=PARENT, tags='a,b',
+                                files={'child.yaml': described})
+        plain_id = self.create('plain')
+        response = self.service.request(
+            'PATCH', '%s/plain/%s' % (STACKS, plain_id),
+            body={'tags': ['z']})
+        self.assertEqual(202, response.status_int, response.body)
+        for _ in range(300):
+            stack = self.service.wait_for_stack('demo', 'plain')
+            if stack['stack_status'] == 'UPDATE_COMPLETE':
+                break
+            time.sleep(0.1)
+        self.assertEqual('UPDATE_COMPLETE', stack['stack_status'])
+        for query, admin in (('?show_nested=true', False),
+                             ('?show_nested=true&global_tenant=true', True)):
+            headers = {'X-Roles': 'admin'} if admin else {}
+            stacks = self.service.request(
+                'GET', STACKS + query, headers=headers).json['stacks']
+            self.assertEqual(3, len(stacks))
+            for entry in stacks:
+                shown = self.service.request(
+                    'GET', '%s/%s/%s' % (STACKS, entry['stack_name'],
+                                         entry['id'])).json['stack']
+                shown['project'] = shown['stack_user_project_id']
+                self.assertEqual(
+                    entry, {key: shown[key] for key in entry})
+        by_name = {s['stack_name']: s for s in stacks}
+        self.assertEqual(['a', 'b'], by_name['parent']['tags'])
+        self.assertEqual(['z'], by_name['plain']['tags'])
+        self.assertIsNotNone(by_name['plain']['updated_time'])
+        [child] = [s for s in stacks if s['parent'] == parent_id]
+        self.assertEqual('Mine', child['description'])
 
     def test_hidden_stacks(self):
         self.create('cluster', tags=['data-processing-cluster', 'x'])
