@@ -35,9 +35,14 @@ def set_stack_state(recorder, action, status, reason, **values):
     for key, value in values.items():
         setattr(row, key, value)
     # As Heat's engine logs it, with the id: names repeat across projects.
-    LOG.info('Stack %(action)s %(status)s (%(name)s, %(id)s): %(reason)s',
-             {'action': action, 'status': status, 'name': row.name,
-              'id': row.id, 'reason': reason})
+    # A nested stack's other states are in its parent's resource events;
+    # at INFO, a group of a thousand members would write two thousand
+    # lines per operation.
+    level = (logging.INFO if row.owner_id is None or
+             status == states.FAILED else logging.DEBUG)
+    LOG.log(level, 'Stack %(action)s %(status)s (%(name)s, %(id)s): '
+            '%(reason)s', {'action': action, 'status': status,
+                           'name': row.name, 'id': row.id, 'reason': reason})
     notify.stack_state(recorder.context, row)
 
 

@@ -11,11 +11,17 @@ from heat_vision.engine import states
 
 
 def begin(context, stack_row, action=states.DELETE):
-    """Put the stack in ``action`` IN_PROGRESS (before the call returns)."""
+    """Put the stack in ``action`` IN_PROGRESS (before the call returns).
+
+    :returns: the ``Recorder`` that wrote it, which knows the room left
+        under the event cap (a walk that goes on with it need not count
+        the stack's events again).
+    """
     recorder = recorder_mod.Recorder(context, stack_row)
     common.set_stack_state(recorder, action, states.IN_PROGRESS,
                            'Stack %s started' % action)
     recorder.flush()
+    return recorder
 
 
 def run(context, stack_id, action=states.DELETE, row=None):
@@ -26,8 +32,9 @@ def run(context, stack_id, action=states.DELETE, row=None):
     """
     stack = stack_mod.Stack.load(context, stack_id, row=row)
     if (stack.row.action, stack.row.status) != (action, states.IN_PROGRESS):
-        begin(context, stack.row, action)
-    recorder = recorder_mod.Recorder(context, stack.row)
+        recorder = begin(context, stack.row, action)
+    else:
+        recorder = recorder_mod.Recorder(context, stack.row)
     graph = scheduler.reverse({name: set(row.requires or ())
                                for name, row in stack.rows.items()})
     definitions = stack.definition.resource_definitions()

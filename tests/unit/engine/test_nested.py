@@ -1,7 +1,12 @@
 """Nested stacks: OS::Heat::Stack, provider templates, ResourceChain."""
 
+import logging
+
+import fixtures
+
 from heat_vision.common import context
 from heat_vision.db import api as db_api
+from heat_vision.db import events as db_events
 from heat_vision.db import models
 from heat_vision.db import resources as db_resources
 from heat_vision.engine.actions import create
@@ -74,6 +79,57 @@ outputs:
         self.assertEqual(['outer'], [s['stack_name']
                                      for s in listed['stacks']])
         self.delete(stack)
+
+    def test_a_nested_stack_logs_its_failures_and_debugs_the_rest(self):
+        failing_child = ('heat_template_version: 2021-04-16\n'
+                         'resources:\n  bad:\n'
+                         '    type: OS::Heat::TestResource\n'
+                         '    properties: {fail: true}\n')
+        template = {'heat_template_version': '2021-04-16', 'resources': {
+            'inner': {'type': 'OS::Heat::Stack', 'properties': {
+                'template': {'get_file': 'child.yaml'}}}}}
+        info = self.useFixture(fixtures.FakeLogger(
+            name='heat_vision.engine.actions.common', level=logging.INFO,
+            format='%(levelname)s %(message)s'))
+        stack = self.create('outer', template, files={'child.yaml': CHILD})
+        self.delete(stack)
+        response = self.service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'sad', 'template': template,
+            'files': {'child.yaml': failing_child}})
+        self.assertEqual(201, response.status_int, response.body)
+        self.assertEqual('CREATE_FAILED', self.service.wait_for_stack(
+            'demo', 'sad')['stack_status'])
+        logged = []
+        for line in info.output.splitlines():
+            level, word, action, status, name = line.split(' ')[:5]
+            if word == 'Stack':
+                name = name.strip('(,')
+                logged.append((level, action, status, 'child' if
+                               name.startswith('sad-inner-') else name))
+        self.assertEqual([('INFO', 'CREATE', 'COMPLETE', 'outer'),
+                          ('INFO', 'DELETE', 'IN_PROGRESS', 'outer'),
+                          ('INFO', 'DELETE', 'COMPLETE', 'outer'),
+                          ('INFO', 'CREATE', 'FAILED', 'child'),
+                          ('INFO', 'CREATE', 'FAILED', 'sad')], logged)
+
+    def test_a_nested_delete_counts_the_childs_events_once(self):
+        counted = []
+        real = db_events._keep_newest
+
+        def keep_newest(session, stack_id, cap):
+            counted.append(stack_id)
+            return real(session, stack_id, cap)
+
+        self.patch(db_events, '_keep_newest', keep_newest)
+        template = {'heat_template_version': '2021-04-16', 'resources': {
+            'inner%d' % i: {'type': 'OS::Heat::Stack', 'properties': {
+                'template': {'get_file': 'child.yaml'}}} for i in range(3)}}
+        stack = self.create('outer', template, files={'child.yaml': CHILD})
+        del counted[:]
+        self.delete(stack)
+        children = [c for c in counted if c != stack['id']]
+        self.assertEqual(3, len(children), counted)
+        self.assertEqual(3, len(set(children)), counted)
 
     def test_creates_run_on_the_stack_they_stored(self):
         """A top-level stack's create and its child's are handed the
