@@ -5,11 +5,11 @@ network transport:
 
 * while the health monitor (``heat_vision.rpc.health``) says no engine
   answers, the call is refused at once with EngineUnavailable (503);
-* the call runs on a daemon thread of its own, at most ``[api]
-  max_rpc_calls`` at once, and the request's thread waits for it at most
-  the RPC timeout: a call stuck on a dead broker holds one of those
-  slots, never a thread of the WSGI server; with every slot taken, calls
-  are refused with 503;
+* the call runs on a daemon thread (``daemon_workers``, reused from one
+  call to the next), at most ``[api] max_rpc_calls`` at once, and the
+  request's thread waits for it at most the RPC timeout: a call stuck
+  on a dead broker holds one of those slots, never a thread of the WSGI
+  server; with every slot taken, calls are refused with 503;
 * a call that times out or cannot be delivered is answered 503 and makes
   the monitor check the engines at once.
 
@@ -24,6 +24,7 @@ from oslo_config import cfg
 import oslo_messaging as messaging
 
 from heat_vision.common import exception
+from heat_vision.rpc import daemon_workers
 from heat_vision.rpc import health as health_mod
 from heat_vision.rpc import transport
 
@@ -59,6 +60,7 @@ class CallGuard:
                 conf.api.engine_ping_timeout)
             self._limit = conf.api.max_rpc_calls
             self._slots = threading.BoundedSemaphore(self._limit)
+            self._workers = daemon_workers.DaemonWorkers('engine-call')
 
     def start(self, ping):
         """Start monitoring the engines (nothing to do embedded)."""
@@ -107,7 +109,7 @@ class CallGuard:
         if not self._slots.acquire(blocking=False):
             raise exception.TooManyEngineCalls(limit=self._limit)
         try:
-            future = health_mod.run_in_daemon(self._mapped, send, timeout)
+            future = self._workers.submit(self._mapped, send, timeout)
         except RuntimeError:
             # No thread can be started.
             self._slots.release()
