@@ -73,13 +73,16 @@ class DaemonWorkersTest(base.TestCase):
     def test_no_thread_to_start_raises_and_runs_nothing(self):
         ran = []
 
-        def refuse(thread):
-            raise RuntimeError("can't start new thread")
-        self.patch(threading.Thread, 'start', refuse)
+        class NoThreads:
+            """The module's ``threading``, out of threads (only for the
+            code under test: other threads of the process go on).
+            """
+
+            class Thread(threading.Thread):
+                def start(self):
+                    raise RuntimeError("can't start new thread")
+        self.patch(daemon_workers, 'threading', NoThreads)
         self.assertRaises(RuntimeError, self.workers.submit, ran.append, 1)
-        self.patch(threading.Thread, 'start', ORIGINAL_START)
+        self.patch(daemon_workers, 'threading', threading)
         self.assertEqual(2, self.workers.submit(lambda: 2).result(5))
         self.assertEqual([], ran)
-
-
-ORIGINAL_START = threading.Thread.start
