@@ -1,16 +1,17 @@
 """Daemon threads that run calls and are reused between them.
 
-The API runs each engine call on a thread other than the request's, so
-that a call stuck on a dead broker (the rabbit driver retries connecting
-for ever) can be given up without being interrupted. A thread started
-per call cost about 0.23 ms of each request on a 2-vCPU VM, against
-0.06 ms to hand a call to a waiting thread.
+The API runs each engine call and each health ping on a thread other
+than the request's or the monitor's, so that a call stuck on a dead
+broker (the rabbit driver retries connecting for ever) can be given up
+without being interrupted. A thread started per call cost about 0.23 ms
+of each request on a 2-vCPU VM, against 0.06 ms to hand a call to a
+waiting thread.
 
 Not a ThreadPoolExecutor: the interpreter joins its threads at exit,
 and one stuck on a dead broker would keep the process from stopping.
-There is no cap here: the caller bounds how many calls run at once (the
-API's ``max_rpc_calls``), and so how many threads there are. A thread
-idle for ``idle_timeout`` seconds ends.
+There is no cap here: the callers bound how many calls run at once (the
+API's ``max_rpc_calls``; one ping at a time), and so how many threads
+there are. A thread idle for ``idle_timeout`` seconds ends.
 """
 
 from concurrent import futures

@@ -5,10 +5,11 @@ the outcome: healthy, or unhealthy since a time and why. Callers ask
 ``check()`` before each RPC call and are refused at once while no engine
 answers, instead of each waiting for the RPC timeout.
 
-A ping runs on a thread of its own and counts as failed once ``timeout``
-has passed, whether or not it has returned: with a dead broker the rabbit
-driver retries connecting for ever before it sends anything (the reply
-queue's connection ignores ``retry``), so a ping can block indefinitely.
+A ping runs on a daemon thread (``daemon_workers``) and counts as
+failed once ``timeout`` has passed, whether or not it has returned: with
+a dead broker the rabbit driver retries connecting for ever before it
+sends anything (the reply queue's connection ignores ``retry``), so a
+ping can block indefinitely.
 While that ping is stuck no other is sent, and the engines stay
 unavailable until it gets through.
 """
@@ -19,28 +20,9 @@ import time
 
 from oslo_log import log as logging
 
+from heat_vision.rpc import daemon_workers
+
 LOG = logging.getLogger(__name__)
-
-
-def run_in_daemon(fn, *args, name='engine-call'):
-    """Run ``fn(*args)`` on a new daemon thread. :returns: its Future.
-
-    Not a ThreadPoolExecutor: the interpreter joins those threads at
-    exit, and one stuck on a dead broker would keep the process from
-    stopping.
-    """
-    future = futures.Future()
-
-    def run():
-        if not future.set_running_or_notify_cancel():
-            return
-        try:
-            future.set_result(fn(*args))
-        except BaseException as exc:
-            future.set_exception(exc)
-
-    threading.Thread(target=run, name=name, daemon=True).start()
-    return future
 
 
 class EngineHealth:
@@ -65,6 +47,7 @@ class EngineHealth:
         self._stopped = threading.Event()
         self._pending = None
         self._thread = None
+        self._workers = daemon_workers.DaemonWorkers('engine-ping')
 
     @property
     def healthy(self):
@@ -110,7 +93,7 @@ class EngineHealth:
     def ping_once(self):
         """One ping, waited for at most ``timeout``. :returns: healthy."""
         if self._pending is None or self._pending.done():
-            self._pending = run_in_daemon(self._ping, name='engine-ping')
+            self._pending = self._workers.submit(self._ping)
         elif self._healthy is not False:
             self._set(False, 'a ping is still waiting for the transport')
             return False
