@@ -8,6 +8,7 @@ transition arrives, and the binding resource removes its own on delete.
 
 from oslo_db import exception as db_exception
 from oslo_utils import timeutils
+import sqlalchemy as sa
 
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
@@ -138,6 +139,31 @@ def alarm_delete(context, alarm_id):
     with db_api.writer(context) as session:
         session.query(_History).filter_by(alarm_id=alarm_id).delete()
         session.query(_Alarm).filter_by(id=alarm_id).delete()
+
+
+def job_ids_of(context, alarm_ids):
+    """A query (to nest in another) of the evaluation job ids of the
+    project's alarms among ``alarm_ids`` (admins: any).
+    """
+    query = sa.select(_Alarm.job_id).where(_Alarm.id.in_(alarm_ids),
+                                           _Alarm.job_id.isnot(None))
+    if not context.is_admin:
+        query = query.where(_Alarm.project_id == context.project_id)
+    return query
+
+
+def alarm_delete_many(context, alarm_ids):
+    """Delete the project's alarms among ``alarm_ids`` (admins: any) and
+    their history; those already gone are not an error.
+    """
+    mine = [_Alarm.id.in_(alarm_ids)]
+    if not context.is_admin:
+        mine.append(_Alarm.project_id == context.project_id)
+    with db_api.writer(context) as session:
+        session.execute(sa.delete(_History).where(
+            _History.alarm_id.in_(sa.select(_Alarm.id).where(*mine))))
+        # Not through a query of the same table: MariaDB refuses that.
+        session.execute(sa.delete(_Alarm).where(*mine))
 
 
 # History ----------------------------------------------------------------

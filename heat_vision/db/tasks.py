@@ -86,6 +86,31 @@ def job_update(context, job_id, values, expected=None):
         return query.update(values, synchronize_session=False) == 1
 
 
+def job_update_all(context, job_ids, values, expected=None):
+    """``job_update`` for every job of ``job_ids`` (ids, or a query of
+    them) that holds ``expected``, in one statement.
+    """
+    with db_api.writer(context) as session:
+        query = sa.update(models.TaskJob).where(
+            models.TaskJob.id.in_(job_ids))
+        for key, value in (expected or {}).items():
+            column = getattr(models.TaskJob, key)
+            query = query.where(column.in_(value) if isinstance(
+                value, (list, tuple)) else column == value)
+        session.execute(query.values(
+            {'updated_at': timeutils.utcnow(), **values}))
+
+
+def job_ids_in_status(context, job_ids, status):
+    """:returns: the ids among ``job_ids`` (ids, or a query of them) of
+        the jobs in ``status``.
+    """
+    with db_api.reader(context) as session:
+        return list(session.execute(sa.select(models.TaskJob.id).where(
+            models.TaskJob.id.in_(job_ids),
+            models.TaskJob.status == status)).scalars())
+
+
 def job_get_unchanged(context, statuses, before=None, limit=100,
                       marker=None):
     """:returns: a page of the jobs (all projects) in one of ``statuses``

@@ -301,7 +301,15 @@ class StackFacade:
         return alarms.update(self.context, alarm_id, definition)
 
     def delete_alarm(self, alarm_id):
-        """Stop and forget a built-in alarm (a gone one is fine)."""
+        """Stop and forget a built-in alarm (a gone one is fine).
+
+        In a stack operation it is deleted with the resources' next batch
+        of states, no later than the resource's own DELETE_COMPLETE.
+        """
+        recorder = self._stack.recorder
+        if recorder is not None:
+            recorder.queue_batch(alarms.delete_many, alarm_id)
+            return
         alarms.delete(self.context, alarm_id)
 
     def alarm(self, alarm_id):

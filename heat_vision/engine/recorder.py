@@ -122,7 +122,10 @@ class Recorder:
 
         ``write`` must join the flush's transaction (``db_api.writer``
         with the context it is given) and must not raise for data it can
-        expect: a failure rolls back the whole batch.
+        expect: a failure rolls back the whole batch. It may return a
+        callable, called without arguments once the flush has written
+        (work that must wait for the commit, as stopping a cancelled
+        job's run); a deadlock's victim keeps only the last try's.
         """
         with self._lock:
             self._batches.setdefault(write, []).append(item)
@@ -181,19 +184,26 @@ class Recorder:
             self._batches = {}
             self._last_flush = time.monotonic()
         if updates or events or inserts or batches or also:
-            self._event_room = db_api.retrying_deadlocks(
+            self._event_room, after = db_api.retrying_deadlocks(
                 self.context, self._write, updates, events, inserts, batches,
                 also)
+            for then in after:
+                then()
 
     def _write(self, updates, events, inserts, batches, also):
-        """:returns: the room left under the event cap."""
+        """:returns: the room left under the event cap, and what the
+            batches' writers left to do once this is written.
+        """
+        after = []
         with db_api.writer(self.context):
             db_resources.resource_insert(self.context, inserts)
             db_resources.resource_update_many(self.context, updates)
             for write, items in batches.items():
-                write(self.context, items)
+                then = write(self.context, items)
+                if then is not None:
+                    after.append(then)
             room = db_events.event_create_many(
                 self.context, events, self._event_room)
             if also is not None:
                 also()
-        return room
+        return room, after

@@ -125,6 +125,32 @@ def delete(ctxt, alarm_id):
         task_manager.stop_here(row.job_id)
 
 
+# Alarm ids per statement of ``delete_many`` (sqlite binds at most 32766).
+_DELETE_BATCH = 500
+
+
+def delete_many(ctxt, alarm_ids):
+    """Delete alarms as ``delete`` does, in the caller's transaction: a
+    stack operation's batch writer (``Recorder.queue_batch``), a few
+    statements for all of them instead of a transaction each.
+
+    Another project's alarm is left alone, as a gone one is.
+
+    :returns: what stops the cancelled jobs' runs here, to call once
+        the transaction has committed.
+    """
+    cancelled = []
+    with db_api.writer(ctxt):
+        for start in range(0, len(alarm_ids), _DELETE_BATCH):
+            batch = alarm_ids[start:start + _DELETE_BATCH]
+            # The cancel first: a write, as sqlite needs of a
+            # transaction that writes.
+            cancelled += task_manager.ask_cancel_all(
+                ctxt, db_alarms.job_ids_of(ctxt, batch))
+            db_alarms.alarm_delete_many(ctxt, batch)
+    return lambda: [task_manager.stop_here(job_id) for job_id in cancelled]
+
+
 def evaluate(ctxt, alarm_id, now=None):
     """Evaluate an alarm once; record and publish a change of state.
 

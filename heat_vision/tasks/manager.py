@@ -162,6 +162,19 @@ def ask_cancel(ctxt, job_id):
         expected={'status': c.ACTIVE_STATES})
 
 
+def ask_cancel_all(ctxt, job_ids):
+    """``ask_cancel`` for every job of ``job_ids`` (ids, or a query of
+    them), in one statement.
+
+    :returns: the ids of the jobs now cancelling, to ``stop_here`` once
+        committed.
+    """
+    db_tasks.job_update_all(
+        ctxt, job_ids, {'cancel_requested': True, 'status': c.CANCELLING},
+        expected={'status': c.ACTIVE_STATES})
+    return db_tasks.job_ids_in_status(ctxt, job_ids, c.CANCELLING)
+
+
 def stop_here(job_id):
     """Stop the job's run if this process runs it (else its conductor's
     watcher sees the cancel).

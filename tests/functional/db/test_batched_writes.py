@@ -6,8 +6,9 @@ the rows an update adds or replaces are inserted by the recorder's flush
 their fields. A create, an update that updates in place, replaces, adds
 and removes resources, and a delete go through the API on each backend.
 The software configs that config resources store are inserted and
-deleted by the same flushes, and a nested stack's parent records the
-child's id in the child's store.
+deleted by the same flushes, as built-in alarms are deleted with their
+jobs' cancels, and a nested stack's parent records the child's id in the
+child's store.
 """
 
 import json
@@ -15,8 +16,12 @@ import json
 from unittest import mock
 
 from heat_vision.common import context
+from heat_vision.common import exception
+from heat_vision.db import alarms as db_alarms
 from heat_vision.db import resources as db_resources
 from heat_vision.db import software_configs as db_configs
+from heat_vision.db import tasks as db_tasks
+from heat_vision.monitoring import alarms
 from tests import backends
 from tests import base
 from tests import fixtures as hv_fixtures
@@ -55,6 +60,7 @@ def _configs_template(generation):
 
 
 CONFIGS = 20
+ALARMS = 20
 
 
 class _BatchedWrites:
@@ -195,6 +201,35 @@ class _BatchedWrites:
         self.assertEqual([], db_configs.software_config_get_all(mine))
         self.assertEqual(sorted(ids['other']), sorted(
             row.id for row in db_configs.software_config_get_all(other)))
+
+    def test_alarms_are_deleted_with_their_jobs_cancels(self):
+        template = {'heat_template_version': '2021-04-16', 'resources': {
+            'a%d' % i: {'type': 'OS::HeatVision::Alarm', 'properties': {
+                'meter_name': 'cpu_util', 'threshold': i,
+                'comparison_operator': 'gt'}} for i in range(ALARMS)}}
+        response = self.service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'b', 'template': template})
+        self.assertEqual(201, response.status_int, response.body)
+        stack = self.wait('CREATE_COMPLETE')
+        admin = context.get_admin_context()
+        made = {row.physical_resource_id: db_alarms.alarm_get(
+            admin, row.physical_resource_id).job_id
+            for row in self.rows(stack['id'])}
+        self.assertEqual(ALARMS, len(made))
+        with mock.patch.object(alarms, 'delete_many',
+                               wraps=alarms.delete_many) as deletes:
+            self.assertEqual(204, self.service.request(
+                'DELETE', '/v1/demo/stacks/b/%s' % stack['id']).status_int)
+            self.assertEqual(404, self.service.wait_for_stack(
+                'demo', 'b', timeout=120).status_int)
+        self.assertEqual(ALARMS, sum(len(call.args[1])
+                                     for call in deletes.call_args_list))
+        self.assertLess(deletes.call_count, ALARMS)
+        for alarm_id, job_id in made.items():
+            self.assertRaises(exception.EntityNotFound, db_alarms.alarm_get,
+                              admin, alarm_id)
+            self.assertIn(db_tasks.job_get(admin, job_id).status,
+                          ('CANCELLING', 'CANCELLED'))
 
     def test_nested_stacks(self):
         group = {'type': 'OS::Heat::ResourceGroup', 'properties': {

@@ -174,6 +174,42 @@ class QueuedBatchTest(stack_ops.StackOpsTestCase):
         self.assertEqual(1, sum(e.resource_action == 'CHECK'
                                 for e in events))
 
+    def test_what_a_write_leaves_runs_once_written(self):
+        rec = self.recorder()
+        rows = self.rows()
+        rec.resource_state(rows['r0'], 'CHECK', 'COMPLETE')
+        seen = []
+
+        def write(context, items):
+            tries = len(seen)
+            seen.append(('write', tries))
+            if tries == 0:
+                raise db_exc.DBDeadlock()
+            # Run after the commit: another session reads the state.
+            return lambda: seen.append(('after', tries, (
+                self.rows()['r0'].action)))
+
+        rec.queue_batch(write, 1)
+        rec.flush()
+        # The deadlock's victim left nothing; the second try's runs once.
+        self.assertEqual([('write', 0), ('write', 1), ('after', 1, 'CHECK')],
+                         seen)
+
+    def test_a_failed_flush_runs_nothing_its_writes_left(self):
+        rec = self.recorder()
+        seen = []
+
+        def leaves(context, items):
+            return lambda: seen.append(items)
+
+        def refuses(context, items):
+            raise RuntimeError('refused')
+
+        rec.queue_batch(leaves, 1)
+        rec.queue_batch(refuses, 2)
+        self.assertRaises(RuntimeError, rec.flush)
+        self.assertEqual([], seen)
+
     def test_inside_a_callers_transaction_a_deadlock_is_raised(self):
         rec = self.recorder()
         calls = self._deadlocking_once(rec)

@@ -9,13 +9,17 @@ from oslo_utils import timeutils
 from heat_vision.common import context
 from heat_vision.common import exception
 from heat_vision.db import alarms as db_alarms
+from heat_vision.db import api as db_api
 from heat_vision.db import metrics as db_metrics
+from heat_vision.db import models
 from heat_vision.db import tasks as db_tasks
 from heat_vision.monitoring import alarms
 from heat_vision.monitoring import constants as c
 from heat_vision.monitoring import publisher
 from heat_vision.monitoring import samples
 from heat_vision.monitoring import task_plugins
+from heat_vision.tasks import cancel
+from heat_vision.tasks import constants as task_states
 from heat_vision.tasks.plugins import base as task_base
 from heat_vision.tasks import runner
 from tests import base
@@ -171,3 +175,49 @@ class AlarmsTest(base.TestCase):
                           self.ctxt, alarm['id'])
         # Deleting it again, or an alarm whose job ended, is fine.
         alarms.delete(self.ctxt, alarm['id'])
+
+    def test_delete_many_cancels_the_jobs_with_the_alarms(self):
+        self.record_posts()
+        mine = [alarms.create(self.ctxt, 'stack-1', 'a%d' % i, DEFINITION)
+                for i in range(3)]
+        other = context.RequestContext(project_id='other', user_id='u',
+                                       overwrite=False)
+        theirs = alarms.create(other, 'stack-2', 'a', DEFINITION)
+        ended = mine[2]['job_id']
+        db_tasks.job_update(self.ctxt, ended,
+                            {'status': task_states.FAILED})
+        db_alarms.history_add(self.ctxt, mine[0]['id'], {
+            'previous': 'ok', 'current': 'alarm', 'reason': 'r'}, 10)
+        # Every job's run is in this process.
+        self.patch(cancel, 'running', lambda: [
+            alarm['job_id'] for alarm in mine + [theirs]])
+        stopped = []
+        self.patch(cancel, 'stop',
+                   lambda job_id, reason: stopped.append(job_id))
+        with db_api.writer(self.ctxt):
+            then = alarms.delete_many(
+                self.ctxt, [alarm['id'] for alarm in mine + [theirs]] +
+                ['gone'])
+            self.assertEqual([], stopped)
+        then()
+        # Only the runs of the jobs it cancelled are stopped.
+        self.assertEqual(sorted(alarm['job_id'] for alarm in mine[:2]),
+                         sorted(stopped))
+        for alarm in mine:
+            self.assertRaises(exception.EntityNotFound, db_alarms.alarm_get,
+                              self.ctxt, alarm['id'])
+        with db_api.reader(self.ctxt) as session:
+            self.assertEqual(0, session.query(models.AlarmHistory).filter_by(
+                alarm_id=mine[0]['id']).count())
+        for alarm in mine[:2]:
+            job = db_tasks.job_get(self.ctxt, alarm['job_id'])
+            self.assertEqual((task_states.CANCELLING, True),
+                             (job.status, job.cancel_requested))
+        self.assertEqual(task_states.FAILED,
+                         db_tasks.job_get(self.ctxt, ended).status)
+        # Another project's alarm reads as missing: it stays, and runs.
+        self.assertEqual(theirs['id'],
+                         db_alarms.alarm_get(other, theirs['id']).id)
+        job = db_tasks.job_get(other, theirs['job_id'])
+        self.assertEqual((task_states.PENDING, False),
+                         (job.status, job.cancel_requested))
