@@ -342,6 +342,7 @@ def _measure_once(svc, type_name, size, run, samples):
     (sid, took), used = timed(svc, lambda: svc.create(
         name, flat(type_name, size, 0)))
     samples[(type_name, size, 'create')].append((took, used))
+    settle(svc)
     if TYPES[type_name][1]:
         took, used = timed(svc, lambda: svc.update(
             name, sid, flat(type_name, size, 1)))
@@ -360,9 +361,10 @@ SETTLE_WINDOW = 0.25
 def settle(svc, limit=60):
     """Wait (at most ``limit`` seconds) until the service is idle.
 
-    A stack's delete can end before what it set going does (the
-    cancelled evaluation jobs of a thousand alarms end in the task
-    system over several seconds); the next measurement would pay for it.
+    A stack's create or delete can end before what it set going does (a
+    thousand alarms' evaluation jobs run their first evaluations, or end
+    once cancelled, in the task system over several seconds); the next
+    measurement would pay for it.
     """
     deadline = time.monotonic() + limit
     while time.monotonic() < deadline:

@@ -134,6 +134,28 @@ def alarm_update(context, alarm_id, values):
     return alarm_get(context, alarm_id)
 
 
+def alarm_update_many(context, changes):
+    """Update the project's alarms (admins: any) among ``changes``,
+    ``(alarm id, values)`` each with the same columns: an executemany of
+    one statement; those gone are not an error.
+    """
+    if not changes:
+        return
+    columns = sorted(changes[0][1])
+    query = sa.update(_Alarm.__table__).where(
+        _Alarm.id == sa.bindparam('_id'))
+    if not context.is_admin:
+        query = query.where(_Alarm.project_id == context.project_id)
+    # Named apart from the columns, which SQLAlchemy reserves; each takes
+    # its column's type (the rule's JSON).
+    query = query.values({column: sa.bindparam('_' + column)
+                          for column in columns})
+    with db_api.writer(context) as session:
+        session.execute(query, [
+            dict({'_' + column: values[column] for column in columns},
+                 _id=alarm_id) for alarm_id, values in changes])
+
+
 def alarm_delete(context, alarm_id):
     """Delete the alarm and its history; an unknown one is fine."""
     with db_api.writer(context) as session:

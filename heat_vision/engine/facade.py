@@ -289,16 +289,24 @@ class StackFacade:
     def create_alarm(self, resource_name, definition):
         """Create a built-in threshold alarm and start evaluating it.
 
+        In a stack operation the alarm and its job are stored with the
+        resources' next batch of states, as a software config is.
+
         :param definition: the rule (``OS::HeatVision::Alarm``'s
             properties).
         :returns: the alarm as the API shows it (``id``, ``state`` ...).
         """
         return alarms.create(self.context, self.id, resource_name,
-                             definition)
+                             definition, self._stack.recorder)
 
     def update_alarm(self, alarm_id, definition):
-        """Change a built-in alarm's rule; :returns: the alarm."""
-        return alarms.update(self.context, alarm_id, definition)
+        """Change a built-in alarm's rule; :returns: the alarm.
+
+        In a stack operation the change is written with the resources'
+        next batch of states.
+        """
+        return alarms.update(self.context, alarm_id, definition,
+                             self._stack.recorder)
 
     def delete_alarm(self, alarm_id):
         """Stop and forget a built-in alarm (a gone one is fine).

@@ -48,11 +48,14 @@ _RANDOM = random.Random()
 class Recorder:
 
     def __init__(self, context, stack_row, new_stack=False):
-        """:param new_stack: True when the stack has no events yet (just
-            stored), so that its first batch need not count them.
+        """:param new_stack: True when the stack was just stored by this
+            operation: its first batch need not count its events, and a
+            plugin need not look for what an earlier try made
+            (``new_stack`` is kept).
         """
         self.context = context
         self.stack_row = stack_row
+        self.new_stack = new_stack
         self._lock = threading.Lock()
         # Held across a whole flush, so that batches commit in order.
         self._flush_lock = threading.Lock()

@@ -12,6 +12,7 @@ child's store.
 """
 
 import json
+import time
 
 from unittest import mock
 
@@ -202,20 +203,45 @@ class _BatchedWrites:
         self.assertEqual(sorted(ids['other']), sorted(
             row.id for row in db_configs.software_config_get_all(other)))
 
-    def test_alarms_are_deleted_with_their_jobs_cancels(self):
-        template = {'heat_template_version': '2021-04-16', 'resources': {
-            'a%d' % i: {'type': 'OS::HeatVision::Alarm', 'properties': {
-                'meter_name': 'cpu_util', 'threshold': i,
-                'comparison_operator': 'gt'}} for i in range(ALARMS)}}
+    def test_alarms_are_updated_and_deleted_in_batches(self):
+        def template(above):
+            return {'heat_template_version': '2021-04-16', 'resources': {
+                'a%d' % i: {'type': 'OS::HeatVision::Alarm', 'properties': {
+                    'meter_name': 'cpu_util', 'threshold': above + i,
+                    'comparison_operator': 'gt'}} for i in range(ALARMS)}}
+
         response = self.service.request('POST', '/v1/demo/stacks', body={
-            'stack_name': 'b', 'template': template})
+            'stack_name': 'b', 'template': template(0)})
         self.assertEqual(201, response.status_int, response.body)
         stack = self.wait('CREATE_COMPLETE')
         admin = context.get_admin_context()
-        made = {row.physical_resource_id: db_alarms.alarm_get(
-            admin, row.physical_resource_id).job_id
-            for row in self.rows(stack['id'])}
+        made = {}
+        for row in self.rows(stack['id']):
+            alarm = db_alarms.alarm_get(admin, row.physical_resource_id)
+            self.assertEqual((stack['id'], row.name, row.properties_data[
+                'threshold'], 'demo'), (alarm.stack_id, alarm.resource_name,
+                                        alarm.definition['threshold'],
+                                        alarm.project_id))
+            made[alarm.id] = alarm.job_id
         self.assertEqual(ALARMS, len(made))
+        # Each job's first run was handed to the board once stored.
+        deadline = time.monotonic() + 60
+        while min(db_tasks.job_get(admin, job_id).runs
+                  for job_id in made.values()) < 1:
+            self.assertLess(time.monotonic(), deadline)
+            time.sleep(0.1)
+        with mock.patch.object(db_alarms, 'alarm_update_many',
+                               wraps=db_alarms.alarm_update_many) as updates:
+            response = self.service.request(
+                'PUT', '/v1/demo/stacks/b/%s' % stack['id'],
+                body={'template': template(100)})
+            self.assertEqual(202, response.status_int, response.body)
+            self.wait('UPDATE_COMPLETE')
+        self.assertLess(updates.call_count, ALARMS)
+        for row in self.rows(stack['id']):
+            alarm = db_alarms.alarm_get(admin, row.physical_resource_id)
+            self.assertEqual((made[alarm.id], 100 + int(row.name[1:])),
+                             (alarm.job_id, alarm.definition['threshold']))
         with mock.patch.object(alarms, 'delete_many',
                                wraps=alarms.delete_many) as deletes:
             self.assertEqual(204, self.service.request(

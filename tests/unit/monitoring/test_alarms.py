@@ -221,3 +221,21 @@ class AlarmsTest(base.TestCase):
         job = db_tasks.job_get(other, theirs['job_id'])
         self.assertEqual((task_states.PENDING, False),
                          (job.status, job.cancel_requested))
+
+    def test_batched_updates_leave_other_projects_alarms(self):
+        other = context.RequestContext(project_id='other', user_id='u',
+                                       overwrite=False)
+        theirs = db_alarms.alarm_create(other, {
+            'project_id': 'other', 'user_id': 'u', 'stack_id': 's',
+            'resource_name': 'r', 'name': 'r',
+            'state': c.STATE_INSUFFICIENT, 'definition': dict(DEFINITION)})
+        changed = dict(DEFINITION, threshold=7)
+        db_alarms.alarm_update_many(self.ctxt, [
+            (alarm_id, {'definition': changed, 'name': 'n'})
+            for alarm_id in (self.row.id, theirs.id, 'gone')])
+        mine = db_alarms.alarm_get(self.ctxt, self.row.id)
+        self.assertEqual((7, 'n'), (mine.definition['threshold'], mine.name))
+        self.assertIsNotNone(mine.updated_at)
+        theirs = db_alarms.alarm_get(other, theirs.id)
+        self.assertEqual((50, 'r'),
+                         (theirs.definition['threshold'], theirs.name))
