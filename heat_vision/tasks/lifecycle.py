@@ -115,12 +115,14 @@ def run_finished(job_id, run, flow_detail=None):
         stopped = cancel.reason(job_id) or (
             'cancelled' if job.cancel_requested else None)
         outcome = _outcome(job, run, ok, stopped, flow_detail)
-        if job.kind == c.SEQUENCE or stopped:
-            _finish(job, run, outcome, stopped)
-        else:
-            _next_run(job, run, outcome, flow_detail)
     finally:
+        # Before the next run is posted: a board that holds it until its
+        # start makes the job's event again, for a cancel to find.
         cancel.forget(job_id)
+    if job.kind == c.SEQUENCE or stopped:
+        _finish(job, run, outcome, stopped)
+    else:
+        _next_run(job, run, outcome, flow_detail)
 
 
 def _outcome(job, run, ok, stopped, flow_detail):

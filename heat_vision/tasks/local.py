@@ -4,7 +4,11 @@ The database is the board: every job that has not ended is run again
 when the process starts (``resume``), from its current run's logbook, so
 the tasks that had completed are not run again. While the process lives
 the runs it posted are in its own pool, so it needs no periodic check
-(``reconcile``) as the conductors do. A run that the task system could
+(``reconcile``) as the conductors do. A run that starts later (the next
+run of a persistent or timed job) is held off the pool until its start
+time or its job's cancel: waiting in the pool, a thousand alarms' next
+evaluations took every thread for an interval, and any other job posted
+meanwhile waited for them. A run that the task system could
 not carry on (the database refused a write: sqlite busy past its
 timeout, a server gone) is repaired the same way a few seconds later,
 and again with a longer pause while it fails: waiting for a restart
@@ -13,6 +17,7 @@ would stop a persistent job (an alarm's evaluation) for good.
 
 from concurrent import futures
 import threading
+import time
 
 import futurist
 from oslo_config import cfg
@@ -33,6 +38,19 @@ LOG = logging.getLogger(__name__)
 
 # Seconds before a failed run is repaired, doubling up to the last.
 RETRY_DELAYS = (1, 2, 4, 8, 16, 32, 60)
+# A run that starts within this many seconds goes to the pool at once
+# (its first atom waits the rest); a later one is held.
+HOLD_AFTER = 1.0
+# Seconds between two looks at the held runs for a cancelled job.
+HOLD_TICK = 0.5
+
+
+def _start_at(book):
+    """The epoch second the run of logbook ``book`` starts at, or None."""
+    for flow_detail in book or ():
+        return (flow_detail.meta or {}).get('store', {}).get(
+            c.STORE_START_AT)
+    return None
 
 
 class LocalBoard:
@@ -47,12 +65,60 @@ class LocalBoard:
         self._stopping = False
         self._failures = {}     # run name -> failures in a row
         self._timers = set()
+        self._held = {}         # run name -> (start at, details)
+        self._holding = threading.Condition(self._lock)
+        self._holder = None
 
     def post(self, name, book, details):
+        start_at = _start_at(book)
+        if start_at is not None and start_at - time.time() > HOLD_AFTER:
+            # The job's cancel event, made now, is what a cancel sets.
+            cancel.event_for(details[c.STORE_JOB_ID])
+            with self._lock:
+                if self._stopping:
+                    return
+                self._held[name] = (start_at, details)
+                if self._holder is None:
+                    self._holder = threading.Thread(
+                        target=self._release_held, name='held-runs',
+                        daemon=True)
+                    self._holder.start()
+                self._holding.notify()
+            return
+        self._submit(name, details)
+
+    def _submit(self, name, details):
         future = self._pool.submit(self._dispatch, name, details)
         with self._lock:
             self._futures.add(future)
         future.add_done_callback(self._done)
+
+    def _release_held(self):
+        """Hand each held run to the pool at its start time, or once its
+        job is stopped (its first atom then ends it at once).
+        """
+        while True:
+            with self._lock:
+                if self._stopping:
+                    return
+                now = time.time()
+                due = [(name, details) for name, (start_at, details)
+                       in self._held.items()
+                       if start_at - now <= HOLD_AFTER or cancel.reason(
+                           details[c.STORE_JOB_ID])]
+                for name, _details in due:
+                    del self._held[name]
+                if not due:
+                    soonest = min((start_at for start_at, _ in
+                                   self._held.values()), default=None)
+                    self._holding.wait(None if soonest is None else max(
+                        0.0, min(HOLD_TICK, soonest - HOLD_AFTER - now)))
+                    continue
+            for name, details in due:
+                try:
+                    self._submit(name, details)
+                except RuntimeError:
+                    return      # the pool was shut down: the board stopped
 
     def _done(self, future):
         with self._lock:
@@ -60,7 +126,7 @@ class LocalBoard:
 
     def has_job(self, name):
         with self._lock:
-            return name in self._runs
+            return name in self._runs or name in self._held
 
     def resume(self):
         """Run again every job that had not ended when the process died
@@ -151,6 +217,9 @@ class LocalBoard:
             running = list(self._runs.values())
             pending = list(self._futures)
             timers, self._timers = self._timers, set()
+            # Held runs start again with the process (``resume``).
+            self._held.clear()
+            self._holding.notify()
         for timer in timers:
             timer.cancel()
         for job_id, fence in running:

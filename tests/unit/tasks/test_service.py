@@ -340,3 +340,29 @@ class ServiceTest(base.TestCase):
             self.ctx, base.sequence(('a', 'sleep', {})))
         self.assertIn("tasks[0].input: 'seconds' is a required",
                       str(exc))
+
+
+class HeldRunsTest(base.TestCase):
+    """Runs that start later wait off the local board's pool."""
+
+    def setUp(self):
+        super().setUp()
+        self.flags(group='tasks', max_jobs=1)
+        self.start_service()
+
+    def test_runs_waiting_for_their_start_leave_the_pool_free(self):
+        waiting = [self.client.create_job(self.ctx, {
+            'name': 'p%d' % i, 'kind': 'persistent', 'interval': 3600,
+            'tasks': [{'name': 'a', 'action': 'noop'}]}) for i in range(3)]
+        for job in waiting:
+            self.wait_runs(job['id'], 1)
+        # Their next runs start in an hour; waiting in the pool's one
+        # thread, the first would have kept this job waiting as long.
+        job = self.wait_job(self.client.create_job(
+            self.ctx, base.sequence(('a', 'noop', None)))['id'])
+        self.assertEqual('COMPLETE', job['status'])
+        for job in waiting:
+            self.client.cancel_job(self.ctx, job['id'])
+        for job in waiting:
+            job = self.wait_job(job['id'])
+            self.assertEqual(('CANCELLED', 1), (job['status'], job['runs']))
