@@ -20,18 +20,29 @@ LOG = logging.getLogger(__name__)
 POLL_DELAYS = (0.001, 0.01, 0.05, 0.2, 0.5, 1.0)
 
 
-def set_stack_state(recorder, action, status, reason, **values):
+def set_stack_state(recorder, action, status, reason, now=True, **values):
     """Persist the stack's new state (with any other ``values``).
 
     Resource states and events recorded so far, and the stack's own
     event, are written in the same transaction: a client that sees the
     stack's state sees every event that led to it.
+
+    :param now: False to leave the write to the recorder's next flush
+        (a state no one waits to see).
     """
     row = recorder.stack_row
     values.update(action=action, status=status, status_reason=reason)
     recorder.stack_event(action, status, reason)
-    recorder.flush(also=lambda: db_stacks.stack_update(
-        recorder.context, row.id, values))
+
+    def write(*_args):
+        db_stacks.stack_update(recorder.context, row.id, values)
+
+    if now:
+        recorder.flush(also=write)
+    else:
+        # Batches are written before a flush's ``also``: a final state
+        # set by the same flush is written after this one.
+        recorder.queue_batch(write, None)
     for key, value in values.items():
         setattr(row, key, value)
     # As Heat's engine logs it, with the id: names repeat across projects.

@@ -10,8 +10,9 @@ from heat_vision.engine import stack_trust
 from heat_vision.engine import states
 
 
-def begin(context, stack_row, action=states.DELETE):
-    """Put the stack in ``action`` IN_PROGRESS (before the call returns).
+def begin(context, stack_row, action=states.DELETE, now=True):
+    """Put the stack in ``action`` IN_PROGRESS (before the call returns,
+    unless ``now`` is False: then with the walk's first batch).
 
     :returns: the ``Recorder`` that wrote it, which knows the room left
         under the event cap (a walk that goes on with it need not count
@@ -19,8 +20,7 @@ def begin(context, stack_row, action=states.DELETE):
     """
     recorder = recorder_mod.Recorder(context, stack_row)
     common.set_stack_state(recorder, action, states.IN_PROGRESS,
-                           'Stack %s started' % action)
-    recorder.flush()
+                           'Stack %s started' % action, now=now)
     return recorder
 
 
@@ -32,7 +32,11 @@ def run(context, stack_id, action=states.DELETE, row=None):
     """
     stack = stack_mod.Stack.load(context, stack_id, row=row)
     if (stack.row.action, stack.row.status) != (action, states.IN_PROGRESS):
-        recorder = begin(context, stack.row, action)
+        # A nested stack is deleted inline by its parent resource, whose
+        # own state says the delete is under way: its IN_PROGRESS, a
+        # transaction of its own per child, goes with its first batch.
+        recorder = begin(context, stack.row, action,
+                         now=stack.row.owner_id is None)
     else:
         recorder = recorder_mod.Recorder(context, stack.row)
     graph = scheduler.reverse({name: set(row.requires or ())

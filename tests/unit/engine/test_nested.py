@@ -1,5 +1,6 @@
 """Nested stacks: OS::Heat::Stack, provider templates, ResourceChain."""
 
+import collections
 import logging
 
 import fixtures
@@ -10,6 +11,7 @@ from heat_vision.db import events as db_events
 from heat_vision.db import models
 from heat_vision.db import resources as db_resources
 from heat_vision.engine.actions import create
+from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import stack as stack_mod
 from tests import base
 from tests import fixtures as hv_fixtures
@@ -112,6 +114,13 @@ outputs:
                           ('INFO', 'CREATE', 'FAILED', 'child'),
                           ('INFO', 'CREATE', 'FAILED', 'sad')], logged)
 
+    def create_three_children(self):
+        """:returns: the stack ``outer`` of three OS::Heat::Stack."""
+        template = {'heat_template_version': '2021-04-16', 'resources': {
+            'inner%d' % i: {'type': 'OS::Heat::Stack', 'properties': {
+                'template': {'get_file': 'child.yaml'}}} for i in range(3)}}
+        return self.create('outer', template, files={'child.yaml': CHILD})
+
     def test_a_nested_delete_counts_the_childs_events_once(self):
         counted = []
         real = db_events._keep_newest
@@ -121,15 +130,51 @@ outputs:
             return real(session, stack_id, cap)
 
         self.patch(db_events, '_keep_newest', keep_newest)
-        template = {'heat_template_version': '2021-04-16', 'resources': {
-            'inner%d' % i: {'type': 'OS::Heat::Stack', 'properties': {
-                'template': {'get_file': 'child.yaml'}}} for i in range(3)}}
-        stack = self.create('outer', template, files={'child.yaml': CHILD})
+        stack = self.create_three_children()
         del counted[:]
         self.delete(stack)
         children = [c for c in counted if c != stack['id']]
         self.assertEqual(3, len(children), counted)
         self.assertEqual(3, len(set(children)), counted)
+
+    def test_a_nested_delete_writes_no_state_of_its_own(self):
+        """A child's DELETE_IN_PROGRESS goes with its walk's first batch
+        rather than in a transaction of its own.
+        """
+        writes = []
+        real = recorder_mod.Recorder._write
+
+        def write(recorder, updates, events, inserts, batches, also):
+            writes.append((recorder.stack_row.owner_id, len(updates),
+                           [e['resource_status'] for e in events
+                            if e['resource_type'] == 'OS::Heat::Stack']))
+            return real(recorder, updates, events, inserts, batches, also)
+
+        self.patch(recorder_mod.Recorder, '_write', write)
+        stack = self.create_three_children()
+        del writes[:]
+        self.delete(stack)
+        children = [w for w in writes if w[0] == stack['id']]
+        # Each child's own state changes are written with its resources'.
+        self.assertTrue(children)
+        for _owner, resource_changes, _states in children:
+            self.assertGreater(resource_changes, 0, children)
+        self.assertEqual({'IN_PROGRESS': 3, 'COMPLETE': 3},
+                         collections.Counter(status for w in children
+                                             for status in w[2]))
+        with db_api.reader(context.get_admin_context()) as session:
+            rows = session.query(models.Stack).filter(
+                models.Stack.owner_id == stack['id']).all()
+        self.assertEqual(3 * [('DELETE', 'COMPLETE')],
+                         [(r.action, r.status) for r in rows])
+        for row in rows:
+            events = db_events.event_get_all_by_stack(
+                context.get_admin_context(), row.id)
+            self.assertEqual(
+                [('DELETE', 'IN_PROGRESS'), ('DELETE', 'COMPLETE')],
+                [(e.resource_action, e.resource_status) for e in events
+                 if e.resource_name == row.name and
+                 e.resource_action == 'DELETE'])
 
     def test_creates_run_on_the_stack_they_stored(self):
         """A top-level stack's create and its child's are handed the
