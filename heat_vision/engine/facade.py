@@ -289,8 +289,8 @@ class StackFacade:
     def create_alarm(self, resource_name, definition):
         """Create a built-in threshold alarm and start evaluating it.
 
-        In a stack operation the alarm and its job are stored with the
-        resources' next batch of states, as a software config is.
+        The alarm and its job are stored at once, in a transaction of
+        their own, and its first evaluation starts.
 
         :param definition: the rule (``OS::HeatVision::Alarm``'s
             properties).
