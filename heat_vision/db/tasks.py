@@ -75,30 +75,31 @@ def job_update(context, job_id, values, expected=None):
 
     :returns: True if the row was updated.
     """
-    with db_api.writer(context) as session:
-        query = session.query(models.TaskJob).filter(
-            models.TaskJob.id == job_id)
-        for key, value in (expected or {}).items():
-            column = getattr(models.TaskJob, key)
-            query = query.filter(column.in_(value) if isinstance(
-                value, (list, tuple)) else column == value)
-        values = {'updated_at': timeutils.utcnow(), **values}
-        return query.update(values, synchronize_session=False) == 1
+    return _update_where(context, models.TaskJob.id == job_id, values,
+                         expected) == 1
 
 
 def job_update_all(context, job_ids, values, expected=None):
     """``job_update`` for every job of ``job_ids`` (ids, or a query of
     them) that holds ``expected``, in one statement.
     """
+    _update_where(context, models.TaskJob.id.in_(job_ids), values,
+                  expected)
+
+
+def _update_where(context, which, values, expected):
+    """:returns: how many jobs matching ``which`` and ``expected`` were
+        updated.
+    """
+    query = sa.update(models.TaskJob).where(which)
+    for key, value in (expected or {}).items():
+        column = getattr(models.TaskJob, key)
+        query = query.where(column.in_(value) if isinstance(
+            value, (list, tuple)) else column == value)
+    query = query.values({'updated_at': timeutils.utcnow(), **values})
     with db_api.writer(context) as session:
-        query = sa.update(models.TaskJob).where(
-            models.TaskJob.id.in_(job_ids))
-        for key, value in (expected or {}).items():
-            column = getattr(models.TaskJob, key)
-            query = query.where(column.in_(value) if isinstance(
-                value, (list, tuple)) else column == value)
-        session.execute(query.values(
-            {'updated_at': timeutils.utcnow(), **values}))
+        return session.execute(query, execution_options={
+            'synchronize_session': False}).rowcount
 
 
 def job_ids_in_status(context, job_ids, status):
