@@ -24,21 +24,18 @@ def run_started(context, job_id, run, values):
 
 
 def run_ended(context, job_id, run, values, keep):
-    """Record a run's outcome and forget all but the ``keep`` newest runs.
+    """Record a run's outcome and forget the runs ``keep`` or more
+    before it (a job's runs are numbered one after the other).
 
     :param values: ``status``, ``ended_at``, ``result``, ``error``.
     """
+    runs = models.TaskRun.__table__
     with db_api.writer(context) as session:
-        session.query(models.TaskRun).filter_by(
-            job_id=job_id, run=run).update(values, synchronize_session=False)
-        oldest_kept = session.query(models.TaskRun.run).filter_by(
-            job_id=job_id).order_by(models.TaskRun.run.desc()).offset(
-                keep - 1).limit(1).scalar()
-        if oldest_kept is not None:
-            session.query(models.TaskRun).filter(
-                models.TaskRun.job_id == job_id,
-                models.TaskRun.run < oldest_kept).delete(
-                    synchronize_session=False)
+        session.execute(
+            runs.update().where(runs.c.job_id == job_id,
+                                runs.c.run == run).values(values))
+        session.execute(runs.delete().where(runs.c.job_id == job_id,
+                                            runs.c.run <= run - keep))
 
 
 def run_forget(context, job_id, run):

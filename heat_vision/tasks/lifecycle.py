@@ -227,10 +227,22 @@ def _next_run(job, run, outcome, previous):
                   status=c.WAITING, result=outcome['result'],
                   next_run_at=schedule.from_epoch(next_at))
     ctxt = _ADMIN()
-    with db_api.writer(ctxt):
+    book = None
+    with db_api.writer(ctxt) as session:
         moved = db_tasks.job_update(ctxt, job.id, values, expected={
             'current_run': run, 'status': c.UNCANCELLED_STATES})
-        if not moved:
+        if moved:
+            # This transaction moved the job on: the next run's logbook
+            # cannot be stored yet, and goes with the move (and the end
+            # of the run before this one's logbook with it).
+            for key, value in values.items():
+                setattr(job, key, value)
+            book = runner.run_book(job, run + 1, next_at)
+            persistence.insert_book(session.connection(), book)
+            if run > 1:
+                persistence.delete_book(session.connection(), job.id,
+                                        run - 1)
+        else:
             job = db_tasks.job_get(ctxt, job.id)
         cancelled = (not moved and job.current_run == run and
                      job.status == c.CANCELLING)
@@ -241,8 +253,10 @@ def _next_run(job, run, outcome, previous):
         _finish(job, run, outcome, 'cancelled')
         return
     if moved:
-        job = db_tasks.job_get(ctxt, job.id)
-    if job.current_run == run + 1 and job.status not in c.FINAL_STATES:
+        runner.post(job, run + 1, book)
+    elif job.current_run == run + 1 and job.status not in c.FINAL_STATES:
+        # Moved on by another (a conductor that finished this run before
+        # dying): post the run it stored, unless it is on the board.
         runner.run_flow(job, run + 1, next_at, repost=True)
         if run > 1:
             persistence.destroy_run(job.id, run - 1)

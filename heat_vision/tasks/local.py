@@ -45,12 +45,18 @@ HOLD_AFTER = 1.0
 HOLD_TICK = 0.5
 
 
-def _start_at(book):
-    """The epoch second the run of logbook ``book`` starts at, or None."""
+def _flow_detail(book):
+    """The run's flow detail in logbook ``book``, or None."""
     for flow_detail in book or ():
-        return (flow_detail.meta or {}).get('store', {}).get(
-            c.STORE_START_AT)
+        return flow_detail
     return None
+
+
+def _start_at(flow_detail):
+    """The epoch second the run starts at, or None."""
+    if flow_detail is None:
+        return None
+    return (flow_detail.meta or {}).get('store', {}).get(c.STORE_START_AT)
 
 
 class LocalBoard:
@@ -70,14 +76,19 @@ class LocalBoard:
         self._holder = None
 
     def post(self, name, book, details):
-        start_at = _start_at(book)
+        """:param book: the run's logbook as stored: nothing else runs
+            the run until this board does, so it is run from that copy
+            instead of one read back.
+        """
+        flow_detail = _flow_detail(book)
+        start_at = _start_at(flow_detail)
         if start_at is not None and start_at - time.time() > HOLD_AFTER:
             # The job's cancel event, made now, is what a cancel sets.
             cancel.event_for(details[c.STORE_JOB_ID])
             with self._lock:
                 if self._stopping:
                     return
-                self._held[name] = (start_at, details)
+                self._held[name] = (start_at, details, flow_detail)
                 if self._holder is None:
                     self._holder = threading.Thread(
                         target=self._release_held, name='held-runs',
@@ -85,10 +96,11 @@ class LocalBoard:
                     self._holder.start()
                 self._holding.notify()
             return
-        self._submit(name, details)
+        self._submit(name, details, flow_detail)
 
-    def _submit(self, name, details):
-        future = self._pool.submit(self._dispatch, name, details)
+    def _submit(self, name, details, flow_detail):
+        future = self._pool.submit(self._dispatch, name, details,
+                                   flow_detail)
         with self._lock:
             self._futures.add(future)
         future.add_done_callback(self._done)
@@ -102,21 +114,21 @@ class LocalBoard:
                 if self._stopping:
                     return
                 now = time.time()
-                due = [(name, details) for name, (start_at, details)
-                       in self._held.items()
-                       if start_at - now <= HOLD_AFTER or cancel.reason(
-                           details[c.STORE_JOB_ID])]
-                for name, _details in due:
+                due = [(name, details, flow_detail) for name, (
+                    start_at, details, flow_detail) in self._held.items()
+                    if start_at - now <= HOLD_AFTER or cancel.reason(
+                        details[c.STORE_JOB_ID])]
+                for name, _details, _flow_detail in due:
                     del self._held[name]
                 if not due:
-                    soonest = min((start_at for start_at, _ in
+                    soonest = min((held[0] for held in
                                    self._held.values()), default=None)
                     self._holding.wait(None if soonest is None else max(
                         0.0, min(HOLD_TICK, soonest - HOLD_AFTER - now)))
                     continue
-            for name, details in due:
+            for name, details, flow_detail in due:
                 try:
-                    self._submit(name, details)
+                    self._submit(name, details, flow_detail)
                 except RuntimeError:
                     return      # the pool was shut down: the board stopped
 
@@ -137,7 +149,7 @@ class LocalBoard:
             reconcile.repair(job.id, 'was left when the service stopped',
                              level=logging.INFO)
 
-    def _dispatch(self, name, details):
+    def _dispatch(self, name, details, flow_detail=None):
         job_id, run = details[c.STORE_JOB_ID], details[c.STORE_RUN]
         fence = fencing.Fence(name)
         with self._lock:
@@ -148,7 +160,8 @@ class LocalBoard:
         try:
             if not lifecycle.run_started(job_id, run, self.owner):
                 return
-            flow_detail = persistence.get_flow_detail(job_id, run)
+            if flow_detail is None:
+                flow_detail = persistence.get_flow_detail(job_id, run)
             engine = engine_options.load_run(flow_detail, fence)
             outcome = execution.run(engine, job_id, run)
             if outcome == execution.DONE and fence.holds():

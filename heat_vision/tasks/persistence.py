@@ -128,11 +128,38 @@ def insert_book(conn, book):
     ``conn``, a connection of the project's database in a transaction
     of the caller's (the job's row is written in the same one).
     """
-    connection = get_backend().get_connection()
-    conn.execute(sa.insert(connection._tables.logbooks).values(
-        book.to_dict()))
+    statements = _statements(get_backend().get_connection())
+    conn.execute(statements['new book'], book.to_dict())
     for flow_detail in book:
-        connection._insert_flow_details(conn, flow_detail, book.uuid)
+        conn.execute(statements['new flow'], dict(
+            flow_detail.to_dict(), parent_uuid=book.uuid))
+        for rows in _by_keys(dict(
+                detail.to_dict(), parent_uuid=flow_detail.uuid,
+                atom_type=models.atom_detail_type(detail))
+                for detail in flow_detail):
+            conn.execute(statements['new atom'], rows)
+
+
+def delete_book(conn, job_id, run):
+    """Delete a run's logbook, its flow and atom details first, on
+    ``conn`` in a transaction of the caller's (``destroy_run`` in it).
+
+    The details go by name: the project's engine does not ask sqlite to
+    enforce foreign keys, so their cascade would not.
+    """
+    book_id, flow_id = run_ids(job_id, run)
+    statements = _statements(get_backend().get_connection())
+    conn.execute(statements['delete atoms'], {'_uuid': flow_id})
+    conn.execute(statements['delete flow'], {'_uuid': flow_id})
+    conn.execute(statements['delete book'], {'_uuid': book_id})
+
+
+def stored_book(job_id, run, flow_detail):
+    """:returns: the logbook of a run whose flow detail was read back."""
+    book_id, _flow_id = run_ids(job_id, run)
+    book = models.LogBook('job-%s-run-%d' % (job_id, run), uuid=book_id)
+    book.add(flow_detail)
+    return book
 
 
 def save_run_details(backend, flow_uuid, flow_detail=None, updated=(),
@@ -182,8 +209,9 @@ def save_run_details(backend, flow_uuid, flow_detail=None, updated=(),
 
 
 def _statements(connection):
-    """The statements of ``save_run_details``, built once per TaskFlow
-    connection (``Backend`` keeps one).
+    """The statements of ``save_run_details``, ``insert_book`` and
+    ``delete_book``, built once per TaskFlow connection (``Backend``
+    keeps one).
 
     A statement built for each write costs its cache key every time (a
     tenth of a short job's CPU); these are built once, their columns named
@@ -191,6 +219,7 @@ def _statements(connection):
     """
     found = getattr(connection, '_hv_statements', None)
     if found is None:
+        books = connection._tables.logbooks
         flows = connection._tables.flowdetails
         atoms = connection._tables.atomdetails
         found = {
@@ -198,7 +227,15 @@ def _statements(connection):
                 flows.c.uuid == sa.bindparam('_uuid')),
             'atom': sa.update(atoms).where(
                 atoms.c.uuid == sa.bindparam('_uuid')),
+            'new book': sa.insert(books),
+            'new flow': sa.insert(flows),
             'new atom': sa.insert(atoms),
+            'delete atoms': sa.delete(atoms).where(
+                atoms.c.parent_uuid == sa.bindparam('_uuid')),
+            'delete flow': sa.delete(flows).where(
+                flows.c.uuid == sa.bindparam('_uuid')),
+            'delete book': sa.delete(books).where(
+                books.c.uuid == sa.bindparam('_uuid')),
         }
         connection._hv_statements = found
     return found

@@ -72,16 +72,21 @@ def run_flow(job, run, start_at, repost=False, on_board=None):
         if the caller has just listed them (saves listing it again).
     See ``run_book`` for the others.
     """
-    book = run_book(job, run, start_at)
     existing = persistence.get_flow_detail(job.id, run) if repost else None
     if existing is None:
+        book = run_book(job, run, start_at)
         persistence.save_book(book)
+    else:
+        book = persistence.stored_book(job.id, run, existing)
     post(job, run, book, repost=repost, on_board=on_board)
 
 
 def post(job, run, book, repost=False, on_board=None):
     """Hand run ``run`` of ``job``, its logbook ``book`` stored, to the
     process's board (see ``run_flow`` for the others).
+
+    ``book`` is the logbook as stored: the local board runs the run from
+    it without reading it back.
     """
     board = get_board()
     name = run_name(job.id, run)

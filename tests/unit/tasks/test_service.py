@@ -1,10 +1,13 @@
 """The task service end to end, embedded: RPC, local board, TaskFlow."""
 
+import sys
 import threading
 import time
 
+import fixtures
 import oslo_messaging as messaging
 import sqlalchemy as sa
+from taskflow import states
 
 from heat_vision.common import context
 from heat_vision.common import exception
@@ -15,7 +18,10 @@ from heat_vision.tasks import constants as c
 from heat_vision.tasks import lifecycle
 from heat_vision.tasks import local
 from heat_vision.tasks import manager
+from heat_vision.tasks import persistence
 from heat_vision.tasks import rpcapi
+from heat_vision.tasks import runner
+from heat_vision.tasks import schedule
 from tests.unit.tasks import base
 
 
@@ -366,3 +372,112 @@ class HeldRunsTest(base.TestCase):
         for job in waiting:
             job = self.wait_job(job['id'])
             self.assertEqual(('CANCELLED', 1), (job['status'], job['runs']))
+
+
+class NextRunTest(base.TestCase):
+    """A persistent job's next run: stored with the job's move."""
+
+    def setUp(self):
+        super().setUp()
+        self.board = base.RecordingBoard()
+        runner.set_board(self.board)
+        self.addCleanup(runner.set_board, None)
+
+    def _ended_run(self, job_id, run):
+        """:returns: run ``run``'s flow detail, as its engine ends it."""
+        self.assertTrue(lifecycle.run_started(job_id, run, 'here'))
+        flow_detail = persistence.get_flow_detail(job_id, run)
+        flow_detail.state = states.SUCCESS
+        return flow_detail
+
+    def test_the_next_runs_logbook_is_stored_with_the_move(self):
+        job, book = manager.store_job(self.ctx, {
+            'name': 'p', 'kind': 'persistent', 'interval': 60,
+            'tasks': [{'name': 'a', 'action': 'noop'}]})
+        for run in (1, 2):
+            lifecycle.run_finished(job.id, run, self._ended_run(job.id, run))
+        row = db_tasks.job_get(self.ctx, job.id)
+        self.assertEqual((3, 'WAITING', 2),
+                         (row.current_run, row.status, row.runs))
+        stored = persistence.get_flow_detail(job.id, 3)
+        start = stored.meta['store'][c.STORE_START_AT]
+        self.assertAlmostEqual(schedule.to_epoch(row.next_run_at), start,
+                               places=3)
+        self.assertEqual(['job-%s-run-%d' % (job.id, run) for run in (2, 3)],
+                         self.board.posted)
+        # The run before the one that ended is gone, its details too.
+        self.assertIsNone(persistence.get_flow_detail(job.id, 1))
+        self.assertIsNotNone(persistence.get_flow_detail(job.id, 2))
+        with db_api.get_engine().connect() as conn:
+            flow_id = persistence.run_ids(job.id, 1)[1]
+            self.assertEqual(0, conn.execute(sa.text(
+                'SELECT COUNT(*) FROM atomdetails WHERE parent_uuid = :f'),
+                {'f': flow_id}).scalar())
+
+    def test_no_move_without_the_next_runs_logbook(self):
+        job, _book = manager.store_job(self.ctx, {
+            'name': 'p', 'kind': 'persistent', 'interval': 60,
+            'tasks': [{'name': 'a', 'action': 'noop'}]})
+        ended = self._ended_run(job.id, 1)
+        self.useFixture(fixtures.MockPatch(
+            'heat_vision.tasks.persistence.insert_book',
+            side_effect=sa.exc.OperationalError('INSERT', {}, 'full')))
+        self.assertRaises(sa.exc.OperationalError, lifecycle.run_finished,
+                          job.id, 1, ended)
+        row = db_tasks.job_get(self.ctx, job.id)
+        self.assertEqual((1, 'RUNNING', 0),
+                         (row.current_run, row.status, row.runs))
+        self.assertEqual([], self.board.posted)
+
+    def test_a_run_finished_again_posts_the_stored_next_run_once(self):
+        # A conductor that finished run 1 died before consuming it; the
+        # one that takes it over finishes it again.
+        job, _book = manager.store_job(self.ctx, {
+            'name': 'p', 'kind': 'persistent', 'interval': 60,
+            'tasks': [{'name': 'a', 'action': 'noop'}]})
+        ended = self._ended_run(job.id, 1)
+        lifecycle.run_finished(job.id, 1, ended)
+        stored = persistence.get_flow_detail(job.id, 2)
+        lifecycle.run_finished(job.id, 1, ended)
+        self.assertEqual(['job-%s-run-2' % job.id], self.board.posted)
+        again = persistence.get_flow_detail(job.id, 2)
+        self.assertEqual([ad.uuid for ad in stored],
+                         [ad.uuid for ad in again])
+        row = db_tasks.job_get(self.ctx, job.id)
+        self.assertEqual((2, 1), (row.current_run, row.runs))
+
+        # Once off the board, it is posted again: the logbook stored.
+        self.board.posted.clear()
+        lifecycle.run_finished(job.id, 1, ended)
+        self.assertEqual(['job-%s-run-2' % job.id], self.board.posted)
+        self.assertEqual([ad.uuid for ad in stored], [
+            ad.uuid for ad in persistence.get_flow_detail(job.id, 2)])
+
+
+class LocalBoardReadsTest(base.TestCase):
+    """The local board runs a run from the logbook it was posted with."""
+
+    def test_runs_are_not_read_back(self):
+        self.flags(group='tasks', min_interval=0.1)
+        reads = []
+        real = persistence.get_flow_detail
+
+        def get_flow_detail(job_id, run):
+            # Not the job views' reads (``get_job`` shows the steps).
+            reads.append((sys._getframe(1).f_code.co_name, run))
+            return real(job_id, run)
+
+        self.useFixture(fixtures.MonkeyPatch(
+            'heat_vision.tasks.persistence.get_flow_detail',
+            get_flow_detail))
+        self.start_service()
+        job = self.client.create_job(self.ctx, {
+            'name': 'p', 'kind': 'persistent', 'interval': 0.1,
+            'tasks': [{'name': 'a', 'action': 'noop'}]})
+        self.wait_runs(job['id'], 4)
+        self.client.cancel_job(self.ctx, job['id'])
+        job = self.wait_job(job['id'])
+        self.assertEqual('CANCELLED', job['status'])
+        self.assertGreaterEqual(job['runs'], 4)
+        self.assertEqual([], [read for read in reads
+                              if read[0] != 'format_steps'])
