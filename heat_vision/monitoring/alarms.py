@@ -179,14 +179,16 @@ def evaluate(ctxt, alarm_id, now=None):
     :returns: the transition's payload, or None if nothing changed.
     :raises: EntityNotFound (also for another project's alarm)
     """
-    row = db_alarms.alarm_get(ctxt, alarm_id)
-    definition = row.definition
-    if not definition.get('enabled', True):
-        return None
     now = now or timeutils.utcnow()
-    samples = db_metrics.samples_since(
-        ctxt, row.project_id, definition['meter_name'],
-        evaluator.window_start(definition, now))
+    with db_api.reader(ctxt):
+        # One transaction for both reads.
+        row = db_alarms.alarm_get(ctxt, alarm_id)
+        definition = row.definition
+        if not definition.get('enabled', True):
+            return None
+        samples = db_metrics.samples_since(
+            ctxt, row.project_id, definition['meter_name'],
+            evaluator.window_start(definition, now))
     result = evaluator.evaluate(definition, samples, now)
     if result is None:
         return None

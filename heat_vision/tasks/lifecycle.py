@@ -41,16 +41,22 @@ def _updated_view(job, values):
     return views.format_job(job)
 
 
-def run_started(job_id, run, owner):
+def run_started(job_id, run, owner, flow_detail=None):
     """Mark a run as running here.
 
     The job's row and the run's history row are written in one
     transaction when the run starts for the first time.
 
+    :param flow_detail: the run's flow detail, if the caller has it: the
+        next run of a job that waits for it then starts without a read
+        of the job first.
     :returns: False if the run is stale (the job ended or moved on), in
         which case the caller drops it without running it.
     """
     ctxt = _ADMIN()
+    if flow_detail is not None and _next_run_started(ctxt, job_id, run,
+                                                     owner, flow_detail):
+        return True
     job = db_tasks.job_get(ctxt, job_id)
     if job.status in c.FINAL_STATES or job.current_run != run:
         LOG.info('Dropping run %d of task job %s (%s, run %d)',
@@ -97,6 +103,27 @@ def run_started(job_id, run, owner):
         notify.send(_job_context(job), c.EVENT_START,
                     _updated_view(job, values))
     return True
+
+
+def _next_run_started(ctxt, job_id, run, owner, flow_detail):
+    """Start run ``run`` if its job waits for it (it was moved on to it
+    and nothing has happened since): no notification, no cancel to see.
+
+    :returns: False if the job is in any other state.
+    """
+    planned = (flow_detail.meta or {}).get('store', {}).get(
+        c.STORE_START_AT)
+    if planned is None:
+        return False
+    with db_api.writer(ctxt):
+        started = db_tasks.job_update(
+            ctxt, job_id, {'owner': owner, 'status': c.RUNNING},
+            expected={'status': c.WAITING, 'current_run': run})
+        if started:
+            history.started(job_id, run, owner, planned, ctxt=ctxt)
+    if started:
+        cancel.event_for(job_id)
+    return started
 
 
 def run_finished(job_id, run, flow_detail=None):

@@ -158,7 +158,8 @@ class LocalBoard:
             self._runs[name] = (job_id, fence)
         failed = False
         try:
-            if not lifecycle.run_started(job_id, run, self.owner):
+            if not lifecycle.run_started(job_id, run, self.owner,
+                                         flow_detail):
                 return
             if flow_detail is None:
                 flow_detail = persistence.get_flow_detail(job_id, run)

@@ -3,6 +3,7 @@
 import sys
 import threading
 import time
+from unittest import mock
 
 import fixtures
 import oslo_messaging as messaging
@@ -14,7 +15,9 @@ from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import tasks as db_tasks
 from heat_vision.rpc import transport
+from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
+from heat_vision.tasks import history
 from heat_vision.tasks import lifecycle
 from heat_vision.tasks import local
 from heat_vision.tasks import manager
@@ -413,6 +416,38 @@ class NextRunTest(base.TestCase):
             self.assertEqual(0, conn.execute(sa.text(
                 'SELECT COUNT(*) FROM atomdetails WHERE parent_uuid = :f'),
                 {'f': flow_id}).scalar())
+
+    def test_a_waiting_run_starts_without_reading_its_job(self):
+        job, _book = manager.store_job(self.ctx, {
+            'name': 'p', 'kind': 'persistent', 'interval': 60,
+            'tasks': [{'name': 'a', 'action': 'noop'}]})
+        lifecycle.run_finished(job.id, 1, self._ended_run(job.id, 1))
+        flow_detail = persistence.get_flow_detail(job.id, 2)
+        planned = flow_detail.meta['store'][c.STORE_START_AT]
+        with mock.patch.object(db_tasks, 'job_get') as job_get:
+            self.assertTrue(lifecycle.run_started(job.id, 2, 'there',
+                                                  flow_detail))
+        job_get.assert_not_called()
+        row = db_tasks.job_get(self.ctx, job.id)
+        self.assertEqual(('RUNNING', 'there'), (row.status, row.owner))
+        [last] = [r for r in history.get_page(self.ctx, job.id)
+                  if r['run'] == 2]
+        self.assertEqual(('RUNNING', 'there', schedule.from_epoch(
+            planned).isoformat() + 'Z'),
+            (last['status'], last['owner'], last['planned_at']))
+
+    def test_a_cancelled_waiting_run_still_sees_its_cancel(self):
+        job, _book = manager.store_job(self.ctx, {
+            'name': 'p', 'kind': 'persistent', 'interval': 60,
+            'tasks': [{'name': 'a', 'action': 'noop'}]})
+        lifecycle.run_finished(job.id, 1, self._ended_run(job.id, 1))
+        self.assertTrue(manager.ask_cancel(self.ctx, job.id))
+        self.addCleanup(cancel.forget, job.id)
+        self.assertTrue(lifecycle.run_started(
+            job.id, 2, 'here', persistence.get_flow_detail(job.id, 2)))
+        self.assertEqual('cancelled', cancel.reason(job.id))
+        self.assertEqual('CANCELLING',
+                         db_tasks.job_get(self.ctx, job.id).status)
 
     def test_no_move_without_the_next_runs_logbook(self):
         job, _book = manager.store_job(self.ctx, {
