@@ -167,7 +167,7 @@ class TaskJob(TimestampMixin, Base):
     __tablename__ = 'task_job'
     __table_args__ = (
         sa.Index('ix_task_job_project_created', 'project_id', 'created_at'),
-        sa.Index('ix_task_job_status', 'status'),
+        sa.Index('ix_task_job_status_next_run', 'status', 'next_run_at'),
     )
 
     id = sa.Column(sa.String(36), primary_key=True,

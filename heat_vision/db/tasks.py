@@ -117,14 +117,15 @@ def job_get_unchanged(context, statuses, before=None, limit=100,
     """:returns: a page of the jobs (all projects) in one of ``statuses``
         whose row has not changed since ``before`` (any time if None),
         ordered by id: rows of ``id``, ``status``, ``current_run``,
-        ``owner``, ``created_at`` and ``updated_at`` only.
+        ``owner``, ``next_run_at``, ``created_at`` and ``updated_at``
+        only.
 
     :param marker: the id of the last job of the previous page.
     """
     job = models.TaskJob
     with db_api.reader(context) as session:
         query = session.query(
-            job.id, job.status, job.current_run, job.owner,
+            job.id, job.status, job.current_run, job.owner, job.next_run_at,
             job.created_at, job.updated_at).filter(job.status.in_(statuses))
         if before is not None:
             query = query.filter(sa.func.coalesce(
@@ -132,6 +133,21 @@ def job_get_unchanged(context, statuses, before=None, limit=100,
         if marker is not None:
             query = query.filter(job.id > marker)
         return query.order_by(job.id).limit(limit).all()
+
+
+def job_get_due(context, waiting, due_by, cancelling, limit):
+    """:returns: ``(id, current_run)`` of at most ``limit`` jobs (all
+        projects), soonest first: those in one of the ``waiting``
+        statuses whose next run starts by ``due_by``, and those in one of
+        the ``cancelling`` statuses.
+    """
+    job = models.TaskJob
+    with db_api.reader(context) as session:
+        return [tuple(row) for row in session.execute(
+            sa.select(job.id, job.current_run).where(sa.or_(
+                sa.and_(job.status.in_(waiting), job.next_run_at <= due_by),
+                job.status.in_(cancelling)))
+            .order_by(job.next_run_at).limit(limit))]
 
 
 def job_get_stopping(context, job_ids, now):

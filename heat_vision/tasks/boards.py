@@ -12,6 +12,7 @@ On Redis a run is posted under a uuid derived from its name
 two conductors can never claim the same run at once.
 """
 
+import time
 from urllib import parse
 import uuid
 
@@ -22,6 +23,7 @@ from taskflow.jobs.backends import impl_redis
 from taskflow.jobs import base as job_base
 
 from heat_vision.tasks import persistence
+from heat_vision.tasks import runner
 from heat_vision.tasks import wakeup
 
 CONF = cfg.CONF
@@ -104,8 +106,30 @@ class JobBoard:
             self.publisher.close()
         return True
 
+    @property
+    def posts_when_due(self):
+        """True if a run that starts later is posted only when it is due
+        (``due.DuePoster`` posts it then).
+        """
+        return self._redis
+
     def post(self, name, book, details):
-        """Post a run for any conductor to claim (and wake them)."""
+        """Post a run for any conductor to claim (and wake them).
+
+        On Redis a run that starts more than ``runner.POST_AHEAD``
+        seconds later is not posted now: a conductor would claim it and
+        wait for its start on one of its ``max_jobs`` slots, and a
+        thousand alarms' next evaluations would take every slot. The
+        conductors' ``due.DuePoster`` posts it when it is due.
+        """
+        start = runner.start_of(runner.flow_detail_of(book))
+        if (self._redis and start is not None
+                and start - time.time() > runner.POST_AHEAD):
+            return
+        self.post_now(name, book, details)
+
+    def post_now(self, name, book, details):
+        """Post a run whatever its start (see ``post``)."""
         if not self._redis:
             self.jobboard.post(name, book=book, details=details)
         elif not post_once(self.jobboard, name, book, details):

@@ -32,31 +32,16 @@ from heat_vision.tasks import fencing
 from heat_vision.tasks import lifecycle
 from heat_vision.tasks import persistence
 from heat_vision.tasks import reconcile
+from heat_vision.tasks import runner
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
 
 # Seconds before a failed run is repaired, doubling up to the last.
 RETRY_DELAYS = (1, 2, 4, 8, 16, 32, 60)
-# A run that starts within this many seconds goes to the pool at once
-# (its first atom waits the rest); a later one is held.
-HOLD_AFTER = 1.0
+HOLD_AFTER = runner.POST_AHEAD
 # Seconds between two looks at the held runs for a cancelled job.
 HOLD_TICK = 0.5
-
-
-def _flow_detail(book):
-    """The run's flow detail in logbook ``book``, or None."""
-    for flow_detail in book or ():
-        return flow_detail
-    return None
-
-
-def _start_at(flow_detail):
-    """The epoch second the run starts at, or None."""
-    if flow_detail is None:
-        return None
-    return (flow_detail.meta or {}).get('store', {}).get(c.STORE_START_AT)
 
 
 class LocalBoard:
@@ -80,8 +65,8 @@ class LocalBoard:
             the run until this board does, so it is run from that copy
             instead of one read back.
         """
-        flow_detail = _flow_detail(book)
-        start_at = _start_at(flow_detail)
+        flow_detail = runner.flow_detail_of(book)
+        start_at = runner.start_of(flow_detail)
         if start_at is not None and start_at - time.time() > HOLD_AFTER:
             # The job's cancel event, made now, is what a cancel sets.
             cancel.event_for(details[c.STORE_JOB_ID])

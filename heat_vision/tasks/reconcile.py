@@ -74,7 +74,7 @@ def absence_needed(job):
     return grace
 
 
-def orphans(jobs, on_board, held, missing_since, now):
+def orphans(jobs, on_board, held, missing_since, now, later=None):
     """Decide which jobs to repair.
 
     :param jobs: the job rows to look at.
@@ -83,6 +83,8 @@ def orphans(jobs, on_board, held, missing_since, now):
     :param missing_since: ``{run name: monotonic time}`` the runs were
         first seen missing, as the previous call returned it.
     :param now: the monotonic time.
+    :param later: a datetime: a run waiting to start after it is not
+        missing, it is not posted yet (``due``). None: posted runs only.
     :returns: (the jobs to repair, the new ``missing_since``: the runs
         still missing and not repaired).
     """
@@ -90,6 +92,10 @@ def orphans(jobs, on_board, held, missing_since, now):
     for job in jobs:
         name = runner.run_name(job.id, job.current_run)
         if name in on_board or name in held:
+            continue
+        if (later is not None and job.status in (c.PENDING, c.WAITING)
+                and job.next_run_at is not None
+                and job.next_run_at > later):
             continue
         since = missing_since.get(name, now)
         if now - since >= absence_needed(job):
@@ -160,9 +166,13 @@ class Reconciler:
         before = timeutils.utcnow() - datetime.timedelta(
             seconds=CONF.tasks.orphan_grace)
         on_board = self._board.run_names()
+        later = None
+        if getattr(self._board, 'posts_when_due', False):
+            later = timeutils.utcnow() + datetime.timedelta(
+                seconds=runner.POST_AHEAD)
         found, self._missing = orphans(
             active_jobs(before), on_board, set(self._held()),
-            self._missing, time.monotonic())
+            self._missing, time.monotonic(), later)
         repaired = 0
         for job in found:
             if not take(job):

@@ -16,6 +16,10 @@ from heat_vision.tasks import storage
 
 _LOCK = threading.Lock()
 _BOARD = None
+#: A run that starts within this many seconds goes to the board's pool
+#: at once (its first atom waits the rest); a later one is held by the
+#: local board, and posted on a Redis board only once it is due (``due``).
+POST_AHEAD = 1.0
 
 
 def set_board(board):
@@ -35,6 +39,20 @@ def get_board():
 
 def run_name(job_id, run):
     return 'job-%s-run-%d' % (job_id, run)
+
+
+def flow_detail_of(book):
+    """:returns: the run's flow detail in logbook ``book``, or None."""
+    for flow_detail in book or ():
+        return flow_detail
+    return None
+
+
+def start_of(flow_detail):
+    """:returns: the epoch second a run starts at, or None."""
+    if flow_detail is None:
+        return None
+    return (flow_detail.meta or {}).get('store', {}).get(c.STORE_START_AT)
 
 
 def run_details(job_id, run):

@@ -18,6 +18,7 @@ from heat_vision.rpc import transport
 from heat_vision.tasks import boards
 from heat_vision.tasks import cancel
 from heat_vision.tasks import conductor
+from heat_vision.tasks import due
 from heat_vision.tasks import engine_options
 from heat_vision.tasks import liveness
 from heat_vision.tasks import local
@@ -69,6 +70,9 @@ class TaskServer:
                                               self._conductor.held_names)
             self._spawn('task-reconciler', self._loop,
                         CONF.tasks.orphan_grace / 2.0, reconciler.run)
+            if self._board.posts_when_due:
+                self._spawn('task-due', self._loop, due.TICK,
+                            due.DuePoster(self._board).run)
             if CONF.tasks.jobboard == 'redis':
                 self._heartbeats = liveness.Heartbeats(self.name)
                 self._heartbeats.beat()

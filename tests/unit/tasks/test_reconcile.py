@@ -11,6 +11,7 @@ from heat_vision.db import tasks as db_tasks
 from heat_vision.tasks import cancel
 from heat_vision.tasks import conductor
 from heat_vision.tasks import constants as c
+from heat_vision.tasks import due as due_mod
 from heat_vision.tasks import fencing
 from heat_vision.tasks import manager
 from heat_vision.tasks import persistence
@@ -21,11 +22,13 @@ from tests.unit.tasks import base
 
 class _Job:
 
-    def __init__(self, job_id, run=1, status=c.PENDING, owner=None):
+    def __init__(self, job_id, run=1, status=c.PENDING, owner=None,
+                 next_run_at=None):
         self.id = job_id
         self.current_run = run
         self.status = status
         self.owner = owner
+        self.next_run_at = next_run_at
 
 
 class OrphansTest(base.TestCase):
@@ -69,6 +72,61 @@ class OrphansTest(base.TestCase):
         found, missing = self.decide(
             [job], missing={'job-a-run-1': 0.0}, now=100.0)
         self.assertEqual(([], {'job-a-run-2': 100.0}), (found, missing))
+
+    def test_a_run_not_due_yet_is_not_missing_where_posted_when_due(self):
+        now = timeutils.utcnow()
+        hour = datetime.timedelta(hours=1)
+        later = _Job('a', run=2, status=c.WAITING, next_run_at=now + hour)
+        due = _Job('b', run=2, status=c.WAITING, next_run_at=now - hour)
+        cancelling = _Job('c', run=2, status=c.CANCELLING,
+                          next_run_at=now + hour)
+        found, missing = reconcile.orphans(
+            [later, due, cancelling], set(), set(),
+            {'job-a-run-2': 0.0, 'job-b-run-2': 0.0, 'job-c-run-2': 0.0},
+            100.0, later=now)
+        self.assertEqual([due, cancelling], found)
+        self.assertEqual({}, missing)
+        # A board that posts every run at once: missing all the same.
+        found, _missing = reconcile.orphans(
+            [later], set(), set(), {'job-a-run-2': 0.0}, 100.0)
+        self.assertEqual([later], found)
+
+
+class DuePosterTest(base.TestCase):
+    """Which runs a conductor posts when they are due (sqlite)."""
+
+    def setUp(self):
+        super().setUp()
+        self.board = base.RecordingBoard()
+        self.board.post_now = self.board.post
+        runner.set_board(self.board)
+        self.addCleanup(runner.set_board, None)
+
+    def job(self, **values):
+        job, _book = manager.store_job(self.ctx, {
+            'name': 'p', 'kind': 'persistent', 'interval': 3600,
+            'tasks': [{'name': 'a', 'action': 'noop'}]})
+        db_tasks.job_update(self.ctx, job.id, values)
+        return job.id
+
+    def test_due_and_cancelling_runs_on_no_board_are_posted(self):
+        now = timeutils.utcnow()
+        due = self.job(status=c.WAITING, current_run=2,
+                       next_run_at=now + datetime.timedelta(seconds=1))
+        self.job(status=c.WAITING, current_run=2,
+                 next_run_at=now + datetime.timedelta(hours=1))
+        cancelling = self.job(status=c.CANCELLING, current_run=2,
+                              next_run_at=now + datetime.timedelta(hours=1))
+        self.job(status=c.RUNNING, next_run_at=now)
+        on_board = self.job(status=c.WAITING, current_run=3,
+                            next_run_at=now - datetime.timedelta(hours=1))
+        self.board.posted = [runner.run_name(on_board, 3)]
+        self.assertEqual(2, due_mod.DuePoster(self.board).run())
+        self.assertEqual([runner.run_name(on_board, 3),
+                          runner.run_name(due, 2),
+                          runner.run_name(cancelling, 2)], self.board.posted)
+        # Posted now: the next pass leaves them.
+        self.assertEqual(0, due_mod.DuePoster(self.board).run())
 
 
 class RepairTest(base.TestCase):
