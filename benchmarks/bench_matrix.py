@@ -362,9 +362,8 @@ def settle(svc, limit=60):
     """Wait (at most ``limit`` seconds) until the service is idle.
 
     A stack's create or delete can end before what it set going does (a
-    thousand alarms' evaluation jobs run their first evaluations, or end
-    once cancelled, in the task system over several seconds); the next
-    measurement would pay for it.
+    round of evaluation of a thousand new alarms); the next measurement
+    would pay for it.
     """
     deadline = time.monotonic() + limit
     while time.monotonic() < deadline:

@@ -42,8 +42,9 @@ monitoring_opts = [
                help='Seconds to wait for the engine holding a stack lock '
                     'to take an alarm transition before handling it here.'),
     cfg.IntOpt('evaluation_interval', default=60, min=1, max=86400,
-               help='Seconds between two evaluations of a built-in alarm '
-                    '(the interval of its persistent task job).'),
+               help='Seconds between two rounds of each engine\'s alarm '
+                    'evaluator, which evaluates its share of the built-in '
+                    'alarms.'),
     cfg.IntOpt('max_alarm_history', default=100, min=1, max=10000,
                help='History entries kept per built-in alarm; older ones '
                     'are dropped.'),

@@ -6,6 +6,8 @@ stack: the listener checks that the bound resource still exists when a
 transition arrives, and the binding resource removes its own on delete.
 """
 
+import zlib
+
 from oslo_db import exception as db_exception
 from oslo_utils import timeutils
 import sqlalchemy as sa
@@ -17,6 +19,9 @@ from heat_vision.db import models
 _Alarm = models.Alarm
 _Binding = models.AlarmBinding
 _History = models.AlarmHistory
+
+# Ids per IN list (sqlite binds at most 32766 per statement).
+_IN_BATCH = 500
 
 
 # Bindings ---------------------------------------------------------------
@@ -78,6 +83,18 @@ def alarm_create(context, values):
         return row
 
 
+def alarm_create_many(context, values):
+    """Insert alarms (``alarm_create``'s values each) in one statement."""
+    if values:
+        with db_api.writer(context) as session:
+            session.execute(sa.insert(_Alarm.__table__), values)
+
+
+def new_alarm(values):
+    """:returns: an alarm row not stored (nor in any session)."""
+    return _Alarm(**values)
+
+
 def alarm_get_by_resource(context, stack_id, resource_name):
     """:returns: the alarm a stack's resource made, or None."""
     with db_api.reader(context) as session:
@@ -132,6 +149,82 @@ def alarm_update(context, alarm_id, values):
     if not updated:
         raise exception.EntityNotFound(entity='Alarm', name=alarm_id)
     return alarm_get(context, alarm_id)
+
+
+def alarm_change_states(context, changes, keep):
+    """Change alarms' states, each only if it is still the state it was
+    read in, and record each transition in its alarm's history (the
+    newest ``keep`` kept), in one transaction.
+
+    :param changes: ``[(alarm id, previous state, values, history)]``:
+        the alarm's new columns and its history entry's.
+    :returns: the ids of the alarms changed (not those gone, or whose
+        state another writer changed first).
+    """
+    now = timeutils.utcnow()
+    changed = []
+    # The UPDATEs first, no read: see alarm_update.
+    with db_api.writer(context) as session:
+        for alarm_id, previous, values, _history in changes:
+            if session.query(_Alarm).filter_by(
+                    id=alarm_id, state=previous).update(
+                        dict(values, updated_at=now),
+                        synchronize_session=False):
+                changed.append(alarm_id)
+        if not changed:
+            return changed
+        done = set(changed)
+        session.execute(sa.insert(_History.__table__), [
+            dict(history, alarm_id=alarm_id, created_at=now)
+            for alarm_id, _previous, _values, history in changes
+            if alarm_id in done])
+        _trim_history(session, changed, keep)
+    return changed
+
+
+def _trim_history(session, alarm_ids, keep):
+    """Drop all but the newest ``keep`` entries of each alarm's history.
+    """
+    for start in range(0, len(alarm_ids), _IN_BATCH):
+        over = session.execute(
+            sa.select(_History.alarm_id).where(
+                _History.alarm_id.in_(alarm_ids[start:start + _IN_BATCH]))
+            .group_by(_History.alarm_id)
+            .having(sa.func.count(_History.id) > keep)).scalars().all()
+        for alarm_id in over:
+            stale = session.execute(
+                sa.select(_History.id).where(_History.alarm_id == alarm_id)
+                .order_by(_History.id.desc()).offset(keep)).scalars().all()
+            session.execute(sa.delete(_History).where(
+                _History.id.in_(stale)))
+
+
+def alarms_to_evaluate(context, shard=None):
+    """:param shard: ``(index, count)``: only the alarms whose
+        ``shard_of`` is ``index`` of ``count``.
+    :returns: every project's alarms (an admin context's query).
+    """
+    with db_api.reader(context) as session:
+        rows = session.query(_Alarm).all()
+    if shard is None:
+        return rows
+    index, count = shard
+    return [row for row in rows if shard_of(row.id, count) == index]
+
+
+def shard_of(alarm_id, count):
+    """:returns: which of ``count`` evaluators evaluates ``alarm_id``,
+    the same in every process (not Python's salted ``hash``).
+    """
+    return zlib.crc32(alarm_id.encode('utf-8')) % count
+
+
+def alarm_forget_jobs(context, alarm_ids):
+    """Clear the evaluation job ids of ``alarm_ids`` (an older version's).
+    """
+    with db_api.writer(context) as session:
+        session.execute(sa.update(_Alarm.__table__).where(
+            _Alarm.id.in_(alarm_ids)).values(job_id=None))
 
 
 def alarm_update_many(context, changes):
@@ -196,13 +289,7 @@ def history_add(context, alarm_id, values, keep):
         session.add(_History(alarm_id=alarm_id,
                              created_at=timeutils.utcnow(), **values))
         session.flush()
-        stale = session.query(_History.id).filter_by(alarm_id=alarm_id)\
-            .order_by(_History.id.desc())\
-            .offset(keep).all()
-        if stale:
-            session.query(_History).filter(
-                _History.id.in_([s.id for s in stale])).delete(
-                    synchronize_session=False)
+        _trim_history(session, [alarm_id], keep)
 
 
 def history_get(context, alarm_id, limit=None):

@@ -287,10 +287,11 @@ class StackFacade:
                                         resource_name, alarm_id)
 
     def create_alarm(self, resource_name, definition):
-        """Create a built-in threshold alarm and start evaluating it.
+        """Create a built-in threshold alarm; the engines' evaluators
+        evaluate it from their next round on.
 
-        The alarm and its job are stored at once, in a transaction of
-        their own, and its first evaluation starts.
+        In a stack operation it is written with the resources' next batch
+        of states.
 
         :param definition: the rule (``OS::HeatVision::Alarm``'s
             properties).
@@ -322,6 +323,9 @@ class StackFacade:
 
     def alarm(self, alarm_id):
         """:returns: a built-in alarm of the stack's project, or None."""
+        if self._stack.recorder is not None:
+            # An alarm made in this operation may wait in its batches.
+            self._stack.recorder.flush()
         try:
             return alarms.format_alarm(db_alarms.alarm_get(self.context,
                                                            alarm_id))

@@ -22,6 +22,7 @@ from heat_vision.engine import scaling_signals
 from heat_vision.engine import stack_trust
 from heat_vision.engine import takeover
 from heat_vision.engine import transition_dedup
+from heat_vision.monitoring import evaluation_service
 from heat_vision.monitoring import listener as monitoring_listener
 from heat_vision.rpc import transport
 from heat_vision.tasks import server as task_server
@@ -48,6 +49,9 @@ class EngineServer:
         # Alarm transitions and samples on the queue (monitoring).
         self.monitoring = monitoring_listener.MonitoringListener(
             self.engine_id)
+        # This engine's share of the built-in alarms.
+        self.alarm_evaluator = evaluation_service.AlarmEvaluator(
+            self.engine_id)
 
     def start(self):
         target = messaging.Target(topic=CONF.rpc.engine_topic,
@@ -67,6 +71,7 @@ class EngineServer:
         self._heartbeat.start()
         self.tasks.start()
         self.monitoring.start()
+        self.alarm_evaluator.start()
         LOG.info('Engine %s started on %s', self.engine_id, self.host)
 
     def _beat(self):
@@ -101,6 +106,7 @@ class EngineServer:
     def stop(self, graceful=True):
         """Stop taking requests, finish running operations, deregister."""
         self._stopping.set()
+        self.alarm_evaluator.stop()
         self.monitoring.stop()
         if self._rpc_server is not None:
             self._rpc_server.stop()

@@ -1,13 +1,18 @@
-"""The built-in threshold alarm: its row, its evaluation job, its state.
+"""The built-in threshold alarm: its row, its evaluation, its state.
 
 An alarm is created by its resource (``OS::HeatVision::Alarm``) through
-the stack facade. Each alarm is evaluated by a persistent task job of its
-own project (``alarm-<id>``, action ``alarm.evaluate``, every
-``[monitoring] evaluation_interval`` seconds); a change of state is
-recorded in the alarm's history (the newest ``max_alarm_history`` kept)
-and published on the queue, where the engines' listener picks it up like
-one of Aodh's.
+the stack facade. The alarms are rows: the engines' evaluators
+(``evaluation_service``) evaluate their share of them every
+``[monitoring] evaluation_interval`` seconds, many at once
+(``evaluate_many``); a change of state is recorded in the alarm's history
+(the newest ``max_alarm_history`` kept) and published on the queue, where
+the engines' listener picks it up like one of Aodh's.
+
+Alarms made before by an older version each had a persistent task job
+(``alarm-<id>``); the evaluators cancel those jobs (``retire_jobs``).
 """
+
+import collections
 
 from oslo_config import cfg
 from oslo_log import log as logging
@@ -22,12 +27,13 @@ from heat_vision.monitoring import constants as c
 from heat_vision.monitoring import evaluator
 from heat_vision.monitoring import publisher
 from heat_vision.tasks import manager as task_manager
-from heat_vision.tasks import runner
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
 
-EVALUATE_ACTION = 'alarm.evaluate'
+# Alarms whose new states one transaction writes: a round's transitions
+# in a few transactions, none holding its locks long.
+WRITE_BATCH = 200
 ACTIONS_OF_STATE = {c.STATE_ALARM: 'alarm_actions',
                     c.STATE_OK: 'ok_actions',
                     c.STATE_INSUFFICIENT: 'insufficient_data_actions'}
@@ -44,7 +50,7 @@ def format_alarm(row):
             'state_changed_at': _isotime(row.state_changed_at),
             'stack_id': row.stack_id, 'resource_name': row.resource_name,
             'project_id': row.project_id, 'user_id': row.user_id,
-            'job_id': row.job_id, 'created_at': _isotime(row.created_at),
+            'created_at': _isotime(row.created_at),
             'updated_at': _isotime(row.updated_at)}
     view.update(row.definition or {})
     return view
@@ -58,51 +64,35 @@ def format_history(row):
             'timestamp': _isotime(row.created_at)}
 
 
-def _job_document(alarm_id):
-    return {'name': 'alarm-%s' % alarm_id, 'kind': 'persistent',
-            'description': 'Evaluates built-in alarm %s' % alarm_id,
-            'interval': CONF.monitoring.evaluation_interval,
-            'tasks': [{'name': 'evaluate', 'action': EVALUATE_ACTION,
-                       'input': {'alarm_id': alarm_id}}]}
-
-
 def create(ctxt, stack_id, resource_name, definition, recorder=None):
-    """Store a built-in alarm and start its evaluation job.
+    """Store a built-in alarm; the evaluators take it at their next round.
 
     An engine taking over a create that a dead engine left finds the
-    alarm that engine made (by stack and resource) and keeps it: one
-    alarm, one job.
+    alarm that engine made (by stack and resource) and keeps it.
 
-    :param ctxt: the stack's context (its project owns alarm and job).
-    :param recorder: the stack operation's ``Recorder``, if any: in a
-        stack it has just stored there is no alarm to look for.
+    :param ctxt: the stack's context (its project owns the alarm).
+    :param recorder: the stack operation's ``Recorder``, if any: the alarm
+        is then written by its next flush, with the resource that made it
+        (in a stack it has just stored there is no alarm to look for).
     :returns: the alarm's view.
     """
     if recorder is None or not recorder.new_stack:
         made = db_alarms.alarm_get_by_resource(ctxt, stack_id,
                                                resource_name)
-        if made is not None and made.job_id:
-            return update(ctxt, made.id, definition)
         if made is not None:
-            # Left without its job by an older version.
-            db_alarms.alarm_delete(ctxt, made.id)
-    alarm_id = uuidutils.generate_uuid()
-    # The alarm and its job in one transaction: a thousand alarms
-    # created at once each took five, which queued on sqlite's one
-    # writer behind the jobs' first runs. Not with the walk's batches:
-    # the first runs of a batch's jobs would start together and contend
-    # for sqlite (see the performance notes).
-    with db_api.writer(ctxt):
-        job, book = task_manager.store_job(ctxt, _job_document(alarm_id))
-        row = db_alarms.alarm_create(ctxt, {
-            'id': alarm_id, 'project_id': ctxt.project_id,
-            'user_id': ctxt.user_id, 'stack_id': stack_id,
-            'resource_name': resource_name,
-            'name': definition.get('name') or resource_name,
-            'state': c.STATE_INSUFFICIENT, 'definition': definition,
-            'job_id': job.id})
-    runner.post(job, 1, book)
-    return format_alarm(row)
+            return update(ctxt, made.id, definition)
+    values = {
+        'id': uuidutils.generate_uuid(), 'project_id': ctxt.project_id,
+        'user_id': ctxt.user_id, 'stack_id': stack_id,
+        'resource_name': resource_name,
+        'name': definition.get('name') or resource_name,
+        'state': c.STATE_INSUFFICIENT, 'definition': definition,
+        'created_at': timeutils.utcnow()}
+    if recorder is None:
+        return format_alarm(db_alarms.alarm_create(ctxt, values))
+    recorder.queue_batch(db_alarms.alarm_create_many, values)
+    # A row of no session, shown as it will be stored.
+    return format_alarm(db_alarms.new_alarm(values))
 
 
 def update(ctxt, alarm_id, definition, recorder=None):
@@ -173,41 +163,94 @@ def delete_many(ctxt, alarm_ids):
 
 
 def evaluate(ctxt, alarm_id, now=None):
-    """Evaluate an alarm once; record and publish a change of state.
+    """Evaluate one alarm of the context's project (``evaluate_many``).
 
-    :param ctxt: the evaluation job's context (the alarm's project).
-    :returns: the transition's payload, or None if nothing changed.
+    :returns: the transition's payload, or None if nothing was published.
     :raises: EntityNotFound (also for another project's alarm)
     """
+    payloads = evaluate_many(ctxt, [db_alarms.alarm_get(ctxt, alarm_id)],
+                             now)
+    return payloads[0] if payloads else None
+
+
+def evaluate_many(ctxt, rows, now=None):
+    """Evaluate alarms together; record and publish their changes.
+
+    The samples of each project's meter are read once for all the alarms
+    that watch it. A change is written only if the alarm is still in the
+    state it was read in: an alarm that two evaluators took at once (while
+    engines come and go) changes, and is published, once.
+
+    :param rows: alarm rows, already checked to be the caller's to read.
+    :returns: the payloads published, in the order of ``rows``.
+    """
     now = now or timeutils.utcnow()
-    with db_api.reader(ctxt):
-        # One transaction for both reads.
-        row = db_alarms.alarm_get(ctxt, alarm_id)
-        definition = row.definition
-        if not definition.get('enabled', True):
-            return None
-        samples = db_metrics.samples_since(
-            ctxt, row.project_id, definition['meter_name'],
-            evaluator.window_start(definition, now))
-    result = evaluator.evaluate(definition, samples, now)
-    if result is None:
-        return None
+    watching = collections.defaultdict(list)
+    for row in rows:
+        if row.definition.get('enabled', True):
+            watching[row.project_id, row.definition['meter_name']].append(
+                row)
+    results = {}
+    for (project_id, meter), alarms in watching.items():
+        since = min(evaluator.window_start(row.definition, now)
+                    for row in alarms)
+        samples = db_metrics.samples_since(ctxt, project_id, meter, since)
+        for row in alarms:
+            results[row.id] = evaluator.evaluate(row.definition, samples,
+                                                 now)
+    changes, publish = [], []
+    for row in rows:
+        result = results.get(row.id)
+        if result is None:
+            continue
+        state, reason, reason_data = result
+        if state != row.state:
+            changes.append((row.id, row.state, {
+                'state': state, 'state_reason': reason,
+                'state_changed_at': now}, {
+                'previous': row.state, 'current': state, 'reason': reason,
+                'reason_data': reason_data}))
+            publish.append((row, result))
+        elif (row.definition.get('repeat_actions') and
+              state == c.STATE_ALARM):
+            publish.append((row, result))
+    changed = set()
+    for start in range(0, len(changes), WRITE_BATCH):
+        changed.update(db_alarms.alarm_change_states(
+            ctxt, changes[start:start + WRITE_BATCH],
+            CONF.monitoring.max_alarm_history))
+    # Not those another evaluator changed first: it publishes them.
+    return [_publish(row, result) for row, result in publish
+            if result[0] == row.state or row.id in changed]
+
+
+def _publish(row, result):
+    """:returns: the payload of the transition published."""
+    definition = row.definition
     state, reason, reason_data = result
-    changed = state != row.state
-    if not changed and not (definition.get('repeat_actions') and
-                            state == c.STATE_ALARM):
-        return None
-    if changed:
-        db_alarms.alarm_update(ctxt, alarm_id, {
-            'state': state, 'state_reason': reason,
-            'state_changed_at': now})
-        db_alarms.history_add(ctxt, alarm_id, {
-            'previous': row.state, 'current': state, 'reason': reason,
-            'reason_data': reason_data}, CONF.monitoring.max_alarm_history)
     payload = publisher.transition_payload(
-        alarm_id, row.name, definition.get('severity', 'low'), row.state,
+        row.id, row.name, definition.get('severity', 'low'), row.state,
         state, reason, reason_data,
         definition.get(ACTIONS_OF_STATE[state]) or [])
     publisher.publish_transition(payload)
-    LOG.info('Alarm %s: %s -> %s (%s)', alarm_id, row.state, state, reason)
+    LOG.info('Alarm %s: %s -> %s (%s)', row.id, row.state, state, reason)
     return payload
+
+
+def retire_jobs(ctxt, rows):
+    """Cancel the evaluation jobs an older version gave these alarms
+    (``alarm-<id>``, one each) and forget them: the evaluators evaluate
+    the alarms now.
+    """
+    alarm_ids = [row.id for row in rows if row.job_id]
+    if not alarm_ids:
+        return
+    with db_api.writer(ctxt):
+        cancelled = task_manager.ask_cancel_all(
+            ctxt, [row.job_id for row in rows if row.job_id])
+        db_alarms.alarm_forget_jobs(ctxt, alarm_ids)
+    for job_id in cancelled:
+        task_manager.stop_here(job_id)
+    LOG.info('Cancelled the evaluation jobs of %d alarms made by an '
+             'older version: the engines evaluate them now',
+             len(alarm_ids))

@@ -1,18 +1,22 @@
-"""``alarm.evaluate``: the task that evaluates one built-in alarm.
+"""``alarm.evaluate``: the task of an older version's alarm jobs.
 
-It joins the task system through the ``heat_vision.tasks`` entry point;
-each built-in alarm has a persistent job running it (``alarms``).
+An older version gave each built-in alarm a persistent job running this
+task. The engines' evaluators (``evaluation_service``) evaluate every
+alarm now and cancel those jobs; a run of one that starts before its
+cancel lands evaluates nothing, so an alarm is not evaluated twice. The
+action stays registered for those runs: unknown, it would fail them.
 """
 
 from heat_vision.common import exception
-from heat_vision.monitoring import alarms
+from heat_vision.db import alarms as db_alarms
 from heat_vision.tasks.plugins import base
 
 
 class AlarmEvaluate(base.TaskPlugin):
-    """Evaluates a built-in alarm of the job's project once."""
+    """Left for the alarm jobs of an older version; evaluates nothing."""
 
-    description = 'Evaluate a built-in threshold alarm.'
+    description = ('Kept for the alarm jobs of an older version: the '
+                   'engines evaluate built-in alarms themselves.')
     input_schema = {
         'type': 'object', 'additionalProperties': False,
         'required': ['alarm_id'],
@@ -22,12 +26,8 @@ class AlarmEvaluate(base.TaskPlugin):
 
     def execute(self, runtime, alarm_id):
         try:
-            payload = alarms.evaluate(runtime.context, alarm_id)
+            db_alarms.alarm_get(runtime.context, alarm_id)
         except exception.NotFound:
             raise exception.TaskFailed(
                 reason='alarm %s does not exist' % alarm_id)
-        if payload is None:
-            return {'alarm_id': alarm_id, 'changed': False}
-        return {'alarm_id': alarm_id, 'changed': True,
-                'previous': payload['previous'],
-                'current': payload['current']}
+        return {'alarm_id': alarm_id, 'changed': False}

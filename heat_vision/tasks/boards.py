@@ -119,7 +119,7 @@ class JobBoard:
         On Redis a run that starts more than ``runner.POST_AHEAD``
         seconds later is not posted now: a conductor would claim it and
         wait for its start on one of its ``max_jobs`` slots, and a
-        thousand alarms' next evaluations would take every slot. The
+        thousand persistent jobs' next runs would take every slot. The
         conductors' ``due.DuePoster`` posts it when it is due.
         """
         start = runner.start_of(runner.flow_detail_of(book))

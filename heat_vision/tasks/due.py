@@ -2,8 +2,8 @@
 
 A run posted long before its start is claimed by a conductor at once and
 waits for its start in its first atom, on one of the conductor's
-``[tasks] max_jobs`` slots: after the first evaluation of a thousand
-alarms every slot would wait, and any other job with them. On a Redis
+``[tasks] max_jobs`` slots: after the first runs of a thousand
+persistent jobs every slot would wait, and any other job with them. On a Redis
 board such a run is therefore not posted (``boards.JobBoard.post``); its
 logbook and its job's row (``WAITING``, ``next_run_at``) are stored as
 always. Every conductor's ``DuePoster`` looks every ``TICK`` seconds for

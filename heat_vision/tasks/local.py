@@ -6,13 +6,13 @@ the tasks that had completed are not run again. While the process lives
 the runs it posted are in its own pool, so it needs no periodic check
 (``reconcile``) as the conductors do. A run that starts later (the next
 run of a persistent or timed job) is held off the pool until its start
-time or its job's cancel: waiting in the pool, a thousand alarms' next
-evaluations took every thread for an interval, and any other job posted
+time or its job's cancel: waiting in the pool, a thousand persistent
+jobs' next runs took every thread for an interval, and any other job posted
 meanwhile waited for them. A run that the task system could
 not carry on (the database refused a write: sqlite busy past its
 timeout, a server gone) is repaired the same way a few seconds later,
 and again with a longer pause while it fails: waiting for a restart
-would stop a persistent job (an alarm's evaluation) for good.
+would stop a persistent job (an autoscaling policy's) for good.
 """
 
 from concurrent import futures

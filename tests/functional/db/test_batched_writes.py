@@ -6,23 +6,25 @@ the rows an update adds or replaces are inserted by the recorder's flush
 their fields. A create, an update that updates in place, replaces, adds
 and removes resources, and a delete go through the API on each backend.
 The software configs that config resources store are inserted and
-deleted by the same flushes, as built-in alarms are deleted with their
-jobs' cancels, and a nested stack's parent records the child's id in the
-child's store.
+deleted by the same flushes, as built-in alarms are, and a nested
+stack's parent records the child's id in the child's store.
 """
 
+import datetime
 import json
-import time
 
 from unittest import mock
+
+from oslo_utils import timeutils
 
 from heat_vision.common import context
 from heat_vision.common import exception
 from heat_vision.db import alarms as db_alarms
 from heat_vision.db import resources as db_resources
 from heat_vision.db import software_configs as db_configs
-from heat_vision.db import tasks as db_tasks
 from heat_vision.monitoring import alarms
+from heat_vision.monitoring import publisher
+from heat_vision.monitoring import samples
 from tests import backends
 from tests import base
 from tests import fixtures as hv_fixtures
@@ -215,21 +217,16 @@ class _BatchedWrites:
         self.assertEqual(201, response.status_int, response.body)
         stack = self.wait('CREATE_COMPLETE')
         admin = context.get_admin_context()
-        made = {}
+        made = set()
         for row in self.rows(stack['id']):
             alarm = db_alarms.alarm_get(admin, row.physical_resource_id)
             self.assertEqual((stack['id'], row.name, row.properties_data[
                 'threshold'], 'demo'), (alarm.stack_id, alarm.resource_name,
                                         alarm.definition['threshold'],
                                         alarm.project_id))
-            made[alarm.id] = alarm.job_id
+            made.add(alarm.id)
         self.assertEqual(ALARMS, len(made))
-        # Each job's first run was handed to the board once stored.
-        deadline = time.monotonic() + 60
-        while min(db_tasks.job_get(admin, job_id).runs
-                  for job_id in made.values()) < 1:
-            self.assertLess(time.monotonic(), deadline)
-            time.sleep(0.1)
+        self.evaluate_twice(admin, made)
         with mock.patch.object(db_alarms, 'alarm_update_many',
                                wraps=db_alarms.alarm_update_many) as updates:
             response = self.service.request(
@@ -240,8 +237,8 @@ class _BatchedWrites:
         self.assertLess(updates.call_count, ALARMS)
         for row in self.rows(stack['id']):
             alarm = db_alarms.alarm_get(admin, row.physical_resource_id)
-            self.assertEqual((made[alarm.id], 100 + int(row.name[1:])),
-                             (alarm.job_id, alarm.definition['threshold']))
+            self.assertEqual(100 + int(row.name[1:]),
+                             alarm.definition['threshold'])
         with mock.patch.object(alarms, 'delete_many',
                                wraps=alarms.delete_many) as deletes:
             self.assertEqual(204, self.service.request(
@@ -251,11 +248,38 @@ class _BatchedWrites:
         self.assertEqual(ALARMS, sum(len(call.args[1])
                                      for call in deletes.call_args_list))
         self.assertLess(deletes.call_count, ALARMS)
-        for alarm_id, job_id in made.items():
+        for alarm_id in made:
             self.assertRaises(exception.EntityNotFound, db_alarms.alarm_get,
                               admin, alarm_id)
-            self.assertIn(db_tasks.job_get(admin, job_id).status,
-                          ('CANCELLING', 'CANCELLED'))
+
+    def evaluate_twice(self, admin, alarm_ids):
+        """Two rounds of evaluation, a state change each: the changes and
+        their history are written in batches, the history trimmed.
+        """
+        # The service's own evaluator does not take a round meanwhile.
+        self.flags(group='monitoring', max_alarm_history=1,
+                   evaluation_interval=86400)
+        rows = [row for row in db_alarms.alarms_to_evaluate(admin)
+                if row.id in alarm_ids]
+        with mock.patch.object(publisher, 'publish_transition'):
+            samples.store(admin, 'demo', [{'name': 'cpu_util',
+                                           'value': 1000}])
+            self.assertEqual(ALARMS, len(alarms.evaluate_many(admin, rows)))
+            # The rows read before: written by another evaluator already.
+            self.assertEqual([], alarms.evaluate_many(admin, rows))
+            later = timeutils.utcnow() + datetime.timedelta(seconds=120)
+            samples.store(admin, 'demo', [{
+                'name': 'cpu_util', 'value': 0,
+                'timestamp': (later - datetime.timedelta(
+                    seconds=5)).isoformat()}])
+            rows = db_alarms.alarms_to_evaluate(admin)
+            self.assertEqual({'ok'}, {p['current'] for p in
+                                      alarms.evaluate_many(admin, rows,
+                                                           later)})
+        for alarm_id in alarm_ids:
+            self.assertEqual([('alarm', 'ok')], [
+                (h.previous, h.current)
+                for h in db_alarms.history_get(admin, alarm_id)])
 
     def test_nested_stacks(self):
         group = {'type': 'OS::Heat::ResourceGroup', 'properties': {

@@ -6,6 +6,10 @@ exchange and ``alarming`` topic). Both engines listen in one pool: each
 transition is handled by exactly one engine; while an engine holds the
 stack's lock, every transition is handled by that engine, whichever
 engine read it from the queue.
+
+The engines share the built-in alarms' evaluation: each alarm changes
+state once, evaluated by one engine; when an engine stops, the other
+evaluates them all.
 """
 
 import os
@@ -40,6 +44,14 @@ outputs:
   size: {value: {get_attr: [group, current_size]}}
   alarm_url: {value: {get_attr: [up, alarm_url]}}
 '''
+ALARMS = 30
+ALARMS_TEMPLATE = {'heat_template_version': '2021-04-16', 'resources': {
+    'a%02d' % i: {'type': 'OS::HeatVision::Alarm', 'properties': {
+        'meter_name': 'load', 'threshold': 50, 'period': 60,
+        'comparison_operator': 'gt', 'statistic': 'avg',
+        'repeat_actions': False}} for i in range(ALARMS)}}
+CHANGES = re.compile(r'Alarm (\S+): (insufficient data|alarm|ok) -> '
+                     r'(insufficient data|alarm|ok) ')
 HANDLES = re.compile(r'Engine (\S+) handles alarm (\S+) for resource up')
 FORWARDS = re.compile(r'Engine (\S+) forwards alarm (\S+) ')
 
@@ -60,6 +72,7 @@ class TwoEnginesTest(base.TestCase):
             os.path.join(self.state_dir, 'hv.conf'), backends.merge_config({
                 'DEFAULT': {'state_path': self.state_dir,
                             'report_interval': 1, 'service_down_time': 10},
+                'monitoring': {'evaluation_interval': 1},
                 'database': {'connection': self.database.url},
                 'api': {'bind_port': port}},
                 messaging_config))
@@ -167,3 +180,38 @@ class TwoEnginesTest(base.TestCase):
         other = self.engine_id(self.engines[1])
         self.assertIn(other, {e for e, _a in self.forwarded()})
         self.assertEqual(9, self.outputs()['size'])
+
+    def changes(self, engine):
+        """``[(alarm id, previous, current)]`` that an engine recorded."""
+        return CHANGES.findall(engine.log())
+
+    def push(self, value):
+        response = self.client.request('POST', '/metrics', json={
+            'samples': [{'name': 'load', 'value': value}]})
+        self.assertEqual(202, response.status_code, response.text)
+
+    def test_the_engines_share_the_alarms(self):
+        stack_id = self.client.create('alarms', ALARMS_TEMPLATE)
+        stack = self.client.wait('alarms', stack_id)
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'])
+        self.push(90)
+        self._wait(lambda: sum(len(self.changes(e))
+                               for e in self.engines) >= ALARMS)
+        # Rounds enough for an alarm changed twice to show.
+        time.sleep(3)
+        first, second = (self.changes(e) for e in self.engines)
+        self.assertEqual(ALARMS, len(first) + len(second))
+        self.assertEqual(ALARMS, len({a for a, _p, _c in first + second}))
+        self.assertEqual({('insufficient data', 'alarm')},
+                         {(p, c) for _a, p, c in first + second})
+        self.assertTrue(first and second, (first, second))
+        # One engine stops: the other evaluates every alarm.
+        self.engines[1].stop()
+        self._wait(lambda: len(self.client.services()) == 1)
+        past = len(self.changes(self.engines[0]))
+        self.push(0)      # the window's average: 45
+        self._wait(lambda: len(self.changes(self.engines[0])) >=
+                   past + ALARMS, timeout=180)
+        later = self.changes(self.engines[0])[past:]
+        self.assertEqual({('alarm', 'ok')}, {(p, c) for _a, p, c in later})
+        self.assertEqual(ALARMS, len({a for a, _p, _c in later}))

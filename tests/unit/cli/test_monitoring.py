@@ -4,7 +4,7 @@ from tests.unit.cli import fakes
 
 ALARM = {'id': 'a1', 'name': 'cpu_high', 'state': 'alarm',
          'meter_name': 'cpu_util', 'threshold': 80, 'stack_id': 's1',
-         'resource_name': 'cpu_high', 'job_id': 'j1'}
+         'resource_name': 'cpu_high', 'severity': 'low'}
 HISTORY = [{'id': 'h2', 'timestamp': '2026-11-30T12:01:00Z',
             'previous': 'insufficient data', 'current': 'alarm',
             'reason': 'Transition to alarm', 'reason_data': {}}]
@@ -22,7 +22,8 @@ class TestAlarms(fakes.CLITestCase):
                          [(r['ID'], r['State']) for r in rows])
         self.assertEqual({'limit': ['5']},
                          self.heat.calls('GET', 'alarms')[0].query)
-        self.assertEqual('j1', self.run_json('alarm', 'show', 'a1')['job_id'])
+        self.assertEqual('low',
+                         self.run_json('alarm', 'show', 'a1')['severity'])
         history = self.run_json('alarm', 'history', 'a1')
         self.assertEqual([('insufficient data', 'alarm')],
                          [(h['Previous'], h['Current']) for h in history])

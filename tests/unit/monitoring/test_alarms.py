@@ -20,11 +20,10 @@ from heat_vision.monitoring import samples
 from heat_vision.monitoring import task_plugins
 from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as task_states
+from heat_vision.tasks import manager as task_manager
 from heat_vision.tasks.plugins import base as task_base
-from heat_vision.tasks import runner
 from tests import base
 from tests import fixtures as hv_fixtures
-from tests.unit.tasks import base as tasks_base
 
 DEFINITION = {'meter_name': 'cpu', 'matching_metadata': {}, 'period': 60,
               'evaluation_periods': 1, 'statistic': 'max',
@@ -105,19 +104,58 @@ class AlarmsTest(base.TestCase):
             self.assertRaises(exception.EntityNotFound, call)
         self.assertEqual([], db_alarms.alarm_get_all(other))
 
-    def test_the_evaluation_task_runs_for_its_project_only(self):
+    def test_an_older_versions_task_evaluates_nothing(self):
         self.push(70)
         task = task_plugins.AlarmEvaluate()
         mine = task_base.TaskRuntime(self.ctxt, 'job', 1, 'evaluate')
-        self.assertEqual({'alarm_id': self.row.id, 'changed': True,
-                          'previous': c.STATE_INSUFFICIENT,
-                          'current': c.STATE_ALARM},
+        self.assertEqual({'alarm_id': self.row.id, 'changed': False},
                          task.execute(mine, alarm_id=self.row.id))
+        # The engines' evaluators do: the run left no transition.
+        self.assertEqual(c.STATE_INSUFFICIENT,
+                         db_alarms.alarm_get(self.ctxt, self.row.id).state)
+        self.published.assert_not_called()
         theirs = task_base.TaskRuntime(
             context.RequestContext(project_id='other', overwrite=False),
             'job', 1, 'evaluate')
         self.assertRaises(exception.TaskFailed, task.execute, theirs,
                           alarm_id=self.row.id)
+
+    def test_alarms_on_one_meter_read_its_samples_once(self):
+        other = context.RequestContext(project_id='other', user_id='u',
+                                       overwrite=False)
+        rows = [self.row] + [db_alarms.alarm_create(ctxt, {
+            'project_id': ctxt.project_id, 'user_id': 'u', 'stack_id': 's',
+            'resource_name': name, 'name': name,
+            'state': c.STATE_INSUFFICIENT,
+            'definition': dict(DEFINITION, threshold=threshold)})
+            for ctxt, name, threshold in ((self.ctxt, 'b', 80),
+                                          (self.ctxt, 'c', 90),
+                                          (other, 'd', 50))]
+        self.push(85)
+        self.push(10, project='other')
+        reads = mock.Mock(wraps=db_metrics.samples_since)
+        self.patch(alarms.db_metrics, 'samples_since', reads)
+        admin = context.get_admin_context()
+        payloads = alarms.evaluate_many(
+            admin, db_alarms.alarms_to_evaluate(admin))
+        # One read per project and meter, each alarm its own rule.
+        self.assertEqual(2, reads.call_count)
+        self.assertEqual({(rows[0].id, c.STATE_ALARM),
+                          (rows[1].id, c.STATE_ALARM),
+                          (rows[2].id, c.STATE_OK),
+                          (rows[3].id, c.STATE_OK)},
+                         {(p['alarm_id'], p['current']) for p in payloads})
+        self.assertEqual(4, self.published.call_count)
+
+    def test_an_alarm_evaluated_twice_at_once_changes_once(self):
+        self.push(70)
+        stale = db_alarms.alarm_get(self.ctxt, self.row.id)
+        self.assertEqual(1, len(alarms.evaluate_many(self.ctxt, [stale])))
+        # A second evaluator read the row before the first wrote it.
+        self.assertEqual([], alarms.evaluate_many(self.ctxt, [stale]))
+        self.assertEqual(1, self.published.call_count)
+        self.assertEqual(1, len(db_alarms.history_get(self.ctxt,
+                                                      self.row.id)))
 
     def test_a_project_keeps_a_bounded_number_of_samples(self):
         self.flags(group='monitoring', max_samples_per_project=100)
@@ -134,55 +172,63 @@ class AlarmsTest(base.TestCase):
         self.push(2)
         self.assertEqual(1, db_metrics.sample_count(self.ctxt, 'demo'))
 
-    def record_posts(self):
-        board = tasks_base.RecordingBoard()
-        runner.set_board(board)
-        self.addCleanup(runner.set_board, None)
-        return board
+    def legacy_alarm(self, ctxt, stack_id, name):
+        """An alarm as an older version made it: with a job of its own.
+        """
+        alarm = alarms.create(ctxt, stack_id, name, DEFINITION)
+        job, _book = task_manager.store_job(ctxt, {
+            'name': 'alarm-%s' % alarm['id'], 'kind': 'persistent',
+            'interval': 60, 'tasks': [{
+                'name': 'evaluate', 'action': 'alarm.evaluate',
+                'input': {'alarm_id': alarm['id']}}]})
+        db_alarms.alarm_update(ctxt, alarm['id'], {'job_id': job.id})
+        return dict(alarm, job_id=job.id)
 
     def test_a_create_taken_over_keeps_the_alarm_made_before(self):
-        board = self.record_posts()
         first = alarms.create(self.ctxt, 'stack-1', 'cpu', DEFINITION)
         again = alarms.create(self.ctxt, 'stack-1', 'cpu',
                               dict(DEFINITION, threshold=60))
         self.assertEqual(first['id'], again['id'])
         self.assertEqual(60, again['threshold'])
-        # One job, stored with the alarm, its first run posted once.
-        self.assertEqual([runner.run_name(first['job_id'], 1)], board.posted)
-        job = db_tasks.job_get(self.ctxt, first['job_id'])
-        self.assertEqual(('alarm-%s' % first['id'], 'PENDING'),
-                         (job.name, job.status))
-
-    def test_a_failed_job_store_leaves_no_alarm(self):
-        board = self.record_posts()
-        self.patch(alarms.db_alarms, 'alarm_create',
-                   mock.Mock(side_effect=exception.Invalid(reason='no')))
-        self.assertRaises(exception.Invalid, alarms.create, self.ctxt,
-                          'stack-1', 'cpu', DEFINITION)
-        self.assertEqual([], board.posted)
-        self.assertIsNone(db_alarms.alarm_get_by_resource(
-            self.ctxt, 'stack-1', 'cpu'))
+        self.assertEqual(2, len(db_alarms.alarm_get_all(self.ctxt)))
+        # An alarm is a row: no task job.
         self.assertEqual([], db_tasks.job_get_all(self.ctxt))
 
-    def test_delete_cancels_the_job_with_the_alarm(self):
-        self.record_posts()
-        alarm = alarms.create(self.ctxt, 'stack-1', 'cpu', DEFINITION)
+    def test_evaluators_cancel_an_older_versions_jobs(self):
+        legacy = self.legacy_alarm(self.ctxt, 'stack-1', 'cpu')
+        self.push(70)
+        admin = context.get_admin_context()
+        rows = db_alarms.alarms_to_evaluate(admin)
+        alarms.retire_jobs(admin, rows)
+        job = db_tasks.job_get(self.ctxt, legacy['job_id'])
+        self.assertEqual((task_states.CANCELLING, True),
+                         (job.status, job.cancel_requested))
+        self.assertIsNone(db_alarms.alarm_get(self.ctxt,
+                                              legacy['id']).job_id)
+        # The alarm goes on being evaluated, by the evaluators.
+        self.assertIn(legacy['id'], [p['alarm_id'] for p in
+                                     alarms.evaluate_many(admin, rows)])
+
+    def test_delete_cancels_an_older_versions_job_with_the_alarm(self):
+        alarm = self.legacy_alarm(self.ctxt, 'stack-1', 'cpu')
         alarms.delete(self.ctxt, alarm['id'])
         job = db_tasks.job_get(self.ctxt, alarm['job_id'])
         self.assertEqual(('CANCELLING', True),
                          (job.status, job.cancel_requested))
         self.assertRaises(exception.EntityNotFound, db_alarms.alarm_get,
                           self.ctxt, alarm['id'])
-        # Deleting it again, or an alarm whose job ended, is fine.
+        # Deleting it again, or an alarm without a job, is fine.
         alarms.delete(self.ctxt, alarm['id'])
+        alarms.delete(self.ctxt, self.row.id)
+        self.assertRaises(exception.EntityNotFound, db_alarms.alarm_get,
+                          self.ctxt, self.row.id)
 
     def test_delete_many_cancels_the_jobs_with_the_alarms(self):
-        self.record_posts()
-        mine = [alarms.create(self.ctxt, 'stack-1', 'a%d' % i, DEFINITION)
+        mine = [self.legacy_alarm(self.ctxt, 'stack-1', 'a%d' % i)
                 for i in range(3)]
         other = context.RequestContext(project_id='other', user_id='u',
                                        overwrite=False)
-        theirs = alarms.create(other, 'stack-2', 'a', DEFINITION)
+        theirs = self.legacy_alarm(other, 'stack-2', 'a')
         ended = mine[2]['job_id']
         db_tasks.job_update(self.ctxt, ended,
                             {'status': task_states.FAILED})
@@ -197,13 +243,13 @@ class AlarmsTest(base.TestCase):
         with db_api.writer(self.ctxt):
             then = alarms.delete_many(
                 self.ctxt, [alarm['id'] for alarm in mine + [theirs]] +
-                ['gone'])
+                [self.row.id, 'gone'])
             self.assertEqual([], stopped)
         then()
         # Only the runs of the jobs it cancelled are stopped.
         self.assertEqual(sorted(alarm['job_id'] for alarm in mine[:2]),
                          sorted(stopped))
-        for alarm in mine:
+        for alarm in mine + [{'id': self.row.id}]:
             self.assertRaises(exception.EntityNotFound, db_alarms.alarm_get,
                               self.ctxt, alarm['id'])
         with db_api.reader(self.ctxt) as session:

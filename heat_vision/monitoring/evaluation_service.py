@@ -1,0 +1,89 @@
+"""The engine's alarm evaluator: its share of the built-in alarms, in rounds.
+
+Every ``[monitoring] evaluation_interval`` seconds each engine evaluates
+the alarms that fall to it: the live engines (``locks.live_engines``),
+sorted, split the alarms by a hash of their id, as Aodh's evaluators
+split theirs. When an engine dies, its share falls to the others at
+their next round; while engines come and go two of them may take the
+same alarm once, and the state written only if unchanged
+(``alarms.evaluate_many``) keeps that to one transition.
+
+A round reads the alarms once and each project's meter once, so an
+alarm costs a few rows, not a task job's run.
+"""
+
+import threading
+import time
+
+from oslo_config import cfg
+from oslo_log import log as logging
+
+from heat_vision.common import context
+from heat_vision.db import alarms as db_alarms
+from heat_vision.engine import locks
+from heat_vision.monitoring import alarms
+
+CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
+
+#: Seconds between two looks at whether a round is due.
+LOOK_EVERY = 0.5
+
+
+class AlarmEvaluator:
+
+    def __init__(self, engine_id):
+        self.engine_id = engine_id
+        self._stopping = threading.Event()
+        self._thread = None
+
+    def start(self):
+        self._stopping.clear()
+        self._thread = threading.Thread(target=self._run,
+                                        name='alarm-evaluator', daemon=True)
+        self._thread.start()
+
+    def stop(self):
+        self._stopping.set()
+        if self._thread is not None:
+            self._thread.join(30)
+            self._thread = None
+
+    def _run(self):
+        last = None
+        while not self._stopping.is_set():
+            # The interval read again at each look: a change of it (a
+            # reload) counts from the last round, not the next.
+            if last is not None and time.monotonic() - last < \
+                    CONF.monitoring.evaluation_interval:
+                self._stopping.wait(LOOK_EVERY)
+                continue
+            last = time.monotonic()
+            try:
+                self.evaluate_share()
+            except Exception:
+                LOG.exception('Alarm evaluation by engine %s failed',
+                              self.engine_id)
+
+    def share(self, ctxt):
+        """:returns: ``(index, count)`` of this engine among the live
+        ones.
+        """
+        engines = sorted(locks.live_engines(ctxt) | {self.engine_id})
+        return engines.index(self.engine_id), len(engines)
+
+    def evaluate_share(self, now=None):
+        """Evaluate this engine's share of the alarms once.
+
+        :returns: the transitions published.
+        """
+        ctxt = context.get_admin_context()
+        rows = db_alarms.alarms_to_evaluate(ctxt, self.share(ctxt))
+        try:
+            alarms.retire_jobs(ctxt, rows)
+        except Exception:
+            # Their runs evaluate nothing: the alarms are evaluated below
+            # all the same, and the next round tries again.
+            LOG.exception('Could not cancel the evaluation jobs of an '
+                          'older version')
+        return alarms.evaluate_many(ctxt, rows, now)

@@ -1,0 +1,85 @@
+"""The engines' alarm evaluators: each its share, together every alarm."""
+
+import time
+from unittest import mock
+
+from heat_vision.common import context
+from heat_vision.db import alarms as db_alarms
+from heat_vision.db import services as db_services
+from heat_vision.monitoring import constants as c
+from heat_vision.monitoring import evaluation_service
+from heat_vision.monitoring import publisher
+from heat_vision.monitoring import samples
+from tests import base
+from tests import fixtures as hv_fixtures
+from tests.unit.monitoring import test_alarms
+
+
+class EvaluationServiceTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.useFixture(hv_fixtures.Database(self.state_dir))
+        self.admin = context.get_admin_context()
+        self.patch(publisher, 'publish_transition', mock.Mock())
+        self.alarm_ids = []
+        for project in ('demo', 'other'):
+            ctxt = context.RequestContext(project_id=project, user_id='u',
+                                          overwrite=False)
+            samples.store(ctxt, project, [{'name': 'cpu', 'value': 70}])
+            for n in range(20):
+                self.alarm_ids.append(db_alarms.alarm_create(ctxt, {
+                    'project_id': project, 'user_id': 'u',
+                    'stack_id': 's', 'resource_name': 'a%d' % n,
+                    'name': 'a%d' % n, 'state': c.STATE_INSUFFICIENT,
+                    'definition': dict(test_alarms.DEFINITION)}).id)
+
+    def register(self, engine_id):
+        db_services.service_create(self.admin, {
+            'engine_id': engine_id, 'host': 'h', 'hostname': 'h',
+            'binary': 'heat-vision-engine', 'topic': 'engine',
+            'report_interval': 10})
+        return evaluation_service.AlarmEvaluator(engine_id)
+
+    def evaluated(self, evaluator):
+        return {p['alarm_id'] for p in evaluator.evaluate_share()}
+
+    def test_one_engine_evaluates_every_alarm(self):
+        self.assertEqual(set(self.alarm_ids),
+                         self.evaluated(self.register('e1')))
+        rows = db_alarms.alarms_to_evaluate(self.admin)
+        self.assertEqual({c.STATE_ALARM}, {row.state for row in rows})
+
+    def test_live_engines_split_the_alarms(self):
+        first, second = self.register('e1'), self.register('e2')
+        self.assertEqual((0, 2), first.share(self.admin))
+        mine, theirs = self.evaluated(first), self.evaluated(second)
+        self.assertEqual(set(), mine & theirs)
+        self.assertEqual(set(self.alarm_ids), mine | theirs)
+        # Both had some: the hash spreads them.
+        self.assertTrue(mine and theirs, (mine, theirs))
+
+    def test_a_dead_engines_share_falls_to_the_live(self):
+        first = self.register('e1')
+        self.register('e2')
+        db_services.service_delete(self.admin, 'e2')
+        self.assertEqual((0, 1), first.share(self.admin))
+        self.assertEqual(set(self.alarm_ids), self.evaluated(first))
+
+    def test_the_service_evaluates_in_rounds_until_stopped(self):
+        self.flags(group='monitoring', evaluation_interval=1)
+        evaluator = self.register('e1')
+        rounds = []
+        self.patch(evaluator, 'evaluate_share',
+                   lambda: rounds.append(len(rounds)))
+        evaluator.start()
+        self.addCleanup(evaluator.stop)
+        deadline = time.monotonic() + 30
+        while len(rounds) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        # The first round at once, the next an interval later.
+        self.assertGreaterEqual(len(rounds), 2)
+        evaluator.stop()
+        done = len(rounds)
+        time.sleep(1.5)
+        self.assertEqual(done, len(rounds))
