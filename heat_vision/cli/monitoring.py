@@ -45,7 +45,7 @@ class ListAlarms(lister.Lister):
 
 
 class ShowAlarm(show.ShowOne):
-    """Show a built-in alarm: its rule, state and evaluation job."""
+    """Show a built-in alarm: its rule and its state."""
 
     def get_parser(self, prog_name):
         parser = super().get_parser(prog_name)

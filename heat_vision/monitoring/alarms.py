@@ -121,7 +121,9 @@ def update(ctxt, alarm_id, definition, recorder=None):
 
 
 def delete(ctxt, alarm_id):
-    """Stop the evaluation job and forget the alarm (a gone one is fine)."""
+    """Forget the alarm (a gone one is fine), cancelling the evaluation
+    job an older version gave it.
+    """
     try:
         row = db_alarms.alarm_get(ctxt, alarm_id)
     except exception.NotFound:
