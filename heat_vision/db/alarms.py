@@ -59,18 +59,20 @@ def bound_resources(context, alarm_id):
     return [(stack_id, name) for stack_id, name in rows]
 
 
-def bound_of_type(context, alarm_id, type_name):
-    """:returns: ``[(stack_id, resource_name)]`` bound to ``alarm_id``
-    whose resource is of type ``type_name``.
+def bound_with_types(context, alarm_id):
+    """:returns: ``[(stack_id, resource_name, type)]`` bound to
+    ``alarm_id``, in one query; ``type`` is None for a resource that no
+    longer exists, and a resource being replaced may be there once per
+    row (its old and new type alike).
     """
     resource = models.Resource
     with db_api.reader(context) as session:
-        rows = session.query(_Binding.stack_id, _Binding.resource_name)\
-            .join(resource, (resource.stack_id == _Binding.stack_id) &
-                  (resource.name == _Binding.resource_name))\
-            .filter(_Binding.alarm_id == alarm_id,
-                    resource.type == type_name).distinct().all()
-    return [(stack_id, name) for stack_id, name in rows]
+        rows = session.query(_Binding.stack_id, _Binding.resource_name,
+                             resource.type)\
+            .outerjoin(resource, (resource.stack_id == _Binding.stack_id) &
+                       (resource.name == _Binding.resource_name))\
+            .filter(_Binding.alarm_id == alarm_id).all()
+    return [tuple(row) for row in rows]
 
 
 # Built-in alarms --------------------------------------------------------

@@ -222,19 +222,28 @@ def evaluate_many(ctxt, rows, now=None):
             ctxt, changes[start:start + WRITE_BATCH],
             CONF.monitoring.max_alarm_history))
     # Not those another evaluator changed first: it publishes them.
-    return [_publish(row, result) for row, result in publish
-            if result[0] == row.state or row.id in changed]
+    published = [_publish(row, result) for row, result in publish
+                 if result[0] == row.state or row.id in changed]
+    return [payload for payload in published if payload is not None]
 
 
 def _publish(row, result):
-    """:returns: the payload of the transition published."""
+    """:returns: the payload of the transition published, or None if the
+    queue refused it (the others of the round are published all the
+    same).
+    """
     definition = row.definition
     state, reason, reason_data = result
     payload = publisher.transition_payload(
         row.id, row.name, definition.get('severity', 'low'), row.state,
         state, reason, reason_data,
         definition.get(ACTIONS_OF_STATE[state]) or [])
-    publisher.publish_transition(payload)
+    try:
+        publisher.publish_transition(payload)
+    except Exception:
+        LOG.exception('Alarm %s: %s -> %s could not be published',
+                      row.id, row.state, state)
+        return None
     LOG.info('Alarm %s: %s -> %s (%s)', row.id, row.state, state, reason)
     return payload
 

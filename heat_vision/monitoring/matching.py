@@ -77,14 +77,14 @@ def targets(payload):
     alarm_id = payload.get('alarm_id')
     if not (isinstance(alarm_id, str) and 0 < len(alarm_id) <= 255):
         alarm_id = None
-    admin = context.get_admin_context()
-    ceps = alarm_id and db_alarms.bound_of_type(admin, alarm_id,
-                                                c.CEP_TYPE)
+    bound = (db_alarms.bound_with_types(context.get_admin_context(),
+                                        alarm_id) if alarm_id else [])
+    ceps = sorted({(stack_id, name) for stack_id, name, type_name in bound
+                   if type_name == c.CEP_TYPE})
     if ceps:
         LOG.debug('Alarm %s is bound to CEP(s) %s: its action URLs are '
                   'not signalled', alarm_id, ceps)
     elif CONF.monitoring.act_on_action_urls:
         found.extend(_url_targets(payload.get('actions')))
-    if alarm_id:
-        found.extend(db_alarms.bound_resources(admin, alarm_id))
+    found.extend((stack_id, name) for stack_id, name, _type in bound)
     return list(dict.fromkeys(found))

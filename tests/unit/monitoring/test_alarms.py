@@ -147,6 +147,21 @@ class AlarmsTest(base.TestCase):
                          {(p['alarm_id'], p['current']) for p in payloads})
         self.assertEqual(4, self.published.call_count)
 
+    def test_a_transition_the_queue_refuses_leaves_the_others(self):
+        other = db_alarms.alarm_create(self.ctxt, {
+            'project_id': 'demo', 'user_id': 'u', 'stack_id': 's',
+            'resource_name': 'b', 'name': 'b',
+            'state': c.STATE_INSUFFICIENT, 'definition': dict(DEFINITION)})
+        self.push(70)
+        self.published.side_effect = [RuntimeError('queue gone'), None]
+        payloads = alarms.evaluate_many(self.ctxt, [self.row, other])
+        self.assertEqual([other.id], [p['alarm_id'] for p in payloads])
+        self.assertEqual(2, self.published.call_count)
+        # Both changes were recorded.
+        for row in (self.row, other):
+            self.assertEqual(c.STATE_ALARM,
+                             db_alarms.alarm_get(self.ctxt, row.id).state)
+
     def test_an_alarm_evaluated_twice_at_once_changes_once(self):
         self.push(70)
         stale = db_alarms.alarm_get(self.ctxt, self.row.id)
