@@ -201,17 +201,30 @@ def _trim_history(session, alarm_ids, keep):
                 _History.id.in_(stale)))
 
 
-def alarms_to_evaluate(context, shard=None):
-    """:param shard: ``(index, count)``: only the alarms whose
-        ``shard_of`` is ``index`` of ``count``.
-    :returns: every project's alarms (an admin context's query).
+def alarms_to_evaluate(context, shard=None, after=None, limit=None):
+    """Every project's alarms (an admin context's query), by id.
+
+    :param shard: ``(index, count)``: only the alarms whose ``shard_of``
+        is ``index`` of ``count``.
+    :param after: the alarm id the previous page ended with.
+    :param limit: alarms read (of every shard) for this page.
+    :returns: ``(alarms, the id to read the next page after)``, that id
+        None once the last page is read.
     """
     with db_api.reader(context) as session:
-        rows = session.query(_Alarm).all()
-    if shard is None:
-        return rows
-    index, count = shard
-    return [row for row in rows if shard_of(row.id, count) == index]
+        query = session.query(_Alarm)
+        if after is not None:
+            query = query.filter(_Alarm.id > after)
+        query = query.order_by(_Alarm.id)
+        if limit is not None:
+            query = query.limit(limit)
+        rows = query.all()
+    following = (rows[-1].id if limit is not None and len(rows) == limit
+                 else None)
+    if shard is not None:
+        index, count = shard
+        rows = [row for row in rows if shard_of(row.id, count) == index]
+    return rows, following
 
 
 def shard_of(alarm_id, count):

@@ -17,6 +17,7 @@ import time
 
 from oslo_config import cfg
 from oslo_log import log as logging
+from oslo_utils import timeutils
 
 from heat_vision.common import context
 from heat_vision.db import alarms as db_alarms
@@ -28,6 +29,8 @@ LOG = logging.getLogger(__name__)
 
 #: Seconds between two looks at whether a round is due.
 LOOK_EVERY = 0.5
+#: Alarms read (of every engine's share) per page of a round.
+PAGE = 1000
 
 
 class AlarmEvaluator:
@@ -73,17 +76,26 @@ class AlarmEvaluator:
         return engines.index(self.engine_id), len(engines)
 
     def evaluate_share(self, now=None):
-        """Evaluate this engine's share of the alarms once.
+        """Evaluate this engine's share of the alarms once, a page of
+        alarms at a time (the memory of a round stays bounded however
+        many alarms there are).
 
         :returns: the transitions published.
         """
         ctxt = context.get_admin_context()
-        rows = db_alarms.alarms_to_evaluate(ctxt, self.share(ctxt))
-        try:
-            alarms.retire_jobs(ctxt, rows)
-        except Exception:
-            # Their runs evaluate nothing: the alarms are evaluated below
-            # all the same, and the next round tries again.
-            LOG.exception('Could not cancel the evaluation jobs of an '
-                          'older version')
-        return alarms.evaluate_many(ctxt, rows, now)
+        shard = self.share(ctxt)
+        now = now or timeutils.utcnow()
+        published, after = [], None
+        while True:
+            page, after = db_alarms.alarms_to_evaluate(
+                ctxt, shard, after=after, limit=PAGE)
+            try:
+                alarms.retire_jobs(ctxt, page)
+            except Exception:
+                # Their runs evaluate nothing: the alarms are evaluated
+                # below all the same, and the next round tries again.
+                LOG.exception('Could not cancel the evaluation jobs of '
+                              'an older version')
+            published += alarms.evaluate_many(ctxt, page, now)
+            if after is None:
+                return published

@@ -259,7 +259,7 @@ class _BatchedWrites:
         # The service's own evaluator does not take a round meanwhile.
         self.flags(group='monitoring', max_alarm_history=1,
                    evaluation_interval=86400)
-        rows = [row for row in db_alarms.alarms_to_evaluate(admin)
+        rows = [row for row in db_alarms.alarms_to_evaluate(admin)[0]
                 if row.id in alarm_ids]
         with mock.patch.object(publisher, 'publish_transition'):
             samples.store(admin, 'demo', [{'name': 'cpu_util',
@@ -272,7 +272,7 @@ class _BatchedWrites:
                 'name': 'cpu_util', 'value': 0,
                 'timestamp': (later - datetime.timedelta(
                     seconds=5)).isoformat()}])
-            rows = db_alarms.alarms_to_evaluate(admin)
+            rows = db_alarms.alarms_to_evaluate(admin)[0]
             self.assertEqual({'ok'}, {p['current'] for p in
                                       alarms.evaluate_many(admin, rows,
                                                            later)})

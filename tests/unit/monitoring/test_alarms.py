@@ -137,7 +137,7 @@ class AlarmsTest(base.TestCase):
         self.patch(alarms.db_metrics, 'samples_since', reads)
         admin = context.get_admin_context()
         payloads = alarms.evaluate_many(
-            admin, db_alarms.alarms_to_evaluate(admin))
+            admin, db_alarms.alarms_to_evaluate(admin)[0])
         # One read per project and meter, each alarm its own rule.
         self.assertEqual(2, reads.call_count)
         self.assertEqual({(rows[0].id, c.STATE_ALARM),
@@ -213,7 +213,7 @@ class AlarmsTest(base.TestCase):
         legacy = self.legacy_alarm(self.ctxt, 'stack-1', 'cpu')
         self.push(70)
         admin = context.get_admin_context()
-        rows = db_alarms.alarms_to_evaluate(admin)
+        rows = db_alarms.alarms_to_evaluate(admin)[0]
         alarms.retire_jobs(admin, rows)
         job = db_tasks.job_get(self.ctxt, legacy['job_id'])
         self.assertEqual((task_states.CANCELLING, True),

@@ -47,7 +47,7 @@ class EvaluationServiceTest(base.TestCase):
     def test_one_engine_evaluates_every_alarm(self):
         self.assertEqual(set(self.alarm_ids),
                          self.evaluated(self.register('e1')))
-        rows = db_alarms.alarms_to_evaluate(self.admin)
+        rows = db_alarms.alarms_to_evaluate(self.admin)[0]
         self.assertEqual({c.STATE_ALARM}, {row.state for row in rows})
 
     def test_live_engines_split_the_alarms(self):
@@ -65,6 +65,20 @@ class EvaluationServiceTest(base.TestCase):
         db_services.service_delete(self.admin, 'e2')
         self.assertEqual((0, 1), first.share(self.admin))
         self.assertEqual(set(self.alarm_ids), self.evaluated(first))
+
+    def test_a_round_reads_the_alarms_in_pages(self):
+        self.patch(evaluation_service, 'PAGE', 7)
+        reads = mock.Mock(wraps=db_alarms.alarms_to_evaluate)
+        self.patch(evaluation_service.db_alarms, 'alarms_to_evaluate',
+                   reads)
+        first, second = self.register('e1'), self.register('e2')
+        mine, theirs = self.evaluated(first), self.evaluated(second)
+        self.assertEqual(set(self.alarm_ids), mine | theirs)
+        self.assertEqual(set(), mine & theirs)
+        # 40 alarms, 7 a page: six pages per round, the last one short.
+        self.assertEqual(12, reads.call_count)
+        self.assertTrue(all(call.kwargs['limit'] == 7
+                            for call in reads.call_args_list))
 
     def test_the_service_evaluates_in_rounds_until_stopped(self):
         self.flags(group='monitoring', evaluation_interval=1)
