@@ -193,13 +193,17 @@ def evaluate_many(ctxt, rows, now=None):
             watching[row.project_id, row.definition['meter_name']].append(
                 row)
     results = {}
-    for (project_id, meter), alarms in watching.items():
+    for (project_id, meter), watchers in watching.items():
         since = min(evaluator.window_start(row.definition, now)
-                    for row in alarms)
+                    for row in watchers)
         samples = db_metrics.samples_since(ctxt, project_id, meter, since)
-        for row in alarms:
-            results[row.id] = evaluator.evaluate(row.definition, samples,
-                                                 now)
+        for row in watchers:
+            try:
+                results[row.id] = evaluator.evaluate(row.definition,
+                                                     samples, now)
+            except Exception:
+                # One alarm's fault is not its neighbours'.
+                LOG.exception('Alarm %s could not be evaluated', row.id)
     changes, publish = [], []
     for row in rows:
         result = results.get(row.id)

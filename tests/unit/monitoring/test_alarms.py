@@ -162,6 +162,18 @@ class AlarmsTest(base.TestCase):
             self.assertEqual(c.STATE_ALARM,
                              db_alarms.alarm_get(self.ctxt, row.id).state)
 
+    def test_an_alarm_that_cannot_be_evaluated_leaves_the_others(self):
+        broken = db_alarms.alarm_create(self.ctxt, {
+            'project_id': 'demo', 'user_id': 'u', 'stack_id': 's',
+            'resource_name': 'b', 'name': 'b',
+            'state': c.STATE_INSUFFICIENT,
+            'definition': dict(DEFINITION, statistic='median')})
+        self.push(70)
+        payloads = alarms.evaluate_many(self.ctxt, [broken, self.row])
+        self.assertEqual([self.row.id], [p['alarm_id'] for p in payloads])
+        self.assertEqual(c.STATE_INSUFFICIENT,
+                         db_alarms.alarm_get(self.ctxt, broken.id).state)
+
     def test_an_alarm_evaluated_twice_at_once_changes_once(self):
         self.push(70)
         stale = db_alarms.alarm_get(self.ctxt, self.row.id)
