@@ -8,8 +8,8 @@ their next round; while engines come and go two of them may take the
 same alarm once, and the state written only if unchanged
 (``alarms.evaluate_many``) keeps that to one transition.
 
-A round reads the alarms once and each project's meter once, so an
-alarm costs a few rows, not a task job's run.
+A round reads the alarms a page at a time and, for each page, each
+project's meter once, so an alarm costs a few rows, not a task job's run.
 """
 
 import threading
