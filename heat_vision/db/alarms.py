@@ -51,14 +51,6 @@ def binding_remove(context, stack_id, resource_name, alarm_id=None):
         return query.delete()
 
 
-def bound_resources(context, alarm_id):
-    """:returns: ``[(stack_id, resource_name)]`` bound to ``alarm_id``."""
-    with db_api.reader(context) as session:
-        rows = session.query(_Binding.stack_id, _Binding.resource_name)\
-            .filter_by(alarm_id=alarm_id).all()
-    return [(stack_id, name) for stack_id, name in rows]
-
-
 def bound_with_types(context, alarm_id):
     """:returns: ``[(stack_id, resource_name, type)]`` bound to
     ``alarm_id``, in one query; ``type`` is None for a resource that no
@@ -297,15 +289,6 @@ def alarm_delete_many(context, alarm_ids):
 
 
 # History ----------------------------------------------------------------
-
-def history_add(context, alarm_id, values, keep):
-    """Record a transition and keep only the newest ``keep`` entries."""
-    with db_api.writer(context) as session:
-        session.add(_History(alarm_id=alarm_id,
-                             created_at=timeutils.utcnow(), **values))
-        session.flush()
-        _trim_history(session, [alarm_id], keep)
-
 
 def history_get(context, alarm_id, limit=None):
     """:returns: the alarm's transitions, newest first.

@@ -80,7 +80,8 @@ class AlarmEvaluator:
         alarms at a time (the memory of a round stays bounded however
         many alarms there are).
 
-        :returns: the transitions published.
+        :returns: the ids of the alarms whose transitions were published
+            (not the payloads: a round keeps no page's rows or payloads).
         """
         ctxt = context.get_admin_context()
         shard = self.share(ctxt)
@@ -96,6 +97,7 @@ class AlarmEvaluator:
                 # below all the same, and the next round tries again.
                 LOG.exception('Could not cancel the evaluation jobs of '
                               'an older version')
-            published += alarms.evaluate_many(ctxt, page, now)
+            published += [payload['alarm_id'] for payload in
+                          alarms.evaluate_many(ctxt, page, now)]
             if after is None:
                 return published

@@ -86,10 +86,14 @@ class AlarmsTest(base.TestCase):
 
     def test_history_keeps_the_newest(self):
         self.flags(group='monitoring', max_alarm_history=3)
+        previous = c.STATE_INSUFFICIENT
         for n in range(5):
-            db_alarms.history_add(self.ctxt, self.row.id, {
-                'previous': 'ok', 'current': 'alarm', 'reason': str(n),
-                'reason_data': {}}, 3)
+            current = c.STATE_OK if n % 2 else c.STATE_ALARM
+            db_alarms.alarm_change_states(self.ctxt, [(
+                self.row.id, previous, {'state': current}, {
+                    'previous': previous, 'current': current,
+                    'reason': str(n), 'reason_data': {}})], 3)
+            previous = current
         self.assertEqual(['4', '3', '2'], [
             h.reason for h in db_alarms.history_get(self.ctxt,
                                                     self.row.id)])
@@ -259,8 +263,10 @@ class AlarmsTest(base.TestCase):
         ended = mine[2]['job_id']
         db_tasks.job_update(self.ctxt, ended,
                             {'status': task_states.FAILED})
-        db_alarms.history_add(self.ctxt, mine[0]['id'], {
-            'previous': 'ok', 'current': 'alarm', 'reason': 'r'}, 10)
+        db_alarms.alarm_change_states(self.ctxt, [(
+            mine[0]['id'], c.STATE_INSUFFICIENT, {'state': c.STATE_ALARM},
+            {'previous': c.STATE_INSUFFICIENT, 'current': c.STATE_ALARM,
+             'reason': 'r'})], 10)
         # Every job's run is in this process.
         self.patch(cancel, 'running', lambda: [
             alarm['job_id'] for alarm in mine + [theirs]])

@@ -83,7 +83,9 @@ class _BoundCepTest(test_cep.CepTestCase):
         self.assertEqual(202, response.status_int, response.body)
 
     def bound(self, alarm):
-        return db_alarms.bound_resources(self.ctxt, self.out[alarm])
+        return list(dict.fromkeys(
+            (stack_id, name) for stack_id, name, _type in
+            db_alarms.bound_with_types(self.ctxt, self.out[alarm])))
 
     def signals_of(self, resource):
         return [r for a, _s, r in self.events(resource) if a == 'SIGNAL']

@@ -42,7 +42,7 @@ class EvaluationServiceTest(base.TestCase):
         return evaluation_service.AlarmEvaluator(engine_id)
 
     def evaluated(self, evaluator):
-        return {p['alarm_id'] for p in evaluator.evaluate_share()}
+        return set(evaluator.evaluate_share())
 
     def test_one_engine_evaluates_every_alarm(self):
         self.assertEqual(set(self.alarm_ids),
