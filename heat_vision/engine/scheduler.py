@@ -56,12 +56,27 @@ def _advance(steps, error=None):
         return None, None
 
 
+def _run(pool, in_walk, name, step, *args):
+    """:returns: the Future of ``step(*args)``, a step of node ``name``:
+    run on the pool, or here and done already if ``in_walk(name)``.
+    """
+    if in_walk is None or not in_walk(name):
+        return pool.submit(step, *args)
+    ran = futures.Future()
+    try:
+        ran.set_result(step(*args))
+    except BaseException as exc:  # as the pool's threads keep it
+        ran.set_exception(exc)
+    return ran
+
+
 def _start(run_node, name):
     return _advance(run_node(name))
 
 
 def walk(graph, run_node, workers, deadline=None, should_stop=None,
-         tick=None, tick_every=0.2, max_in_progress=None, flush=None):
+         tick=None, tick_every=0.2, max_in_progress=None, flush=None,
+         in_walk=None):
     """Run ``run_node(name)`` for every node of ``graph`` in order.
 
     :param graph: ``{name: set(names it requires)}``; every required name
@@ -78,6 +93,8 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
         (running a step or waiting for the next); None: no bound.
     :param flush: what a step that yields ``AFTER_FLUSH`` waits for (the
         recorder's flush); without it such a step simply goes on.
+    :param in_walk: ``in_walk(name)`` True: the node's steps are quick and
+        never block, and run on this thread rather than the pool's.
     :returns: a WalkResult.
     """
     waiting = {name: len(requires) for name, requires in graph.items()}
@@ -102,11 +119,13 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
                 while (sleeping and sleeping[0][0] <= now and
                        len(running) < workers * 2):
                     _due, _seq, name, steps, error = heapq.heappop(sleeping)
-                    running[pool.submit(_advance, steps, error)] = name
+                    running[_run(pool, in_walk, name, _advance, steps,
+                                 error)] = name
                 while (ready and not stopping and len(running) < workers * 2
                        and len(running) + len(sleeping) + len(flushes) < cap):
                     name = ready.pop()
-                    running[pool.submit(_start, run_node, name)] = name
+                    running[_run(pool, in_walk, name, _start, run_node,
+                                 name)] = name
                 if not running and not sleeping and not flushes:
                     break
                 flushes.start()

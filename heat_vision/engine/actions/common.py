@@ -8,6 +8,7 @@ from oslo_config import cfg
 from oslo_log import log as logging
 
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine import model
 from heat_vision.engine import notify
 from heat_vision.engine import scheduler
 from heat_vision.engine import states
@@ -100,13 +101,41 @@ def run_resources(stack, graph, run_one, deadline, recorder=None,
             should_stop=should_stop,
             tick=recorder.flush_if_due if recorder is not None else None,
             max_in_progress=CONF.max_resources_in_progress,
-            flush=recorder.flush if recorder is not None else None)
+            flush=recorder.flush if recorder is not None else None,
+            in_walk=steps_in_walk(stack))
     finally:
         stack.recorder = None
     for name, error in result.failed.items():
         LOG.info('Resource %s of stack %s failed: %s', name, stack.id,
                  error)
     return result
+
+
+def steps_in_walk(stack):
+    """:returns: ``f(name)``: whether the walk runs the steps of resource
+    ``name`` on its own thread. So it does when its plugin and those of
+    the resources it requires (whose attributes its properties may read)
+    all declare ``runs_in_walk``; anything else, or a resource the
+    definition does not hold, runs on the pool.
+    """
+    light = {}
+
+    def plugin_is_light(name):
+        if name not in light:
+            try:
+                light[name] = model.resource_class(
+                    stack.definition,
+                    stack.definition.resource_definition(name)).runs_in_walk
+            except Exception:
+                light[name] = False
+        return light[name]
+
+    def in_walk(name):
+        row = stack.rows.get(name)
+        return (row is not None and plugin_is_light(name) and
+                all(plugin_is_light(required)
+                    for required in row.requires or ()))
+    return in_walk
 
 
 def failure_reason(action, result):

@@ -13,6 +13,7 @@ class NoneResource(base.Resource):
     # None, not {}: any property is accepted and ignored.
     properties_schema = None
     creates_external = False
+    runs_in_walk = True
 
     def handle_create(self):
         self.resource_id = self.physical_resource_name()

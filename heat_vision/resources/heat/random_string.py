@@ -37,6 +37,7 @@ class RandomString(base.Resource):
     # The string lives in the resource's data: nothing outside
     # heat-vision's database to find again after a take-over.
     creates_external = False
+    runs_in_walk = True
 
     PROPERTIES = (LENGTH, SEQUENCE, CHARACTER_CLASSES_, CHARACTER_SEQUENCES,
                   SALT) = ('length', 'sequence', 'character_classes',

@@ -35,6 +35,8 @@ class TestResource(base.Resource):
     )
     ATTRIBUTES = (OUTPUT,) = ('output',)
 
+    runs_in_walk = True
+
     properties_schema = {
         VALUE: Schema(Schema.STRING, _('The input string to be stored.'),
                       default='test_string', update_allowed=True),

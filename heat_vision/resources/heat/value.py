@@ -20,6 +20,7 @@ class Value(base.Resource):
 
     PROPERTIES = (VALUE, TYPE) = ('value', 'type')
     creates_external = False
+    runs_in_walk = True
 
     properties_schema = {
         VALUE: constraints.Schema(

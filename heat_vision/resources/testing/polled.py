@@ -16,6 +16,7 @@ from heat_vision.template import constraints
 class Polled(base.Resource):
 
     creates_external = False
+    runs_in_walk = True
 
     PROPERTIES = (POLLS, VALUE) = ('polls', 'value')
 

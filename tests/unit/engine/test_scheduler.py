@@ -136,3 +136,50 @@ class WalkTest(base.TestCase):
         self.assertTrue(result.ok)
         # 100 steps and a few flushes: about one wait for each.
         self.assertLess(len(waits), 4 * len(graph))
+
+
+class InWalkTest(base.TestCase):
+    """Nodes whose steps are quick run on the walk's own thread."""
+
+    def test_light_nodes_run_here_and_the_others_on_the_pool(self):
+        threads = {}
+
+        def node(name):
+            threads[name, 'start'] = threading.current_thread()
+            yield 0.001
+            threads[name, 'poll'] = threading.current_thread()
+
+        graph = {'light': set(), 'heavy': set(), 'after': {'light'}}
+        result = scheduler.walk(graph, node, workers=2,
+                                in_walk=lambda name: name != 'heavy')
+        self.assertTrue(result.ok)
+        here = threading.current_thread()
+        for name in ('light', 'after'):
+            self.assertIs(here, threads[name, 'start'])
+            self.assertIs(here, threads[name, 'poll'])
+        self.assertIsNot(here, threads['heavy', 'start'])
+        self.assertIsNot(here, threads['heavy', 'poll'])
+
+    def test_a_failing_light_node_fails_as_on_the_pool(self):
+        def node(name):
+            if name == 'bad':
+                raise ValueError('broken')
+
+        graph = {'bad': set(), 'after': {'bad'}, 'other': set()}
+        result = scheduler.walk(graph, node, workers=1,
+                                in_walk=lambda name: True)
+        self.assertIsInstance(result.failed['bad'], ValueError)
+        self.assertEqual(['after'], result.not_started)
+
+    def test_light_nodes_still_wait_for_their_flush(self):
+        flushed = []
+
+        def node(name):
+            yield scheduler.AFTER_FLUSH
+            self.assertEqual([1], flushed[:1])
+
+        result = scheduler.walk({'n%d' % i: set() for i in range(20)},
+                                node, workers=1, in_walk=lambda name: True,
+                                flush=lambda: flushed.append(1))
+        self.assertTrue(result.ok, result.failed)
+        self.assertEqual(20, len(result.done))

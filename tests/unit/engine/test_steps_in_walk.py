@@ -1,0 +1,45 @@
+"""Which resources' steps the walk runs on its own thread."""
+
+from heat_vision.engine.actions import common
+from heat_vision.engine import stack as stack_mod
+from tests.unit.engine import stack_ops
+
+CHILD = '''heat_template_version: 2021-04-16
+resources:
+  inner: {type: OS::Heat::None}
+'''
+
+TEMPLATE = '''heat_template_version: 2021-04-16
+resources:
+  plain: {type: OS::Heat::None}
+  secret: {type: OS::Heat::RandomString}
+  uses_secret:
+    type: OS::Heat::Value
+    properties: {value: {get_attr: [secret, value]}}
+  nested: {type: OS::Heat::Stack, properties: {template: {get_file: c}}}
+  uses_nested:
+    type: OS::Heat::None
+    properties: {value: {get_attr: [nested, outputs]}}
+  provided: {type: child.yaml}
+'''
+
+
+class StepsInWalkTest(stack_ops.StackOpsTestCase):
+
+    template = None
+
+    def setUp(self):
+        super().setUp()
+        stack_id = self.create('mixed', TEMPLATE,
+                               files={'c': CHILD, 'child.yaml': CHILD})
+        self.stack = stack_mod.Stack.load(self.ctxt, stack_id)
+
+    def test_light_plugins_whose_inputs_are_light_run_in_the_walk(self):
+        in_walk = common.steps_in_walk(self.stack)
+        self.assertEqual(
+            {'plain': True, 'secret': True, 'uses_secret': True,
+             'nested': False, 'uses_nested': False, 'provided': False},
+            {name: in_walk(name) for name in self.stack.rows})
+
+    def test_a_resource_the_stack_does_not_hold_runs_on_the_pool(self):
+        self.assertFalse(common.steps_in_walk(self.stack)('missing'))
