@@ -99,7 +99,7 @@ class Resource:
     # Whether every handler and check of the plugin is quick and in
     # memory: no call to a service, no database, no sleep. The walk then
     # runs its steps on its own thread instead of handing each to a pool
-    # thread (the hand-off was a fifth to a quarter of an OS::Heat::None's
+    # thread (the hand-off was a tenth to a quarter of an OS::Heat::None's
     # create; a step that blocked there would hold up the whole walk).
     runs_in_walk = False
 

@@ -114,9 +114,9 @@ def run_resources(stack, graph, run_one, deadline, recorder=None,
 def steps_in_walk(stack):
     """:returns: ``f(name)``: whether the walk runs the steps of resource
     ``name`` on its own thread. So it does when its plugin and those of
-    the resources it requires (whose attributes its properties may read)
-    all declare ``runs_in_walk``; anything else, or a resource the
-    definition does not hold, runs on the pool.
+    the resources it requires in the stack's definition (whose attributes
+    its properties may read) all declare ``runs_in_walk``; anything else,
+    or a resource the definition does not hold, runs on the pool.
     """
     light = {}
 
@@ -131,10 +131,12 @@ def steps_in_walk(stack):
         return light[name]
 
     def in_walk(name):
-        row = stack.rows.get(name)
-        return (row is not None and plugin_is_light(name) and
-                all(plugin_is_light(required)
-                    for required in row.requires or ()))
+        try:
+            requires = stack.definition.dependencies().graph[name]
+        except Exception:
+            return False
+        return plugin_is_light(name) and all(
+            plugin_is_light(required) for required in requires)
     return in_walk
 
 
