@@ -1,6 +1,9 @@
 """Which resources' steps the walk runs on its own thread."""
 
+from unittest import mock
+
 from heat_vision.engine.actions import common
+from heat_vision.engine import scheduler
 from heat_vision.engine import stack as stack_mod
 from tests.unit.engine import stack_ops
 
@@ -43,3 +46,17 @@ class StepsInWalkTest(stack_ops.StackOpsTestCase):
 
     def test_a_resource_the_stack_does_not_hold_runs_on_the_pool(self):
         self.assertFalse(common.steps_in_walk(self.stack)('missing'))
+
+    def test_a_create_hands_the_walk_its_stack_s_choice(self):
+        given = []
+        real = scheduler.walk
+
+        def walk(*args, **kwargs):
+            given.append(kwargs['in_walk'])
+            return real(*args, **kwargs)
+
+        with mock.patch.object(scheduler, 'walk', walk):
+            self.create('light', CHILD)
+        [in_walk] = given
+        self.assertTrue(in_walk('inner'))
+        self.assertFalse(in_walk('plain'))
