@@ -116,16 +116,21 @@ def steps_in_walk(stack):
     ``name`` on its own thread. So it does when its plugin and those of
     the resources it requires in the stack's definition (whose attributes
     its properties may read) all declare ``runs_in_walk``; anything else,
-    or a resource the definition does not hold, runs on the pool.
+    a resource the definition does not hold, or one whose row was made as
+    another type (a delete runs the stored type's plugin), runs on the
+    pool.
     """
     light = {}
 
     def plugin_is_light(name):
         if name not in light:
             try:
-                light[name] = model.resource_class(
-                    stack.definition,
-                    stack.definition.resource_definition(name)).runs_in_walk
+                rsrc_def = stack.definition.resource_definition(name)
+                row = stack.rows.get(name)
+                light[name] = (
+                    (row is None or row.type == rsrc_def.resource_type) and
+                    model.resource_class(stack.definition,
+                                         rsrc_def).runs_in_walk)
             except Exception:
                 light[name] = False
         return light[name]

@@ -44,6 +44,16 @@ class StepsInWalkTest(stack_ops.StackOpsTestCase):
              'nested': False, 'uses_nested': False, 'provided': False},
             {name: in_walk(name) for name in self.stack.rows})
 
+    def test_a_row_made_as_another_type_runs_on_the_pool(self):
+        # A failed update can leave a server's row under a name the
+        # template now gives a RandomString: deleting it calls the
+        # server's plugin.
+        self.stack.rows['secret'].type = 'OS::Nova::Server'
+        in_walk = common.steps_in_walk(self.stack)
+        self.assertFalse(in_walk('secret'))
+        self.assertFalse(in_walk('uses_secret'))
+        self.assertTrue(in_walk('plain'))
+
     def test_a_resource_the_stack_does_not_hold_runs_on_the_pool(self):
         self.assertFalse(common.steps_in_walk(self.stack)('missing'))
 
