@@ -99,8 +99,9 @@ class Resource:
     # Whether every handler and check of the plugin is quick and in
     # memory: no call to a service, no database, no sleep. The walk then
     # runs its steps on its own thread instead of handing each to a pool
-    # thread (the hand-off was a tenth to a quarter of an OS::Heat::None's
-    # create; a step that blocked there would hold up the whole walk).
+    # thread (the hand-off was up to a quarter of an OS::Heat::None's
+    # create on a busy machine; a step that blocked there would hold up
+    # the whole walk).
     runs_in_walk = False
 
     def __init__(self, name, properties, stack, resource_id=None,
