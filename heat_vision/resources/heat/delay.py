@@ -25,6 +25,8 @@ class Delay(base.Resource):
 
     PROPERTIES = (MIN_WAIT, MAX_JITTER, JITTER_MULTIPLIER, ACTIONS_) = (
         'min_wait', 'max_jitter', 'jitter_multiplier', 'actions')
+    # Its handlers note a deadline and its checks read the clock.
+    runs_in_walk = True
 
     properties_schema = {
         MIN_WAIT: Schema(

@@ -47,6 +47,9 @@ class SoftwareConfig(base.Resource):
     PROPERTIES = (GROUP, CONFIG, OPTIONS, INPUTS, OUTPUTS) = (
         'group', 'config', 'options', 'inputs', 'outputs')
     ATTRIBUTES = (CONFIG_ATTR,) = ('config',)
+    # In a stack operation the config's row is queued with the walk's
+    # next batch (``create_software_config``), not written by the handler.
+    runs_in_walk = True
 
     properties_schema = {
         GROUP: GROUP_SCHEMA,

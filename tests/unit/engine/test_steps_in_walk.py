@@ -16,6 +16,12 @@ TEMPLATE = '''heat_template_version: 2021-04-16
 resources:
   plain: {type: OS::Heat::None}
   secret: {type: OS::Heat::RandomString}
+  pause: {type: OS::Heat::Delay, properties: {min_wait: 0.01}}
+  script: {type: OS::Heat::SoftwareConfig, properties: {config: echo}}
+  cloud: {type: OS::Heat::CloudConfig, properties: {cloud_config: {}}}
+  mime:
+    type: OS::Heat::MultipartMime
+    properties: {parts: [{config: {get_resource: script}}]}
   uses_secret:
     type: OS::Heat::Value
     properties: {value: {get_attr: [secret, value]}}
@@ -41,6 +47,7 @@ class StepsInWalkTest(stack_ops.StackOpsTestCase):
         in_walk = common.steps_in_walk(self.stack)
         self.assertEqual(
             {'plain': True, 'secret': True, 'uses_secret': True,
+             'pause': True, 'script': True, 'cloud': True, 'mime': False,
              'nested': False, 'uses_nested': False, 'provided': False},
             {name: in_walk(name) for name in self.stack.rows})
 
