@@ -8,6 +8,7 @@ parameter is the HMAC of the resource's identity under that secret; the
 engine checks either in constant time. The API never sees the secret.
 """
 
+import functools
 import hashlib
 import hmac
 import secrets
@@ -73,10 +74,17 @@ def public_base_url():
         return CONF.api.public_endpoint.rstrip('/')
     host = CONF.api.bind_host
     if host in ('0.0.0.0', '::', ''):
-        host = socket.getfqdn()
+        host = _fully_qualified_host_name()
     elif ':' in host:
         host = '[%s]' % host
     return 'http://%s:%s' % (host, CONF.api.bind_port)
+
+
+@functools.lru_cache(maxsize=1)
+def _fully_qualified_host_name():
+    # A resolver lookup, which a busy or broken DNS makes slow: done once
+    # per process rather than for every handle and every URL attribute.
+    return socket.getfqdn()
 
 
 def identity(stack_id, resource_name, action=None):

@@ -40,6 +40,9 @@ class WaitConditionHandle(base.Resource):
     """
 
     PROPERTIES = (SIGNAL_TRANSPORT,) = ('signal_transport',)
+    # Its handlers make a secret and a URL; signals come through the
+    # signal path, not the walk.
+    runs_in_walk = True
     ATTRIBUTES = (TOKEN, ENDPOINT, CURL_CLI, SIGNAL) = (
         'token', 'endpoint', 'curl_cli', 'signal')
 
@@ -137,6 +140,8 @@ class CfnWaitConditionHandle(base.Resource):
     ``{"Status", "Reason", "UniqueId", "Data"}``.
     """
 
+    # Its handler makes a secret; signals come through the signal path.
+    runs_in_walk = True
     KEYS = (STATUS, REASON, UNIQUE_ID, DATA) = (
         'Status', 'Reason', 'UniqueId', 'Data')
     properties_schema = {}

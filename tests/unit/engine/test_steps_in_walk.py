@@ -19,6 +19,8 @@ resources:
   pause: {type: OS::Heat::Delay, properties: {min_wait: 0.01}}
   script: {type: OS::Heat::SoftwareConfig, properties: {config: echo}}
   cloud: {type: OS::Heat::CloudConfig, properties: {cloud_config: {}}}
+  handle: {type: OS::Heat::WaitConditionHandle}
+  cfn_handle: {type: AWS::CloudFormation::WaitConditionHandle}
   mime:
     type: OS::Heat::MultipartMime
     properties: {parts: [{config: {get_resource: script}}]}
@@ -48,6 +50,7 @@ class StepsInWalkTest(stack_ops.StackOpsTestCase):
         self.assertEqual(
             {'plain': True, 'secret': True, 'uses_secret': True,
              'pause': True, 'script': True, 'cloud': True, 'mime': False,
+             'handle': True, 'cfn_handle': True,
              'nested': False, 'uses_nested': False, 'provided': False},
             {name: in_walk(name) for name in self.stack.rows})
 
