@@ -101,7 +101,8 @@ class Resource:
     # runs its steps on its own thread instead of handing each to a pool
     # thread (the hand-off was up to a quarter of an OS::Heat::None's
     # create on a busy machine; a step that blocked there would hold up
-    # the whole walk).
+    # the whole walk). Only a class's own declaration counts, not one it
+    # inherits: a subclass may add handlers that call out.
     runs_in_walk = False
 
     def __init__(self, name, properties, stack, resource_id=None,

@@ -129,8 +129,8 @@ def steps_in_walk(stack):
                 row = stack.rows.get(name)
                 light[name] = (
                     (row is None or row.type == rsrc_def.resource_type) and
-                    model.resource_class(stack.definition,
-                                         rsrc_def).runs_in_walk)
+                    declares_runs_in_walk(model.resource_class(
+                        stack.definition, rsrc_def)))
             except Exception:
                 light[name] = False
         return light[name]
@@ -143,6 +143,13 @@ def steps_in_walk(stack):
         return plugin_is_light(name) and all(
             plugin_is_light(required) for required in requires)
     return in_walk
+
+
+def declares_runs_in_walk(plugin_class):
+    """Whether the class itself, not a base of it, says its steps are
+    light: a subclass may add handlers that call out.
+    """
+    return vars(plugin_class).get('runs_in_walk', False)
 
 
 def failure_reason(action, result):

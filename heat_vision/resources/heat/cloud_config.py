@@ -11,6 +11,8 @@ class CloudConfig(software_config.SoftwareConfig):
     """Stores ``cloud_config`` as YAML after ``#cloud-config``."""
 
     PROPERTIES = (CLOUD_CONFIG,) = ('cloud_config',)
+    # It only formats its map; its row is queued as SoftwareConfig's is.
+    runs_in_walk = True
 
     properties_schema = {
         CLOUD_CONFIG: constraints.Schema(

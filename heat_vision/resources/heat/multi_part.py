@@ -22,8 +22,6 @@ class MultipartMime(software_config.SoftwareConfig):
     """
 
     PROPERTIES = (GROUP, PARTS) = ('group', 'parts')
-    # A part named by id is read from the database.
-    runs_in_walk = False
     PART_KEYS = (CONFIG_, FILENAME, TYPE, SUBTYPE) = (
         'config', 'filename', 'type', 'subtype')
 

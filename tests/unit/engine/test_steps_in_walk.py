@@ -5,6 +5,7 @@ from unittest import mock
 from heat_vision.engine.actions import common
 from heat_vision.engine import scheduler
 from heat_vision.engine import stack as stack_mod
+from heat_vision.resources.heat import none
 from tests.unit.engine import stack_ops
 
 CHILD = '''heat_template_version: 2021-04-16
@@ -63,6 +64,17 @@ class StepsInWalkTest(stack_ops.StackOpsTestCase):
         self.assertFalse(in_walk('secret'))
         self.assertFalse(in_walk('uses_secret'))
         self.assertTrue(in_walk('plain'))
+
+    def test_only_a_class_s_own_declaration_counts(self):
+        class Reading(none.NoneResource):
+            pass
+
+        class Declared(Reading):
+            runs_in_walk = True
+
+        self.assertTrue(common.declares_runs_in_walk(none.NoneResource))
+        self.assertFalse(common.declares_runs_in_walk(Reading))
+        self.assertTrue(common.declares_runs_in_walk(Declared))
 
     def test_a_resource_the_stack_does_not_hold_runs_on_the_pool(self):
         self.assertFalse(common.steps_in_walk(self.stack)('missing'))
