@@ -1,0 +1,54 @@
+"""heat_vision.wsgi.api as uwsgi and mod_wsgi load it.
+
+Both import the module and look ``application`` up in its namespace (a
+dict lookup: uwsgi's ``module = heat_vision.wsgi.api:application``), so
+it must be there once the module is imported, built from the
+configuration files oslo.config finds (here in ``~/.heat-vision``).
+"""
+
+import os
+import subprocess
+import sys
+
+import fixtures
+
+from tests import base
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..',
+                    '..')
+
+PROBE = """
+import heat_vision.wsgi.api as module
+app = vars(module).get('application')
+assert app is not None, 'no application in the namespace'
+assert callable(app), app
+assert module.init_application() is app, 'built twice'
+print('ok')
+"""
+
+
+class TestWsgiApplication(base.TestCase):
+
+    def import_module(self, conf_text):
+        home = self.useFixture(fixtures.TempDir()).path
+        os.makedirs(os.path.join(home, '.heat-vision'))
+        with open(os.path.join(home, '.heat-vision', 'heat-vision.conf'),
+                  'w') as f:
+            f.write(conf_text)
+        env = dict(os.environ, HOME=home,
+                   PYTHONPATH=os.path.abspath(ROOT))
+        return subprocess.run([sys.executable, '-c', PROBE], env=env,
+                              cwd=home, capture_output=True, text=True,
+                              timeout=60)
+
+    def test_application_is_in_the_module_namespace(self):
+        result = self.import_module(
+            '[DEFAULT]\ntransport_url = fake://\n'
+            '[api]\nauth_strategy = noauth\n')
+        self.assertEqual((0, 'ok\n'), (result.returncode, result.stdout),
+                         result.stderr[-3000:])
+
+    def test_in_process_transport_refused(self):
+        result = self.import_module('[api]\nauth_strategy = noauth\n')
+        self.assertNotEqual(0, result.returncode)
+        self.assertIn('needs a network transport', result.stderr)
