@@ -24,8 +24,13 @@ PLAN_ATTRIBUTES = ('origin', 'artifacts', 'services')
 
 
 def _tenant_base():
-    """``{host}/v1/{tenant}``, from the request's own path."""
-    path = pecan.request.path
+    """``{host}/v1/{tenant}``, from the request's own path.
+
+    ``path_info``, not ``path``: behind a web server's prefix
+    (``/heat-vision-api``) ``host_url()`` is ``[api] public_endpoint``,
+    which holds the prefix already, as every other link of the API does.
+    """
+    path = pecan.request.path_info
     return util.host_url() + path[:path.index('/relay/camp')]
 
 

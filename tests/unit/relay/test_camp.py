@@ -2,6 +2,8 @@
 
 from urllib import parse
 
+import webob
+
 from tests import base
 from tests import fixtures as hv_fixtures
 from tests.unit.relay import standin
@@ -85,6 +87,20 @@ class CampRelayTest(base.TestCase):
         self.assertEqual(['plan_uri'], required)
         self.assertEqual(404, self.request(
             'GET', V1_1 + '/formats/XML').status_int)
+
+    def test_links_behind_a_path_prefix(self):
+        # Under a web server at /heat-vision-api, public_endpoint holds
+        # the prefix and the request's SCRIPT_NAME does too: a link
+        # names it once.
+        self.flags(group='api',
+                   public_endpoint='http://cloud.example/heat-vision-api')
+        request = webob.Request.blank(CAMP, base_url=(
+            'http://cloud.example/heat-vision-api'))
+        response = request.get_response(self.service.app)
+        self.assertEqual(200, response.status_int, response.body)
+        self.assertEqual(
+            'http://cloud.example/heat-vision-api' + CAMP,
+            response.json['uri'])
 
     def get(self, uri):
         response = self.request('GET', parse.urlsplit(uri).path)
