@@ -57,6 +57,26 @@ class EventsTest(stack_base.StackTestCase):
         self.assertEqual([e['id'] for e in everything],
                          [e['id'] for p in pages for e in p])
 
+    def test_sorting_by_the_columns_clients_sort_on(self):
+        # openstack stack event list --sort KEY[:DIR] sends its keys.
+        def names(query):
+            return [(e['resource_name'], e['resource_status'])
+                    for e in self.events(query)]
+        self.assertEqual(
+            [('first', 'CREATE_IN_PROGRESS'), ('first', 'CREATE_COMPLETE'),
+             ('second', 'CREATE_IN_PROGRESS'), ('second', 'CREATE_COMPLETE'),
+             ('web', 'CREATE_IN_PROGRESS'), ('web', 'CREATE_COMPLETE')],
+            names('sort_keys=resource_name&sort_dir=asc'))
+        self.assertEqual(
+            ['CREATE_IN_PROGRESS'] * 3 + ['CREATE_COMPLETE'] * 3,
+            [status for _name, status in names(
+                'sort_keys=resource_status&sort_dir=desc')])
+        by_name = self.events('sort_keys=logical_resource_id,event_time')
+        page = self.events('sort_keys=resource_name&limit=3&marker=%s'
+                           % by_name[1]['id'])
+        self.assertEqual([e['id'] for e in by_name[2:5]],
+                         [e['id'] for e in page])
+
     def test_resource_events_and_show(self):
         events = self.events(suffix='/resources/second/events')
         self.assertEqual(['CREATE_IN_PROGRESS', 'CREATE_COMPLETE'],
