@@ -11,10 +11,17 @@ from heat_vision.db import models
 
 CONF = cfg.CONF
 
-# API sort keys and filters -> columns.
+# API sort keys -> the columns they sort by, and filters -> a column.
 SORT_KEYS = {
-    'event_time': models.Event.created_at,
-    'resource_type': models.Event.resource_type,
+    'event_time': (models.Event.created_at,),
+    'resource_type': (models.Event.resource_type,),
+    'resource_name': (models.Event.resource_name,),
+    'logical_resource_id': (models.Event.resource_name,),
+    # The API's resource_status is "<action>_<status>".
+    'resource_status': (models.Event.resource_action,
+                        models.Event.resource_status),
+    'resource_status_reason': (models.Event.resource_status_reason,),
+    'physical_resource_id': (models.Event.physical_resource_id,),
 }
 FILTER_KEYS = {
     'resource_action': models.Event.resource_action,
@@ -108,7 +115,8 @@ def event_get_page(context, stack_ids, filters=None, limit=None,
             values = values if isinstance(values, list) else [values]
             query = query.filter(sa.or_(*[_filter_clause(key, value)
                                           for value in values]))
-        order = [SORT_KEYS[k] for k in (sort_keys or ['event_time'])]
+        order = [column for key in (sort_keys or ['event_time'])
+                 for column in SORT_KEYS[key]]
         order.append(models.Event.id)
         direction = sa.asc if sort_dir == 'asc' else sa.desc
         if marker:

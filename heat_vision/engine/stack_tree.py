@@ -34,9 +34,10 @@ def one_reader(method):
     return wrapper
 
 
-def stack_row(context, identity):
+def stack_row(context, identity, show_deleted=False):
     """The stack row ``identity`` names, checking its name and tenant.
 
+    :param show_deleted: a deleted stack too (else StackNotFound).
     :raises: StackNotFound, InvalidParameter
     """
     try:
@@ -45,7 +46,7 @@ def stack_row(context, identity):
     except (TypeError, KeyError, AttributeError):
         raise exception.InvalidParameter(
             reason=_('Invalid stack identity %s') % (identity,))
-    row = db_stacks.stack_get(context, stack_id)
+    row = db_stacks.stack_get(context, stack_id, show_deleted=show_deleted)
     if name and row.name != name:
         raise exception.StackNotFound(name)
     return row

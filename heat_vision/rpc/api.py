@@ -82,7 +82,11 @@ EVENT_RES_TYPE = 'resource_type'
 EVENT_RES_PROPERTIES = 'resource_properties'
 EVENT_FILTER_KEYS = ('resource_action', 'resource_status', 'resource_name',
                      'resource_type')
-EVENT_SORT_KEYS = ('event_time', 'resource_type')
+# Heat sorts by the first two and ignores the others (its clients sort
+# their lists by any column and send the key).
+EVENT_SORT_KEYS = ('event_time', 'resource_type', 'resource_name',
+                   'logical_resource_id', 'resource_status',
+                   'resource_status_reason', 'physical_resource_id')
 
 RES_SCHEMA_RES_TYPE = 'resource_type'
 RES_SCHEMA_PROPERTIES = 'properties'

@@ -21,7 +21,9 @@ class EventEndpoint:
                     marker=None, sort_keys=None, sort_dir=None,
                     nested_depth=None):
         _check_args(filters, limit, sort_keys, sort_dir)
-        root = stack_tree.stack_row(ctxt, stack_identity)
+        # As Heat's, a deleted stack's events are listed (by its id):
+        # `openstack stack delete --wait` reads its DELETE_COMPLETE there.
+        root = stack_tree.stack_row(ctxt, stack_identity, show_deleted=True)
         depth = stack_tree.check_depth(nested_depth)
         stacks = stack_tree.walk(ctxt, root, depth)[0] if depth else [root]
         by_id = {s.id: s for s in stacks}

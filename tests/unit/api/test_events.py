@@ -1,5 +1,7 @@
 """``.../events`` of a stack and of its resources, end to end."""
 
+import time
+
 from tests.unit.api import stack_base
 
 
@@ -56,6 +58,53 @@ class EventsTest(stack_base.StackTestCase):
         self.assertEqual([4, 2], [len(p) for p in pages])
         self.assertEqual([e['id'] for e in everything],
                          [e['id'] for p in pages for e in p])
+
+    def test_sorting_by_the_columns_clients_sort_on(self):
+        # openstack stack event list --sort KEY[:DIR] sends its keys.
+        def names(query):
+            return [(e['resource_name'], e['resource_status'])
+                    for e in self.events(query)]
+        self.assertEqual(
+            [('first', 'CREATE_IN_PROGRESS'), ('first', 'CREATE_COMPLETE'),
+             ('second', 'CREATE_IN_PROGRESS'), ('second', 'CREATE_COMPLETE'),
+             ('web', 'CREATE_IN_PROGRESS'), ('web', 'CREATE_COMPLETE')],
+            names('sort_keys=resource_name&sort_dir=asc'))
+        self.assertEqual(
+            ['CREATE_IN_PROGRESS'] * 3 + ['CREATE_COMPLETE'] * 3,
+            [status for _name, status in names(
+                'sort_keys=resource_status&sort_dir=desc')])
+        by_name = self.events('sort_keys=logical_resource_id,event_time')
+        page = self.events('sort_keys=resource_name&limit=3&marker=%s'
+                           % by_name[1]['id'])
+        self.assertEqual([e['id'] for e in by_name[2:5]],
+                         [e['id'] for e in page])
+
+    def test_a_deleted_stacks_events_are_listed_by_its_id(self):
+        # As Heat's: `stack delete --wait` reads the DELETE_COMPLETE there.
+        last = self.events('sort_dir=desc&limit=1')[0]['id']
+        response = self.service.request('DELETE', self.path)
+        self.assertEqual(204, response.status_int, response.body)
+        gone = self.service.wait_for_stack('demo', 'web')
+        self.assertEqual(404, gone.status_int)
+        for path in (self.path, '/v1/demo/stacks/%s' % self.stack_id):
+            path += '/events?resource_name=web&marker=' + last
+            deadline = time.monotonic() + 10
+            while True:
+                response = self.service.follow(
+                    self.service.request('GET', path))
+                self.assertEqual(200, response.status_int, response.body)
+                statuses = [e['resource_status']
+                            for e in response.json['events']]
+                # The stack's last event is written just after its status.
+                if len(statuses) == 2 or time.monotonic() > deadline:
+                    break
+                time.sleep(0.01)
+            self.assertEqual(['DELETE_IN_PROGRESS', 'DELETE_COMPLETE'],
+                             statuses)
+        # By name, the stack is gone, as in Heat.
+        response = self.service.request('GET',
+                                        '/v1/demo/stacks/web/events')
+        self.assertEqual(404, response.status_int)
 
     def test_resource_events_and_show(self):
         events = self.events(suffix='/resources/second/events')

@@ -148,13 +148,18 @@ class StacksController:
     def _redirect(self, stack_name, remainder):
         """Heat's lookup: 302 to the canonical ``{name}/{id}`` URL.
 
-        As Heat's, the Location has no query string: heatclient sends its
-        parameters again with the redirected request.
+        As Heat's, the Location keeps the query string: heatclient puts
+        the filters and paging of its lists there. heatclient also sends
+        its ``params`` again with the redirected request; the repeated
+        pairs count once (``hooks.RepeatedQueryHook``).
         """
         util.authorize('stacks:lookup', self.tenant_id)
         identity = pecan.request.engine.identify_stack(
             pecan.request.ctx, stack_name)
-        pecan.redirect(util.stack_url(identity, *remainder), code=302)
+        location = util.stack_url(identity, *remainder)
+        if pecan.request.query_string:
+            location += '?' + pecan.request.query_string
+        pecan.redirect(location, code=302)
 
 
 def _one(params, key):
