@@ -3,6 +3,8 @@
 import threading
 import time
 
+import fixtures
+from futurist import _thread as futurist_thread
 from oslo_config import cfg
 import oslo_messaging as messaging
 from oslo_utils import uuidutils
@@ -13,6 +15,11 @@ from heat_vision.rpc import transport
 from tests import base
 
 CONF = cfg.CONF
+# futurist's idle pool workers look for their stop flag only this often
+# in the prompt-stop tests: a stop that waited for it would time out.
+IDLE_POLL = 600
+# Far below IDLE_POLL, far above a busy machine's thread switches.
+PROMPT = 60
 
 
 class Endpoint:
@@ -221,3 +228,38 @@ class InProcessTransportTest(base.TestCase):
         self.assertEqual(list(range(20)), sorted(seen['aodh-notifier']))
         self.assertEqual(list(range(20)),
                          sorted(seen['engine-a'] + seen['engine-b']))
+
+    def _stop(self, server):
+        start = time.monotonic()
+        server.stop()
+        server.wait()
+        return time.monotonic() - start
+
+    def test_rpc_server_that_handled_calls_stops_at_once(self):
+        self.useFixture(fixtures.MonkeyPatch(
+            '%s.ThreadWorker.MAX_IDLE_FOR' % futurist_thread.__name__,
+            IDLE_POLL))
+        server = transport.get_rpc_server(
+            messaging.Target(topic=self.topic, server='a'), [Endpoint()])
+        server.start()
+        self.assertEqual(7, self._client().call(self.ctxt, 'echo',
+                                                value=7)['value'])
+        self.assertLess(self._stop(server), PROMPT)
+
+    def test_notification_listener_that_handled_one_stops_at_once(self):
+        self.useFixture(fixtures.MonkeyPatch(
+            '%s.ThreadWorker.MAX_IDLE_FOR' % futurist_thread.__name__,
+            IDLE_POLL))
+        seen = threading.Event()
+
+        class Listener:
+            def info(self, ctxt, publisher_id, event_type, payload,
+                     metadata):
+                seen.set()
+
+        listener = transport.get_notification_listener(
+            [messaging.Target(topic='notifications')], [Listener()])
+        listener.start()
+        transport.get_notifier('test').info(self.ctxt, 'x', {})
+        self.assertTrue(seen.wait(PROMPT))
+        self.assertLess(self._stop(listener), PROMPT)
