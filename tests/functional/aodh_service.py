@@ -43,6 +43,7 @@ import kombu
 from oslo_config import cfg
 import oslo_messaging
 
+from heat_vision.rpc import transport as hv_transport
 from tests import backends
 from tests.functional import processes
 
@@ -313,9 +314,10 @@ class TransitionCollector(fixtures.Fixture):
     def _setUp(self):
         target = oslo_messaging.Target(topic=self.aodh.alarm_topic,
                                        exchange=self.aodh.exchange)
-        listener = oslo_messaging.get_notification_listener(
-            self.aodh.transport(), [target], [self], executor='threading',
-            pool=self.pool)
+        listener = hv_transport.prompt(
+            oslo_messaging.get_notification_listener(
+                self.aodh.transport(), [target], [self],
+                executor='threading', pool=self.pool))
         listener.start()
         # oslo.messaging names a pool's queue after the pool.
         self.addCleanup(delete_queues, self.aodh.transport_url, [self.pool])

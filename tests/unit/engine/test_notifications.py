@@ -38,8 +38,7 @@ class NotificationTest(base.TestCase):
         service = self.useFixture(hv_fixtures.EmbeddedService(
             self.state_dir))
         listener = Listener()
-        server = messaging.get_notification_listener(
-            transport.get_notification_transport(),
+        server = transport.get_notification_listener(
             [messaging.Target(topic='notifications')], [listener])
         server.start()
         self.addCleanup(server.wait)

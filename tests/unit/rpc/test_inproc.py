@@ -177,8 +177,7 @@ class InProcessTransportTest(base.TestCase):
                     done.set()
 
         for pool in seen:
-            listener = messaging.get_notification_listener(
-                transport.get_notification_transport(),
+            listener = transport.get_notification_listener(
                 [messaging.Target(topic='notifications')],
                 [Listener(pool)], pool=pool)
             listener.start()
@@ -211,8 +210,7 @@ class InProcessTransportTest(base.TestCase):
         pools = {'engine-a': 'engines', 'engine-b': 'engines',
                  'aodh-notifier': None}
         for name, pool in pools.items():
-            listener = messaging.get_notification_listener(
-                transport.get_notification_transport(),
+            listener = transport.get_notification_listener(
                 [messaging.Target(topic='alarming')], [Listener(name)],
                 pool=pool)
             listener.start()

@@ -47,10 +47,8 @@ class ServiceTest(base.TestCase):
 
     def listen(self):
         events = _Events()
-        listener = messaging.get_notification_listener(
-            transport.get_notification_transport(),
-            [messaging.Target(topic='notifications')], [events],
-            executor='threading')
+        listener = transport.get_notification_listener(
+            [messaging.Target(topic='notifications')], [events])
         listener.start()
         self.addCleanup(listener.wait)
         self.addCleanup(listener.stop)
