@@ -46,6 +46,7 @@ import oslo_messaging
 from heat_vision.rpc import transport as hv_transport
 from tests import backends
 from tests.functional import processes
+from tests import waiting
 
 AODH_VERSION = os.environ.get('HV_AODH_VERSION', '23.0.0')
 CACHE_ROOT = os.environ.get(
@@ -326,14 +327,12 @@ class TransitionCollector(fixtures.Fixture):
 
     def wait_for(self, predicate, timeout=120):
         """:returns: the first payload ``predicate`` accepts."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            for _publisher, _type, payload in list(self.received):
-                if predicate(payload):
-                    return _publisher, _type, payload
-            time.sleep(0.1)
-        raise AssertionError('no matching alarm transition in %ss; got %r'
-                             % (timeout, self.received))
+        return waiting.wait_until(
+            lambda: next((received for received in list(self.received)
+                          if predicate(received[2])), None),
+            timeout, interval=0.1,
+            describe=lambda: 'a matching alarm transition; got %r' % (
+                self.received,))
 
 
 def main(argv=None):

@@ -41,6 +41,7 @@ from tests import base
 from tests.functional import aodh_service
 from tests.functional import client as heat_client
 from tests.functional import processes
+from tests import waiting
 
 TENANT = 'loop-tenant'
 CEP_SECRET = 'loop-test-cep-secret-0123456789'
@@ -206,13 +207,8 @@ class ScalingLoopTest(base.TestCase):
     # Helpers -------------------------------------------------------------
 
     def wait_until(self, predicate, what, timeout=180):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            value = predicate()
-            if value:
-                return value
-            time.sleep(0.25)
-        self.fail('timed out after %ss waiting for %s' % (timeout, what))
+        return waiting.wait_until(predicate, timeout, interval=0.25,
+                                  describe=what)
 
     def create(self, name, template, **extra):
         stack_id = self.client.create(name, template, **extra)

@@ -15,6 +15,7 @@ from tests.functional.auth import base
 from tests.functional.compat import base as compat_base
 from tests.functional.compat import test_cfn_relay
 from tests.functional import keystone_service
+from tests import waiting
 
 
 class CloudFormationKeystoneTest(base.KeystoneServiceTestCase):
@@ -65,7 +66,7 @@ class CloudFormationKeystoneTest(base.KeystoneServiceTestCase):
         def complete():
             [stack] = cfn.describe_stacks(StackName=name)['Stacks']
             return stack['StackStatus'] == 'CREATE_COMPLETE' and stack
-        self.assertTrue(compat_base.wait_until(complete, timeout=120))
+        self.assertTrue(waiting.wait_until(complete, timeout=120))
         # The stack is the credential's user's, seen through the native
         # API with that user's password login.
         heat = heat_client.Client('1', session=base.session(

@@ -14,6 +14,7 @@ from heatclient import exc as heat_exc
 from tests.functional.auth import base
 from tests.functional.compat import base as compat_base
 from tests.functional.compat import osc
+from tests import waiting
 
 
 class KeystoneClientsTest(base.KeystoneServiceTestCase):
@@ -43,7 +44,7 @@ class KeystoneClientsTest(base.KeystoneServiceTestCase):
         self.assertEqual('Denver', self._wait(
             heat, name, 'UPDATE_COMPLETE').parameters['word'])
         heat.stacks.delete(stack_id)
-        compat_base.wait_until(lambda: self._gone(heat, name))
+        waiting.wait_until(lambda: self._gone(heat, name))
         # Without a valid token: 401 before the engine sees anything.
         anonymous = heat_client.Client(
             '1', endpoint=sess.get_endpoint(service_type='orchestration',
@@ -87,7 +88,7 @@ class KeystoneClientsTest(base.KeystoneServiceTestCase):
             stack = heat.stacks.get(name)
             return None if stack.stack_status.endswith(
                 'IN_PROGRESS') else stack
-        stack = compat_base.wait_until(settled)
+        stack = waiting.wait_until(settled)
         assert stack.stack_status == status, stack.stack_status_reason
         return stack
 

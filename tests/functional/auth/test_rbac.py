@@ -34,6 +34,7 @@ import yaml
 from tests.functional.auth import base
 from tests.functional.compat import base as compat_base
 from tests.unit.api import test_openapi
+from tests import waiting
 
 TABLE = os.path.join(os.path.dirname(__file__), 'rbac.yaml')
 ROLES = {'admin': 'hv-admin', 'member': 'hv-member', 'reader': 'hv-reader',
@@ -183,7 +184,7 @@ class Objects:
         stack_id = self._post('/stacks', {'stack_name': name,
                                           'template': TEMPLATE})['stack']['id']
         path = '/stacks/%s/%s' % (name, stack_id)
-        compat_base.wait_until(lambda: not self._get(path)['stack'][
+        waiting.wait_until(lambda: not self._get(path)['stack'][
             'stack_status'].endswith('IN_PROGRESS'), timeout=120)
         event = self._get(path + '/resources/echo/events')['events'][0]
         alarm = self._get(path + '/resources/alarm')['resource']
@@ -195,7 +196,7 @@ class Objects:
     def snapshot(self, stack):
         path = '/stacks/%(stack_name)s/%(stack_id)s' % stack
         snapshot = self._post(path + '/snapshots', {'name': 'rbac'})
-        compat_base.wait_until(lambda: not self._get(
+        waiting.wait_until(lambda: not self._get(
             path + '/snapshots/' + snapshot['id'])['snapshot'][
                 'status'].endswith('IN_PROGRESS'), timeout=120)
         return {'snapshot_id': snapshot['id']}

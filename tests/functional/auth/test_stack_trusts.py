@@ -23,6 +23,7 @@ from tests import backends
 from tests.functional.auth import base
 from tests.functional.compat import base as compat_base
 from tests.functional import keystone_service as ks
+from tests import waiting
 
 TOKEN_LIFE = 30
 
@@ -107,7 +108,7 @@ class StackTrustTest(base.KeystoneServiceTestCase):
             shown = self._request('GET', path, self.keystone.token(user))
             status = shown.json()['stack']['stack_status']
             return None if status.endswith('PROGRESS') else status
-        return compat_base.wait_until(status, timeout=120, interval=1)
+        return waiting.wait_until(status, timeout=120, interval=1)
 
     def test_update_by_another_user_takes_a_trust_of_theirs(self):
         """As Heat does (its stack ``refresh_cred``, since Heat 11)."""
@@ -137,8 +138,8 @@ class StackTrustTest(base.KeystoneServiceTestCase):
         deleted = self._request('DELETE', path,
                                 self.keystone.token('hv-member'))
         self.assertEqual(204, deleted.status_code, deleted.text)
-        compat_base.wait_until(lambda: not self._trusts(admin), timeout=60,
-                               interval=1)
+        waiting.wait_until(lambda: not self._trusts(admin), timeout=60,
+                           interval=1)
 
     def test_a_rolled_back_create_deletes_its_trust(self):
         member = self.keystone.ids['users']['hv-member']
@@ -149,8 +150,8 @@ class StackTrustTest(base.KeystoneServiceTestCase):
             disable_rollback=False)
         self.assertEqual('ROLLBACK_COMPLETE',
                          self._settled(path, 'hv-member'))
-        compat_base.wait_until(lambda: not self._trusts(member),
-                               timeout=60, interval=1)
+        waiting.wait_until(lambda: not self._trusts(member),
+                           timeout=60, interval=1)
         deleted = self._request('DELETE', path,
                                 self.keystone.token('hv-member'))
         self.assertEqual(204, deleted.status_code, deleted.text)
@@ -171,7 +172,7 @@ class StackTrustTest(base.KeystoneServiceTestCase):
         def status():
             return self._request('GET', path, self.keystone.token(
                 user)).json()['stack']['stack_status']
-        self.assertEqual('CREATE_COMPLETE', compat_base.wait_until(
+        self.assertEqual('CREATE_COMPLETE', waiting.wait_until(
             lambda: status() if not status().endswith('PROGRESS') else None,
             timeout=120, interval=1))
         trusts = self._trusts(user_id)
@@ -184,7 +185,7 @@ class StackTrustTest(base.KeystoneServiceTestCase):
                                    when='create')], outputs[key])
 
         # The member's own token dies.
-        compat_base.wait_until(lambda: self._request(
+        waiting.wait_until(lambda: self._request(
             'GET', '/v1/%s/stacks' % tenant, token).status_code == 401,
             timeout=TOKEN_LIFE * 4, interval=2)
         for key in ('url', 'inner_url'):
@@ -204,12 +205,12 @@ class StackTrustTest(base.KeystoneServiceTestCase):
 
         deleted = self._request('DELETE', path, self.keystone.token(user))
         self.assertEqual(204, deleted.status_code, deleted.text)
-        compat_base.wait_until(lambda: self._request(
+        waiting.wait_until(lambda: self._request(
             'GET', path, self.keystone.token(user)).json().get(
                 'stack', {}).get('stack_status') == 'DELETE_COMPLETE',
             timeout=120, interval=1)
-        compat_base.wait_until(lambda: not self._trusts(user_id),
-                               timeout=60, interval=1)
+        waiting.wait_until(lambda: not self._trusts(user_id),
+                           timeout=60, interval=1)
 
         log = self.service.process.log()
         self.assertIn('orchestration.stack.delete.end', log)

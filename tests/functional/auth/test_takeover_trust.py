@@ -14,7 +14,6 @@ trust-scoped, of the member. The trust is gone after the delete.
 
 import os
 import signal
-import time
 
 import requests
 
@@ -23,6 +22,7 @@ from tests import base
 from tests.functional.auth import base as auth_base
 from tests.functional import keystone_service as ks
 from tests.functional import processes
+from tests import waiting
 
 TOKEN_LIFE = 30
 
@@ -98,13 +98,7 @@ class TakeOverTrustTest(base.TestCase):
         self.engines[label].attach_log_to(self)
 
     def _wait(self, predicate, timeout=120):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            result = predicate()
-            if result:
-                return result
-            time.sleep(0.5)
-        raise AssertionError('timed out waiting for %s' % predicate)
+        return waiting.wait_until(predicate, timeout, interval=0.5)
 
     def _get(self, path):
         response = requests.get(self.root + path, timeout=60, headers={

@@ -17,6 +17,7 @@ import requests
 from tests.functional.auth import base
 from tests.functional.compat import base as compat_base
 from tests.functional import keystone_service as ks
+from tests import waiting
 
 TOKEN_LIFE = 30
 
@@ -75,8 +76,8 @@ class TrustTest(base.KeystoneServiceTestCase):
                                   % (tenant, job_id), fresh).json()['job']
             return shown if shown['status'] in (
                 'COMPLETE', 'FAILED', 'CANCELLED') else None
-        shown = compat_base.wait_until(ended, timeout=TOKEN_LIFE * 10,
-                                       interval=1)
+        shown = waiting.wait_until(ended, timeout=TOKEN_LIFE * 10,
+                                   interval=1)
         self.assertEqual('COMPLETE', shown['status'], shown)
         # The user's own token expired while the job slept.
         self.assertEqual(401, self._request(
@@ -85,8 +86,8 @@ class TrustTest(base.KeystoneServiceTestCase):
                               self.keystone.token(user))
         self.assertEqual(200, stack.status_code, stack.text)
 
-        compat_base.wait_until(lambda: not self._trusts(user_id),
-                               timeout=60)
+        waiting.wait_until(lambda: not self._trusts(user_id),
+                           timeout=60)
         self.assertNotIn(trust_id, self.service.log())
         for name in os.listdir(self.service.dir):
             if name.startswith('heat-vision.sqlite'):

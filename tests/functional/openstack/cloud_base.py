@@ -15,7 +15,6 @@ engine's work needs, since no request brings it a token.
 """
 
 import os
-import time
 import uuid
 
 from tests import backends
@@ -23,6 +22,7 @@ from tests import base
 from tests.functional import client as heat_client
 from tests.functional import cloud_service
 from tests.functional import processes
+from tests import waiting
 
 #: heat-vision's service user in the cloud's Keystone (keystone=True).
 SERVICE_USER = 'heat-vision'
@@ -144,13 +144,7 @@ class CloudTestCase(base.TestCase):
         self.engines[label].attach_log_to(self)
 
     def wait_for(self, predicate, timeout=600, interval=1):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            found = predicate()
-            if found:
-                return found
-            time.sleep(interval)
-        raise AssertionError('timed out waiting for %s' % predicate)
+        return waiting.wait_until(predicate, timeout, interval)
 
     def run_stack(self, name, template, parameters, stack_id=None,
                   timeout=900):

@@ -16,6 +16,7 @@ from heatclient import exc as heat_exc
 from tests.functional.auth import base
 from tests.functional.compat import base as compat_base
 from tests.unit.resources.openstack import test_schemas
+from tests import waiting
 
 TEMPLATE = '''heat_template_version: 2021-04-16
 parameters:
@@ -61,7 +62,7 @@ class KeystoneResourcesTest(base.KeystoneServiceTestCase):
             stack = heat.stacks.get(stack_id)
             return None if stack.stack_status.endswith(
                 'IN_PROGRESS') else stack
-        stack = compat_base.wait_until(done, timeout=120)
+        stack = waiting.wait_until(done, timeout=120)
         self.assertEqual(status, stack.stack_status,
                          stack.stack_status_reason)
         return stack
@@ -106,9 +107,9 @@ class KeystoneResourcesTest(base.KeystoneServiceTestCase):
             'enabled'])
 
         heat.stacks.delete(stack_id)
-        status = compat_base.wait_until(lambda: self._deleted(heat,
-                                                              stack_id),
-                                        timeout=120)
+        status = waiting.wait_until(lambda: self._deleted(heat,
+                                    stack_id),
+                                    timeout=120)
         self.assertEqual('DELETE_COMPLETE', status)
         for path in ('projects/' + ids['project'], 'users/' + ids['user'],
                      'roles/' + ids['role']):

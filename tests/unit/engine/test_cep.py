@@ -5,7 +5,6 @@ it) and so is the sample ECA CEP; ``[cep] allowed_networks`` allows
 loopback explicitly, as an operator would allow the CEPs' network.
 """
 
-import time
 import urllib.parse
 
 import yaml
@@ -19,6 +18,7 @@ from heat_vision.db import tasks as db_tasks
 from tests import base
 from tests import cep_servers
 from tests import fixtures as hv_fixtures
+from tests import waiting
 
 SECRET = 'a-shared-secret-of-the-test-0123456789'
 
@@ -114,11 +114,7 @@ class CepTestCase(base.TestCase):
             sort_dir='asc')
 
     def until(self, predicate, what, timeout=60):
-        deadline = time.monotonic() + timeout
-        while not predicate():
-            if time.monotonic() > deadline:
-                self.fail('timed out waiting for %s' % what)
-            time.sleep(0.05)
+        waiting.wait_until(predicate, timeout, describe=what)
 
     def stack_status(self, name):
         stack = self.service.wait_for_stack('demo', name)

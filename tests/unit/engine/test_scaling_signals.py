@@ -4,7 +4,6 @@
 import concurrent.futures
 import datetime
 import threading
-import time
 
 import fixtures
 from oslo_utils import timeutils
@@ -23,6 +22,7 @@ from heat_vision.resources.heat import scaling
 from tests import backends
 from tests import fixtures as hv_fixtures
 from tests.unit.engine import test_autoscaling
+from tests import waiting
 
 TEMPLATE = '''heat_template_version: 2021-04-16
 parameters:
@@ -64,15 +64,6 @@ WAIT = 120
 
 def run_now(function, *args):
     function(*args)
-
-
-def poll(predicate):
-    deadline = time.monotonic() + WAIT
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.1)
-    return False
 
 
 class ConcurrentSignalsTest(test_autoscaling.ScalingTestBase):
@@ -271,7 +262,7 @@ class CooldownQueueTest(test_autoscaling.ScalingTestBase):
         self.assertIn('(pending_adjustments = drop)', self.last_reason('up'))
 
     def poll(self, predicate):
-        return poll(predicate)
+        return waiting.holds_within(predicate, WAIT)
 
 
 class DeadEngineClaimTest(test_autoscaling.ScalingTestBase):
@@ -386,7 +377,8 @@ outputs:''')
         self.assertEqual(201, response.status_int, response.body)
         self.stack_id = response.json['stack']['id']
         self.path = '/v1/demo/stacks/as/%s' % self.stack_id
-        self.assertTrue(poll(lambda: self.state('up') == 'CREATE_COMPLETE'))
+        self.assertTrue(waiting.holds_within(
+            lambda: self.state('up') == 'CREATE_COMPLETE', WAIT))
         self.assertEqual('CREATE_IN_PROGRESS', self.state('handle'))
         response = self.service.request(
             'POST', '%s/resources/up/signal' % self.path)

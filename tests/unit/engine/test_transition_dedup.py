@@ -9,6 +9,7 @@ from heat_vision.engine import transition_dedup
 from heat_vision.monitoring import listener
 from tests import base
 from tests.unit.monitoring import test_loop
+from tests import waiting
 
 #: What aodh-evaluator puts on its queue.
 PAYLOAD = {'actions': ['http://heat.example/v1/signal/s/up?signature=x'],
@@ -86,7 +87,7 @@ class BothPathsTest(test_loop._StackWithAlarm):
         self.post_alarm_url(http_body(payload))
         self.assertEqual(2, self.size())
         self.aodh_notifier().sample({}, 'alarm.update', payload)
-        test_loop.wait_for(lambda: len(self.policy_events()) == 2)
+        waiting.wait_until(lambda: len(self.policy_events()) == 2)
         events = self.policy_events()
         self.assertEqual('Signal: group group resized from 1 to 2',
                          events[0])
@@ -97,7 +98,7 @@ class BothPathsTest(test_loop._StackWithAlarm):
         self.assertEqual(2, self.size())
         # Another transition of the same alarm acts.
         self.post_alarm_url(http_body(dict(payload, reason='again')))
-        test_loop.wait_for(lambda: self.size() == 3)
+        waiting.wait_until(lambda: self.size() == 3)
 
     def test_off_when_the_window_is_zero(self):
         self.flags(group='monitoring', transition_dedup_window=0)

@@ -10,7 +10,7 @@ from heat_vision.cep import eca
 from heat_vision.db import alarms as db_alarms
 from tests import cep_servers
 from tests.unit.engine import test_cep
-from tests.unit.monitoring import test_loop
+from tests import waiting
 
 SECRET = test_cep.SECRET
 
@@ -101,7 +101,7 @@ class BoundAlarmLoopTest(_BoundCepTest):
         self.assertEqual([(self.stack_id, 'cep')], self.bound('high'))
         self.assertEqual(1, self.out['size'])
         self.push(95)
-        test_loop.wait_for(lambda: self.outputs()['size'] == 2)
+        waiting.wait_until(lambda: self.outputs()['size'] == 2)
         [job] = self.jobs_final('cep-dispatch-cep', 1)
         self.assertEqual('COMPLETE', job.status)
         self.assertTrue(self.cep.drain(30))
@@ -135,14 +135,14 @@ class RebindTest(_BoundCepTest):
         self.assertEqual([], self.bound('high'))
         self.assertEqual([(self.stack_id, 'cep')], self.bound('low'))
         self.push(5)
-        test_loop.wait_for(lambda: self.strategy.dispatches)
+        waiting.wait_until(lambda: self.strategy.dispatches)
         [dispatch] = self.strategy.dispatches
         self.assertEqual((self.out['low'], 'alarm'),
                          (dispatch['alarm']['alarm_id'],
                           dispatch['alarm']['current']))
         response = self.service.request('DELETE', self.path)
         self.assertEqual(204, response.status_int, response.body)
-        test_loop.wait_for(lambda: self.stack_status('loop') in (
+        waiting.wait_until(lambda: self.stack_status('loop') in (
             None, 'DELETE_COMPLETE'))
         self.assertEqual([], self.bound('low'))
 

@@ -3,7 +3,6 @@ ScalingPolicy -> the group grows (inproc transport, sqlite).
 """
 
 import os
-import time
 
 from oslo_config import cfg
 import oslo_messaging as messaging
@@ -15,6 +14,7 @@ from heat_vision.monitoring import constants as c
 from heat_vision.monitoring import publisher
 from tests import base
 from tests import fixtures as hv_fixtures
+from tests import waiting
 
 TEMPLATE = '''heat_template_version: 2021-04-16
 resources:
@@ -54,18 +54,6 @@ outputs:
 '''
 
 
-def wait_for(predicate, timeout=60, interval=0.05, describe=None):
-    deadline = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError('timed out; %s' % (
-                describe() if describe else predicate))
-        time.sleep(interval)
-
-
 class _StackWithAlarm(base.TestCase):
     """An embedded service and a stack: a group, a policy, an alarm."""
 
@@ -102,6 +90,30 @@ class _StackWithAlarm(base.TestCase):
     def describe(self):
         return 'alarm %s' % self.alarm()
 
+    def evaluate(self):
+        """Run a round of the engine's alarm evaluator here and now.
+
+        :returns: the ids of the alarms whose transitions it published.
+        """
+        return self.service.engine.alarm_evaluator.evaluate_share()
+
+    def record_transitions(self):
+        """:returns: a list to which each alarm transition the engine's
+        listener handles from now on adds the ``(stack_id, resource,
+        engine_id)`` it signalled (``[]``: none).
+        """
+        endpoint = self.service.engine.monitoring.endpoint
+        handle = endpoint.handle_transition
+        results = []
+
+        def recording(payload):
+            result = handle(payload)
+            results.append(result)
+            return result
+
+        self.patch(endpoint, 'handle_transition', recording)
+        return results
+
     def alarm(self):
         response = self.service.request(
             'GET', '/v1/demo/alarms/%s' % self.outputs['alarm_id'])
@@ -125,7 +137,7 @@ class EmbeddedLoopTest(_StackWithAlarm):
     def test_samples_over_threshold_grow_the_group(self):
         self.assertEqual(1, self.outputs['size'])
         self.assertEqual({'stored': 1}, self.push(95))
-        wait_for(lambda: self.size() == 2, describe=self.describe)
+        waiting.wait_until(lambda: self.size() == 2, describe=self.describe)
         alarm = self.alarm()
         self.assertEqual(c.STATE_ALARM, alarm['state'])
         history = self.service.request(
@@ -133,8 +145,10 @@ class EmbeddedLoopTest(_StackWithAlarm):
         self.assertEqual([(c.STATE_INSUFFICIENT, c.STATE_ALARM)],
                          [(h['previous'], h['current'])
                           for h in history['alarm_history']])
-        # No repeat: the alarm stays on, the group does not grow again.
-        time.sleep(2.5)
+        # No repeat: the alarm stays on, two more rounds publish nothing
+        # and the group does not grow again.
+        self.assertEqual([], self.evaluate())
+        self.assertEqual([], self.evaluate())
         self.assertEqual(2, self.size())
         events = self.service.follow(self.service.request(
             'GET', '/v1/demo/stacks/loop/events?resource_name=up')).json
@@ -144,8 +158,8 @@ class EmbeddedLoopTest(_StackWithAlarm):
 
     def test_samples_of_other_dimensions_do_not_count(self):
         self.push(95, {'group': 'db'})
-        # Two rounds of the evaluator (every second here).
-        time.sleep(2.5)
+        self.assertEqual([], self.evaluate())
+        self.assertEqual([], self.evaluate())
         self.assertEqual(c.STATE_INSUFFICIENT, self.alarm()['state'])
         self.assertEqual(1, self.size())
 
@@ -155,16 +169,18 @@ class EmbeddedLoopTest(_StackWithAlarm):
             'actions': [self.outputs['alarm_url']], 'alarm_id': 'a-1',
             'alarm_name': 'cpu', 'severity': 'low', 'previous': 'ok',
             'current': 'alarm', 'reason': 'test', 'reason_data': {}})
-        wait_for(lambda: self.size() == 2)
+        waiting.wait_until(lambda: self.size() == 2)
 
     def test_forged_signature_is_ignored(self):
         url = self.outputs['alarm_url']
         forged = url[:-4] + ('0000' if not url.endswith('0000') else '1111')
+        handled = self.record_transitions()
         publisher.publish_transition({
             'actions': [forged], 'alarm_id': 'a-2', 'alarm_name': 'cpu',
             'severity': 'low', 'previous': 'ok', 'current': 'alarm',
             'reason': 'test', 'reason_data': {}})
-        time.sleep(1.5)
+        # Handled, and nothing signalled.
+        self.assertEqual([[]], waiting.wait_until(lambda: handled))
         self.assertEqual(1, self.size())
 
     def test_alarm_bound_by_id_signals_the_bound_resource(self):
@@ -177,10 +193,12 @@ class EmbeddedLoopTest(_StackWithAlarm):
                       'previous': 'ok', 'current': 'alarm',
                       'reason': 'bound', 'reason_data': {}}
         notifier.sample({}, c.TRANSITION_EVENT, transition)
-        wait_for(lambda: self.size() == 2)
+        waiting.wait_until(lambda: self.size() == 2)
         self.assertEqual(1, stack.unbind_alarm('up'))
+        handled = self.record_transitions()
         notifier.sample({}, c.TRANSITION_EVENT, transition)
-        time.sleep(1.5)
+        # Handled, and nothing signalled.
+        self.assertEqual([[]], waiting.wait_until(lambda: handled))
         self.assertEqual(2, self.size())
 
 

@@ -12,6 +12,7 @@ from heat_vision.monitoring import publisher
 from heat_vision.monitoring import routing
 from heat_vision.rpc import engine_client
 from tests.unit.monitoring import test_loop
+from tests import waiting
 
 
 class RoutingTest(test_loop._StackWithAlarm):
@@ -43,7 +44,7 @@ class RoutingTest(test_loop._StackWithAlarm):
     def hold_lock(self, engine_id):
         # The create's engine lets the lock go just after the stack shows
         # CREATE_COMPLETE: wait for that, then take it.
-        test_loop.wait_for(lambda: db_locks.lock_create(
+        waiting.wait_until(lambda: db_locks.lock_create(
             self.admin, self.stack_id, engine_id) is None)
         self.addCleanup(db_locks.lock_release, self.admin, self.stack_id,
                         engine_id)
@@ -55,7 +56,7 @@ class RoutingTest(test_loop._StackWithAlarm):
         self.hold_lock(other.engine_id)
         for n in range(6):
             self.publish('alarm-%d' % n)
-        test_loop.wait_for(lambda: len(self.handled) == 6)
+        waiting.wait_until(lambda: len(self.handled) == 6)
         self.assertEqual([other.engine_id] * 6, self.handled)
 
     def test_no_lock_the_reading_engine_handles_it(self):
@@ -66,7 +67,7 @@ class RoutingTest(test_loop._StackWithAlarm):
         self.hold_lock('engine-that-died')
         self.publish('alarm-1')
         self.assertEqual([self.service.engine.engine_id], self.handled)
-        test_loop.wait_for(lambda: self.size() == 2)
+        waiting.wait_until(lambda: self.size() == 2)
 
     def test_a_silent_holder_does_not_keep_the_transition(self):
         router = routing.Router('reader')
@@ -79,7 +80,7 @@ class RoutingTest(test_loop._StackWithAlarm):
             self.assertEqual('reader', router.route(
                 self.stack_id, 'up', {'alarm_id': 'a', 'current': 'alarm'}))
         self.assertEqual(['reader'], self.handled)
-        test_loop.wait_for(lambda: self.size() == 2)
+        waiting.wait_until(lambda: self.size() == 2)
 
     def test_a_transition_for_another_engine_is_refused(self):
         endpoint = [e for e in self.service.engine.endpoints

@@ -1,7 +1,6 @@
 """The tasks suite's base: a migrated sqlite copy, the in-process
 transport on an exchange of the test's own, and a task service."""
 
-import time
 
 from oslo_config import cfg
 from oslo_utils import uuidutils
@@ -16,6 +15,7 @@ from heat_vision.tasks import rpcapi
 from heat_vision.tasks import server
 from tests import base
 from tests import fixtures as hv_fixtures
+from tests import waiting
 
 CONF = cfg.CONF
 
@@ -44,22 +44,19 @@ class TestCase(base.TestCase):
                                          exchange=CONF.control_exchange)
         return service
 
-    def wait_job(self, job_id, statuses=c.FINAL_STATES, timeout=10):
-        deadline = time.monotonic() + timeout
-        while True:
+    def wait_job(self, job_id, statuses=c.FINAL_STATES, timeout=60):
+        def ended():
             job = self.client.get_job(self.ctx, job_id)
-            if job['status'] in statuses:
-                return job
-            if time.monotonic() > deadline:
-                self.fail('job %s still %s' % (job_id, job['status']))
-            time.sleep(0.02)
+            return job if job['status'] in statuses else None
 
-    def wait_runs(self, job_id, runs, timeout=10):
+        return waiting.wait_until(ended, timeout,
+                                  describe='job %s to end' % job_id)
+
+    def wait_runs(self, job_id, runs, timeout=60):
         """Wait until the job has run ``runs`` times."""
-        deadline = time.monotonic() + timeout
-        while self.client.get_job(self.ctx, job_id)['runs'] < runs:
-            self.assertLess(time.monotonic(), deadline)
-            time.sleep(0.05)
+        waiting.wait_until(
+            lambda: self.client.get_job(self.ctx, job_id)['runs'] >= runs,
+            timeout, describe='%d runs of job %s' % (runs, job_id))
 
 
 class RecordingBoard:
