@@ -17,8 +17,8 @@ from heat_vision.tasks.plugins import basic
 from heat_vision.tasks import rpcapi
 from heat_vision.tasks import server
 from heat_vision.tasks import views
+from tests.component.tasks import base
 from tests.functional.tasks import base as fbase
-from tests.unit.tasks import base
 
 CONF = cfg.CONF
 
