@@ -5,7 +5,6 @@ import os
 import shutil
 import tempfile
 import threading
-import time
 import urllib.parse
 
 import fixtures
@@ -25,6 +24,8 @@ from heat_vision.resources.heat import wait_condition_handle as wch
 from heat_vision.rpc import transport
 from heat_vision.tasks import notify
 from heat_vision.tasks import persistence
+
+from tests import waiting
 
 CONF = cfg.CONF
 
@@ -138,13 +139,13 @@ class EmbeddedService(fixtures.Fixture):
                                 body={'job': document})
         testcase.assertEqual(201, response.status_int, response.body)
         path = '/v1/%s/tasks/%s' % (tenant, response.json['job']['id'])
-        deadline = time.monotonic() + timeout
-        while True:
+
+        def ended():
             job = self.request('GET', path).json['job']
-            if job['status'] in ('COMPLETE', 'FAILED', 'CANCELLED'):
-                return job
-            testcase.assertLess(time.monotonic(), deadline, job)
-            time.sleep(0.05)
+            return job if job['status'] in (
+                'COMPLETE', 'FAILED', 'CANCELLED') else None
+
+        return waiting.wait_until(ended, timeout, describe=path)
 
     def wait_for_stack(self, tenant, name, timeout=30):
         """Poll until the stack leaves IN_PROGRESS; :returns: its body.
@@ -152,8 +153,7 @@ class EmbeddedService(fixtures.Fixture):
         A stack deleted between the lookup by name and the show is shown
         DELETE_COMPLETE; the next lookup by name answers 404, returned.
         """
-        deadline = time.monotonic() + timeout
-        while True:
+        def settled():
             response = self.follow(self.request(
                 'GET', '/v1/%s/stacks/%s' % (tenant, name)))
             if response.status_int != 200:
@@ -163,10 +163,10 @@ class EmbeddedService(fixtures.Fixture):
             if not (status.endswith('IN_PROGRESS') or
                     status == 'DELETE_COMPLETE'):
                 return stack
-            if time.monotonic() > deadline:
-                raise AssertionError('stack %s still %s' % (
-                    name, stack['stack_status']))
-            time.sleep(0.02)
+            return None
+
+        return waiting.wait_until(settled, timeout,
+                                  describe='stack %s to settle' % name)
 
 
 class HeldHandleCreates(fixtures.Fixture):

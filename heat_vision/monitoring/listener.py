@@ -117,10 +117,8 @@ class MonitoringListener:
         if not CONF.monitoring.listener_enabled:
             return
         for exchange_targets in targets().values():
-            listener = messaging.get_notification_listener(
-                transport.get_notification_transport(), exchange_targets,
-                [self.endpoint], executor='threading',
-                serializer=transport.RequestContextSerializer(),
+            listener = transport.get_notification_listener(
+                exchange_targets, [self.endpoint],
                 pool=CONF.monitoring.listener_pool)
             listener.start()
             self._listeners.append(listener)

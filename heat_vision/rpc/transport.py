@@ -6,6 +6,7 @@ a distributed deployment sets ``transport_url = rabbit://...``.
 
 import threading
 
+import futurist
 from oslo_config import cfg
 import oslo_messaging as messaging
 from oslo_messaging.rpc import dispatcher
@@ -103,11 +104,64 @@ def reset():
         transport.cleanup()
 
 
+class _WakeUp:
+    """An empty work item: it wakes the pool worker that takes it."""
+
+    def run(self):
+        pass
+
+
+class PromptThreadPoolExecutor(futurist.ThreadPoolExecutor):
+    """futurist's thread pool, whose shutdown does not wait a second.
+
+    An idle futurist worker waits for work with a one-second timeout and
+    looks at its stop flag only when that expires, so shutting the pool
+    down (which ``wait()`` of an oslo.messaging server does) took a full
+    second once the server had handled a message: the stop of every
+    engine, task service and monitoring listener. Here each stopped
+    worker is handed an empty work item, which wakes it at once.
+    """
+
+    def shutdown(self, wait=True, *, cancel_futures=False):
+        with self._shutdown_lock:
+            if wait:
+                # What futurist's own shutdown waits for first: the work
+                # already queued.
+                self._work_queue.join()
+            super().shutdown(wait=False, cancel_futures=cancel_futures)
+        for _worker in self._workers:
+            self._work_queue.put(_WakeUp())
+        if wait:
+            for worker in self._workers:
+                worker.join()
+
+
+def prompt(server):
+    """:returns: ``server`` (an oslo.messaging RPC server or notification
+        listener, not started yet), with a pool that stops at once.
+    """
+    # oslo.messaging takes only an executor's name ('threading') and
+    # builds futurist's pool from it in start().
+    server._executor_cls = PromptThreadPoolExecutor
+    return server
+
+
 def get_rpc_server(target, endpoints):
-    return messaging.get_rpc_server(
+    return prompt(messaging.get_rpc_server(
         get_rpc_transport(), target, endpoints,
         serializer=RpcContextSerializer(),
-        access_policy=dispatcher.DefaultRPCAccessPolicy)
+        access_policy=dispatcher.DefaultRPCAccessPolicy))
+
+
+def get_notification_listener(targets, endpoints, serializer=None,
+                              pool=None):
+    """A notification listener on the notification transport, with the
+    thread pool of ``get_rpc_server``.
+    """
+    return prompt(messaging.get_notification_listener(
+        get_notification_transport(), targets, endpoints,
+        executor='threading',
+        serializer=serializer or RequestContextSerializer(), pool=pool))
 
 
 def get_rpc_client(target, version_cap=None):

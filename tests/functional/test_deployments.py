@@ -10,12 +10,12 @@ show in the service list (HTTP and ``heat-vision-manage``).
 """
 
 import os
-import time
 
 from tests import backends
 from tests import base
 from tests.functional import client as heat_client
 from tests.functional import processes
+from tests import waiting
 
 TEMPLATE = '''heat_template_version: 2021-04-16
 parameters:
@@ -30,16 +30,6 @@ resources:
 outputs:
   echoed: {value: {get_attr: [echo, value]}}
 '''
-
-
-def wait_for(predicate, timeout=60, interval=0.2):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        result = predicate()
-        if result:
-            return result
-        time.sleep(interval)
-    raise AssertionError('timed out waiting for %s' % predicate)
 
 
 class _Deployment:
@@ -64,7 +54,8 @@ class _Deployment:
             'http://127.0.0.1:%d/v1/tenant-a' % self.port)
         for engine in self.engines:
             processes.wait_for_log(engine, processes.ENGINE_READY)
-        wait_for(lambda: len(self.client.services()) == len(self.engines))
+        waiting.wait_until(
+            lambda: len(self.client.services()) == len(self.engines))
 
     def config_file(self):
         return processes.write_config(

@@ -14,6 +14,7 @@ from oslo_config import cfg
 import oslo_messaging as messaging
 from oslo_utils import uuidutils
 
+from heat_vision.rpc import transport as hv_transport
 from tests import backends
 from tests import base
 from tests.functional import processes
@@ -73,10 +74,10 @@ class NotificationsTest(base.TestCase):
         transport = messaging.get_notification_transport(
             conf, url=backends.RABBIT_URL)
         self.addCleanup(transport.cleanup)
-        listener = messaging.get_notification_listener(
+        listener = hv_transport.prompt(messaging.get_notification_listener(
             transport, [messaging.Target(topic=self.topic,
                                          exchange=self.exchange)],
-            [self.endpoint], executor='threading')
+            [self.endpoint], executor='threading'))
         listener.start()
         self.addCleanup(listener.wait)
         self.addCleanup(listener.stop)

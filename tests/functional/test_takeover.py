@@ -17,12 +17,12 @@ waits run, and the engine taking over must finish each wait.
 import collections
 import os
 import signal
-import time
 
 from tests import backends
 from tests import base
 from tests.functional import client as heat_client
 from tests.functional import processes
+from tests import waiting
 
 COUNT = 300
 WAITS = 48
@@ -138,12 +138,7 @@ class TakeOverTest(base.TestCase):
         self.engines[label].attach_log_to(self)
 
     def _wait(self, predicate, timeout=120):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if predicate():
-                return
-            time.sleep(0.1)
-        raise AssertionError('timed out')
+        return waiting.wait_until(predicate, timeout, interval=0.1)
 
     def log_lines(self):
         path = os.path.join(self.ledger, 'ledger.log')

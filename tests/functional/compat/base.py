@@ -9,7 +9,6 @@ import atexit
 import os
 import shutil
 import tempfile
-import time
 
 from oslo_utils import uuidutils
 from testtools import content
@@ -108,15 +107,3 @@ class ServiceTestCase(base.TestCase):
     @staticmethod
     def unique(prefix='compat'):
         return '%s-%s' % (prefix, uuidutils.generate_uuid()[:8])
-
-
-def wait_until(predicate, timeout=60, interval=0.1):
-    """:returns: the first true value of ``predicate()``."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        result = predicate()
-        if result:
-            return result
-        time.sleep(interval)
-    raise AssertionError('timed out after %ss waiting for %s'
-                         % (timeout, predicate))

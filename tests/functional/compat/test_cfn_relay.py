@@ -17,6 +17,7 @@ from heatclient import client as heat_client
 
 from tests.functional.compat import base
 from tests.functional import processes
+from tests import waiting
 
 CFN_TEMPLATE = '''AWSTemplateFormatVersion: '2010-09-09'
 Description: made through the CloudFormation Query API
@@ -71,7 +72,7 @@ class CloudFormationRelayTest(base.ServiceTestCase):
             [stack] = self.cfn.describe_stacks(StackName=name)['Stacks']
             if not stack['StackStatus'].endswith('IN_PROGRESS'):
                 return stack
-        stack = base.wait_until(done)
+        stack = waiting.wait_until(done)
         self.assertIsNotNone(stack, 'stack %s still in progress' % name)
         self.assertEqual(status, stack['StackStatus'],
                          stack.get('StackStatusReason'))

@@ -12,6 +12,7 @@ from heatclient import client as heat_client
 from heat_vision.relay.cfn import paging
 from tests.functional.compat import base
 from tests.functional.compat import test_cfn_relay
+from tests import waiting
 
 UNVERSIONED = '''Description: no AWSTemplateFormatVersion, as AWS allows
 Resources:
@@ -42,7 +43,7 @@ class CloudFormationPagingTest(base.ServiceTestCase):
         def all_done():
             return all(self.heat.stacks.get(name).stack_status ==
                        'CREATE_COMPLETE' for name in names)
-        self.assertTrue(base.wait_until(all_done, timeout=120))
+        self.assertTrue(waiting.wait_until(all_done, timeout=120))
         return names
 
     def pages(self, operation, key, **kwargs):

@@ -24,6 +24,7 @@ from schemathesis.core import failures
 import yaml
 
 from tests.functional.compat import base
+from tests import waiting
 
 DOCUMENT = os.path.join(base.HERE, '..', '..', '..', 'doc', 'api',
                         'openapi.yaml')
@@ -60,7 +61,7 @@ class FuzzAPITest(base.ServiceTestCase):
             'stack_name': name, 'template': base.TEMPLATE}, timeout=60)
         response.raise_for_status()
         stack_id = response.json()['stack']['id']
-        base.wait_until(lambda: session.get(
+        waiting.wait_until(lambda: session.get(
             '%s/stacks/%s/%s' % (endpoint, name, stack_id), timeout=30
         ).json()['stack']['stack_status'] == 'CREATE_COMPLETE')
         events = session.get('%s/stacks/%s/%s/resources/echo/events' % (

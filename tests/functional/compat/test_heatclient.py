@@ -9,6 +9,7 @@ from heatclient import exc as heat_exc
 
 from tests import file_server
 from tests.functional.compat import base
+from tests import waiting
 
 
 class HeatclientTestCase(base.ServiceTestCase):
@@ -41,7 +42,7 @@ class HeatclientTestCase(base.ServiceTestCase):
             if stack.stack_status.endswith('IN_PROGRESS'):
                 return None
             return stack
-        stack = base.wait_until(done)
+        stack = waiting.wait_until(done)
         self.assertEqual(status, stack.stack_status,
                          stack.stack_status_reason)
         return stack
@@ -118,7 +119,7 @@ class HeatclientTest(HeatclientTestCase):
             stack = self.heat.stacks.get(stack_id)
             return stack.stack_status == 'DELETE_COMPLETE'
         # As Heat's: by id, the deleted stack shows DELETE_COMPLETE.
-        base.wait_until(gone)
+        waiting.wait_until(gone)
         self.assertRaises(heat_exc.HTTPNotFound, self.heat.stacks.get, name)
         self.assertNotIn(name, [s.stack_name
                                 for s in self.heat.stacks.list()])

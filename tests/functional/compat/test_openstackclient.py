@@ -12,6 +12,7 @@ import fixtures
 
 from tests.functional.compat import base
 from tests.functional.compat import osc
+from tests import waiting
 
 
 class OpenstackclientTestCase(base.ServiceTestCase):
@@ -42,7 +43,7 @@ class OpenstackclientTestCase(base.ServiceTestCase):
             if stack['stack_status'].endswith('IN_PROGRESS'):
                 return None
             return stack
-        stack = base.wait_until(settled, interval=0.2)
+        stack = waiting.wait_until(settled, interval=0.2)
         if status == 'DELETED':
             self.assertEqual('DELETED', stack)
         else:

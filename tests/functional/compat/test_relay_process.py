@@ -13,6 +13,7 @@ import requests
 from tests.functional.compat import base
 from tests.functional.compat import test_cfn_relay
 from tests.functional import processes
+from tests import waiting
 
 
 class RelayProcessTest(base.ServiceTestCase):
@@ -48,7 +49,7 @@ class RelayProcessTest(base.ServiceTestCase):
         def complete():
             [stack] = cfn.describe_stacks(StackName=name)['Stacks']
             return stack['StackStatus'] == 'CREATE_COMPLETE' and stack
-        stack = base.wait_until(complete)
+        stack = waiting.wait_until(complete)
         self.assertEqual('hello', stack['Outputs'][0]['OutputValue'])
 
         heat = heat_client.Client('1', endpoint=self.service.endpoint,
@@ -57,7 +58,7 @@ class RelayProcessTest(base.ServiceTestCase):
         self.assertEqual('CREATE_COMPLETE', native.stack_status)
         self.assertIn('relay:cfn', native.tags)
         cfn.delete_stack(StackName=name)
-        base.wait_until(lambda: heat.stacks.get(
+        waiting.wait_until(lambda: heat.stacks.get(
             native.id).stack_status == 'DELETE_COMPLETE')
 
     def test_not_mounted_in_the_api(self):

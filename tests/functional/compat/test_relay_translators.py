@@ -22,6 +22,7 @@ import requests
 from tests.functional.compat import base
 from tests.functional import processes
 from tests.unit.translators import cases
+from tests import waiting
 
 SERVER = '''heat_template_version: 2021-04-16
 description: stands in for a Nova server
@@ -113,7 +114,7 @@ class RelayTranslatorsTest(base.ServiceTestCase):
             stack = self.heat.stacks.get(ref)
             if not stack.stack_status.endswith('IN_PROGRESS'):
                 return stack
-        stack = base.wait_until(done, timeout=120)
+        stack = waiting.wait_until(done, timeout=120)
         self.assertIsNotNone(stack, '%s still in progress' % ref)
         self.assertEqual(status, stack.stack_status,
                          stack.stack_status_reason)
@@ -142,7 +143,7 @@ class RelayTranslatorsTest(base.ServiceTestCase):
                     stack_id).stack_status == 'DELETE_COMPLETE'
             except heat_exc.HTTPNotFound:
                 return True
-        self.assertTrue(base.wait_until(deleted, timeout=120))
+        self.assertTrue(waiting.wait_until(deleted, timeout=120))
 
     def test_tosca_yaml_body(self):
         name = self.unique('tosca')

@@ -24,6 +24,7 @@ from tests import backends
 from tests import base
 from tests.functional import client as heat_client
 from tests.functional import processes
+from tests import waiting
 
 TEMPLATE = '''heat_template_version: 2021-04-16
 resources:
@@ -108,13 +109,7 @@ class TwoEnginesTest(base.TestCase):
             driver='messagingv2', topics=['alarming'])
 
     def _wait(self, predicate, timeout=120):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            value = predicate()
-            if value:
-                return value
-            time.sleep(0.1)
-        raise AssertionError('timed out')
+        return waiting.wait_until(predicate, timeout, interval=0.1)
 
     def outputs(self):
         stack = self.client.show('scaled', self.stack_id).json()['stack']

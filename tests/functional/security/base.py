@@ -11,6 +11,7 @@ from oslo_utils import uuidutils
 import requests
 
 from tests.functional.compat import base as compat_base
+from tests import waiting
 
 #: A refusal must come within this many seconds (the machine may be busy:
 #: the bound is generous against the minutes an unbounded request took).
@@ -93,7 +94,7 @@ class SecurityTestCase(compat_base.ServiceTestCase):
                                  tenant=tenant).json()['stack']
             if not stack['stack_status'].endswith('IN_PROGRESS'):
                 return stack
-        return compat_base.wait_until(finished)
+        return waiting.wait_until(finished)
 
     @staticmethod
     def unique(prefix='sec'):

@@ -8,6 +8,7 @@ import time
 
 from tests.functional.compat import base as compat_base
 from tests.functional.security import base
+from tests import waiting
 
 DEEP = '[' * 10000 + ']' * 10000
 JSON = {'Content-Type': 'application/json'}
@@ -128,7 +129,7 @@ class NumberRangeTest(base.SecurityTestCase):
         def ran():
             return self.request('GET', '/tasks/' + job_id).json()[
                 'job']['runs'] >= 1
-        compat_base.wait_until(ran, timeout=30)
+        waiting.wait_until(ran, timeout=30)
         started = time.monotonic()
         response = self.request('POST', '/tasks/%s/cancel' % job_id)
         self.assertEqual(202, response.status_code, response.text)
@@ -137,6 +138,6 @@ class NumberRangeTest(base.SecurityTestCase):
             status = self.request('GET', '/tasks/' + job_id).json()[
                 'job']['status']
             return status if status == 'CANCELLED' else None
-        compat_base.wait_until(cancelled, timeout=30, interval=0.05)
+        waiting.wait_until(cancelled, timeout=30, interval=0.05)
         self.assertLess(time.monotonic() - started, 10)
         self.assertServiceHealthy()

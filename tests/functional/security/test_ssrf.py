@@ -14,8 +14,8 @@ import threading
 import urllib.parse
 
 from heat_vision.tasks import constants as c
-from tests.functional.compat import base as compat_base
 from tests.functional.security import base
+from tests import waiting
 
 SECRET = 'internal-secret-7b3f0c'
 ALLOWED = '127.0.0.5'
@@ -101,7 +101,7 @@ class SsrfTest(base.SecurityTestCase):
             texts.append(response.text)
             job = response.json()['job']
             return job if job['status'] in c.FINAL_STATES else None
-        job = compat_base.wait_until(ended, timeout=30)
+        job = waiting.wait_until(ended, timeout=30)
         texts.append(self.request('GET', '/tasks').text)
         return job, '\n'.join(texts)
 

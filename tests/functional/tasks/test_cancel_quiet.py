@@ -5,8 +5,8 @@ import time
 
 import fixtures
 
+from tests.component.tasks import base
 from tests.functional.tasks import base as fbase
-from tests.unit.tasks import base
 
 
 class CancelIsQuietTest(base.TestCase):

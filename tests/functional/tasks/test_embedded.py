@@ -3,13 +3,13 @@
 import json
 import os
 import signal
-import time
 
 from heat_vision.common import context
 from heat_vision.db import api as db_api
 from heat_vision.db import tasks as db_tasks
 from tests import base
 from tests.functional.tasks import base as fbase
+from tests import waiting
 
 
 class EmbeddedRestartTest(base.TestCase):
@@ -21,10 +21,7 @@ class EmbeddedRestartTest(base.TestCase):
             os.path.join(self.state_dir, 'node.log'))
 
     def until(self, predicate, timeout=30):
-        deadline = time.monotonic() + timeout
-        while not predicate():
-            self.assertLess(time.monotonic(), deadline)
-            time.sleep(0.05)
+        waiting.wait_until(predicate, timeout)
 
     def job(self, job_id):
         return db_tasks.job_get(context.get_admin_context(), job_id)

@@ -9,6 +9,7 @@ import time
 
 from tests.functional.tasks import base as fbase
 from tests.functional.tasks import distributed
+from tests import waiting
 
 
 class DistributedHATest(distributed.DistributedTestCase):
@@ -118,17 +119,17 @@ class DistributedHATest(distributed.DistributedTestCase):
         os.kill(owner_pid, signal.SIGCONT)
         log = os.path.join(self.state_dir, 'tasks-%d.log' % [
             p.pid for p in self.procs].index(owner_pid))
-        deadline = time.monotonic() + 30
-        while True:
+
+        def logged(text):
             with open(log) as out:
-                if 'fenced here' in out.read():
-                    break
-            self.assertLess(time.monotonic(), deadline,
-                            'the woken conductor did not fence its run')
-            time.sleep(0.2)
+                return text in out.read()
+
+        waiting.wait_until(lambda: logged('fenced here'), 30, 0.2,
+                           'the woken conductor to fence its run')
         # It had been in the middle of step two: it ends that step in
-        # memory and goes no further with the run.
-        time.sleep(2)
+        # memory and goes no further with the run, which it leaves.
+        waiting.wait_until(lambda: logged('to its new owner'), 30, 0.2,
+                           'the woken conductor to leave the run')
         self.assertEqual((1, 1), (hits.hits['/one'], hits.hits['/three']))
         job = self.client.get_job(self.ctx, job['id'])
         self.assertEqual('COMPLETE', job['status'])

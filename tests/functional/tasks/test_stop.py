@@ -6,7 +6,6 @@ database after ``stop()`` returns, and no error is logged.
 """
 
 import logging
-import time
 
 import fixtures
 from oslo_config import cfg
@@ -14,11 +13,12 @@ from oslo_config import cfg
 from heat_vision.common import context
 from heat_vision.db import tasks as db_tasks
 from heat_vision.rpc import transport
+from heat_vision.tasks.plugins import basic
 from heat_vision.tasks import rpcapi
 from heat_vision.tasks import server
 from heat_vision.tasks import views
+from tests.component.tasks import base
 from tests.functional.tasks import base as fbase
-from tests.unit.tasks import base
 
 CONF = cfg.CONF
 
@@ -33,6 +33,19 @@ class StopHandsBackTest(base.TestCase):
         log = self.useFixture(fixtures.FakeLogger(
             level=logging.INFO,
             format='%(levelname)s %(name)s %(message)s'))
+        # Whether a run's thread is still under way in this process.
+        under_way = []
+        execute = basic.Sleep.execute
+
+        def recording(plugin, runtime, seconds):
+            under_way.append(runtime.job_id)
+            try:
+                return execute(plugin, runtime, seconds)
+            finally:
+                under_way.remove(runtime.job_id)
+
+        self.useFixture(fixtures.MonkeyPatch(
+            '%s.Sleep.execute' % basic.__name__, recording))
         service = server.TaskServer()
         service.start()
         self.addCleanup(service.stop)
@@ -45,9 +58,9 @@ class StopHandsBackTest(base.TestCase):
         service.stop()
         stopped = self.steps(job['id'])
         self.assertEqual(('RUNNING', ['RUNNING', 'PENDING']), stopped)
-        # Longer than the sleep: an engine still going would have written
-        # step a's end by now.
-        time.sleep(3)
+        # The interrupted task had ended when stop() returned: nothing of
+        # the run is left here to write step a's end.
+        self.assertEqual([], under_way)
         self.assertEqual(stopped, self.steps(job['id']))
         output = log.output
         self.assertNotIn('Traceback', output)

@@ -1,6 +1,6 @@
 """The engines' alarm evaluators: each its share, together every alarm."""
 
-import time
+import itertools
 from unittest import mock
 
 from heat_vision.common import context
@@ -13,6 +13,7 @@ from heat_vision.monitoring import samples
 from tests import base
 from tests import fixtures as hv_fixtures
 from tests.unit.monitoring import test_alarms
+from tests import waiting
 
 
 class EvaluationServiceTest(base.TestCase):
@@ -86,14 +87,19 @@ class EvaluationServiceTest(base.TestCase):
         rounds = []
         self.patch(evaluator, 'evaluate_share',
                    lambda: rounds.append(len(rounds)))
+        # A clock half an interval further at each look: a round every
+        # second look, at once.
+        looks = itertools.count()
+        self.patch(evaluation_service, 'time', mock.Mock(
+            monotonic=lambda: next(looks) * 0.5))
+        self.patch(evaluation_service, 'LOOK_EVERY', 0.001)
         evaluator.start()
         self.addCleanup(evaluator.stop)
-        deadline = time.monotonic() + 30
-        while len(rounds) < 2 and time.monotonic() < deadline:
-            time.sleep(0.05)
+        thread = evaluator._thread
         # The first round at once, the next an interval later.
-        self.assertGreaterEqual(len(rounds), 2)
+        waiting.wait_until(lambda: len(rounds) >= 2)
         evaluator.stop()
         done = len(rounds)
-        time.sleep(1.5)
+        # Stopped means its thread has ended: no round can follow.
+        self.assertFalse(thread.is_alive())
         self.assertEqual(done, len(rounds))

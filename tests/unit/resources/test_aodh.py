@@ -1,6 +1,6 @@
 """OS::Aodh::* plugins: what they send to Aodh, and when.
 
-The real Aodh answers in tests/functional/test_aodh.py; here a recording
+The real Aodh answers in tests/cloud/test_aodh.py; here a recording
 client stands in for heat_vision.clients' AodhClient to check the bodies
 and the calls each action makes.
 """

@@ -1,19 +1,10 @@
 """The daemon threads the API runs its engine calls on."""
 
 import threading
-import time
 
 from heat_vision.rpc import daemon_workers
 from tests import base
-
-
-def wait_until(predicate, timeout=5):
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.005)
-    return True
+from tests import waiting
 
 
 class DaemonWorkersTest(base.TestCase):
@@ -34,7 +25,7 @@ class DaemonWorkersTest(base.TestCase):
 
     def test_the_next_call_runs_on_the_thread_the_last_one_left(self):
         first = self.workers.submit(threading.current_thread).result(5)
-        self.assertTrue(wait_until(lambda: self.workers.idle() == 1))
+        self.assertTrue(waiting.holds_within(lambda: self.workers.idle() == 1))
         second = self.workers.submit(threading.current_thread).result(5)
         self.assertIs(first, second)
         self.assertTrue(first.daemon)
@@ -58,7 +49,8 @@ class DaemonWorkersTest(base.TestCase):
         # Every call waits for all the others: they run at once.
         self.assertEqual(set(range(count)),
                          {call.result(10) for call in calls})
-        self.assertTrue(wait_until(lambda: self.workers.idle() == count))
+        self.assertTrue(waiting.holds_within(
+            lambda: self.workers.idle() == count))
 
     def test_idle_threads_end(self):
         workers = daemon_workers.DaemonWorkers('short-lived',

@@ -2,8 +2,6 @@
 
 import json
 
-from hypothesis import HealthCheck
-from hypothesis import settings
 from hypothesis import strategies as st
 import yaml
 
@@ -14,8 +12,6 @@ from tests.unit.template import fakes
 from tests.unit.template.test_versions import ALL
 from tests.unit.template.test_versions import SPEC
 
-SETTINGS = settings(max_examples=1000, deadline=None, database=None,
-                    suppress_health_check=list(HealthCheck))
 
 FUNCTION_NAMES = sorted(ALL | {'equals', 'not', 'and', 'or', 'Fn::If',
                                'Fn::GetAtt', 'Fn::FindInMap', 'get_parm'})
@@ -92,8 +88,10 @@ def exercise(data):
 
 
 class TestFuzz(base.TestCase):
+    """As many examples a test as the Hypothesis profile says
+    (tests/__init__.py): 50, and 1,000 in CI.
+    """
 
-    @SETTINGS
     def _structures(self, doc, as_json):
         text = json.dumps(doc, default=str) if as_json else yaml.safe_dump(
             doc)
@@ -107,7 +105,6 @@ class TestFuzz(base.TestCase):
     def test_text_documents(self):
         from hypothesis import given
 
-        @SETTINGS
         def run(text):
             exercise('heat_template_version: 2016-10-14\n' + text)
             exercise(text)

@@ -1,0 +1,45 @@
+"""The auth tests configure heat-vision as the devstack plugin does.
+
+No service needed: the options the tests write are compared with the
+``iniset`` lines of ``devstack/plugin.sh`` (and, for
+``[keystone_authtoken]``, with what devstack's
+``configure_keystone_authtoken_middleware`` writes), so that a setting
+the tests need cannot be missing from a devstack deployment.
+"""
+
+import os
+import re
+
+from tests import base
+from tests.cloud.auth import base as auth_base
+
+PLUGIN = os.path.join(os.path.dirname(__file__), '..', '..', '..',
+                      'devstack', 'plugin.sh')
+# devstack's lib/keystone configure_keystone_authtoken_middleware.
+DEVSTACK_AUTHTOKEN = {'auth_type', 'interface', 'auth_url',
+                      'www_authenticate_uri', 'username', 'password',
+                      'user_domain_name', 'project_name',
+                      'project_domain_name', 'service_token_roles_required',
+                      'cafile', 'region_name', 'memcached_servers'}
+_INISET = re.compile(r'^\s*iniset \$HEAT_VISION_CONF (\S+) (\S+)', re.M)
+
+
+class DevstackSettingsTest(base.TestCase):
+
+    def _plugin(self):
+        with open(PLUGIN) as f:
+            return f.read()
+
+    def test_plugin_sets_what_the_tests_set(self):
+        plugin = self._plugin()
+        written = set(_INISET.findall(plugin))
+        self.assertIn('configure_keystone_authtoken_middleware', plugin)
+        url = 'http://keystone/v3'
+        for variant in auth_base.CONFIG_VARIANTS:
+            config = auth_base.heat_vision_config(url, variant(url))
+            for section, options in config.items():
+                for option in options:
+                    if section == 'keystone_authtoken':
+                        self.assertIn(option, DEVSTACK_AUTHTOKEN)
+                    else:
+                        self.assertIn((section, option), written)

@@ -1,0 +1,247 @@
+"""What the tests against the real test cloud share.
+
+:class:`CloudTestCase` gets the process's cloud (``cloud_service``), an
+admin and a demo openstacksdk connection, a public image and two
+flavors of its own, and runs heat-vision's api and engines (RabbitMQ,
+MariaDB) against the cloud, as the demo user. It lists what the demo
+project holds in every service before the test and sweeps the servers
+and volumes a failed test leaves behind.
+
+heat-vision reaches the services with the request's token
+(``[clients] auth_mode = keystone_token``). With ``keystone=True`` its
+API also sits behind the cloud's Keystone and keeps a trust per stack
+(``deferred_auth_method = trusts``): what an engine taking over a dead
+engine's work needs, since no request brings it a token.
+"""
+
+import os
+import uuid
+
+from tests import backends
+from tests import base
+from tests.cloud import cloud_service
+from tests.functional import client as heat_client
+from tests.functional import processes
+from tests import waiting
+
+#: heat-vision's service user in the cloud's Keystone (keystone=True).
+SERVICE_USER = 'heat-vision'
+
+
+def unique(kind):
+    return 'hv-%s-%s' % (kind, uuid.uuid4().hex[:8])
+
+
+@cloud_service.needs_cloud
+class CloudTestCase(base.TestCase):
+
+    TIMEOUT = cloud_service.START_TIMEOUT + 1800
+
+    def setUp(self):
+        super().setUp()
+        backends.require(self, 'mysql')
+        backends.require(self, 'rabbitmq')
+        self.cloud = cloud_service.require(self)
+        self.admin = self.cloud.connection()
+        self.addCleanup(self.admin.close)
+        self.demo = self.cloud.connection(demo=True)
+        self.addCleanup(self.demo.close)
+        self.image = self.admin.image.create_image(
+            name=unique('image'), data=b'\0' * 4096, disk_format='raw',
+            container_format='bare', visibility='public',
+            allow_duplicates=True)
+        self.addCleanup(self.admin.image.delete_image, self.image,
+                        ignore_missing=True)
+        project = self.demo.current_project_id
+        quotas = self.admin.get_compute_quotas(project)
+        self.admin.set_compute_quotas(project, instances=40, cores=80)
+        self.addCleanup(self.admin.set_compute_quotas, project,
+                        instances=quotas.instances, cores=quotas.cores)
+        self.before = self.cloud_objects()
+        self.addCleanup(self.sweep)
+        self.flavors = []
+        for ram in (128, 192):
+            flavor = self.admin.compute.create_flavor(
+                name=unique('flavor'), ram=ram, vcpus=1, disk=1)
+            self.addCleanup(self.admin.compute.delete_flavor, flavor,
+                            ignore_missing=True)
+            self.flavors.append(flavor)
+
+    # heat-vision -----------------------------------------------------
+
+    def keystone_config(self):
+        """Config sections putting heat-vision behind the cloud's
+        Keystone, with a trust per stack, as a user of its own.
+        """
+        url = self.cloud.auth['auth_url']
+        password = uuid.uuid4().hex
+        service = self.admin.identity.find_project('service')
+        user = self.admin.identity.create_user(
+            name=unique(SERVICE_USER), password=password,
+            domain_id='default', default_project_id=service.id)
+        self.addCleanup(self.admin.identity.delete_user, user,
+                        ignore_missing=True)
+        role = self.admin.identity.find_role('service')
+        self.admin.identity.assign_project_role_to_user(service, user, role)
+        login = {'auth_type': 'password', 'auth_url': url,
+                 'username': user.name, 'password': password,
+                 'user_domain_id': 'default'}
+        return {
+            'DEFAULT': {'deferred_auth_method': 'trusts',
+                        'auth_encryption_key': uuid.uuid4().hex},
+            'api': {'auth_strategy': 'keystone'},
+            'keystone_authtoken': dict(
+                login, interface='public', www_authenticate_uri=url,
+                project_name='service', project_domain_id='default',
+                region_name=self.cloud.region_name,
+                service_token_roles_required='true'),
+            'trustee': login,
+        }
+
+    def start_heat_vision(self, engines=1, keystone=False):
+        database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        self.port = processes.free_port()
+        sections = backends.merge_config({
+            'DEFAULT': {'state_path': self.state_dir,
+                        'report_interval': 1, 'service_down_time': 4,
+                        'rpc_response_timeout': 10},
+            'database': {'connection': database.url},
+            'api': {'bind_port': self.port},
+            'clients': {'auth_mode': 'keystone_token',
+                        'auth_url': self.cloud.auth['auth_url']},
+            'clients_openstack': {
+                'region_name': self.cloud.region_name}},
+            backends.isolated_messaging(),
+            self.keystone_config() if keystone else {})
+        self.config = processes.write_config(
+            os.path.join(self.state_dir, 'hv.conf'), sections)
+        processes.run('heat-vision-manage', '--config-file', self.config,
+                      'db', 'sync')
+        self.engines = {}
+        for number in range(engines):
+            self.start_engine('engine-%d' % number)
+        api = self.useFixture(processes.Process(
+            'heat-vision-api', ['--config-file', self.config],
+            self.state_dir))
+        api.attach_log_to(self)
+        processes.wait_for_http('http://127.0.0.1:%d/' % self.port, api)
+        for engine in self.engines.values():
+            processes.wait_for_log(engine, processes.ENGINE_READY)
+        project = self.demo.current_project_id
+        self.client = heat_client.HeatClient(
+            'http://127.0.0.1:%d/v1/%s' % (self.port, project))
+        self.client.session.headers['X-Auth-Token'] = self.demo.auth_token
+        # The service list is the admin's (behind Keystone, its role).
+        services = heat_client.HeatClient('http://127.0.0.1:%d/v1/%s' % (
+            self.port, self.admin.current_project_id), roles='admin')
+        services.session.headers['X-Auth-Token'] = self.admin.auth_token
+        self.wait_for(lambda: len(services.services()) == engines)
+
+    def start_engine(self, label):
+        self.engines[label] = self.useFixture(processes.Process(
+            'heat-vision-engine', ['--config-file', self.config],
+            self.state_dir, label))
+        self.engines[label].attach_log_to(self)
+
+    def wait_for(self, predicate, timeout=600, interval=1):
+        return waiting.wait_until(predicate, timeout, interval)
+
+    def run_stack(self, name, template, parameters, stack_id=None,
+                  timeout=900):
+        """Create (or update) a stack and wait; :returns: its id."""
+        if stack_id is None:
+            stack_id = self.client.create(name, template,
+                                          parameters=parameters)
+        else:
+            response = self.client.request(
+                'PATCH', '/stacks/%s/%s' % (name, stack_id),
+                json={'parameters': parameters})
+            self.assertEqual(202, response.status_code, response.text)
+        stack = self.wait_stack(name, stack_id, timeout)
+        self.assertIn(stack['stack_status'],
+                      ('CREATE_COMPLETE', 'UPDATE_COMPLETE'),
+                      stack['stack_status_reason'])
+        return stack_id
+
+    def wait_stack(self, name, stack_id, timeout):
+        """The stack once out of IN_PROGRESS (None once deleted).
+
+        Polled once a second without its outputs: each output read
+        asks the cloud's services, which the test must not flood.
+        """
+        def settled():
+            response = self.client.request(
+                'GET', '/stacks/%s/%s' % (name, stack_id),
+                params={'resolve_outputs': 'false'})
+            if response.status_code == 404:
+                return {'stack_status': 'DELETE_COMPLETE'}
+            if response.status_code >= 500:
+                return None
+            stack = response.json()['stack']
+            return None if stack['stack_status'].endswith(
+                'IN_PROGRESS') else stack
+        return self.wait_for(settled, timeout=timeout)
+
+    def physical_ids(self, name, stack_id):
+        response = self.client.request(
+            'GET', '/stacks/%s/%s/resources' % (name, stack_id))
+        self.assertEqual(200, response.status_code, response.text)
+        return {r['resource_name']: r['physical_resource_id']
+                for r in response.json()['resources']}
+
+    def outputs(self, name, stack_id):
+        stack = self.client.show(name, stack_id).json()['stack']
+        return {o['output_key']: o['output_value']
+                for o in stack['outputs']}
+
+    def delete_stack(self, name, stack_id):
+        response = self.client.request('DELETE', '/stacks/%s/%s' % (
+            name, stack_id))
+        self.assertEqual(204, response.status_code, response.text)
+        stack = self.wait_stack(name, stack_id, 900)
+        self.assertEqual('DELETE_COMPLETE', stack['stack_status'],
+                         stack.get('stack_status_reason'))
+
+    # What the services hold ------------------------------------------
+
+    def cloud_objects(self):
+        """Every object of the demo project, by kind (ids)."""
+        project = self.demo.current_project_id
+        admin = self.admin
+        return {
+            'servers': {s.id for s in admin.compute.servers(
+                all_projects=True, project_id=project)},
+            'networks': {n.id for n in admin.network.networks(
+                project_id=project)},
+            'subnets': {s.id for s in admin.network.subnets(
+                project_id=project)},
+            'ports': {p.id for p in admin.network.ports(
+                project_id=project)},
+            'routers': {r.id for r in admin.network.routers(
+                project_id=project)},
+            'security_groups': {g.id for g in admin.network.security_groups(
+                project_id=project) if g.name != 'default'},
+            'floating_ips': {f.id for f in admin.network.ips(
+                project_id=project)},
+            'volumes': {v.id for v in admin.block_storage.volumes(
+                all_projects=True, project_id=project)},
+            'keypairs': {k.name for k in self.demo.compute.keypairs()},
+            'server_groups': {g.id for g in self.demo.compute.server_groups()},
+            'images': {i.id for i in admin.image.images(owner=project)},
+        }
+
+    def sweep(self):
+        """Delete the servers and volumes a failed test left behind
+        (its heat-vision is gone by then), so that they hold no quota.
+        """
+        left = self.cloud_objects()
+        servers = left['servers'] - self.before['servers']
+        for server in servers:
+            self.admin.compute.delete_server(server, ignore_missing=True)
+        for server in servers:
+            found = self.admin.compute.find_server(server)
+            if found is not None:
+                self.admin.compute.wait_for_delete(found, wait=300)
+        for volume in left['volumes'] - self.before['volumes']:
+            self.admin.block_storage.delete_volume(volume, force=True,
+                                                   ignore_missing=True)

@@ -1,0 +1,60 @@
+"""Stack state changes are announced on the queue, as Heat does."""
+
+import threading
+
+import oslo_messaging as messaging
+
+from heat_vision.rpc import transport
+from tests import base
+from tests import fixtures as hv_fixtures
+
+TEMPLATE = '''heat_template_version: 2021-04-16
+resources:
+  a: {type: OS::Heat::None}
+'''
+
+
+class Listener:
+
+    def __init__(self):
+        self.events = []
+        self.done = threading.Event()
+
+    def _seen(self, event_type, payload):
+        self.events.append((event_type, payload))
+        if event_type == 'orchestration.stack.delete.end':
+            self.done.set()
+
+    def info(self, ctxt, publisher_id, event_type, payload, metadata):
+        self._seen(event_type, payload)
+
+    def error(self, ctxt, publisher_id, event_type, payload, metadata):
+        self._seen(event_type, payload)
+
+
+class NotificationTest(base.TestCase):
+
+    def test_create_and_delete_are_announced(self):
+        service = self.useFixture(hv_fixtures.EmbeddedService(
+            self.state_dir))
+        listener = Listener()
+        server = transport.get_notification_listener(
+            [messaging.Target(topic='notifications')], [listener])
+        server.start()
+        self.addCleanup(server.wait)
+        self.addCleanup(server.stop)
+        response = service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'told', 'template': TEMPLATE})
+        stack_id = response.json['stack']['id']
+        service.wait_for_stack('demo', 'told')
+        service.request('DELETE', '/v1/demo/stacks/told/%s' % stack_id)
+        self.assertTrue(listener.done.wait(10), listener.events)
+        types = [event_type for event_type, _ in listener.events]
+        self.assertEqual(['orchestration.stack.create.start',
+                          'orchestration.stack.create.end',
+                          'orchestration.stack.delete.start',
+                          'orchestration.stack.delete.end'], types)
+        payload = listener.events[1][1]
+        self.assertEqual(stack_id, payload['stack_id'])
+        self.assertEqual('CREATE_COMPLETE', payload['state'])
+        self.assertEqual('demo', payload['tenant_id'])

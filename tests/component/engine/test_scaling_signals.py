@@ -1,0 +1,379 @@
+"""Scaling signals: claimed once, queued while the group is busy, applied.
+"""
+
+import concurrent.futures
+import datetime
+import threading
+
+import fixtures
+from oslo_utils import timeutils
+from oslo_utils import uuidutils
+
+from heat_vision.common import context
+from heat_vision.db import api as db_api
+from heat_vision.db import models
+from heat_vision.db import resource_claims as db_claims
+from heat_vision.db import resource_data
+from heat_vision.db import services as db_services
+from heat_vision.engine import nested
+from heat_vision.engine import scaling_signals
+from heat_vision.engine import server as engine_server
+from heat_vision.resources.heat import scaling
+from tests.component.engine import test_autoscaling
+from tests import fixtures as hv_fixtures
+from tests import waiting
+
+TEMPLATE = '''heat_template_version: 2021-04-16
+parameters:
+  group_cooldown: {type: number, default: 0}
+resources:
+  group:
+    type: OS::Heat::AutoScalingGroup
+    properties:
+      min_size: 0
+      max_size: 200
+      desired_capacity: 2
+      cooldown: {get_param: group_cooldown}
+      resource: {type: OS::Heat::None}
+  up:
+    type: OS::Heat::ScalingPolicy
+    properties:
+      auto_scaling_group_id: {get_resource: group}
+      adjustment_type: change_in_capacity
+      scaling_adjustment: 1
+  exact:
+    type: OS::Heat::ScalingPolicy
+    properties:
+      auto_scaling_group_id: {get_resource: group}
+      adjustment_type: exact_capacity
+      scaling_adjustment: 10
+  percent:
+    type: OS::Heat::ScalingPolicy
+    properties:
+      auto_scaling_group_id: {get_resource: group}
+      adjustment_type: percent_change_in_capacity
+      scaling_adjustment: 50
+outputs:
+  size: {value: {get_attr: [group, current_size]}}
+'''
+
+#: Generous: the machine is shared; nothing here depends on speed.
+WAIT = 120
+
+
+def run_now(function, *args):
+    function(*args)
+
+
+class ConcurrentSignalsTest(test_autoscaling.ScalingTestBase):
+    """Many signals to one policy at once never resize twice for one."""
+
+    THREADS = 16
+
+    def fire(self, policy, count):
+        with concurrent.futures.ThreadPoolExecutor(count) as pool:
+            futures = [pool.submit(self.service.request, 'POST',
+                                   '%s/resources/%s/signal' % (self.path,
+                                                               policy))
+                       for _i in range(count)]
+            return [f.result(WAIT).status_int for f in futures]
+
+    def test_queued_signals_all_count_once(self):
+        self.create(template=TEMPLATE)
+        self.assertEqual([200] * self.THREADS, self.fire('up', self.THREADS))
+        self.assertEqual(2 + self.THREADS, self.outputs()['size'])
+        self.assertEqual(self.THREADS, len(self.signal_reasons('up')))
+
+    def test_dropped_signals_are_refused_not_doubled(self):
+        self.flags(group='autoscaling', pending_adjustments='drop')
+        self.create(template=TEMPLATE)
+        self.fire('up', self.THREADS)
+        reasons = self.signal_reasons('up')
+        self.assertEqual(self.THREADS, len(reasons))
+        resized = [r for r in reasons if 'resized' in r]
+        refused = [r for r in reasons if 'signal refused' in r]
+        self.assertEqual(self.THREADS, len(resized) + len(refused), reasons)
+        # Each resize added exactly one member: none ran twice.
+        self.assertEqual(2 + len(resized), self.outputs()['size'])
+
+
+class PendingAdjustmentsTest(test_autoscaling.ScalingTestBase):
+
+    def setUp(self):
+        super().setUp()
+        self.resizing = threading.Event()
+        self.release = threading.Event()
+        real = nested.update_child
+
+        def gated(*args, **kwargs):
+            self.resizing.set()
+            self.assertTrue(self.release.wait(WAIT))
+            return real(*args, **kwargs)
+
+        self.useFixture(fixtures.MonkeyPatch(
+            'heat_vision.engine.nested.update_child', gated))
+
+    def during_one_scaling(self, signals):
+        """Start a scaling by ``up``, send ``signals`` while it runs.
+
+        :returns: the status codes of ``signals``.
+        """
+        first = threading.Thread(target=self.signal, args=('up',))
+        first.start()
+        self.assertTrue(self.resizing.wait(WAIT))
+        codes = [self.service.request(
+            'POST', '%s/resources/%s/signal' % (self.path, policy),
+            body=body).status_int for policy, body in signals]
+        self.release.set()
+        first.join(WAIT)
+        self.assertFalse(first.is_alive())
+        return codes
+
+    def test_fifty_signals_during_one_scaling(self):
+        self.create(template=TEMPLATE)
+        codes = self.during_one_scaling([('up', None)] * 49)
+        self.assertEqual([200] * 49, codes)
+        self.assertEqual(52, self.outputs()['size'])
+        reasons = self.signal_reasons('up')
+        self.assertEqual(50, len(reasons))
+        # The first signal's event comes when its resize is over.
+        self.assertIn('group group resized from 2 to 3', reasons[-1])
+        self.assertEqual(1, len([r for r in reasons if 'signal queued'
+                                 in r]))
+        self.assertEqual(48, len([r for r in reasons if 'signal coalesced'
+                                  in r]))
+        self.assertIn('49 signal(s) pending in 1 adjustment(s)',
+                      reasons[-2])
+        [applied] = self.signal_reasons('group')
+        self.assertIn('49 pending signal(s) from up applied: group group '
+                      'resized from 3 to 52', applied)
+
+    def test_exact_capacity_replaces_and_the_bound_refuses(self):
+        self.flags(group='autoscaling', max_pending_adjustments=2)
+        self.create(template=TEMPLATE)
+        self.during_one_scaling([
+            ('up', None), ('percent', None), ('exact', None),
+            ('percent', None), ('percent', None)])
+        reasons = self.signal_reasons('percent')
+        self.assertIn('signal queued', reasons[0])
+        self.assertIn('signal queued', reasons[1])
+        self.assertIn('signal refused: the group is scaling '
+                      '(max_pending_adjustments = 2)', reasons[2])
+        self.assertIn('signal coalesced', self.signal_reasons('exact')[0])
+        # exact (10) then +50% (15): the first percent was replaced.
+        self.assertEqual(15, self.outputs()['size'])
+
+    def test_alarm_state_ok_is_not_queued(self):
+        self.create(template=TEMPLATE)
+        self.during_one_scaling([('up', {'current': 'ok'})])
+        self.assertIn('Signal: signal ignored: alarm state is ok',
+                      self.signal_reasons('up'))
+        self.assertEqual(3, self.outputs()['size'])
+
+
+class PolicyCooldownTest(test_autoscaling.ScalingTestBase):
+
+    def test_the_cooldown_is_stored_before_the_group_is_free(self):
+        template = TEMPLATE.replace(
+            '      scaling_adjustment: 1\n',
+            '      scaling_adjustment: 1\n      cooldown: 3600\n', 1)
+        self.create(template=template)
+        admin = context.get_admin_context()
+        real = scaling_signals._next
+        at_release = []
+
+        def releasing(holder, blocked, taken, row):
+            values = real(holder, blocked, taken, row)
+            if values == scaling_signals._RELEASED:
+                policy = resource_data.resource_get_by_name(
+                    admin, self.stack_id, 'up')
+                at_release.append(scaling.COOLDOWN_END in (
+                    policy.attr_data or {}))
+            return values
+
+        self.useFixture(fixtures.MockPatchObject(
+            scaling_signals, '_next', releasing))
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertEqual([True], at_release)
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertIn('Signal: signal ignored: in cooldown until',
+                      self.last_reason('up'))
+
+
+class CooldownQueueTest(test_autoscaling.ScalingTestBase):
+
+    def expire_cooldown(self):
+        """Move the group's cooldown and the claim's due time to the past.
+        """
+        admin = context.get_admin_context()
+        with db_api.writer(admin) as session:
+            row = session.query(models.Resource).filter_by(
+                stack_id=self.stack_id, name='group').one()
+            row.rsrc_metadata = {}
+            claim = session.get(models.ResourceClaim,
+                                (self.stack_id, 'group'))
+            claim.due_at = claim.due_at.replace(year=2000)
+
+    def test_signals_in_cooldown_wait_for_its_end(self):
+        self.create(template=TEMPLATE, group_cooldown=3600)
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertEqual(3, self.signal('exact')['size'])
+        self.assertIn('signal queued: group group in cooldown until',
+                      self.last_reason('up'))
+        self.assertIn('signal coalesced: the group is in cooldown until',
+                      self.last_reason('exact'))
+        admin = context.get_admin_context()
+        scaling_signals.sweep(admin, run_now, self.service.engine.engine_id)
+        self.assertEqual(3, self.outputs()['size'])
+        self.expire_cooldown()
+        scaling_signals.sweep(admin, run_now, self.service.engine.engine_id)
+        self.assertEqual(10, self.outputs()['size'])
+        self.assertIn('2 pending signal(s) from exact applied',
+                      self.last_reason('group'))
+
+    def test_queue_survives_an_engine_restart(self):
+        self.create(template=TEMPLATE, group_cooldown=3600)
+        self.signal('up')
+        self.signal('up')
+        self.service.engine.stop()
+        self.expire_cooldown()
+        # A new engine's first heartbeat sweeps what is due.
+        engine = engine_server.EngineServer()
+        engine.start()
+        self.addCleanup(engine.stop)
+        self.assertTrue(self.poll(lambda: self.outputs()['size'] == 4))
+
+    def test_drop_mode_refuses_in_cooldown(self):
+        self.flags(group='autoscaling', pending_adjustments='drop')
+        self.create(template=TEMPLATE, group_cooldown=3600)
+        self.signal('up')
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertIn('signal refused: group group in cooldown until',
+                      self.last_reason('up'))
+        self.assertIn('(pending_adjustments = drop)', self.last_reason('up'))
+
+    def poll(self, predicate):
+        return waiting.holds_within(predicate, WAIT)
+
+
+class DeadEngineClaimTest(test_autoscaling.ScalingTestBase):
+    """A claim is given up as soon as its engine is dead, never before."""
+
+    def hold_claim(self, engine_id, seconds):
+        """Put a claim on the group held by ``engine_id`` until ``seconds``
+        from now (negative: already past ``claim_timeout``).
+        """
+        until = timeutils.utcnow() + datetime.timedelta(seconds=seconds)
+        db_claims.claim_change(
+            context.get_admin_context(), self.stack_id, 'group',
+            lambda row: {'holder': uuidutils.generate_uuid(),
+                         'engine_id': engine_id, 'claimed_until': until,
+                         'pending': None, 'due_at': None})
+
+    def other_engine(self):
+        """Register an engine that beats (no process behind it)."""
+        engine_id = uuidutils.generate_uuid()
+        db_services.service_create(context.get_admin_context(), {
+            'engine_id': engine_id, 'host': 'other', 'hostname': 'other',
+            'binary': engine_server.BINARY, 'topic': 'heat-vision-engine',
+            'report_interval': 10})
+        return engine_id
+
+    def claim(self):
+        return db_claims.claim_get(context.get_admin_context(),
+                                   self.stack_id, 'group')
+
+    def test_claim_of_a_dead_engine_is_taken_over_at_once(self):
+        self.create(template=TEMPLATE)
+        # Unknown to the service list: dead. Its claim would hold for
+        # another hour by claim_timeout.
+        self.hold_claim(uuidutils.generate_uuid(), 3600)
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertIn('group group resized from 2 to 3',
+                      self.last_reason('up'))
+        claim = self.claim()
+        self.assertIsNone(claim.holder)
+        self.assertIsNone(claim.engine_id)
+
+    def test_claim_of_a_live_engine_holds_past_the_timeout(self):
+        self.create(template=TEMPLATE)
+        other = self.other_engine()
+        self.hold_claim(other, -60)
+        self.assertEqual(2, self.signal('up')['size'])
+        self.assertIn('signal queued: the group is scaling',
+                      self.last_reason('up'))
+        admin = context.get_admin_context()
+        engine_id = self.service.engine.engine_id
+        scaling_signals.sweep(admin, run_now, engine_id)
+        self.assertEqual(2, self.outputs()['size'])
+        self.assertEqual(other, self.claim().engine_id)
+        # The engine dies: the next sweep applies what waited behind it.
+        db_services.service_delete(admin, other)
+        scaling_signals.sweep(admin, run_now, engine_id)
+        self.assertEqual(3, self.outputs()['size'])
+        self.assertIn('1 pending signal(s) from up applied: group group '
+                      'resized from 2 to 3', self.last_reason('group'))
+        self.assertIsNone(self.claim().holder)
+
+    def test_signal_records_its_engine_while_it_scales(self):
+        seen = []
+        real = nested.update_child
+
+        def watching(*args, **kwargs):
+            seen.append(self.claim().engine_id)
+            return real(*args, **kwargs)
+
+        self.useFixture(fixtures.MonkeyPatch(
+            'heat_vision.engine.nested.update_child', watching))
+        self.create(template=TEMPLATE)
+        self.signal('up')
+        self.assertEqual([self.service.engine.engine_id], seen)
+
+
+class ScalingWhileTheTreeIsCreatedTest(test_autoscaling.ScalingTestBase):
+    """A group that completed early waits for the rest of its tree.
+
+    The create bounds the tree's resources without counting them again
+    (``engine.tree_budget``): members added by a signal meanwhile would
+    escape ``max_resources_per_stack``.
+    """
+
+    def setUp(self):
+        super().setUp()
+        self.release = self.useFixture(
+            hv_fixtures.HeldHandleCreates()).release
+
+    def state(self, name):
+        return hv_fixtures.resource_state(self.stack_id, name)
+
+    def members(self):
+        path = '%s/resources?nested_depth=1' % self.path
+        return sum(r['resource_type'] == 'OS::Heat::None' for r in
+                   self.service.request('GET', path).json['resources'])
+
+    def test_signals_wait_until_the_top_level_stack_is_created(self):
+        template = TEMPLATE.replace('outputs:', '''  handle:
+    type: OS::Heat::WaitConditionHandle
+outputs:''')
+        response = self.service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'as', 'template': template,
+            'disable_rollback': True})
+        self.assertEqual(201, response.status_int, response.body)
+        self.stack_id = response.json['stack']['id']
+        self.path = '/v1/demo/stacks/as/%s' % self.stack_id
+        self.assertTrue(waiting.holds_within(
+            lambda: self.state('up') == 'CREATE_COMPLETE', WAIT))
+        self.assertEqual('CREATE_IN_PROGRESS', self.state('handle'))
+        response = self.service.request(
+            'POST', '%s/resources/up/signal' % self.path)
+        self.assertEqual(200, response.status_int, response.body)
+        self.assertIn('signal queued: the stacks of group group are still '
+                      'being created', self.last_reason('up'))
+        admin = context.get_admin_context()
+        scaling_signals.sweep(admin, run_now, self.service.engine.engine_id)
+        self.assertEqual(2, self.members())
+        self.release.set()
+        self.finish('CREATE_COMPLETE')
+        scaling_signals.sweep(admin, run_now, self.service.engine.engine_id)
+        self.assertEqual(3, self.outputs()['size'])

@@ -1,0 +1,208 @@
+"""The CAMP 1.1 relay routes, end to end through the embedded service."""
+
+from urllib import parse
+
+import webob
+
+from tests import base
+from tests.component.relay import standin
+from tests.component.relay import test_tosca
+from tests import fixtures as hv_fixtures
+
+CAMP = '/v1/demo/relay/camp'
+V1_1 = CAMP + '/v1_1'
+PLAN = b'''camp_version: CAMP 1.1
+name: shop
+description: a web shop
+artifacts:
+  - name: front
+    artifact_type: com.example.war
+    content: {href: shop.war}
+  - name: store
+    artifact_type: com.example.sql
+    content: {href: schema.sql}
+'''
+
+
+class CampRelayTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.useFixture(standin.Translators())
+        self.service = self.useFixture(
+            hv_fixtures.EmbeddedService(self.state_dir))
+
+    def request(self, method, path, **kwargs):
+        return self.service.request(method, path, **kwargs)
+
+    def register(self, raw, content_type='application/x-yaml'):
+        return self.request('POST', V1_1 + '/plans', raw=raw,
+                            headers={'Content-Type': content_type})
+
+    def test_platform(self):
+        endpoints = self.request('GET', CAMP)
+        self.assertEqual(200, endpoints.status_int, endpoints.body)
+        self.assertEqual('platform_endpoints', endpoints.json['type'])
+        [link] = endpoints.json['platform_endpoint_links']
+        # platform_endpoints -> platform_endpoint -> platform, as CAMP's
+        # type definitions link them.
+        endpoint = self.get(link['href'])
+        self.assertEqual('platform_endpoint', endpoint['type'])
+        self.assertEqual('CAMP 1.1', endpoint['specification_version'])
+        self.assertEqual(link['href'], endpoint['uri'])
+        platform = self.get(endpoint['platform_uri'])
+        self.assertEqual('platform', platform['type'])
+        self.assertEqual('CAMP 1.1', platform['specification_version'])
+        self.assertTrue(platform['plans_uri'].endswith(V1_1 + '/plans'))
+        self.assertTrue(platform['assemblies_uri'].endswith(
+            V1_1 + '/assemblies'))
+        self.assertEqual('NONE', platform['representation_skew'])
+        self.assertEqual(endpoints.json['uri'],
+                         platform['platform_endpoints_uri'])
+        # Every URI the platform names answers with a resource of the
+        # type it names.
+        for key, kind, links in (
+                ('services_uri', 'services', 'service_links'),
+                ('extensions_uri', 'extensions', 'extension_links'),
+                ('type_definitions_uri', 'type_definitions',
+                 'type_definition_links'),
+                ('supported_formats_uri', 'formats', 'format_links')):
+            found = self.get(platform[key])
+            self.assertEqual(kind, found['type'], key)
+            self.assertIsInstance(found[links], list)
+        [json_format] = self.get(platform['supported_formats_uri'])[
+            'format_links']
+        self.assertEqual('application/json',
+                         self.get(json_format['href'])['mime_type'])
+        for collection in ('plans_uri', 'assemblies_uri'):
+            definitions = self.get(self.get(platform[collection])[
+                'parameter_definitions_uri'])
+            self.assertEqual('parameter_definitions', definitions['type'])
+            for link in definitions['parameter_definition_links']:
+                self.assertEqual('parameter_definition',
+                                 self.get(link['href'])['type'])
+        required = [link['target_name'] for link in self.get(
+            V1_1 + '/assemblies/parameter_definitions')[
+                'parameter_definition_links'] if link['required']]
+        self.assertEqual(['plan_uri'], required)
+        self.assertEqual(404, self.request(
+            'GET', V1_1 + '/formats/XML').status_int)
+
+    def test_links_behind_a_path_prefix(self):
+        # Under a web server at /heat-vision-api, public_endpoint holds
+        # the prefix and the request's SCRIPT_NAME does too: a link
+        # names it once.
+        self.flags(group='api',
+                   public_endpoint='http://cloud.example/heat-vision-api')
+        request = webob.Request.blank(CAMP, base_url=(
+            'http://cloud.example/heat-vision-api'))
+        response = request.get_response(self.service.app)
+        self.assertEqual(200, response.status_int, response.body)
+        self.assertEqual(
+            'http://cloud.example/heat-vision-api' + CAMP,
+            response.json['uri'])
+
+    def get(self, uri):
+        response = self.request('GET', parse.urlsplit(uri).path)
+        self.assertEqual(200, response.status_int, response.body)
+        return response.json
+
+    def test_plan_to_assembly_and_back(self):
+        response = self.register(PLAN)
+        self.assertEqual(201, response.status_int, response.body)
+        plan = response.json
+        self.assertEqual(('plan', 'shop', 'a web shop'),
+                         (plan['type'], plan['name'], plan['description']))
+        self.assertEqual('CAMP 1.1', plan['camp_version'])
+        self.assertEqual(['front', 'store'],
+                         [a['name'] for a in plan['artifacts']])
+        self.assertEqual({'href': 'shop.war'},
+                         plan['artifacts'][0]['content'])
+        self.assertEqual(plan['uri'], response.location)
+        listed = self.request('GET', V1_1 + '/plans').json
+        self.assertEqual([plan['uri']],
+                         [link['href'] for link in listed['plan_links']])
+
+        response = self.request('POST', V1_1 + '/assemblies',
+                                body={'plan_uri': plan['uri']})
+        self.assertEqual(201, response.status_int, response.body)
+        assembly = response.json
+        self.assertEqual('assembly', assembly['type'])
+        self.assertEqual('CREATING', assembly['representation_skew'])
+        self.assertEqual(plan['uri'], assembly['plan_uri'])
+        stack = self.service.wait_for_stack('demo', assembly['name'])
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'])
+        self.assertIn('relay:camp', stack['tags'])
+
+        shown = self.request('GET', response.location).json
+        self.assertEqual('CREATE_COMPLETE', shown['status'])
+        self.assertEqual('NONE', shown['representation_skew'])
+        # Components are links to component resources.
+        self.assertEqual({'front', 'store'},
+                         {c['target_name'] for c in shown['components']})
+        for link in shown['components']:
+            component = self.get(link['href'])
+            self.assertEqual(('component', link['target_name']),
+                             (component['type'], component['name']))
+            self.assertEqual('CREATE_COMPLETE', component['status'])
+            self.assertEqual([response.location], [
+                a['href'] for a in component['assemblies']])
+            self.assertTrue(component['external_management_resource']
+                            .endswith('/resources/' + component['name']))
+        self.assertEqual(404, self.request(
+            'GET', response.location + '/components/nope').status_int)
+        listed = self.request('GET', V1_1 + '/assemblies').json
+        self.assertEqual([response.location], [
+            link['href'] for link in listed['assembly_links']])
+        original = self.request('GET', '/v1/demo/relay/stacks/%s/original'
+                                % assembly['name'])
+        self.assertEqual(PLAN, original.body)
+
+        deleted = self.request('DELETE', response.location)
+        self.assertEqual(204, deleted.status_int, deleted.body)
+        gone = self.service.wait_for_stack('demo', assembly['name'])
+        self.assertEqual(404, gone.status_int)
+
+        self.assertEqual(204, self.request('DELETE', plan['uri']).status_int)
+        self.assertEqual(404, self.request('GET', plan['uri']).status_int)
+
+    def test_pdp(self):
+        pdp = test_tosca.csar(('camp.yaml', PLAN), ('shop.war', 'war'),
+                              ('schema.sql', 'create table t (i int);'))
+        response = self.register(pdp, 'application/zip')
+        self.assertEqual(201, response.status_int, response.body)
+        self.assertEqual(['schema.sql', 'shop.war'], response.json['files'])
+
+        response = self.register(test_tosca.csar(('plan.yaml', PLAN)),
+                                 'application/zip')
+        self.assertEqual(400, response.status_int)
+        self.assertIn('camp.yaml', response.json['error']['message'])
+
+    def test_bad_plans(self):
+        response = self.register(PLAN.replace(b'CAMP 1.1', b'CAMP 1.0'))
+        self.assertEqual(400, response.status_int)
+        self.assertIn('camp_version', response.json['error']['message'])
+        response = self.register(PLAN.replace(b'- name: store',
+                                              b'- label: store'))
+        self.assertEqual(400, response.status_int)
+        self.assertIn('artifacts[1].name', response.json['error']['message'])
+        self.flags(group='relay', max_plans=1)
+        self.assertEqual(201, self.register(PLAN).status_int)
+        self.assertEqual(400, self.register(PLAN).status_int)
+
+    def test_what_is_not_camp_is_not_found(self):
+        config = self.request('POST', '/v1/demo/software_configs', body={
+            'name': 'script', 'group': 'script', 'config': 'echo'}).json
+        self.assertEqual(404, self.request(
+            'GET', V1_1 + '/plans/' + config['software_config']['id'])
+            .status_int)
+        self.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'native', 'template': {
+                'heat_template_version': '2021-04-16'}})
+        stack = self.service.wait_for_stack('demo', 'native')
+        self.assertEqual(404, self.request(
+            'GET', V1_1 + '/assemblies/' + stack['id']).status_int)
+        response = self.request('POST', V1_1 + '/assemblies',
+                                body={'plan_uri': 7})
+        self.assertEqual(400, response.status_int)
+        self.assertIn('plan_uri', response.json['error']['message'])

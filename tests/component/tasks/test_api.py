@@ -1,0 +1,115 @@
+"""``/v1/{tenant}/tasks`` through the whole WSGI pipeline (noauth)."""
+
+from oslo_serialization import jsonutils
+import webob
+
+from heat_vision.api import app as api_app
+from heat_vision.policies import enforcer
+from tests.component.tasks import base
+
+
+class TasksAPITest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.flags(group='api', auth_strategy='noauth')
+        enforcer.reset()
+        self.addCleanup(enforcer.reset)
+        self.start_service()
+        self.app = api_app.setup_app()
+
+    def request(self, method, path, body=None, roles='member,reader',
+                tenant='p1'):
+        request = webob.Request.blank('/v1/%s%s' % (tenant, path),
+                                      method=method)
+        request.headers['Content-Type'] = 'application/json'
+        request.headers['X-Roles'] = roles
+        if body is not None:
+            request.body = jsonutils.dump_as_bytes(body)
+        return request.get_response(self.app)
+
+    def test_create_show_list_cancel(self):
+        doc = base.sequence(('a', 'sleep', {'seconds': 30}))
+        response = self.request('POST', '/tasks', {'job': doc})
+        self.assertEqual(201, response.status_int, response.body)
+        job = response.json['job']
+        self.assertTrue(response.location.endswith('/v1/p1/tasks/' +
+                                                   job['id']))
+        shown = self.request('GET', '/tasks/' + job['id']).json['job']
+        self.assertEqual(['a'], [s['name'] for s in shown['steps']])
+        listed = self.request('GET', '/tasks?status=PENDING&status=RUNNING'
+                              '&kind=sequence&limit=5').json['jobs']
+        self.assertEqual([job['id']], [j['id'] for j in listed])
+        response = self.request('POST', '/tasks/%s/cancel' % job['id'])
+        self.assertEqual(202, response.status_int, response.body)
+        self.assertEqual('CANCELLED', self.wait_job(job['id'])['status'])
+        response = self.request('POST', '/tasks/%s/cancel' % job['id'])
+        self.assertEqual(409, response.status_int)
+
+    def test_yaml_document(self):
+        response = self.request('POST', '/tasks', {
+            'job': 'name: y\ntasks:\n  - {name: a, action: noop}\n'})
+        self.assertEqual(201, response.status_int, response.body)
+
+    def test_errors(self):
+        response = self.request('POST', '/tasks', {'job': base.sequence(
+            ('a', 'http.request', {'url': 'ftp://x'}))})
+        self.assertEqual(400, response.status_int)
+        self.assertIn('tasks[0].input.url',
+                      response.json['error']['message'])
+        self.assertEqual(400, self.request('POST', '/tasks',
+                                           {'nope': 1}).status_int)
+        self.assertEqual(404, self.request('GET', '/tasks/nope').status_int)
+        self.assertEqual(405, self.request('PUT', '/tasks').status_int)
+
+    def test_reader_cannot_create(self):
+        response = self.request('POST', '/tasks', {'job': base.sequence(
+            ('a', 'noop', None))}, roles='reader')
+        self.assertEqual(403, response.status_int)
+        self.assertEqual(200, self.request('GET', '/tasks',
+                                           roles='reader').status_int)
+
+    def test_another_projects_job_is_unknown(self):
+        response = self.request('POST', '/tasks', {'job': base.sequence(
+            ('a', 'noop', None))}, tenant='p2')
+        self.assertEqual(201, response.status_int, response.body)
+        theirs = response.json['job']['id']
+        unknown = '6c0a1d2e-3f4b-4c5d-8e6f-7a8b9c0d1e2f'
+        for method, path in (('GET', '/tasks/%s'),
+                             ('POST', '/tasks/%s/cancel'),
+                             ('GET', '/tasks/%s/runs'),
+                             ('GET', '/tasks?marker=%s')):
+            answers = []
+            for job_id in (theirs, unknown):
+                response = self.request(method, path % job_id)
+                self.assertEqual(404, response.status_int, response.body)
+                answers.append(response.text.replace(job_id, 'ID'))
+            self.assertEqual(answers[0], answers[1], path)
+
+    def test_runs_are_paged_newest_first(self):
+        self.flags(group='tasks', min_interval=0.1)
+        job = self.request('POST', '/tasks', {'job': {
+            'name': 'p', 'kind': 'persistent', 'interval': 0.1,
+            'tasks': [{'name': 'a', 'action': 'noop',
+                       'input': {'x': 1}}]}}).json['job']
+        self.wait_runs(job['id'], 3)
+        self.client.cancel_job(self.ctx, job['id'])
+        self.wait_job(job['id'])
+        runs = self.request('GET', '/tasks/%s/runs?limit=2' % job['id'])
+        self.assertEqual(200, runs.status_int, runs.body)
+        first = runs.json['runs']
+        self.assertEqual(2, len(first))
+        self.assertGreater(first[0]['run'], first[1]['run'])
+        rest = self.request('GET', '/tasks/%s/runs?marker=%d' % (
+            job['id'], first[1]['run'])).json['runs']
+        self.assertEqual(list(range(first[1]['run'] - 1, 0, -1)),
+                         [run['run'] for run in rest])
+        self.assertEqual(('SUCCEEDED', {'a': {'x': 1}}, None),
+                         (rest[-1]['status'], rest[-1]['result'],
+                          rest[-1]['error']))
+        self.assertLessEqual(rest[-1]['started_at'], rest[-1]['ended_at'])
+        for bad in ('marker=-1', 'marker=x', 'limit=-2'):
+            response = self.request('GET', '/tasks/%s/runs?%s' % (
+                job['id'], bad))
+            self.assertEqual(400, response.status_int, bad)
+            self.assertIn(bad.split('=')[0], response.text)
