@@ -29,8 +29,9 @@ DB_DRIVERS = {'mysql': 'pymysql', 'postgresql': 'psycopg2'}
 JOBBOARD_MODULES = {'redis': 'redis', 'zookeeper': 'kazoo'}
 
 
-def _missing(what, exc, hint=None):
-    package = (exc.name or str(exc)).split('.')[0]
+def _missing(what, exc, module, hint=None):
+    # exc.name is the module not found, maybe one the module imports.
+    package = (exc.name or module).split('.')[0]
     extra = EXTRAS.get(package)
     if hint is None:
         hint = ('pip install heat-vision[%s]' % extra if extra
@@ -47,7 +48,7 @@ def require(module, what):
     try:
         return importlib.import_module(module)
     except ImportError as exc:
-        raise _missing(what, exc) from exc
+        raise _missing(what, exc, module) from exc
 
 
 def database_driver(url):
@@ -69,7 +70,7 @@ def database_driver(url):
             hint = ('pip install heat-vision[%s] and write the connection '
                     'as %s+%s://...' % (EXTRAS[driver], backend, driver))
         what = 'The database (%s://)' % url.drivername
-        raise _missing(what, exc, hint) from exc
+        raise _missing(what, exc, dialect.driver, hint) from exc
 
 
 def jobboard_client():
