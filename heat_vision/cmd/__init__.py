@@ -9,6 +9,8 @@ import threading
 from oslo_config import cfg
 from oslo_log import log as logging
 
+from heat_vision.common import exception
+from heat_vision.common import extras
 from heat_vision.common import log_lines
 from heat_vision.common import malloc_arenas
 from heat_vision import conf as hv_conf
@@ -48,6 +50,19 @@ def require_network_transport(binary):
                  'transport: set [DEFAULT] transport_url (for example '
                  'rabbit://guest:guest@127.0.0.1:5672/), or run '
                  'heat-vision-all for the embedded mode.' % binary)
+
+
+def require_extras(database=False, tasks=False):
+    """Exit naming the extra to install if a backend the configuration
+    selects needs a package that is not installed.
+
+    :param database: the process uses ``[database] connection``.
+    :param tasks: the process runs a task service (``[tasks] jobboard``).
+    """
+    try:
+        extras.check(database=database, tasks=tasks)
+    except exception.MissingExtra as exc:
+        sys.exit(str(exc))
 
 
 _SIGNAL_EVENTS = {signal.SIGTERM: 'stop', signal.SIGINT: 'stop',

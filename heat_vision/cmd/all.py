@@ -21,6 +21,7 @@ demo_opt = cfg.BoolOpt('demo', default=False,
 def main():
     cmd.prepare(extra_cli_opts=[demo_opt])
     cmd.catch_signals()
+    cmd.require_extras(database=True, tasks=True)
     cmd.ensure_state_path()
     api = cmd.bind_api()
     db_sync()

@@ -8,6 +8,7 @@ def main():
     cmd.prepare()
     cmd.catch_signals()
     cmd.require_network_transport('heat-vision-engine')
+    cmd.require_extras(database=True, tasks=True)
     engine = server.EngineServer()
     engine.start()
     cmd.serve(engine.stop)

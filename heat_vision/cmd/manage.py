@@ -104,5 +104,6 @@ command_opt = cfg.SubCommandOpt('command', title='Commands',
 
 def main():
     cmd.prepare(extra_cli_opts=[command_opt])
+    cmd.require_extras(database=True)
     CONF.command.func()
     sys.exit(0)

@@ -13,6 +13,7 @@ from heat_vision.tasks import server
 def main():
     cmd.prepare()
     cmd.catch_signals()
+    cmd.require_extras(database=True, tasks=True)
     cmd.ensure_state_path()
     tasks = server.TaskServer()
     tasks.start()

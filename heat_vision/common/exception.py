@@ -264,6 +264,15 @@ class NotSupported(HeatVisionException):
     code = 501
 
 
+# Configuration (heat_vision.common.extras) -------------------------------
+
+class MissingExtra(HeatVisionException):
+    """A configured backend's Python package is not installed."""
+
+    msg_fmt = _("%(what)s needs the Python package %(package)s, which is "
+                "not installed: %(hint)s")
+
+
 # Template language (heat_vision.template) -------------------------------
 
 class UserParameterMissing(StackValidationFailed):

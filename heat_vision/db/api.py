@@ -16,6 +16,7 @@ from oslo_db.sqlalchemy import enginefacade
 from oslo_log import log as logging
 import sqlalchemy as sa
 
+from heat_vision.common import extras
 from heat_vision.db import pool_reset
 from heat_vision.db import pymysql_tls
 
@@ -76,6 +77,9 @@ def _facade():
     if _FACADE is None:
         with _LOCK:
             if _FACADE is None:
+                # A clear error if the URL's driver is an extra not
+                # installed, rather than SQLAlchemy's ImportError.
+                extras.database_driver(CONF.database.connection)
                 facade = enginefacade.transaction_context()
                 facade.configure(
                     connection=CONF.database.connection,

@@ -4,6 +4,7 @@ The embedded default transport is ``inproc://`` (heat_vision.rpc.inproc);
 a distributed deployment sets ``transport_url = rabbit://...``.
 """
 
+import sys
 import threading
 
 import futurist
@@ -21,6 +22,8 @@ ALLOWED_EXMODS = ['heat_vision.common.exception']
 SEALED_TRUST = 'hv_sealed_trust'
 _LOCK = threading.Lock()
 _TRANSPORTS = {}
+# Longest wait, in seconds, of an idle AMQP listener for a message.
+AMQP_IDLE_WAIT = 0.25
 
 
 class RequestContextSerializer(messaging.Serializer):
@@ -75,7 +78,29 @@ def _cached(kind, factory):
         if kind not in _TRANSPORTS:
             _TRANSPORTS[kind] = factory(
                 CONF, allowed_remote_exmods=ALLOWED_EXMODS)
+            _shorten_amqp_idle_wait()
         return _TRANSPORTS[kind]
+
+
+def _shorten_amqp_idle_wait():
+    """Make an idle RabbitMQ listener stop within ``AMQP_IDLE_WAIT``.
+
+    NOTE(heat-vision): oslo.messaging's AMQP listener, while no message
+    comes, waits for one twice as long each time, up to
+    ``ACK_REQUEUE_EVERY_SECONDS_MAX`` (5 s), and stopping its server
+    waits for that wait to end. An idle engine stops four listeners (its
+    RPC server, the task service's, the alarm listeners) one after the
+    other: it took up to 15 s to stop on SIGTERM. With a shorter longest
+    wait an idle listener wakes four times a second, and acknowledges
+    messages sooner (the constant's first purpose). Set once the rabbit
+    driver is loaded: its ``kombu_reconnect_delay`` option takes its
+    maximum from the constant when the module is imported.
+    """
+    if 'oslo_messaging._drivers.impl_rabbit' not in sys.modules:
+        return
+    amqp = sys.modules['oslo_messaging._drivers.amqpdriver']
+    if getattr(amqp, 'ACK_REQUEUE_EVERY_SECONDS_MAX', 0) > AMQP_IDLE_WAIT:
+        amqp.ACK_REQUEUE_EVERY_SECONDS_MAX = AMQP_IDLE_WAIT
 
 
 def describe_url(conf=CONF):

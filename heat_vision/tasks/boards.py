@@ -1,33 +1,22 @@
 """TaskFlow jobboards (Redis, or ZooKeeper) behind ``runner``'s board API.
 
-The Redis jobboard keeps a claim until it is released unless the claim has
-an expiry: ``ExpiringClaims`` gives every claim ``[tasks] claim_expiry``
-seconds, and the conductor renews the claims of the jobs it runs, so the
-jobs of a conductor that dies are claimed again by another once that time
-has passed. ZooKeeper's claims are ephemeral nodes and need neither.
-
-On Redis a run is posted under a uuid derived from its name
-(``post_once``): posting a run that is already on the board (a repost by
-``reconcile`` racing the first post) leaves the one posting there, so
-two conductors can never claim the same run at once.
+On Redis, claims expire unless renewed and a run is posted once
+(``redis_jobs``); ZooKeeper's claims are ephemeral nodes and need
+neither. Each jobboard's client library is an extra
+(``heat_vision.common.extras``), imported only when it is configured.
 """
 
 import time
 from urllib import parse
-import uuid
 
 from oslo_config import cfg
-from oslo_utils import timeutils
 from taskflow.jobs import backends as job_backends
-from taskflow.jobs.backends import impl_redis
-from taskflow.jobs import base as job_base
 
+from heat_vision.common import extras
 from heat_vision.tasks import persistence
 from heat_vision.tasks import runner
-from heat_vision.tasks import wakeup
 
 CONF = cfg.CONF
-_POSTINGS = uuid.UUID('0c6f3e2a-3d0e-4b8e-9f61-7a2f4c1d9b35')
 
 
 def _conf():
@@ -45,55 +34,22 @@ def _conf():
             'path': '/' + CONF.tasks.jobboard_name.strip('/')}
 
 
-def posting_uuid(name):
-    """:returns: the uuid of run ``name``'s posting on a Redis board."""
-    return str(uuid.uuid5(_POSTINGS, name))
-
-
-def post_once(board, name, book, details):
-    """Post run ``name`` on a Redis jobboard unless it is there already.
-
-    TaskFlow's ``post`` gives each posting a new uuid; here the uuid is
-    ``posting_uuid(name)`` and the posting is added with ``HSETNX``, so
-    a run is on the board at most once whoever posts it.
-
-    :returns: True if posted, False if the run was on the board.
-    """
-    job_uuid = posting_uuid(name)
-    posting = job_base.format_posting(job_uuid, name,
-                                      created_on=timeutils.utcnow(),
-                                      book=book, details=details)
-    with impl_redis._translate_failures():
-        posting['sequence'] = board._client.incr(board.sequence_key)
-        return bool(board._client.hsetnx(
-            board.listings_key, job_uuid.encode('latin-1'),
-            board._dumps(posting)))
-
-
-class ExpiringClaims:
-    """A jobboard whose claims expire unless renewed (Redis)."""
-
-    def __init__(self, board, expiry):
-        self._board = board
-        self._expiry = expiry
-
-    def claim(self, job, who, expiry=None):
-        return self._board.claim(job, who, expiry=expiry or self._expiry)
-
-    def __getattr__(self, name):
-        return getattr(self._board, name)
-
-
 class JobBoard:
     """``runner``'s board on a TaskFlow jobboard."""
 
     def __init__(self, name):
+        """:raises: MissingExtra if the jobboard's library is missing."""
+        extras.jobboard_client()
         board = job_backends.fetch(name, _conf(),
                                    persistence=persistence.get_backend())
         self.publisher = None
         self._redis = CONF.tasks.jobboard == 'redis'
         if self._redis:
-            board = ExpiringClaims(board, CONF.tasks.claim_expiry)
+            # NOTE(heat-vision): imported here, once redis is known to be
+            # installed: these modules import it.
+            from heat_vision.tasks import redis_jobs
+            from heat_vision.tasks import wakeup
+            board = redis_jobs.RedisBoard(board, CONF.tasks.claim_expiry)
             self.publisher = wakeup.Publisher()
         self.jobboard = board
 
@@ -132,7 +88,7 @@ class JobBoard:
         """Post a run whatever its start (see ``post``)."""
         if not self._redis:
             self.jobboard.post(name, book=book, details=details)
-        elif not post_once(self.jobboard, name, book, details):
+        elif not self.jobboard.post_once(name, book, details):
             return
         if self.publisher is not None:
             self.publisher.publish()

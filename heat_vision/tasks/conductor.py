@@ -27,9 +27,9 @@ import time
 
 from oslo_config import cfg
 from oslo_log import log as logging
-import redis
 from taskflow.conductors.backends import impl_nonblocking
 from taskflow import exceptions as tf_exc
+from taskflow.types import timing
 
 from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
@@ -38,44 +38,48 @@ from heat_vision.tasks import execution
 from heat_vision.tasks import fencing
 from heat_vision.tasks import lifecycle
 from heat_vision.tasks import persistence
-from heat_vision.tasks import wakeup
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
 
 
 class _Unclaimed:
-    """The conductor's view of the board: runs it may claim.
-
-    TaskFlow's iterator asks Redis for the state of each run in turn (a
-    transaction each), claimed ones included; here the owners of all the
-    listed runs are read in one pipeline. A run seen unclaimed may be
-    claimed by then: the claim itself is atomic and says so.
+    """The conductor's view of the board: runs it may claim (in one
+    pipeline on Redis: ``redis_jobs.RedisBoard.unclaimed_jobs``).
     """
 
     def __init__(self, board):
         self._board = board
 
     def iterjobs(self, only_unclaimed=True, ensure_fresh=False):
-        fetch = getattr(self._board, '_fetch_jobs', None)
-        client = getattr(self._board, '_client', None)
-        if fetch is None or client is None:     # ZooKeeper
+        unclaimed = getattr(self._board, 'unclaimed_jobs', None)
+        if unclaimed is None:     # ZooKeeper
             return self._board.iterjobs(only_unclaimed=True,
                                         ensure_fresh=ensure_fresh)
-        try:
-            jobs = fetch()
-            pipe = client.pipeline(transaction=False)
-            for job in jobs:
-                pipe.exists(self._board.join(
-                    job.key + self._board.OWNED_POSTFIX))
-            owned = pipe.execute() if jobs else []
-        except redis.RedisError as exc:
-            raise tf_exc.JobFailure('Cannot list the jobboard: %s' % exc)
-        return iter([job for job, claimed in zip(jobs, owned)
-                     if not claimed])
+        return iter(unclaimed())
 
     def __getattr__(self, name):
         return getattr(self._board, name)
+
+
+class WakeableWait(timing.Timeout):
+    """The conductor's idle wait: ends at the timeout, at a wakeup (a run
+    posted or released, ``wakeup`` on Redis; one of its runs ended), or
+    for good when the conductor stops.
+    """
+
+    def __init__(self, value, wake):
+        super().__init__(value)
+        self._wake = wake
+
+    def wait(self):
+        if not self.is_stopped():
+            self._wake.wait(self.value)
+            self._wake.clear()
+
+    def interrupt(self):
+        super().interrupt()
+        self._wake.set()
 
 
 class _Held:
@@ -118,8 +122,8 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
             wait_timeout=CONF.tasks.poll_interval,
             max_simultaneous_jobs=CONF.tasks.max_jobs)
         self._wake = wake or threading.Event()
-        self._wait_timeout = wakeup.WakeableWait(CONF.tasks.poll_interval,
-                                                 self._wake)
+        self._wait_timeout = WakeableWait(CONF.tasks.poll_interval,
+                                          self._wake)
         self._publisher = publisher
         self._held = {}
         self._lost = {}

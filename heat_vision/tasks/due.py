@@ -11,9 +11,10 @@ the runs that start within ``runner.POST_AHEAD`` seconds and are on no
 board, and posts them. It posts as well the current run of a job being
 cancelled whose run is on no board, which a conductor then ends at once.
 
-Posting is idempotent on Redis (``boards.post_once``): two conductors
-that post the same run leave one posting. A run that the pass misses is
-posted by the next; one whose logbook is gone is the reconciler's.
+Posting is idempotent on Redis (``redis_jobs.RedisBoard.post_once``):
+two conductors that post the same run leave one posting. A run that the
+pass misses is posted by the next; one whose logbook is gone is the
+reconciler's.
 """
 
 import datetime

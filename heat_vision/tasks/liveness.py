@@ -11,6 +11,8 @@ claims until they expire (``claim_expiry``), as before.
 
 A conductor killed with SIGKILL stops beating at once, so its runs
 resume elsewhere within the down time plus one heartbeat interval.
+
+Imported only when ``[tasks] jobboard = redis`` (redis is an extra).
 """
 
 import time
@@ -54,29 +56,28 @@ class Heartbeats:
     def close(self):
         self._client.close()
 
+    def release_dead_claims(self, board):
+        """Abandon the runs claimed by dead conductors.
 
-def release_dead_claims(board, heartbeats):
-    """Abandon the runs claimed by dead conductors.
-
-    :returns: the names of the runs released.
-    """
-    released, dead = [], set()
-    for job in board.iterjobs(ensure_fresh=True):
-        try:
-            owner = board.find_owner(job)
-        except tf_exc.NotFound:
-            continue
-        if not owner or owner == heartbeats.name:
-            continue
-        if owner in dead or heartbeats.is_dead(owner):
-            dead.add(owner)
+        :returns: the names of the runs released.
+        """
+        released, dead = [], set()
+        for job in board.iterjobs(ensure_fresh=True):
             try:
-                board.abandon(job, owner)
-            except (tf_exc.NotFound, tf_exc.UnclaimableJob):
-                continue    # another conductor released it first
-            LOG.info('Conductor %s stopped beating; released %s',
-                     owner, job.name)
-            released.append(job.name)
-    for owner in dead:
-        heartbeats.forget(owner)
-    return released
+                owner = board.find_owner(job)
+            except tf_exc.NotFound:
+                continue
+            if not owner or owner == self.name:
+                continue
+            if owner in dead or self.is_dead(owner):
+                dead.add(owner)
+                try:
+                    board.abandon(job, owner)
+                except (tf_exc.NotFound, tf_exc.UnclaimableJob):
+                    continue    # another conductor released it first
+                LOG.info('Conductor %s stopped beating; released %s',
+                         owner, job.name)
+                released.append(job.name)
+        for owner in dead:
+            self.forget(owner)
+        return released

@@ -20,12 +20,10 @@ from heat_vision.tasks import cancel
 from heat_vision.tasks import conductor
 from heat_vision.tasks import due
 from heat_vision.tasks import engine_options
-from heat_vision.tasks import liveness
 from heat_vision.tasks import local
 from heat_vision.tasks import manager
 from heat_vision.tasks import reconcile
 from heat_vision.tasks import runner
-from heat_vision.tasks import wakeup
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
@@ -56,7 +54,11 @@ class TaskServer:
             self._board.connect()
             runner.set_board(self._board)
             wake = threading.Event()
-            if self._board.publisher is not None:
+            if CONF.tasks.jobboard == 'redis':
+                # NOTE(heat-vision): imported here, once the board checked
+                # that redis (an extra) is installed.
+                from heat_vision.tasks import liveness
+                from heat_vision.tasks import wakeup
                 self._listener = wakeup.Listener(wake)
                 self._spawn('task-wakeup', self._listener.run)
             self._conductor = conductor.Conductor(
@@ -104,8 +106,7 @@ class TaskServer:
 
     def _beat(self):
         self._heartbeats.beat()
-        if liveness.release_dead_claims(self._board.jobboard,
-                                        self._heartbeats):
+        if self._heartbeats.release_dead_claims(self._board.jobboard):
             self._board.publisher.publish()
 
     def _watch(self):

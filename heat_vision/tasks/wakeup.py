@@ -6,6 +6,8 @@ posts a run, or releases one (a stopping conductor, a dead conductor's
 claims), publishes on the board's channel; every conductor's listener
 ends the wait at once. The poll stays as the fallback (a claim that
 expires publishes nothing), so a lost message only costs a poll.
+
+Imported only when ``[tasks] jobboard = redis`` (redis is an extra).
 """
 
 import threading
@@ -13,7 +15,6 @@ import threading
 from oslo_config import cfg
 from oslo_log import log as logging
 import redis
-from taskflow.types import timing
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
@@ -73,22 +74,3 @@ class Listener:
     def stop(self):
         """The listener ends within half a second."""
         self._stopping.set()
-
-
-class WakeableWait(timing.Timeout):
-    """The conductor's idle wait: ends at the timeout, at a wakeup, or
-    for good when the conductor stops.
-    """
-
-    def __init__(self, value, wake):
-        super().__init__(value)
-        self._wake = wake
-
-    def wait(self):
-        if not self.is_stopped():
-            self._wake.wait(self.value)
-            self._wake.clear()
-
-    def interrupt(self):
-        super().interrupt()
-        self._wake.set()

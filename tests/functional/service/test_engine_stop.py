@@ -1,0 +1,40 @@
+"""An idle engine on RabbitMQ stops promptly on SIGTERM."""
+
+import os
+import signal
+import time
+
+from tests import backends
+from tests import base
+from tests.functional import processes
+
+# Long enough for oslo.messaging's idle listeners to wait for messages
+# as long as they ever do (its wait doubles from 1 ms up to its cap).
+IDLE = 10
+
+
+class EngineStopTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        backends.require(self, 'rabbitmq')
+        self.config = processes.write_config(
+            os.path.join(self.state_dir, 'hv.conf'), backends.merge_config(
+                {'DEFAULT': {'state_path': self.state_dir}},
+                backends.isolated_messaging()))
+        processes.run('heat-vision-manage', '--config-file', self.config,
+                      'db', 'sync')
+
+    def test_an_idle_engine_stops_within_two_seconds(self):
+        engine = self.useFixture(processes.Process(
+            'heat-vision-engine', ['--config-file', self.config],
+            self.state_dir))
+        engine.attach_log_to(self)
+        processes.wait_for_log(engine, processes.ENGINE_READY)
+        time.sleep(IDLE)
+        started = time.monotonic()
+        engine.popen.send_signal(signal.SIGTERM)
+        self.assertEqual(0, engine.popen.wait(60))
+        # It took 9.5 s (up to 5 s for each listener it stops).
+        self.assertLess(time.monotonic() - started, 2.0)
+        self.assertIn('stopped', engine.log())
