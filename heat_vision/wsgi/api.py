@@ -1,10 +1,14 @@
 """A module-level WSGI ``application`` for uwsgi, mod_wsgi and friends.
 
-Importing the module builds the application (it reads the configuration
-files oslo.config finds, /etc/heat-vision/heat-vision.conf among them):
 uwsgi's ``module = heat_vision.wsgi.api:application`` and mod_wsgi look
-``application`` up in the module's namespace, where a lazily computed
-attribute is not found.
+``application`` up in the module's namespace (a dict lookup, where a
+lazily computed module attribute is not found), so it is there once the
+module is imported. Importing builds nothing: pbr's
+``heat-vision-wsgi-api`` script imports this module before it reads its
+arguments (``--help`` works without a configuration). The API itself is
+built from the configuration files oslo.config finds
+(/etc/heat-vision/heat-vision.conf among them) by ``init_application``,
+at the latest on the first request.
 """
 
 import threading
@@ -28,4 +32,6 @@ def init_application():
     return _application
 
 
-application = init_application()
+def application(environ, start_response):
+    """The API, built by the first request of the process."""
+    return (_application or init_application())(environ, start_response)
