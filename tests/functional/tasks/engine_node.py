@@ -5,7 +5,7 @@ Usage: engine_node.py STATE_DIR READY_OUT [JOBS_JSON IDS_OUT]
 
 Runs an engine as heat-vision-all does (in-process transport, local
 board), with heartbeats every second and engines taken for dead after
-3 s; writes its engine id to READY_OUT once started; submits the job
+8 s; writes its engine id to READY_OUT once started; submits the job
 documents of JOBS_JSON if given, writing their ids to IDS_OUT; then runs
 until killed.
 """
@@ -38,7 +38,7 @@ def main(state_dir, ready_out, jobs=None, ids_out=None):
     CONF([], project='heat-vision', default_config_files=[])
     CONF.set_override('state_path', state_dir)
     CONF.set_override('report_interval', 1)
-    CONF.set_override('service_down_time', 3)
+    CONF.set_override('service_down_time', 8)
     CONF.set_override('jobboard', 'local', group='tasks')
     CONF.set_override('watch_interval', 0.1, group='tasks')
     # The tasks call the test's HitCounter on 127.0.0.1.
