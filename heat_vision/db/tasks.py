@@ -102,6 +102,13 @@ def job_claim(context, job_id, owner, statuses, live_since):
             'synchronize_session': False}).rowcount == 1
 
 
+def job_owner(context, job_id):
+    """:returns: the owner of a job (None if it has none, or is gone)."""
+    with db_api.reader(context) as session:
+        return session.execute(sa.select(models.TaskJob.owner).where(
+            models.TaskJob.id == job_id)).scalar()
+
+
 def job_ids_unowned(context, statuses, owner, live_since, unowned_before):
     """:returns: the ids of the jobs in one of ``statuses`` that ``owner``
         could claim (``job_claim``): owned by a service whose heartbeat is

@@ -155,6 +155,11 @@ class LocalBoard:
             hv_context.get_admin_context(), job_id, self.owner,
             c.ACTIVE_STATES, _ago(CONF.service_down_time))
 
+    def _owns(self, job_id):
+        """The fence of this process's runs: the job is still its own."""
+        return db_tasks.job_owner(hv_context.get_admin_context(),
+                                  job_id) == self.owner
+
     def resume(self):
         """Run the jobs that had not ended when their service stopped,
         and those that no service claimed (``take_over``), at once.
@@ -193,15 +198,15 @@ class LocalBoard:
 
     def _dispatch(self, name, details, flow_detail=None):
         job_id, run = details[c.STORE_JOB_ID], details[c.STORE_RUN]
-        fence = fencing.Fence(name)
+        fence = fencing.Fence(name, owned=lambda: self._owns(job_id))
         with self._lock:
             if self._stopping:
                 return
             self._runs[name] = (job_id, fence)
         failed = False
         try:
-            if not lifecycle.run_started(job_id, run, self.owner,
-                                         flow_detail):
+            if not (fence.holds() and lifecycle.run_started(
+                    job_id, run, self.owner, flow_detail)):
                 return
             if flow_detail is None:
                 flow_detail = persistence.get_flow_detail(job_id, run)
@@ -223,6 +228,9 @@ class LocalBoard:
                     self._failures.pop(name, None)
             if fence.lost:
                 cancel.forget(job_id)
+        # Fenced but for a stop: taken over by another service (which the
+        # repair's claim tells), or the check failed.
+        failed = failed or fence.lost not in (None, fencing.STOPPING)
         if failed:
             # Once off the board's list: the repair posts it again only
             # if it is not there.
@@ -250,7 +258,13 @@ class LocalBoard:
             if self._stopping:
                 return
         try:
-            reconcile.repair(job_id, 'failed in this process')
+            if self._claim(job_id):
+                reconcile.repair(job_id, 'failed in this process')
+            else:
+                LOG.info('Task job %s has ended, or another live task '
+                         'service took it over', job_id)
+                with self._lock:
+                    self._failures.pop(name, None)
         except exception.NotFound:
             with self._lock:
                 self._failures.pop(name, None)

@@ -16,6 +16,15 @@ from heat_vision.tasks import runner
 from tests.unit.tasks import base
 
 
+def add_service(service_id, seen_ago=0, binary=db_services.ENGINE):
+    """A service whose last heartbeat was ``seen_ago`` seconds ago."""
+    seen = timeutils.utcnow() - datetime.timedelta(seconds=seen_ago)
+    db_services.service_create(context.get_admin_context(), {
+        'engine_id': service_id, 'host': 'h', 'hostname': 'h',
+        'binary': binary, 'topic': 't', 'report_interval': 1,
+        'created_at': seen, 'updated_at': seen})
+
+
 class LocalClaimsTest(base.TestCase):
 
     def setUp(self):
@@ -27,11 +36,7 @@ class LocalClaimsTest(base.TestCase):
         self.addCleanup(runner.set_board, None)
 
     def service(self, service_id, seen_ago=0, binary=db_services.ENGINE):
-        seen = timeutils.utcnow() - datetime.timedelta(seconds=seen_ago)
-        db_services.service_create(self.admin, {
-            'engine_id': service_id, 'host': 'h', 'hostname': 'h',
-            'binary': binary, 'topic': 't', 'report_interval': 1,
-            'created_at': seen, 'updated_at': seen})
+        add_service(service_id, seen_ago, binary)
 
     def new_job(self):
         return manager.TaskManager().create_job(
@@ -117,3 +122,33 @@ class LocalClaimsTest(base.TestCase):
         self.assertEqual(['engine'], [
             s['engine_id'] for s in db_services.service_get_all(
                 self.admin, db_services.ENGINE)])
+
+
+class LocalFenceTest(base.TestCase):
+    """A run whose job another live service took over stops here."""
+
+    def test_a_run_taken_over_goes_no_further(self):
+        self.flags(service_down_time=60)
+        admin = context.get_admin_context()
+        self.start_service()
+        job = self.client.create_job(self.ctx, base.sequence(
+            ('a', 'sleep', {'seconds': 1}), ('b', 'noop', None)))
+        name = runner.run_name(job['id'], 1)
+
+        def step(which):
+            return {s['name']: s['state'] for s in self.client.get_job(
+                self.ctx, job['id'])['steps']}[which]
+        deadline = time.monotonic() + 30
+        while step('a') != 'RUNNING':
+            self.assertLess(time.monotonic(), deadline)
+            time.sleep(0.02)
+        # Another service, alive, took the job (this one was taken for
+        # dead while it stalled).
+        add_service('other')
+        db_tasks.job_update(admin, job['id'], {'owner': 'other'})
+        while runner.get_board().has_job(name):
+            self.assertLess(time.monotonic(), deadline)
+            time.sleep(0.02)
+        self.assertEqual('PENDING', step('b'))
+        job = db_tasks.job_get(admin, job['id'])
+        self.assertEqual((c.RUNNING, 'other'), (job.status, job.owner))
