@@ -35,9 +35,6 @@ class LocalClaimsTest(base.TestCase):
         runner.set_board(self.board)
         self.addCleanup(runner.set_board, None)
 
-    def service(self, service_id, seen_ago=0, binary=db_services.ENGINE):
-        add_service(service_id, seen_ago, binary)
-
     def new_job(self):
         return manager.TaskManager().create_job(
             self.ctx, base.sequence(('a', 'noop', None)))['id']
@@ -55,8 +52,8 @@ class LocalClaimsTest(base.TestCase):
             now - datetime.timedelta(seconds=unowned_grace))
 
     def test_a_live_owners_job_is_not_claimed(self):
-        self.service('a')
-        self.service('b')
+        add_service('a')
+        add_service('b')
         job_id = self.new_job()
         self.assertEqual([job_id], self.unowned('b'))
         self.assertTrue(self.claim(job_id, 'a'))
@@ -66,9 +63,9 @@ class LocalClaimsTest(base.TestCase):
         self.assertEqual('a', db_tasks.job_get(self.admin, job_id).owner)
 
     def test_a_dead_owners_job_is_claimed_by_one(self):
-        self.service('a', seen_ago=6)
-        self.service('b')
-        self.service('c')
+        add_service('a', seen_ago=6)
+        add_service('b')
+        add_service('c')
         job_id = self.new_job()
         self.assertTrue(self.claim(job_id, 'a'))        # unowned
         self.assertEqual([job_id], self.unowned('b'))
@@ -92,8 +89,8 @@ class LocalClaimsTest(base.TestCase):
         self.assertEqual([job_id], self.unowned('a', unowned_grace=0))
 
     def test_a_live_owners_job_posted_elsewhere_is_not_run(self):
-        self.service('a')
-        self.service('b')
+        add_service('a')
+        add_service('b')
         job_id, other_id = self.new_job(), self.new_job()
         self.assertTrue(self.claim(job_id, 'a'))
         board = local.LocalBoard('b')
@@ -116,8 +113,8 @@ class LocalClaimsTest(base.TestCase):
         self.assertEqual('a', db_tasks.job_get(self.admin, job_id).owner)
 
     def test_task_services_are_not_engines(self):
-        self.service('engine')
-        self.service('tasks', binary=db_services.TASKS)
+        add_service('engine')
+        add_service('tasks', binary=db_services.TASKS)
         self.assertEqual({'engine'}, locks.live_engines(self.admin))
         self.assertEqual(['engine'], [
             s['engine_id'] for s in db_services.service_get_all(
