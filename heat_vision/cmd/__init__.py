@@ -65,6 +65,22 @@ def require_extras(database=False, tasks=False):
         sys.exit(str(exc))
 
 
+def require_trustee(binary):
+    """Exit, saying what to set, if this process would make Keystone
+    trusts without a ``[trustee]`` user to make them to.
+
+    Without one the work done later on a user's behalf would have no
+    credential of theirs. Heat starts, then fails every stack create
+    (heat/common/context.py ``trusts_auth_plugin``: "Please add the
+    trustee credentials ..."); here the process does not start.
+    """
+    from heat_vision.common import trusts
+    problem = trusts.config_problem()
+    if problem is not None:
+        LOG.error('%s cannot start: %s', binary, problem)
+        sys.exit('%s cannot start: %s' % (binary, problem))
+
+
 _SIGNAL_EVENTS = {signal.SIGTERM: 'stop', signal.SIGINT: 'stop',
                   signal.SIGHUP: 'reload'}
 

@@ -20,6 +20,7 @@ demo_opt = cfg.BoolOpt('demo', default=False,
 
 def main():
     cmd.prepare(extra_cli_opts=[demo_opt])
+    cmd.require_trustee('heat-vision-all')
     cmd.catch_signals()
     cmd.require_extras(database=True, tasks=True)
     cmd.ensure_state_path()

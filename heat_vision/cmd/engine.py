@@ -6,6 +6,7 @@ from heat_vision.engine import server
 
 def main():
     cmd.prepare()
+    cmd.require_trustee('heat-vision-engine')
     cmd.catch_signals()
     cmd.require_network_transport('heat-vision-engine')
     cmd.require_extras(database=True, tasks=True)

@@ -12,6 +12,7 @@ from heat_vision.tasks import server
 
 def main():
     cmd.prepare()
+    cmd.require_trustee('heat-vision-tasks')
     cmd.catch_signals()
     cmd.require_extras(database=True, tasks=True)
     cmd.ensure_state_path()

@@ -35,11 +35,61 @@ SEALED_KEY = 'sealed_trust'
 BORROWED_KEY = 'stack_trust'
 
 
+#: The ``[trustee]`` options of a password login, as the devstack
+#: plugin writes them: what ``config_problem`` asks for.
+TRUSTEE_LOGIN = 'auth_type = password, auth_url, username, password, ' \
+    'user_domain_name'
+
+
 def enabled():
-    """Trusts are made only behind Keystone, with a ``[trustee]``."""
+    """Trusts are made behind Keystone (``[api] auth_strategy =
+    keystone``) with ``deferred_auth_method = trusts``.
+    """
     return (CONF.api.auth_strategy == 'keystone' and
-            CONF.deferred_auth_method == 'trusts' and
-            bool(CONF.trustee.auth_type))
+            CONF.deferred_auth_method == 'trusts')
+
+
+def _login_gaps():
+    """:returns: what the ``[trustee]`` login lacks (a phrase), or None.
+    """
+    trustee = CONF.trustee
+    if not trustee.auth_type:
+        return 'is not set (no auth_type)'
+    try:
+        # Registers the plugin's options; raises for an unknown plugin
+        # or a required option (auth_url) not set.
+        _trustee_auth()
+    except ks_exceptions.ClientException as exc:
+        return 'cannot be loaded: %s' % exc
+    if trustee.auth_type not in ('password', 'v3password'):
+        return None
+    missing = []
+    if not (trustee.username or trustee.user_id):
+        missing.append('username')
+    if not trustee.password:
+        missing.append('password')
+    if trustee.username and not (trustee.user_id or trustee.user_domain_name
+                                 or trustee.user_domain_id):
+        missing.append('user_domain_name')
+    return 'has no %s' % ', '.join(missing) if missing else None
+
+
+def config_problem():
+    """:returns: why trusts cannot be made as configured (a sentence for
+        the operator), or None when they can or are not wanted.
+    """
+    if not enabled():
+        return None
+    gaps = _login_gaps()
+    if gaps is None:
+        return None
+    return ('[DEFAULT] deferred_auth_method = trusts with [api] '
+            'auth_strategy = keystone makes a Keystone trust for the work '
+            "done later on a user's behalf, to heat-vision's service user "
+            'logged in with the [trustee] options, but [trustee] %s. Set '
+            '[trustee] %s, or set [DEFAULT] deferred_auth_method = none to '
+            "keep no credential (deferred work then runs without the "
+            "user's)." % (gaps, TRUSTEE_LOGIN))
 
 
 def _trustee_auth(**kwargs):
@@ -113,10 +163,19 @@ def make(ctxt):
 
     trusts are off or the request carries no token.
 
-    :raises: Forbidden when Keystone refuses the trust.
+    :raises: Forbidden when Keystone refuses the trust, or when
+        ``[trustee]`` is not configured.
     """
     if not (enabled() and ctxt.auth_token):
         return None
+    problem = config_problem()
+    if problem is not None:
+        # The binaries refuse to start so (``cmd.require_trustee``).
+        LOG.error('No trust made for user %s: %s', ctxt.user_id, problem)
+        raise exception.Forbidden(
+            _('heat-vision cannot keep a credential for the work it does '
+              'later on your behalf: its [trustee] options are not '
+              'configured. Ask the cloud operator.'))
     try:
         trust_id = create(ctxt)
     except ks_exceptions.ClientException as exc:

@@ -11,9 +11,11 @@ tasks_opts = [
                help='Highest task RPC API version clients send, for '
                     'rolling upgrades; unset means the latest.'),
     cfg.StrOpt('jobboard', default='local',
-               choices=[('local', 'Jobs run in this process; unfinished '
-                                  'ones resume from the database when it '
-                                  'starts again (single process only).'),
+               choices=[('local', 'Jobs run in the process that posted '
+                                  'them, claimed in the database; those '
+                                  'of a process that stopped beating '
+                                  '(service_down_time) resume in another '
+                                  'or when it starts again.'),
                         ('redis', "TaskFlow's Redis jobboard: any number "
                                   'of conductors share the jobs.'),
                         ('zookeeper', "TaskFlow's ZooKeeper jobboard "

@@ -6,6 +6,12 @@ import sqlalchemy as sa
 from heat_vision.db import api as db_api
 from heat_vision.db import models
 
+#: The ``binary`` of an engine's row (heat-vision-all's engine too).
+ENGINE = 'heat-vision-engine'
+#: The ``binary`` of a ``heat-vision-tasks`` on the local jobboard, whose
+#: row says it is alive to the processes that could take its jobs.
+TASKS = 'heat-vision-tasks'
+
 
 def service_create(context, values):
     """Record an engine; its registration is its first heartbeat."""
@@ -43,6 +49,19 @@ def service_delete(context, engine_id):
                 {'deleted_at': timeutils.utcnow()})
 
 
+def live_ids(since, binary=None):
+    """:returns: a select of the ids of the registered services (of
+    ``binary``, or any) whose last heartbeat is at or after ``since``.
+    """
+    service = models.Service.__table__
+    seen = sa.func.coalesce(service.c.updated_at, service.c.created_at)
+    query = sa.select(service.c.engine_id).where(
+        service.c.deleted_at.is_(None), seen >= since)
+    if binary is not None:
+        query = query.where(service.c.binary == binary)
+    return query
+
+
 def engine_ids_seen_since(context, since):
     """:returns: the set of registered engines whose last heartbeat is at
     or after ``since``.
@@ -50,12 +69,8 @@ def engine_ids_seen_since(context, since):
     Asked before every stack create when several engines run, so only the
     ids are read, without building rows.
     """
-    service = models.Service.__table__
-    seen = sa.func.coalesce(service.c.updated_at, service.c.created_at)
     with db_api.reader(context) as session:
-        return set(session.execute(
-            sa.select(service.c.engine_id).where(
-                service.c.deleted_at.is_(None), seen >= since)).scalars())
+        return set(session.execute(live_ids(since, ENGINE)).scalars())
 
 
 def service_delete_stale(context, seen_before):
@@ -79,10 +94,13 @@ def service_delete_stale(context, seen_before):
         return engine_ids
 
 
-def service_get_all(context):
+def service_get_all(context, binary=None):
+    """:returns: the registered services (of ``binary``, or all)."""
     with db_api.reader(context) as session:
-        rows = session.query(models.Service).filter_by(
-            deleted_at=None).order_by(models.Service.created_at).all()
+        query = session.query(models.Service).filter_by(deleted_at=None)
+        if binary is not None:
+            query = query.filter_by(binary=binary)
+        rows = query.order_by(models.Service.created_at).all()
         return [_as_dict(row) for row in rows]
 
 

@@ -6,6 +6,7 @@ import sqlalchemy as sa
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import models
+from heat_vision.db import services
 
 FILTER_KEYS = ('status', 'kind', 'name')
 
@@ -77,6 +78,52 @@ def job_update(context, job_id, values, expected=None):
     """
     return _update_where(context, models.TaskJob.id == job_id, values,
                          expected) == 1
+
+
+def job_claim(context, job_id, owner, statuses, live_since):
+    """Make ``owner`` the owner of a job in one of ``statuses`` unless a
+    live service owns it (the local jobboard's claim).
+
+    In one statement: the job has no owner, or ``owner`` (a service id),
+    or one whose heartbeat is older than ``live_since``. Of two services
+    claiming a dead one's job, one wins.
+
+    :returns: True if the job is now ``owner``'s.
+    """
+    job = models.TaskJob
+    live = services.live_ids(live_since)
+    query = sa.update(job).where(
+        job.id == job_id, job.status.in_(statuses),
+        sa.or_(job.owner.is_(None), job.owner == owner,
+               job.owner.not_in(live))).values(
+        owner=owner, updated_at=timeutils.utcnow())
+    with db_api.writer(context) as session:
+        return session.execute(query, execution_options={
+            'synchronize_session': False}).rowcount == 1
+
+
+def job_owner(context, job_id):
+    """:returns: the owner of a job (None if it has none, or is gone)."""
+    with db_api.reader(context) as session:
+        return session.execute(sa.select(models.TaskJob.owner).where(
+            models.TaskJob.id == job_id)).scalar()
+
+
+def job_ids_unowned(context, statuses, owner, live_since, unowned_before):
+    """:returns: the ids of the jobs in one of ``statuses`` that ``owner``
+        could claim (``job_claim``): owned by a service whose heartbeat is
+        older than ``live_since``, or by none and unchanged since
+        ``unowned_before``.
+    """
+    job = models.TaskJob
+    with db_api.reader(context) as session:
+        return list(session.execute(sa.select(job.id).where(
+            job.status.in_(statuses), sa.or_(
+                sa.and_(job.owner.is_(None), sa.func.coalesce(
+                    job.updated_at, job.created_at) <= unowned_before),
+                sa.and_(job.owner != owner, job.owner.not_in(
+                    services.live_ids(live_since))))).order_by(
+                        job.id)).scalars())
 
 
 def job_update_all(context, job_ids, values, expected=None):

@@ -30,7 +30,7 @@ from heat_vision.tasks import server as task_server
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
 
-BINARY = 'heat-vision-engine'
+BINARY = db_services.ENGINE
 
 
 class EngineServer:
@@ -45,7 +45,7 @@ class EngineServer:
         self._stopping = threading.Event()
         self._heartbeat = None
         # Task system (heat_vision.tasks): every engine runs a conductor.
-        self.tasks = task_server.TaskServer()
+        self.tasks = task_server.TaskServer(service_id=self.engine_id)
         # Alarm transitions and samples on the queue (monitoring).
         self.monitoring = monitoring_listener.MonitoringListener(
             self.engine_id)

@@ -51,7 +51,7 @@ def claim_orphans(admin_context, engine_id):
     :returns: the stack rows this engine now holds and must resume.
     """
     now = timeutils.utcnow()
-    services = db_services.service_get_all(admin_context)
+    services = db_services.service_get_all(admin_context, db_services.ENGINE)
     live = {s['engine_id'] for s in services if locks.engine_alive(s, now)}
     last_seen = {s['engine_id']: s['updated_at'] or s['created_at']
                  for s in services}

@@ -1,8 +1,14 @@
-"""The embedded mode's board: runs are run in this process.
+"""The local board: runs are run in the process that owns their job.
 
-The database is the board: every job that has not ended is run again
-when the process starts (``resume``), from its current run's logbook, so
-the tasks that had completed are not run again. While the process lives
+The database is the board. A job is claimed by the process whose board
+it is posted to (its ``owner``, the id of a row of the service table),
+in one statement with the liveness of the owner it had: any number of
+engines may use it, each running its own jobs. A job whose owner stopped
+beating (``service_down_time``; at once if it stopped cleanly and left
+the service list) is claimed by one of the others, or by the process
+when it starts again, and run again from its current run's logbook
+(``take_over``), so the tasks that had completed are not run again.
+While the process lives
 the runs it posted are in its own pool, so it needs no periodic check
 (``reconcile``) as the conductors do. A run that starts later (the next
 run of a persistent or timed job) is held off the pool until its start
@@ -16,14 +22,18 @@ would stop a persistent job (an autoscaling policy's) for good.
 """
 
 from concurrent import futures
+import datetime
 import threading
 import time
 
 import futurist
 from oslo_config import cfg
 from oslo_log import log as logging
+from oslo_utils import timeutils
 
+from heat_vision.common import context as hv_context
 from heat_vision.common import exception
+from heat_vision.db import tasks as db_tasks
 from heat_vision.tasks import cancel
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import engine_options
@@ -44,8 +54,16 @@ HOLD_AFTER = runner.POST_AHEAD
 HOLD_TICK = 0.5
 
 
+def _ago(seconds):
+    return timeutils.utcnow() - datetime.timedelta(seconds=seconds)
+
+
 class LocalBoard:
-    """Runs posted runs in a pool of this process's threads."""
+    """Runs posted runs in a pool of this process's threads.
+
+    :param owner: the id of the service-table row whose heartbeat says
+        this process is alive (its engine's, or ``presence``'s).
+    """
 
     def __init__(self, owner):
         self.owner = owner
@@ -65,6 +83,12 @@ class LocalBoard:
             the run until this board does, so it is run from that copy
             instead of one read back.
         """
+        if self._stopping:
+            return      # the job is left to the next owner
+        if not self._claim(details[c.STORE_JOB_ID]):
+            LOG.info('Not running %s: its job has ended, or another live '
+                     'task service owns it', name)
+            return
         flow_detail = runner.flow_detail_of(book)
         start_at = runner.start_of(flow_detail)
         if start_at is not None and start_at - time.time() > HOLD_AFTER:
@@ -125,26 +149,64 @@ class LocalBoard:
         with self._lock:
             return name in self._runs or name in self._held
 
+    def _claim(self, job_id):
+        """Make the job this process's unless a live service owns it."""
+        return db_tasks.job_claim(
+            hv_context.get_admin_context(), job_id, self.owner,
+            c.ACTIVE_STATES, _ago(CONF.service_down_time))
+
+    def _owns(self, job_id):
+        """The fence of this process's runs: the job is still its own."""
+        return db_tasks.job_owner(hv_context.get_admin_context(),
+                                  job_id) == self.owner
+
     def resume(self):
-        """Run again every job that had not ended when the process died
-        (``reconcile.repair``: a run whose logbook says it ended is
-        recorded as ended, not run again).
+        """Run the jobs that had not ended when their service stopped,
+        and those that no service claimed (``take_over``), at once.
         """
-        for job in reconcile.active_jobs():
-            reconcile.repair(job.id, 'was left when the service stopped',
-                             level=logging.INFO)
+        self.take_over(unowned_grace=0)
+
+    def take_over(self, unowned_grace=None):
+        """Claim and run again the jobs of the services that stopped
+        beating (``service_down_time``), and those that no service
+        claimed for ``unowned_grace`` seconds (``[tasks] orphan_grace``
+        by default: a post lost with its process).
+
+        A run is repaired from its logbook (``reconcile.repair``): the
+        tasks that had completed are not run again, and a run whose
+        logbook says it ended is recorded as ended. Each claim is atomic
+        with the owner's liveness: of the services taking over a dead
+        one's job, one does, and a live owner's job is never taken.
+        """
+        if unowned_grace is None:
+            unowned_grace = CONF.tasks.orphan_grace
+        ctxt = hv_context.get_admin_context()
+        for job_id in db_tasks.job_ids_unowned(
+                ctxt, c.ACTIVE_STATES, self.owner,
+                _ago(CONF.service_down_time), _ago(unowned_grace)):
+            if not self._claim(job_id):
+                continue    # another service took it, or it ended
+            try:
+                reconcile.repair(job_id, 'was left by a task service that '
+                                 'stopped', level=logging.INFO)
+            except exception.NotFound:
+                continue
+            except Exception:
+                # Ours now: no other pass would take it.
+                LOG.exception('Cannot take over task job %s', job_id)
+                self._repair_later(job_id, job_id)
 
     def _dispatch(self, name, details, flow_detail=None):
         job_id, run = details[c.STORE_JOB_ID], details[c.STORE_RUN]
-        fence = fencing.Fence(name)
+        fence = fencing.Fence(name, owned=lambda: self._owns(job_id))
         with self._lock:
             if self._stopping:
                 return
             self._runs[name] = (job_id, fence)
         failed = False
         try:
-            if not lifecycle.run_started(job_id, run, self.owner,
-                                         flow_detail):
+            if not (fence.holds() and lifecycle.run_started(
+                    job_id, run, self.owner, flow_detail)):
                 return
             if flow_detail is None:
                 flow_detail = persistence.get_flow_detail(job_id, run)
@@ -166,6 +228,9 @@ class LocalBoard:
                     self._failures.pop(name, None)
             if fence.lost:
                 cancel.forget(job_id)
+        # Fenced but for a stop: taken over by another service (which the
+        # repair's claim tells), or the check failed.
+        failed = failed or fence.lost not in (None, fencing.STOPPING)
         if failed:
             # Once off the board's list: the repair posts it again only
             # if it is not there.
@@ -193,7 +258,13 @@ class LocalBoard:
             if self._stopping:
                 return
         try:
-            reconcile.repair(job_id, 'failed in this process')
+            if self._claim(job_id):
+                reconcile.repair(job_id, 'failed in this process')
+            else:
+                LOG.info('Task job %s has ended, or another live task '
+                         'service took it over', job_id)
+                with self._lock:
+                    self._failures.pop(name, None)
         except exception.NotFound:
             with self._lock:
                 self._failures.pop(name, None)

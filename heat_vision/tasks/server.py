@@ -22,6 +22,7 @@ from heat_vision.tasks import due
 from heat_vision.tasks import engine_options
 from heat_vision.tasks import local
 from heat_vision.tasks import manager
+from heat_vision.tasks import presence
 from heat_vision.tasks import reconcile
 from heat_vision.tasks import runner
 
@@ -32,9 +33,15 @@ LOG = logging.getLogger(__name__)
 class TaskServer:
     """Starts and stops the task system in this process."""
 
-    def __init__(self, rpc=True):
+    def __init__(self, rpc=True, service_id=None):
+        """:param service_id: the engine's id, whose service row stands
+            for this task service (else it has one of its own, on the
+            local jobboard: ``presence``).
+        """
         self.name = '%s-%d' % (CONF.host or socket.gethostname(),
                                os.getpid())
+        self._service_id = service_id
+        self._presence = None
         self._rpc = rpc
         self._rpc_server = None
         self._board = None
@@ -46,9 +53,7 @@ class TaskServer:
 
     def start(self):
         if CONF.tasks.jobboard == 'local':
-            self._board = local.LocalBoard(self.name)
-            runner.set_board(self._board)
-            self._board.resume()
+            self._start_local()
         else:
             self._board = boards.JobBoard(self.name)
             self._board.connect()
@@ -90,6 +95,23 @@ class TaskServer:
             self._rpc_server.start()
         LOG.info('Task service %s started (%s jobboard)', self.name,
                  CONF.tasks.jobboard)
+
+    def _start_local(self):
+        owner = self._service_id
+        if owner is None:
+            self._presence = presence.Presence()
+            self._presence.register()
+            owner = self._presence.service_id
+        self._board = local.LocalBoard(owner)
+        runner.set_board(self._board)
+        self._board.resume()
+        self._spawn('task-takeover', self._loop, CONF.report_interval,
+                    self._take_over)
+
+    def _take_over(self):
+        if self._presence is not None:
+            self._presence.beat()
+        self._board.take_over()
 
     def _spawn(self, name, target, *args):
         thread = threading.Thread(target=target, args=args, name=name,
@@ -145,6 +167,9 @@ class TaskServer:
             LOG.warning('Some task runs of %s did not stop within %s s; '
                         'they write nothing more', self.name,
                         CONF.tasks.stop_timeout)
+        if self._presence is not None:
+            # After the runs stopped: the others take its jobs over now.
+            self._presence.leave()
         runner.set_board(None)
         engine_options.shutdown()
         LOG.info('Task service %s stopped', self.name)

@@ -74,14 +74,21 @@ def tasks_service_args(config):
 
 
 class HitCounter:
-    """A local HTTP server counting GETs per path (the tasks' witness)."""
+    """A local HTTP server counting GETs per path (the tasks' witness).
 
-    def __init__(self, testcase):
+    :param gates: ``{path: threading.Event}``: a GET of such a path is
+        counted at once and answered once its event is set.
+    """
+
+    def __init__(self, testcase, gates=None):
         hits = self.hits = collections.Counter()
+        gates = gates or {}
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_GET(self):
                 hits[self.path] += 1
+                if self.path in gates:
+                    gates[self.path].wait(100)
                 self.send_response(200)
                 self.end_headers()
 

@@ -29,6 +29,9 @@ def main(state_dir, jobs=None, ids_out=None):
     CONF([], project='heat-vision', default_config_files=[])
     CONF.set_override('state_path', state_dir)
     CONF.set_override('jobboard', 'local', group='tasks')
+    # A node killed with -9 is taken for dead 3 s after its last beat.
+    CONF.set_override('report_interval', 1)
+    CONF.set_override('service_down_time', 3)
     CONF.set_override('watch_interval', 0.1, group='tasks')
     # The tasks call the test's HitCounter on 127.0.0.1.
     CONF.set_override('allowed_networks', ['127.0.0.1/32'], group='url_fetch')

@@ -3,8 +3,11 @@
 from unittest import mock
 
 from cryptography import fernet
+from keystoneauth1 import loading as ks_loading
+from oslo_config import fixture as config_fixture
 
 from heat_vision.common import context
+from heat_vision.common import exception
 from heat_vision.common import trusts
 from heat_vision.rpc import transport
 from tests import base
@@ -35,13 +38,45 @@ class TrustsTest(base.TestCase):
         self.assertFalse(trusts.enabled())
         self.assertEqual(stored, trusts.keep(self._context(), stored))
 
-    def test_keystone_without_a_trustee_keeps_nothing(self):
+    def test_keystone_without_a_trustee_is_a_configuration_error(self):
+        self.assertIsNone(trusts.config_problem())      # noauth default
         self.flags(auth_strategy='keystone', group='api')
-        self.assertFalse(trusts.enabled())
-        self.flags(auth_type='password', group='trustee')
         self.assertTrue(trusts.enabled())
+        problem = trusts.config_problem()
+        for words in ('[trustee] is not set (no auth_type)',
+                      'auth_type = password, auth_url, username, password, '
+                      'user_domain_name', 'deferred_auth_method = none'):
+            self.assertIn(words, problem)
+        # Not silence: the work that needs a trust is refused, with a 4xx.
+        with mock.patch.object(trusts, 'create') as create:
+            exc = self.assertRaises(exception.Forbidden, trusts.keep,
+                                    self._context(), {'user_id': 'u1'})
+        create.assert_not_called()
+        self.assertIn('[trustee]', str(exc))
         self.flags(deferred_auth_method='none')
         self.assertFalse(trusts.enabled())
+        self.assertIsNone(trusts.config_problem())
+
+    def test_a_trustee_login_lacking_options_names_them(self):
+        # Loading the plugin registers its options, auth_url required:
+        # they go with the test, or every later parse would fail.
+        self.useFixture(config_fixture.Config(trusts.CONF)).register_opts(
+            ks_loading.get_auth_plugin_conf_options('password'),
+            group='trustee')
+        self.flags(auth_strategy='keystone', group='api')
+        self.flags(auth_type='password', group='trustee')
+        self.assertIn('cannot be loaded', trusts.config_problem())
+        self.assertIn('not given: auth_url', trusts.config_problem())
+        self.flags(auth_url='http://127.0.0.1:5000/v3', username='hv',
+                   group='trustee')
+        problem = trusts.config_problem()
+        self.assertIn('[trustee] has no password, user_domain_name.',
+                      problem)
+        self.flags(password='secret', user_domain_name='Default',
+                   group='trustee')
+        self.assertIsNone(trusts.config_problem())
+        self.flags(auth_type='no-such-plugin', group='trustee')
+        self.assertIn('no-such-plugin', trusts.config_problem())
 
     def test_context_without_a_trust_has_no_token(self):
         ctxt = trusts.context_from_dict({'user_id': 'u1',
