@@ -26,7 +26,8 @@ FORBIDDEN = [
     (re.compile(r'\bhttp\.server\b|\bsocketserver\b|\bserve_forever\b|'
                 r'\bwsgiref\b|\bcep_servers\b|\bfile_server\b'),
      'a network server'),
-    (re.compile(r'\bPopen\('), 'a process'),
+    (re.compile(r'\bPopen\(|\bsubprocess\.(run|call|check_call|'
+                r'check_output)\('), 'a process'),
     (re.compile(r'\bbackends\b.*\b(require|TemporaryDatabase)\b|'
                 r'from tests import backends'),
      'a database server'),

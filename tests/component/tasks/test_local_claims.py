@@ -13,7 +13,7 @@ from heat_vision.tasks import constants as c
 from heat_vision.tasks import local
 from heat_vision.tasks import manager
 from heat_vision.tasks import runner
-from tests.unit.tasks import base
+from tests.component.tasks import base
 
 
 def add_service(service_id, seen_ago=0, binary=db_services.ENGINE):
