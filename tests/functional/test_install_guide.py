@@ -29,12 +29,12 @@ import sqlalchemy as sa
 from tests import backends
 from tests import base
 from tests.functional import processes
+from tests import rst_blocks
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 GUIDE = os.path.join(ROOT, 'doc', 'source', 'install.rst')
 CONFIG_PATH = '/etc/heat-vision/heat-vision.conf'
-DIRECTIVE = re.compile(r'^(\s*)\.\. code-block::\s*(\S+)\s*$')
 BACKGROUND = re.compile(r'\s*&\s*$')
 
 
@@ -42,29 +42,6 @@ def distributed_section(text):
     """The text of the "Distributed" section of the guide."""
     section = text.split('\nDistributed\n-----------\n', 1)[1]
     return re.split(r'\n[^\n]+\n-{3,}\n', section, 1)[0]
-
-
-def code_blocks(section):
-    """``(language, text)`` of each ``code-block``, dedented."""
-    lines = section.splitlines()
-    index = 0
-    while index < len(lines):
-        match = DIRECTIVE.match(lines[index])
-        index += 1
-        if not match:
-            continue
-        indent = len(match.group(1))
-        block = []
-        while index < len(lines) and (
-                not lines[index].strip() or
-                len(lines[index]) - len(lines[index].lstrip()) > indent):
-            block.append(lines[index])
-            index += 1
-        text = '\n'.join(block).strip('\n')
-        margin = min(len(line) - len(line.lstrip())
-                     for line in text.splitlines() if line.strip())
-        yield match.group(2), '\n'.join(line[margin:]
-                                        for line in text.splitlines())
 
 
 def console_commands(text):
@@ -87,7 +64,9 @@ def steps(text, names):
     """
     pattern = re.compile('|'.join(r'(?<![\w-])%s(?![\w-])' % re.escape(w)
                                   for w in names))
-    for language, block in code_blocks(distributed_section(text)):
+    for language, _line, lines in rst_blocks.literal_blocks(
+            distributed_section(text)):
+        block = '\n'.join(lines).strip('\n')
         block = pattern.sub(lambda m: names[m.group(0)], block)
         if language == 'ini':
             yield 'config', block + '\n'

@@ -24,6 +24,7 @@ from oslo_config import generator
 
 from heat_vision.cli import shell
 from tests import base
+from tests import rst_blocks
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -41,7 +42,6 @@ OTHER_SERVICES = {
 SECTION = re.compile(r'^\[([A-Za-z_]+)\]$')
 OPTION = re.compile(r'^#?\s*([a-z_][a-z0-9_]*)\s*=')
 INLINE = re.compile(r'``\[([A-Za-z_]+)\](?:\s+([a-z_][a-z0-9_]*))?')
-BLOCK_START = re.compile(r'^(\s*)(?:\.\. code-block::\s*(\S+)|.*::)\s*$')
 
 
 def doc_pages():
@@ -49,25 +49,6 @@ def doc_pages():
                       recursive=True)
     return sorted(pages) + [os.path.join(ROOT, 'README.rst'),
                             os.path.join(ROOT, 'devstack', 'README.rst')]
-
-
-def literal_blocks(text):
-    """``(language or None, first line number, lines)`` of each block."""
-    lines = text.splitlines()
-    index = 0
-    while index < len(lines):
-        match = BLOCK_START.match(lines[index])
-        index += 1
-        if not match:
-            continue
-        indent = len(match.group(1))
-        start = index
-        while index < len(lines) and (
-                not lines[index].strip() or
-                len(lines[index]) - len(lines[index].lstrip()) > indent):
-            index += 1
-        block = [line.strip() for line in lines[start:index]]
-        yield match.group(2), start + 1, block
 
 
 def ini_options(lines):
@@ -96,7 +77,8 @@ def named_options(path):
                 [line.strip() for line in text.splitlines()]):
             yield '%s:%d' % (name, offset + 1), section, option
         return
-    for language, first, lines in literal_blocks(text):
+    for language, first, lines in rst_blocks.literal_blocks(text):
+        lines = [line.strip() for line in lines]
         if language not in (None, 'ini') or not any(
                 SECTION.match(line) for line in lines):
             continue
