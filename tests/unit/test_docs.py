@@ -9,6 +9,7 @@
   the config generator lists (etc/heat-vision/
   heat-vision-config-generator.conf's namespaces), plus keystoneauth1's
   plugin options in a section that loads an auth plugin.
+* README and the installation guide state setup.cfg's Python version.
 * README's "What runs" table has every console script of setup.cfg.
 * doc/source/cli.rst's command table has every command of the
   ``heat-vision`` application.
@@ -142,6 +143,23 @@ class OptionsTest(base.TestCase):
                  (option and option not in known[section])]
         self.assertEqual([('api', 'max_json_body_size'), ('task', 'x')],
                          found)
+
+
+class PythonVersionTest(base.TestCase):
+
+    def test_readme_and_install_guide_say_what_setup_cfg_requires(self):
+        setup = configparser.ConfigParser()
+        setup.read(os.path.join(ROOT, 'setup.cfg'))
+        required = setup['metadata']['python_requires']
+        self.assertRegex(required, r'^>=3\.\d+$')
+        stated = []
+        for name in ('README.rst', os.path.join('doc', 'source',
+                                                'install.rst')):
+            with open(os.path.join(ROOT, name)) as handle:
+                text = ' '.join(handle.read().split())
+            stated += re.findall(r'Python (3\.\d+(?: or newer)?)', text)
+        self.assertGreaterEqual(len(stated), 2, stated)
+        self.assertEqual({'%s or newer' % required[2:]}, set(stated))
 
 
 def first_table(text, heading):
