@@ -13,6 +13,8 @@ In order of precedence:
    ``demo``.
 """
 
+from urllib import parse
+
 from keystoneauth1 import exceptions as ks_exc
 from keystoneauth1.identity import generic
 from keystoneauth1 import session as ks_session
@@ -22,6 +24,32 @@ from heat_vision.cli import http
 DEFAULT_URL = 'http://127.0.0.1:8004/v1/%s'
 DEFAULT_PROJECT = 'demo'
 SERVICE_TYPE = 'orchestration'
+ENDPOINT_FORM = 'http(s)://<host>[:<port>][/<prefix>]/v1/<tenant>'
+
+
+def check_endpoint(endpoint):
+    """Refuse an endpoint that is not a Heat v1 URL with its tenant.
+
+    Without a scheme keystoneauth1 would look the text up in a service
+    catalog; without ``/v1/<tenant>`` every call would answer 404.
+
+    :returns: the endpoint, without a trailing slash.
+    :raises CLIError: naming the expected form.
+    """
+    url = parse.urlsplit(endpoint.strip())
+    segments = url.path.rstrip('/').split('/')
+    if url.scheme not in ('http', 'https') or not url.netloc:
+        problem = 'it must start with http:// or https://'
+    elif len(segments) < 3 or segments[-2] != 'v1' or not segments[-1]:
+        problem = 'it must end in /v1/<tenant>'
+    elif url.query or url.fragment:
+        problem = 'it must have no query or fragment'
+    else:
+        return endpoint.strip().rstrip('/')
+    raise http.CLIError(
+        'Endpoint %r (--os-endpoint, HEAT_VISION_URL): %s; expected %s, '
+        'e.g. %s' % (endpoint, problem, ENDPOINT_FORM,
+                     DEFAULT_URL % DEFAULT_PROJECT))
 
 
 def _keystone_auth(options):
@@ -44,12 +72,14 @@ def make_client(options):
 
     :param options: the parsed global options of the application.
     :returns: a ready client.
-    :raises CLIError: when Keystone gives no orchestration endpoint.
+    :raises CLIError: when the endpoint given is not a Heat v1 URL, or
+        Keystone gives no orchestration endpoint.
     """
     noauth_headers = ({'X-Roles': options.os_roles} if options.os_roles
                       else {})
     if options.os_endpoint:
-        return http.HeatClient(options.os_endpoint, token=options.os_token,
+        return http.HeatClient(check_endpoint(options.os_endpoint),
+                               token=options.os_token,
                                timeout=options.http_timeout,
                                insecure=options.insecure,
                                headers=noauth_headers)

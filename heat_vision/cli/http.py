@@ -4,7 +4,8 @@ It sends JSON over a keystoneauth1 session (authenticated when Keystone
 is configured, plain otherwise), follows Heat's 302 redirects from a
 stack name to its ``{name}/{id}`` URL, and turns Heat's error body
 ``{code, title, explanation, error: {type, message}}`` into one
-:class:`HeatHTTPError` whose text is a single clean line.
+:class:`HeatHTTPError` (its message's lines kept, as a YAML error quotes
+the faulty line with a caret under the fault).
 """
 
 from urllib import parse
@@ -39,6 +40,17 @@ def path(*segments):
                     for segment in segments)
 
 
+def clean_lines(message):
+    """``message`` without trailing spaces or blank lines at either end.
+
+    The lines are kept with their indentation: a YAML error quotes the
+    faulty line with a caret under the fault, as python-heatclient and
+    ``openstack stack create`` show it.
+    """
+    lines = [line.rstrip() for line in str(message).strip().splitlines()]
+    return '\n'.join(lines)
+
+
 def error_from_response(response):
     """Build a :class:`HeatHTTPError` from an error response."""
     status = response.status_code
@@ -55,9 +67,7 @@ def error_from_response(response):
             message = error.get('message') or body.get('explanation') or ''
         else:
             message = body.get('explanation') or body.get('title') or message
-    # NOTE(heat-vision): a message can carry a multi-line detail; the
-    # first line is what a user needs on the console.
-    message = ' '.join(str(message).split())
+    message = clean_lines(message)
     cls = NotFound if status == 404 else HeatHTTPError
     return cls(status, error_type, message)
 

@@ -1,14 +1,22 @@
 """``--wait``: follow a stack action to its end, showing progress.
 
 Each poll reads the stack's new events (``sort_dir=asc`` from the last
-one seen), its resources and its status. Every event is printed as it
-arrives with the elapsed time and the count of resources done out of
-the total; the wait ends when the stack reaches a final status of the
-action (``ROLLBACK_*`` counts for create and update), or disappears
-after a delete. A failure raises :class:`~heat_vision.cli.http.CLIError`
-with the root causes from :mod:`heat_vision.cli.failures`.
+one seen), its resources and its status. Events are printed as they
+arrive with the elapsed time and the count of resources done out of
+the total: the stack's own events and failures each on a line, other
+resource events each on a line when a poll brings a few, and as one
+line counting them by status when it brings more than
+:data:`MAX_EVENT_LINES` (a stack of 500 resources prints a line a poll,
+not one per event). When nothing has moved for :data:`QUIET_SECONDS`
+(an engine taking over a dead one's work, a long wait condition), a
+line says so, with the stack's status. The wait ends when the stack
+reaches a final status of the action (``ROLLBACK_*`` counts for create
+and update), or disappears after a delete. A failure raises
+:class:`~heat_vision.cli.http.CLIError` with the root causes from
+:mod:`heat_vision.cli.failures`.
 """
 
+import collections
 import logging
 import sys
 import time
@@ -19,6 +27,10 @@ from heat_vision.cli import http
 
 LOG = logging.getLogger(__name__)
 DEFAULT_POLL = 2.0
+#: The most resource events of one poll shown one a line.
+MAX_EVENT_LINES = 10
+#: Seconds without news after which a line says the wait goes on.
+QUIET_SECONDS = 15.0
 
 
 def last_event_id(client, stack):
@@ -56,6 +68,7 @@ class StackWaiter:
         self.clock = clock
         self.sleep = sleep
         self.started = clock()
+        self.last_news = self.started
         self.done, self.total = 0, 0
         self.unavailable = set()
         self.last_status = None
@@ -63,7 +76,9 @@ class StackWaiter:
         self.done_by_events = set()
 
     def _say(self, text):
-        self.out.write('[%6.1fs] %s\n' % (self.clock() - self.started, text))
+        self.last_news = self.clock()
+        elapsed = self.last_news - self.started
+        self.out.write('[%6.1fs] %s\n' % (elapsed, text))
         self.out.flush()
 
     def _fetch(self, feed, **params):
@@ -117,6 +132,9 @@ class StackWaiter:
 
         The count of an event line is that of the resources whose events
         so far say they are done; the total is the resource listing's.
+        The stack's own events and failures are always a line each; a
+        run of more than :data:`MAX_EVENT_LINES` other events is one
+        line.
 
         :returns: whether the stack's own events say the action ended (its
             status is then worth reading again without waiting).
@@ -124,21 +142,53 @@ class StackWaiter:
         events = self._fetch('events', sort_dir='asc', marker=self.marker)
         self._count_resources()
         ended = False
+        run = []
         for event in events:
             self.marker = event.get('id', self.marker)
             name = event.get('resource_name')
-            if self._is_stack_event(event):
-                ended = self._final({'stack_status': event.get(
-                    'resource_status')}, baseline=False)
-            elif self._is_done(event.get('resource_status')):
+            status = event.get('resource_status')
+            own = self._is_stack_event(event)
+            if own:
+                ended = self._final({'stack_status': status},
+                                    baseline=False)
+            elif self._is_done(status):
                 self.done_by_events.add(name)
             else:
                 self.done_by_events.discard(name)
-            self._say('%d/%d %s %s %s' % (
-                len(self.done_by_events), self.total, name,
-                event.get('resource_status'),
-                event.get('resource_status_reason') or ''))
+            line = '%d/%d %s %s %s' % (
+                len(self.done_by_events), self.total, name, status,
+                event.get('resource_status_reason') or '')
+            if own or str(status).endswith('_FAILED'):
+                self._show_run(run)
+                self._say(line)
+            else:
+                run.append((line, status, len(self.done_by_events)))
+        self._show_run(run)
         return ended
+
+    def _show_run(self, run):
+        """Print a run of resource events: a line each, or one line."""
+        if len(run) <= MAX_EVENT_LINES:
+            for line, _status, _done in run:
+                self._say(line)
+        else:
+            counts = collections.Counter(status for _line, status, _done
+                                         in run)
+            self._say('%d/%d %d resource events: %s' % (
+                run[-1][2], self.total, len(run), ', '.join(
+                    '%d %s' % (counts[status], status)
+                    for status in sorted(counts))))
+        del run[:]
+
+    def _show_quiet(self, stack_status, unavailable=None):
+        """After :data:`QUIET_SECONDS` without news, say so."""
+        quiet = self.clock() - self.last_news
+        if quiet < QUIET_SECONDS:
+            return
+        self._say('Stack %s %s (%d/%d resources), nothing new for %ds%s'
+                  % (self.stack['stack_name'], stack_status, self.done,
+                     self.total, quiet,
+                     ': %s' % unavailable if unavailable else ''))
 
     def _final(self, stack, baseline=True):
         status = str(stack.get('stack_status', ''))
@@ -172,10 +222,20 @@ class StackWaiter:
                               % self.stack['stack_name'])
                     return None
                 raise
+            except http.HeatHTTPError as exc:
+                if exc.status != 503:
+                    raise
+                # No engine answered (one taking over a dead one's
+                # work): the action goes on, so does the wait.
+                self._show_quiet(self.last_status or 'status unknown',
+                                 unavailable=exc)
+                self.sleep(self.poll)
+                continue
             ended = self._show_new_events()
             if self._final(stack):
                 return self._finish(stack)
             self._show_status_change(stack)
+            self._show_quiet(stack.get('stack_status'))
             if not ended:
                 self.sleep(self.poll)
 

@@ -39,7 +39,7 @@ def parse_document(text, filename):
         data = yaml.load(text, Loader=_StringDatesLoader)
     except yaml.YAMLError as exc:
         raise http.CLIError('%s is not valid YAML or JSON: %s'
-                            % (filename, ' '.join(str(exc).split())))
+                            % (filename, http.clean_lines(exc)))
     if data is None:
         return {}
     if not isinstance(data, dict):

@@ -6,14 +6,14 @@ import os
 from cliff import command
 
 from heat_vision.common import exception
+from heat_vision.template import parser
 from heat_vision import translators
 from heat_vision.translators import archive
 from heat_vision.translators import base
 
-#: Files beside the document that may be imported or deployed by it.
-TEXT_SUFFIXES = ('.yaml', '.yml', '.json', '.sh', '.bash', '.py', '.pp',
-                 '.j2', '.txt', '.cfg', '.conf', '.ps1')
 MAX_FILE_SIZE = 1024 * 1024
+#: Named files whose own references are followed (imported definitions).
+DOCUMENT_SUFFIXES = ('.yaml', '.yml', '.json')
 
 
 class TranslateError(Exception):
@@ -28,30 +28,73 @@ def _read(path):
         raise TranslateError('%s: %s' % (path, exc.strerror))
 
 
-def _beside(path):
-    """The text files in the document's directory tree, by name.
+def _strings(data):
+    """Every string in a parsed document, keys included."""
+    pending = [data]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            yield item
+        elif isinstance(item, dict):
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
 
-    They are what a document may import or deploy.
+
+def _references(text, name, root):
+    """The files inside ``root`` that strings of ``text`` name.
+
+    A string names a file by a path relative to the document's folder
+    (artifacts, CAMP hrefs) or to the folder of the file it is in
+    (TOSCA imports); a file outside ``root`` is never named.
+    """
+    try:
+        data = parser.parse_text(text, what='document')
+    except exception.InvalidTemplate:
+        return set()
+    folders = {root, os.path.dirname(os.path.join(root, name))}
+    found = set()
+    for value in _strings(data):
+        if not value or '\x00' in value or os.path.isabs(value):
+            continue
+        for folder in folders:
+            full = os.path.normpath(os.path.join(folder, value))
+            if full.startswith(root + os.sep) and os.path.isfile(full):
+                found.add(os.path.relpath(full, root))
+    return found
+
+
+def _named(path, document):
+    """The text files the document names, read, by relative name.
+
+    Only what the document (or a YAML/JSON file it names, in turn)
+    names is read and given to the translator; the other files of its
+    folder and of its sub-folders are not looked at, nor counted.
     """
     root = os.path.dirname(os.path.abspath(path))
+    entry = os.path.relpath(os.path.abspath(path), root)
     found = {}
-    for folder, dirs, names in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if not d.startswith('.'))
-        for name in sorted(names):
-            full = os.path.join(folder, name)
-            if (full == os.path.abspath(path) or
-                    not name.endswith(TEXT_SUFFIXES) or
-                    os.path.getsize(full) > MAX_FILE_SIZE):
+    seen = {entry}
+    pending = [(entry, document)]
+    while pending:
+        name, text = pending.pop()
+        for ref in sorted(_references(text, name, root) - seen):
+            seen.add(ref)
+            full = os.path.join(root, ref)
+            if os.path.getsize(full) > MAX_FILE_SIZE:
+                continue
+            try:
+                content = _read(full).decode('utf-8')
+            except UnicodeDecodeError:
                 continue
             if len(found) >= base.MAX_FILES:
                 raise TranslateError(
-                    'more than %d files beside %s: package the document '
-                    'as a CSAR/PDP zip instead' % (base.MAX_FILES, path))
-            try:
-                found[os.path.relpath(full, root)] = \
-                    _read(full).decode('utf-8')
-            except UnicodeDecodeError:
-                continue
+                    '%s names more than %d files: package the document '
+                    'as a CSAR/PDP zip instead' % (path, base.MAX_FILES))
+            found[ref] = content
+            if ref.endswith(DOCUMENT_SUFFIXES):
+                pending.append((ref, content))
     return found
 
 
@@ -85,7 +128,8 @@ class TranslateTemplate(command.Command):
 
     def take_action(self, args):
         document = _read(args.file)
-        files = {} if archive.is_zip(document) else _beside(args.file)
+        files = ({} if archive.is_zip(document)
+                 else _named(args.file, document))
         try:
             result = translators.load(args.format).translate(
                 document, files=files,

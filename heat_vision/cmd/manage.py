@@ -10,6 +10,7 @@ from oslo_utils import timeutils
 from heat_vision import cmd
 from heat_vision.common import context
 from heat_vision.db import migration
+from heat_vision.db import problems
 from heat_vision.db import purge
 from heat_vision.db import services as db_services
 from heat_vision.engine import locks
@@ -105,5 +106,11 @@ command_opt = cfg.SubCommandOpt('command', title='Commands',
 def main():
     cmd.prepare(extra_cli_opts=[command_opt])
     cmd.require_extras(database=True)
-    CONF.command.func()
+    try:
+        CONF.command.func()
+    except Exception as exc:
+        if not problems.concerns_database(exc):
+            raise
+        sys.exit('heat-vision-manage: %s' % problems.describe(
+            exc, CONF.database.connection))
     sys.exit(0)

@@ -17,9 +17,9 @@ Embedded (``inproc://``) the engine is in this process: nothing to
 monitor, and a call finding no running engine fails at once.
 """
 
+from concurrent import futures
 import threading
 
-from concurrent import futures
 from oslo_config import cfg
 import oslo_messaging as messaging
 

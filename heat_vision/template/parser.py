@@ -63,6 +63,25 @@ def _scan(text, max_depth, max_nodes):
                                'nodes') % max_nodes)
 
 
+def _quote_marks(exc, text):
+    """Quote the line of each mark of ``exc`` with a caret under the fault.
+
+    PyYAML's pure-Python parser writes marks so; the C parser's marks hold
+    no text and name only a line and a column. Heat parses a second time
+    with the pure-Python loader to get them (heat/common/template_format.py,
+    ``simple_parse``); the C parser's character index is enough here.
+    """
+    if not isinstance(exc, yaml.MarkedYAMLError):
+        return exc
+    for attr in ('context_mark', 'problem_mark'):
+        mark = getattr(exc, attr)
+        if (mark is not None and mark.buffer is None and
+                0 <= mark.index <= len(text)):
+            setattr(exc, attr, yaml.Mark(mark.name, mark.index, mark.line,
+                                         mark.column, text, mark.index))
+    return exc
+
+
 def parse_text(text, max_size=DEFAULT_MAX_SIZE, max_depth=MAX_DEPTH,
                max_nodes=MAX_NODES, what='template'):
     """Parse YAML or JSON text into data, within limits.
@@ -101,7 +120,7 @@ def parse_text(text, max_size=DEFAULT_MAX_SIZE, max_depth=MAX_DEPTH,
             MemoryError, OverflowError) as exc:
         raise exception.InvalidTemplate(
             message=_('Error parsing %(what)s: %(err)s')
-            % {'what': what, 'err': exc})
+            % {'what': what, 'err': _quote_marks(exc, text)})
     return data
 
 

@@ -89,6 +89,26 @@ class JSONBodyTest(InputTestCase):
         self.assertNotIn('codec', log.output)
 
 
+class TemplateSyntaxTest(InputTestCase):
+
+    def test_yaml_error_keeps_its_lines_and_caret(self):
+        response = self.create(template='heat_template_version: 2021-04-16\n'
+                                        'resources:\n'
+                                        '  a:\n'
+                                        '    type: OS::Heat::None\n'
+                                        '   b: 1\n')
+        self.assertRefused(response, 400, 'Error parsing template')
+        self.assertEqual(
+            'Error parsing template: while parsing a block mapping\n'
+            '  in "<unicode string>", line 3, column 3:\n'
+            '      a:\n'
+            '      ^\n'
+            'did not find expected key\n'
+            '  in "<unicode string>", line 5, column 4:\n'
+            '       b: 1\n'
+            '       ^', response.json['error']['message'])
+
+
 class ContentTypeTest(InputTestCase):
 
     def test_wrong_content_types_get_415(self):

@@ -14,13 +14,26 @@ class TestErrorFromResponse(fakes.base.TestCase):
             resp.json.return_value = body
         return resp
 
-    def test_heat_error_body_becomes_one_line(self):
+    def test_heat_error_body_becomes_one_message(self):
         _status, body = fakes.heat_error(400, 'StackValidationFailed',
-                                         'resources.web:\n  bad  count')
+                                         'resources.web: bad  count \n')
         error = http.error_from_response(self.response(400, body))
         self.assertEqual('StackValidationFailed (HTTP 400): '
-                         'resources.web: bad count', str(error))
+                         'resources.web: bad  count', str(error))
         self.assertEqual(400, error.status)
+
+    def test_lines_of_a_yaml_error_are_kept_with_the_caret(self):
+        message = ('Error parsing template: while parsing a block mapping\n'
+                   '  in "<unicode string>", line 3, column 3:  \n'
+                   '      a:\n'
+                   '      ^\n')
+        _status, body = fakes.heat_error(400, 'InvalidTemplate', message)
+        error = http.error_from_response(self.response(400, body))
+        self.assertEqual('InvalidTemplate (HTTP 400): Error parsing '
+                         'template: while parsing a block mapping\n'
+                         '  in "<unicode string>", line 3, column 3:\n'
+                         '      a:\n'
+                         '      ^', str(error))
 
     def test_404_is_not_found(self):
         _status, body = fakes.heat_error(404, 'EntityNotFound', 'gone')

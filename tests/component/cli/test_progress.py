@@ -167,6 +167,80 @@ class TestStackWaiter(fakes.CLITestCase):
              '[   1.5s] Stack web CREATE_COMPLETE (0/0 resources)'],
             self.out.getvalue().splitlines())
 
+    def lines(self):
+        return [line.split('] ', 1)[1]
+                for line in self.out.getvalue().splitlines()]
+
+    def test_many_events_of_a_poll_are_one_line(self):
+        names = ['r%03d' % i for i in range(500)]
+        started = [fakes.event('s%d' % i, name, 'CREATE_IN_PROGRESS')
+                   for i, name in enumerate(names)]
+        done = [fakes.event('d%d' % i, name, 'CREATE_COMPLETE')
+                for i, name in enumerate(names)]
+        failed = fakes.event('f', 'r250', 'CREATE_FAILED', 'boom')
+        self.serve(
+            [fakes.stack(stack_status='CREATE_IN_PROGRESS'),
+             fakes.stack(stack_status='CREATE_IN_PROGRESS'),
+             fakes.stack(stack_status='CREATE_FAILED')],
+            [[fakes.resource(name) for name in names]],
+            [[fakes.event('e0', 'web', 'CREATE_IN_PROGRESS')] + started +
+             done[:250],
+             [failed] + done[251:] +
+             [fakes.event('e1', 'web', 'CREATE_FAILED', 'failed')],
+             []])
+        self.assertRaises(http.CLIError, self.waiter().wait)
+        self.assertEqual(
+            ['0/500 web CREATE_IN_PROGRESS state changed',
+             '250/500 750 resource events: 250 CREATE_COMPLETE, '
+             '500 CREATE_IN_PROGRESS',
+             '250/500 r250 CREATE_FAILED boom',
+             '499/500 249 resource events: 249 CREATE_COMPLETE',
+             '499/500 web CREATE_FAILED failed',
+             'Stack web CREATE_FAILED (500/500 resources)'],
+            self.lines())
+
+    def test_a_few_events_of_a_poll_are_a_line_each(self):
+        names = ['r%d' % i for i in range(progress.MAX_EVENT_LINES)]
+        self.serve([fakes.stack()],
+                   [[fakes.resource(name) for name in names]],
+                   [[fakes.event(name, name, 'CREATE_COMPLETE')
+                     for name in names]])
+        self.waiter().wait()
+        self.assertEqual(progress.MAX_EVENT_LINES + 1, len(self.lines()))
+
+    def test_a_quiet_wait_says_it_goes_on(self):
+        # Nothing moves for 20 polls of 1.5 s (an engine taking over).
+        self.serve([fakes.stack(stack_status='CREATE_IN_PROGRESS')] * 20 +
+                   [fakes.stack()],
+                   [[fakes.resource('a', 'CREATE_IN_PROGRESS')]],
+                   [[fakes.event('e1', 'a', 'CREATE_IN_PROGRESS')], []])
+        self.waiter().wait()
+        self.assertEqual(
+            ['[   0.0s] 0/1 a CREATE_IN_PROGRESS state changed',
+             '[  15.0s] Stack web CREATE_IN_PROGRESS (0/1 resources), '
+             'nothing new for 15s',
+             '[  30.0s] Stack web CREATE_COMPLETE (0/1 resources)'],
+            self.out.getvalue().splitlines())
+
+    def test_no_engine_answering_does_not_end_the_wait(self):
+        unavailable = fakes.heat_error(503, 'ServiceUnavailable',
+                                       'No heat-vision engine answered.')
+        self.heat.add('GET', 'stacks/1111', (302, None, {
+            'Location': self.heat.url + '/stacks/web/1111'}))
+        self.heat.add('GET', 'stacks/web/1111', *(
+            [unavailable] * 12 + [(200, {'stack': fakes.stack()})]))
+        self.heat.add('GET', 'stacks/web/1111/resources',
+                      (200, {'resources': [fakes.resource('a')]}))
+        self.heat.add('GET', 'stacks/web/1111/events', (200, {'events': []}))
+        self.assertEqual('CREATE_COMPLETE',
+                         self.waiter().wait()['stack_status'])
+        self.assertEqual(
+            ['[  15.0s] Stack web status unknown (0/0 resources), nothing '
+             'new for 15s: ServiceUnavailable (HTTP 503): No heat-vision '
+             'engine answered.',
+             '[  18.0s] Stack web CREATE_COMPLETE (1/1 resources)'],
+            self.out.getvalue().splitlines())
+
     def test_rollback_is_a_failure_of_the_create(self):
         self.serve([fakes.stack(stack_status='ROLLBACK_COMPLETE',
                                 stack_status_reason='rolled back')], [[]])

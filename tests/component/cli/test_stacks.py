@@ -95,6 +95,18 @@ class TestCreateUpdate(fakes.CLITestCase):
         self.assertEqual(1, status)
         self.assertIn('Cannot read template /nonexistent.yaml', err)
 
+    def test_yaml_error_of_the_service_keeps_its_caret(self):
+        message = ('Error parsing template: while parsing a block mapping\n'
+                   '  in "<unicode string>", line 3, column 3:\n'
+                   '      a:\n'
+                   '      ^')
+        self.heat.add('POST', 'stacks',
+                      fakes.heat_error(400, 'InvalidTemplate', message))
+        status, _out, err = self.run_cli('stack', 'create', 'web', '-t',
+                                         self.template)
+        self.assertEqual(1, status)
+        self.assertEqual('InvalidTemplate (HTTP 400): %s\n' % message, err)
+
     def test_update_puts_and_existing_patches(self):
         self.heat.add_stack(fakes.stack())
         self.heat.add('PUT', 'stacks/web/1111', (202, None))

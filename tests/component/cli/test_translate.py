@@ -1,6 +1,7 @@
 """``template translate``: local translation, no service called."""
 
 import os
+import shutil
 
 import yaml
 
@@ -80,18 +81,65 @@ class TestTranslate(fakes.CLITestCase):
         expected = cases.load('cfn', 'functions_and_types')[3]['template']
         self.assertEqual(expected, yaml.safe_load(out))
 
-    def test_every_format_translates(self):
-        for fmt, case in (('tosca', 'nested_topology'),
-                          ('cfn', 'json_kept_types'),
-                          ('camp', 'implicit_host')):
-            base = os.path.join(CASES, fmt, case)
-            name = [n for n in os.listdir(base) if n.startswith('input.')]
-            out_path = os.path.join(self.state_dir, fmt, 'out.yaml')
-            self.run_ok('template', 'translate', '--format', fmt,
-                        os.path.join(base, name[0]), '-o', out_path)
-            with open(out_path) as handle:
-                self.assertEqual(cases.load(fmt, case)[3]['template'],
-                                 yaml.safe_load(handle), fmt)
+    def test_every_case_translates_from_its_folder(self):
+        # The files a document uses are found from what it names: every
+        # conformance case given as a document in its folder translates
+        # to the expected template.
+        for fmt in ('tosca', 'cfn', 'camp'):
+            for case in cases.names(fmt):
+                base = os.path.join(CASES, fmt, case)
+                name = [n for n in os.listdir(base)
+                        if n.startswith('input.')]
+                if not name:
+                    continue    # an archive, tested by test_csar_zip
+                out_path = os.path.join(self.state_dir, fmt, case,
+                                        'out.yaml')
+                self.run_ok('template', 'translate', '--format', fmt,
+                            os.path.join(base, name[0]), '-o', out_path)
+                with open(out_path) as handle:
+                    self.assertEqual(cases.load(fmt, case)[3]['template'],
+                                     yaml.safe_load(handle),
+                                     '%s/%s' % (fmt, case))
+
+    def _copy_case(self, fmt, case):
+        target = os.path.join(self.state_dir, 'src')
+        shutil.copytree(os.path.join(CASES, fmt, case), target)
+        return target
+
+    def test_files_it_does_not_name_are_not_counted(self):
+        folder = self._copy_case('tosca', 'compute_software')
+        for sub in ('notes', 'notes/old'):
+            os.makedirs(os.path.join(folder, sub), exist_ok=True)
+            for i in range(150):
+                with open(os.path.join(folder, sub, '%d.txt' % i),
+                          'w') as handle:
+                    handle.write('not used\n')
+        out_path = os.path.join(self.state_dir, 'out', 'out.yaml')
+        self.run_ok('template', 'translate', '--format', 'tosca',
+                    os.path.join(folder, 'input.yaml'), '-o', out_path)
+        self.assertEqual(['configure_db.sh', 'install_db.sh'],
+                         sorted(os.listdir(os.path.join(
+                             self.state_dir, 'out', 'scripts'))))
+        self.assertFalse(os.path.exists(os.path.join(
+            self.state_dir, 'out', 'notes')))
+
+    def test_more_named_files_than_the_limit_is_refused(self):
+        folder = os.path.join(self.state_dir, 'src')
+        os.makedirs(os.path.join(folder, 'parts'))
+        names = ['parts/%d.sh' % i for i in range(257)]
+        for name in names:
+            with open(os.path.join(folder, name), 'w') as handle:
+                handle.write('true\n')
+        path = os.path.join(folder, 'input.yaml')
+        with open(path, 'w') as handle:
+            yaml.safe_dump({'AWSTemplateFormatVersion': '2010-09-09',
+                            'Metadata': {'scripts': names},
+                            'Resources': {}}, handle)
+        status, out, err = self.run_cli('template', 'translate',
+                                        '--format', 'cfn', path)
+        self.assertEqual(1, status)
+        self.assertEqual('%s names more than 256 files: package the '
+                         'document as a CSAR/PDP zip instead\n' % path, err)
 
     def test_error_in_an_imported_file_names_the_file(self):
         path = os.path.join(CASES, 'tosca', 'neg_nested_unmapped_type',

@@ -12,7 +12,6 @@ stack's parent records the child's id in the child's store.
 
 import datetime
 import json
-
 from unittest import mock
 
 from oslo_utils import timeutils

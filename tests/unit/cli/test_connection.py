@@ -60,3 +60,39 @@ class TestMakeClient(base.TestCase):
     def test_no_catalog_endpoint_is_an_error(self, _get_endpoint):
         self.assertRaises(http.CLIError, connection.make_client, parse([
             '--os-auth-url', 'http://ks/v3', '--os-token', 't']))
+
+
+class TestEndpointForm(base.TestCase):
+
+    def assert_refused(self, endpoint, problem):
+        exc = self.assertRaises(http.CLIError, connection.make_client,
+                                parse(['--os-endpoint', endpoint]))
+        self.assertEqual(
+            'Endpoint %r (--os-endpoint, HEAT_VISION_URL): %s; expected '
+            'http(s)://<host>[:<port>][/<prefix>]/v1/<tenant>, e.g. '
+            'http://127.0.0.1:8004/v1/demo' % (endpoint, problem), str(exc))
+
+    def test_without_scheme_is_refused(self):
+        # keystoneauth1 would look it up in a service catalog.
+        for endpoint in ('127.0.0.1:8004/v1/demo', 'localhost:8004/v1/demo',
+                         'ftp://h/v1/demo'):
+            self.assert_refused(endpoint,
+                                'it must start with http:// or https://')
+
+    def test_without_v1_tenant_is_refused(self):
+        # Every call would answer 404.
+        for endpoint in ('http://127.0.0.1:8004', 'http://h:8004/',
+                         'http://h:8004/v1', 'http://h:8004/v1/',
+                         'http://h:8004/demo', 'http://h/v2/demo'):
+            self.assert_refused(endpoint, 'it must end in /v1/<tenant>')
+
+    def test_query_is_refused(self):
+        self.assert_refused('http://h/v1/demo?x=1',
+                            'it must have no query or fragment')
+
+    def test_prefix_and_https_are_accepted(self):
+        for endpoint in ('https://h/heat-api/v1/p1',
+                         'http://h:8004/v1/p1/'):
+            client = connection.make_client(parse(['--os-endpoint',
+                                                   endpoint]))
+            self.assertEqual(endpoint.rstrip('/'), client.endpoint)

@@ -87,6 +87,21 @@ class TestTemplateFields(base.TestCase):
             os.path.join(self.dir, 'broken.yaml'))
         self.assertIn('is not valid YAML', str(error))
 
+    def test_invalid_yaml_quotes_the_line_with_a_caret(self):
+        path = self.write('broken.yaml',
+                          'resources:\n  a:\n    type: x\n   b: 1\n')
+        error = self.assertRaises(http.CLIError,
+                                  template_files.template_fields, path)
+        self.assertEqual(
+            '%s is not valid YAML or JSON: while parsing a block mapping\n'
+            '  in "<unicode string>", line 2, column 3:\n'
+            '      a:\n'
+            '      ^\n'
+            'expected <block end>, but found \'<block mapping start>\'\n'
+            '  in "<unicode string>", line 4, column 4:\n'
+            '       b: 1\n'
+            '       ^' % path, str(error))
+
     def test_remote_references_are_left_to_the_server(self):
         self.write('remote.yaml',
                    'resources: {a: {type: "http://x/t.yaml"}}\n')

@@ -44,6 +44,26 @@ class TestLoad(base.TestCase):
                                 'heat_template_version: [')
         self.assertEqual(400, exc.code)
 
+    def test_yaml_error_quotes_the_line_with_a_caret(self):
+        # As Heat's template_format and openstack stack create show it,
+        # with the C parser as with the pure-Python one.
+        exc = self.assertRaises(
+            exception.InvalidTemplate, template.load,
+            'heat_template_version: 2021-04-16\n'
+            'description: d\u00e9j\u00e0 vu\n'
+            'resources:\n'
+            '  a: {type: OS::Heat::None\n'
+            '  b: [1\n')
+        self.assertEqual(
+            'Error parsing template: while parsing a flow mapping\n'
+            '  in "<unicode string>", line 4, column 6:\n'
+            '      a: {type: OS::Heat::None\n'
+            '         ^\n'
+            'did not find expected \',\' or \'}\'\n'
+            '  in "<unicode string>", line 5, column 4:\n'
+            '      b: [1\n'
+            '       ^', str(exc))
+
     def test_size_limit(self):
         text = 'heat_template_version: 2016-10-14\n#' + 'x' * 2000
         self.assertRaises(exception.InvalidTemplate, template.load, text,
