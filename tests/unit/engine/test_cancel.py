@@ -64,6 +64,19 @@ resources:
       parameters: {value: {get_param: value}}
 '''
 
+REPLACED = '''heat_template_version: 2021-04-16
+parameters:
+  wait: {type: number, default: 0}
+  value: {type: string, default: a}
+resources:
+  slow:
+    type: OS::Heat::TestResource
+    properties:
+      value: {get_param: value}
+      update_replace_value: {get_param: value}
+      action_wait_secs: {create: {get_param: wait}}
+'''
+
 WAITING = '''heat_template_version: 2021-04-16
 resources:
   handle: {type: OS::Heat::WaitConditionHandle}
@@ -223,6 +236,27 @@ class CancelChainTest(CancelTestBase):
                          self.reasons('first', 'UPDATE_FAILED'))
         self.assertNotIn(('second', 'UPDATE_IN_PROGRESS'), self.events())
         self.assertEqual('a', self.values()['second'])
+
+
+class CancelReplaceTest(CancelTestBase):
+
+    template = REPLACED
+
+    def test_the_replacement_under_way_is_deleted(self):
+        old = self.rows()['slow'].id
+        self.update(wait=LONG, value='b')
+        deadline = time.monotonic() + DEADLINE
+        # The replacement's create started (the second of ``slow``).
+        while self.events().count(('slow', 'CREATE_IN_PROGRESS')) < 2:
+            self.assertLess(time.monotonic(), deadline)
+            time.sleep(0.02)
+        self.action('cancel_update')
+        self.wait('ROLLBACK_COMPLETE')
+        # The replacement was stopped and deleted; the original stayed.
+        self.assertEqual(['CREATE aborted (user triggered cancel)'],
+                         self.reasons('slow', 'CREATE_FAILED'))
+        self.assertEqual(old, self.rows()['slow'].id)
+        self.assertEqual({'slow': 'a'}, self.values())
 
 
 class CancelNestedTest(CancelTestBase):
