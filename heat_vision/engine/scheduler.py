@@ -124,8 +124,10 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
     with futures.ThreadPoolExecutor(max_workers=workers) as pool:
         try:
             while ready or running or sleeping or flushes:
-                if not stopping:
-                    stopping = _must_stop(result, deadline, should_stop)
+                if not result.cancelled:
+                    # A cancel after a failure still stops the rest.
+                    stopping = _must_stop(result, deadline, should_stop,
+                                          stopping)
                     if stopping == _CANCELLED:
                         result.cancelled = True
                         if interrupt is not None:
@@ -262,13 +264,17 @@ class _Flushes:
 _CANCELLED = 'cancelled'
 
 
-def _must_stop(result, deadline, should_stop):
-    """:returns: False, True, or ``_CANCELLED`` (a stop request)."""
-    if result.failed:
+def _must_stop(result, deadline, should_stop, stopping):
+    """:returns: False, True, or ``_CANCELLED`` (a stop request).
+
+    :param stopping: whether the walk stops already (then only a stop
+        request changes the answer).
+    """
+    if should_stop and should_stop():
+        return _CANCELLED
+    if stopping or result.failed:
         return True
-    if deadline is not None and time.monotonic() > deadline:
-        return True
-    return _CANCELLED if should_stop and should_stop() else False
+    return deadline is not None and time.monotonic() > deadline
 
 
 def _due_now(sleeping):

@@ -215,6 +215,24 @@ class StopTest(base.TestCase):
         self.assertEqual(['b'], result.not_started)
         self.assertTrue(result.cancelled)
 
+    def test_a_stop_after_a_failure_interrupts_the_rest(self):
+        failed = threading.Event()
+
+        def node(name):
+            if name == 'bad':
+                yield 0.001
+                failed.set()
+                raise ValueError('broken')
+            for _ in range(6000):
+                yield 0.01      # a minute, were it not stopped
+
+        result = scheduler.walk({'bad': set(), 'slow': set()}, node,
+                                workers=2, should_stop=failed.is_set,
+                                interrupt=_Interrupted)
+        self.assertIsInstance(result.failed['bad'], ValueError)
+        self.assertIsInstance(result.failed['slow'], _Interrupted)
+        self.assertTrue(result.cancelled)
+
     def test_a_failure_is_no_cancel(self):
         def node(name):
             yield 0.001
