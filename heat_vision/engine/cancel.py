@@ -6,7 +6,7 @@ resources under way at their next check: ``Cancelled`` is raised where
 they wait for ``check_*_complete`` (``scheduler.walk``'s ``interrupt``).
 A nested stack's operation running inline for a resource of a cancelled
 stack is cancelled too, without rollback, as Heat's StackResource does
-(``handle_update_cancel``): the parent's rollback brings it back.
+(``handle_update_cancel``); the parent's rollback deals with it.
 
 The engine holding the stack's lock runs the operation, so a cancel
 reaching another engine is routed to that one
