@@ -74,6 +74,13 @@ class InvalidParameter(Invalid):
     error_type = 'HTTPBadRequest'
 
 
+class ActionNotSupported(Invalid):
+    """Heat's NotSupported (a 400): the action is not for this state."""
+
+    msg_fmt = _("%(feature)s is not supported.")
+    error_type = 'NotSupported'
+
+
 class MalformedRequestBody(Invalid):
     msg_fmt = _("Malformed request body: %(reason)s")
     error_type = 'HTTPBadRequest'

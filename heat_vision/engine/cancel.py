@@ -1,33 +1,51 @@
-"""Cancelling a running stack update, in the engine that runs it.
+"""Cancelling a running stack update (or create), in the engine that runs it.
 
-An update registers a ``Watch`` for its stack while it walks the graph;
-the scheduler polls ``Watch.requested`` between resources and starts no
-new one once a cancel came. Resources already under way finish. The
-engine holding the stack's lock runs the update, so a cancel reaching
-another engine is routed to that one (``endpoints.stack_actions``).
+An operation registers a ``Watch`` for its stack while it walks the
+graph. Once a cancel came, the walk starts no new resource and stops the
+resources under way at their next check: ``Cancelled`` is raised where
+they wait for ``check_*_complete`` (``scheduler.walk``'s ``interrupt``).
+A nested stack's operation running inline for a resource of a cancelled
+stack is cancelled too, without rollback, as Heat's StackResource does
+(``handle_update_cancel``); the parent's rollback deals with it.
+
+The engine holding the stack's lock runs the operation, so a cancel
+reaching another engine is routed to that one
+(``endpoints.stack_actions``). The endpoint that starts an update
+registers its Watch before handing the work to a worker thread, so a
+cancel sent as soon as the update was accepted finds it.
 """
 
 import threading
 
 _LOCK = threading.Lock()
-_WATCHES = {}       # stack id -> the Watch of its running update
+_WATCHES = {}       # stack id -> the Watch of its running operation
+
+
+class Cancelled(Exception):
+    """Raised in a resource's steps by a cancel, at its next check."""
+
+    def __init__(self):
+        # Heat's words (check_resource.CancelOperation).
+        super().__init__('user triggered cancel')
 
 
 class Watch:
-    """The cancel state of one running update."""
+    """The cancel state of one running operation."""
 
     def __init__(self, stack_id, registered):
         self.stack_id = stack_id
         self.registered = registered
+        # The parent stack's id, for a nested stack (see ``request``).
+        self.owner_id = None
         # None until cancelled; then whether to roll back.
         self.with_rollback = None
 
     def requested(self):
-        """:returns: True once the update was asked to stop."""
+        """:returns: True once the operation was asked to stop."""
         return self.with_rollback is not None
 
     def roll_back(self, default):
-        """Whether the stopped update rolls back.
+        """Whether the stopped operation rolls back.
 
         :param default: what the stack itself asks for (disable_rollback).
         :returns: the cancel's choice if there was one, else ``default``.
@@ -35,7 +53,7 @@ class Watch:
         return default if self.with_rollback is None else self.with_rollback
 
     def close(self):
-        """The update is over: later cancels find nothing to stop."""
+        """The operation is over: later cancels find nothing to stop."""
         if self.registered:
             with _LOCK:
                 if _WATCHES.get(self.stack_id) is self:
@@ -43,27 +61,65 @@ class Watch:
 
 
 def watch(stack_id, cancellable=True):
-    """Register the running update of ``stack_id``.
+    """Register the running operation of ``stack_id``.
+
+    The Watch an endpoint registered for it (``expect``) is taken over,
+    with any cancel it received meanwhile.
 
     :param cancellable: False for operations that cannot be cancelled
         (a rollback); the Watch then never stops anything.
-    :returns: a Watch, to ``close()`` when the update ends.
+    :returns: a Watch, to ``close()`` when the operation ends.
     """
-    result = Watch(stack_id, cancellable)
-    if cancellable:
-        with _LOCK:
-            _WATCHES[stack_id] = result
+    if not cancellable:
+        return Watch(stack_id, False)
+    with _LOCK:
+        result = _WATCHES.get(stack_id)
+        if result is None:
+            result = _WATCHES[stack_id] = Watch(stack_id, True)
     return result
 
 
-def request(stack_id, with_rollback):
-    """Ask the running update of ``stack_id`` (in this engine) to stop.
+def expect(stack_id, spawn):
+    """Register the Watch of an operation, then ``spawn()`` it.
 
-    :returns: True if an update was running here and got the request.
+    :param spawn: hands the operation (which calls ``watch``) to a worker.
+    """
+    registered = watch(stack_id)
+    try:
+        spawn()
+    except Exception:
+        registered.close()
+        raise
+
+
+def request(stack_id, with_rollback):
+    """Ask the running operation of ``stack_id`` (in this engine) to stop.
+
+    The nested stacks it runs inline are asked to stop without rollback.
+
+    :returns: True if an operation was running here and got the request.
     """
     with _LOCK:
         running = _WATCHES.get(stack_id)
-    if running is None:
-        return False
-    running.with_rollback = bool(with_rollback)
+        if running is None:
+            return False
+        running.with_rollback = bool(with_rollback)
+        for other in _WATCHES.values():
+            if other.with_rollback is None and _descends(other, stack_id):
+                other.with_rollback = False
     return True
+
+
+def _descends(child, ancestor_id):
+    """Whether ``child`` runs under ``ancestor_id`` (through the chain of
+    running parents). Called with ``_LOCK`` held.
+    """
+    seen = set()
+    owner_id = child.owner_id
+    while owner_id is not None and owner_id not in seen:
+        if owner_id == ancestor_id:
+            return True
+        seen.add(owner_id)
+        parent = _WATCHES.get(owner_id)
+        owner_id = parent.owner_id if parent is not None else None
+    return False

@@ -12,9 +12,12 @@ goes on once a flush (``flush``, run on a thread of its own) has written
 what it queued; every node that asks while one flush runs shares the
 next, so a thousand write-throughs cost a handful of transactions and
 no thread waits for one. After the first failure (or a stop request) no
-new node starts; those in progress are carried to their end. The walk
-itself never touches the database: the action it runs records state
-through a ``Recorder``.
+new node starts; those in progress are carried to their end, except
+that a stop request may ``interrupt`` them: the exception is thrown once
+into each node at its next step (a resource polling for completion
+fails there at once, without waiting for its poll to come due). The
+walk itself never touches the database: the action it runs records
+state through a ``Recorder``.
 """
 
 from concurrent import futures
@@ -35,10 +38,12 @@ class WalkResult:
         self.failed = {}        # name -> exception
         self.not_started = []
         self.timed_out = False
+        # A stop request (``should_stop``) stopped the walk.
+        self.cancelled = False
 
     @property
     def ok(self):
-        return not self.failed and not self.not_started
+        return not (self.failed or self.not_started or self.cancelled)
 
 
 def _advance(steps, error=None):
@@ -76,7 +81,7 @@ def _start(run_node, name):
 
 def walk(graph, run_node, workers, deadline=None, should_stop=None,
          tick=None, tick_every=0.2, max_in_progress=None, flush=None,
-         in_walk=None):
+         in_walk=None, interrupt=None):
     """Run ``run_node(name)`` for every node of ``graph`` in order.
 
     :param graph: ``{name: set(names it requires)}``; every required name
@@ -86,7 +91,8 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
         seconds to wait before its next step.
     :param workers: the most steps running at once (threads).
     :param deadline: a ``time.monotonic()`` after which no node starts.
-    :param should_stop: a callable polled between nodes; True stops.
+    :param should_stop: a callable polled between nodes; True stops
+        (``result.cancelled``).
     :param tick: called at least every ``tick_every`` seconds while nodes
         run (the recorder flushes what is due, even when nothing moves).
     :param max_in_progress: the most nodes started and not finished
@@ -95,6 +101,10 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
         recorder's flush); without it such a step simply goes on.
     :param in_walk: ``in_walk(name)`` True: the node's steps are quick and
         never block, and run on this thread rather than the pool's.
+    :param interrupt: an exception class; once ``should_stop`` stops the
+        walk, an instance is thrown into each node under way at its next
+        step, which is due at once (once per node: what the node does
+        about it, say cleaning up, is not interrupted again).
     :returns: a WalkResult.
     """
     waiting = {name: len(requires) for name, requires in graph.items()}
@@ -105,6 +115,7 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
     ready = [name for name, count in waiting.items() if count == 0]
     result = WalkResult()
     stopping = False
+    interrupted = set()     # nodes an interrupt was thrown into
     running = {}            # future of a step -> node name
     sleeping = []           # heap of (due, seq, name, steps, error)
     flushes = _Flushes(flush)
@@ -113,12 +124,22 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
     with futures.ThreadPoolExecutor(max_workers=workers) as pool:
         try:
             while ready or running or sleeping or flushes:
-                if not stopping and _must_stop(result, deadline, should_stop):
-                    stopping = True
+                if not result.cancelled:
+                    # A cancel after a failure still stops the rest.
+                    stopping = _must_stop(result, deadline, should_stop,
+                                          stopping)
+                    if stopping == _CANCELLED:
+                        result.cancelled = True
+                        if interrupt is not None:
+                            _due_now(sleeping)
                 now = time.monotonic()
                 while (sleeping and sleeping[0][0] <= now and
                        len(running) < workers * 2):
                     _due, _seq, name, steps, error = heapq.heappop(sleeping)
+                    if (result.cancelled and interrupt is not None and
+                            error is None and name not in interrupted):
+                        interrupted.add(name)
+                        error = interrupt()
                     running[_run(pool, in_walk, name, _advance, steps,
                                  error)] = name
                 while (ready and not stopping and len(running) < workers * 2
@@ -164,9 +185,12 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
                         if delay is AFTER_FLUSH:
                             flushes.add(name, steps)
                             continue
-                        heapq.heappush(sleeping, (time.monotonic() + delay,
-                                                  next(order), name, steps,
-                                                  None))
+                        due = time.monotonic()
+                        if not (result.cancelled and interrupt is not None
+                                and name not in interrupted):
+                            due += delay
+                        heapq.heappush(sleeping, (due, next(order), name,
+                                                  steps, None))
                         continue
                     result.done.append(name)
                     for dependent in dependents[name]:
@@ -237,12 +261,27 @@ class _Flushes:
             self._pool.shutdown(wait=True)
 
 
-def _must_stop(result, deadline, should_stop):
-    if result.failed:
+_CANCELLED = 'cancelled'
+
+
+def _must_stop(result, deadline, should_stop, stopping):
+    """:returns: False, True, or ``_CANCELLED`` (a stop request).
+
+    :param stopping: whether the walk stops already (then only a stop
+        request changes the answer).
+    """
+    if should_stop and should_stop():
+        return _CANCELLED
+    if stopping or result.failed:
         return True
-    if deadline is not None and time.monotonic() > deadline:
-        return True
-    return bool(should_stop and should_stop())
+    return deadline is not None and time.monotonic() > deadline
+
+
+def _due_now(sleeping):
+    """Make every node waiting for its next poll due at once."""
+    now = time.monotonic()
+    sleeping[:] = [(min(entry[0], now),) + entry[1:] for entry in sleeping]
+    heapq.heapify(sleeping)
 
 
 def reverse(graph):

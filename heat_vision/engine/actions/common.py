@@ -8,6 +8,7 @@ from oslo_config import cfg
 from oslo_log import log as logging
 
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine import cancel
 from heat_vision.engine import model
 from heat_vision.engine import notify
 from heat_vision.engine import scheduler
@@ -86,19 +87,22 @@ def pending_graph(graph, done):
 
 
 def run_resources(stack, graph, run_one, deadline, recorder=None,
-                  should_stop=None):
+                  should_stop=None, interrupt=False):
     """Walk ``graph`` calling ``run_one(name)``; log what failed.
 
     :param recorder: its changes are flushed as they fall due while
         resources run, even when none of them changes state for a while;
         it is the stack's ``recorder`` for the walk.
-    :param should_stop: see ``scheduler.walk`` (a cancelled update).
+    :param should_stop: see ``scheduler.walk`` (a cancelled operation).
+    :param interrupt: True to stop the resources under way too, at their
+        next check (``cancel.Cancelled`` is raised there).
     """
     stack.recorder = recorder
     try:
         result = scheduler.walk(
             graph, run_one, CONF.action_workers, deadline=deadline,
             should_stop=should_stop,
+            interrupt=cancel.Cancelled if interrupt else None,
             tick=recorder.flush_if_due if recorder is not None else None,
             max_in_progress=CONF.max_resources_in_progress,
             flush=recorder.flush if recorder is not None else None,
@@ -153,14 +157,14 @@ def declares_runs_in_walk(plugin_class):
 
 
 def failure_reason(action, result):
+    if result.cancelled:
+        # As Heat's convergence engine says it (worker._stop_traversal).
+        return 'Stack %s cancelled' % action
     if result.failed:
         name, error = next(iter(result.failed.items()))
         return 'Resource %s failed: %s: resources.%s: %s' % (
             action, type(error).__name__, name, error)
-    if result.timed_out:
-        return '%s timed out' % action.title()
-    # Only a should_stop (a cancel) stops a walk otherwise.
-    return 'Stack %s cancelled' % action
+    return '%s timed out' % action.title()
 
 
 COMPLETE_REASON = 'Stack %s completed successfully'
@@ -188,8 +192,14 @@ def finish(recorder, action, result, rollback=None, **values_on_success):
     return False
 
 
-def describe(exc):
-    """A failed resource's status reason."""
+def describe(exc, action=None):
+    """A failed resource's status reason.
+
+    :param action: the resource's action, for a cancelled one: "UPDATE
+        aborted (user triggered cancel)", as Heat's resource says it.
+    """
+    if action is not None and isinstance(exc, cancel.Cancelled):
+        return '%s aborted (%s)' % (action, exc)
     return '%s: %s' % (type(exc).__name__, exc)
 
 
@@ -237,7 +247,7 @@ def create_steps(stack, recorder, row, deadline):
                            deadline)
     except Exception as exc:
         recorder.resource_state(
-            row, states.CREATE, states.FAILED, describe(exc),
+            row, states.CREATE, states.FAILED, describe(exc, states.CREATE),
             physical_resource_id=plugin.resource_id if plugin else None,
             attr_data=plugin.data or None if plugin else None)
         raise
@@ -286,7 +296,7 @@ def delete_steps(stack, recorder, row, deadline, retain=False):
                            deadline)
     except Exception as exc:
         recorder.resource_state(row, states.DELETE, states.FAILED,
-                                describe(exc))
+                                describe(exc, states.DELETE))
         raise
     recorder.resource_state(row, states.DELETE, states.COMPLETE,
                             'state changed')

@@ -7,6 +7,7 @@ from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import common
 from heat_vision.engine.actions import delete
+from heat_vision.engine import cancel
 from heat_vision.engine import notify
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import stack as stack_mod
@@ -117,6 +118,10 @@ def runner(stack):
 def run(context, stack_id, budget=None, new_stack=False, stack=None):
     """Create every resource; roll back if the stack asks for it.
 
+    A create can be cancelled without rollback (``cancel``), as Heat's:
+    it then starts no other resource and stops those under way at their
+    next check.
+
     :param budget: a nested stack's: its tree's ``TreeBudget``, if any.
         A top-level stack created from nothing makes its own.
     :param new_stack: True right after ``store`` (no events yet).
@@ -125,8 +130,22 @@ def run(context, stack_id, budget=None, new_stack=False, stack=None):
     :returns: the stack's row as the create left it (before a
         rollback, which works on a stack of its own).
     """
+    watch = cancel.watch(stack_id)
+    try:
+        row, roll_back = _run(context, stack_id, budget, new_stack, stack,
+                              watch)
+    finally:
+        watch.close()
+    if roll_back:
+        delete.run(context, stack_id, action=states.ROLLBACK)
+    return row
+
+
+def _run(context, stack_id, budget, new_stack, stack, watch):
+    """:returns: the stack's row and whether to roll back."""
     if stack is None:
         stack = stack_mod.Stack.load(context, stack_id)
+    watch.owner_id = stack.row.owner_id
     recorder = recorder_mod.Recorder(context, stack.row, new_stack=new_stack)
     if budget is None and stack.row.owner_id is None and all(
             row.action == states.INIT for row in stack.rows.values()):
@@ -150,11 +169,11 @@ def run(context, stack_id, budget=None, new_stack=False, stack=None):
     roll_back = not stack.row.disable_rollback
     try:
         result = common.run_resources(stack, graph, create_one, deadline,
-                                      recorder)
+                                      recorder, should_stop=watch.requested,
+                                      interrupt=True)
+        roll_back = watch.roll_back(roll_back)
         ok = common.finish(recorder, states.CREATE, result,
                            rollback={} if roll_back else None)
     finally:
         recorder.flush()
-    if not ok and roll_back:
-        delete.run(context, stack_id, action=states.ROLLBACK)
-    return stack.row
+    return stack.row, roll_back and not ok

@@ -37,27 +37,41 @@ def begin(context, stack_row, template_id, action=states.UPDATE):
 
 
 def run(context, stack_id, action=states.UPDATE):
-    """Bring the resources to the stack's (new) template."""
+    """Bring the resources to the stack's (new) template.
+
+    An update can be cancelled (``cancel``): it then starts no other
+    resource, stops those under way at their next check and rolls back
+    or not, as the cancel says.
+    """
+    watch = cancel.watch(stack_id, cancellable=action == states.UPDATE)
+    try:
+        roll_back = _run(context, stack_id, action, watch)
+    finally:
+        watch.close()
+    if roll_back:
+        run(context, stack_id, action=states.ROLLBACK)
+
+
+def _run(context, stack_id, action, watch):
+    """:returns: whether the failed update is to be rolled back."""
     stack = stack_mod.Stack.load(context, stack_id)
+    watch.owner_id = stack.row.owner_id
     recorder = recorder_mod.Recorder(context, stack.row)
     deadline = common.deadline_of(stack.row)
-    watch = cancel.watch(stack_id, cancellable=action == states.UPDATE)
     updater = _Updater(stack, recorder, deadline, watch.requested)
     previous = stack.row.prev_raw_template_id
     roll_back = (action == states.UPDATE and previous is not None and
                  not stack.row.disable_rollback)
     try:
         result = updater.apply()
-        roll_back = watch.roll_back(roll_back)
+        roll_back = watch.roll_back(roll_back) and previous is not None
         ok = common.finish(
             recorder, action, result,
             rollback={'raw_template_id': previous} if roll_back else None,
             prev_raw_template_id=None)
     finally:
-        watch.close()
         recorder.flush()
-    if not ok and roll_back:
-        run(context, stack_id, action=states.ROLLBACK)
+    return roll_back and not ok
 
 
 class _Updater:
@@ -79,13 +93,15 @@ class _Updater:
         self._save_requires(graph)
         result = common.run_resources(self.stack, graph, self._one,
                                       self.deadline, self.recorder,
-                                      should_stop=self.should_stop)
+                                      should_stop=self.should_stop,
+                                      interrupt=True)
         gone = [self.stack.rows.pop(name) for name in
                 update_plan.removed(self.stack.rows, set(names))]
         # Replacements a dead engine left that this update did not need.
         gone += list(self.stack.unfinished.values())
         cleanup = self._delete_rows(gone + self.superseded)
         result.failed.update(cleanup.failed)
+        result.cancelled = result.cancelled or cleanup.cancelled
         return result
 
     def _save_requires(self, graph):
@@ -151,7 +167,7 @@ class _Updater:
             replace = True
         except Exception as exc:
             self.recorder.resource_state(row, states.UPDATE, states.FAILED,
-                                         common.describe(exc))
+                                         common.describe(exc, states.UPDATE))
             raise
         else:
             replace = False
@@ -222,8 +238,11 @@ class _Updater:
             return common.delete_steps(self.stack, self.recorder,
                                        by_id[row_id], self.deadline)
 
+        # A cancel starts no other delete; a delete under way is not cut
+        # short, which would leave a resource half gone.
         result = common.run_resources(self.stack, graph, delete_one,
-                                      self.deadline, self.recorder)
+                                      self.deadline, self.recorder,
+                                      should_stop=self.should_stop)
         self.recorder.flush()
         with db_api.writer(self.context):
             db_resources.resource_delete_many(self.context, result.done)

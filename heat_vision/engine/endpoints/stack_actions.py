@@ -84,20 +84,27 @@ class StackActionEndpoint:
     @endpoints.user_errors
     def stack_cancel_update(self, ctxt, stack_identity,
                             cancel_with_rollback=True):
-        """Stop the stack's running update from starting more resources.
+        """Stop the stack's running update: no other resource starts,
+        those under way stop at their next check.
+
+        As Heat's (engine/service.py, ``stack_cancel_update``), an update
+        can be cancelled with or without rollback, a create only without.
 
         :param cancel_with_rollback: roll back to the previous template
             (whatever the stack's disable_rollback says); False leaves
-            the stack UPDATE_FAILED.
+            the stack UPDATE_FAILED (or CREATE_FAILED).
         :returns: None
-        :raises: StackNotFound; Invalid when no update is running.
+        :raises: StackNotFound; ActionNotSupported in any other state,
+            Invalid when no operation is running.
         """
         row = db_stacks.stack_get(
             ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
-        if (row.action, row.status) != (states.UPDATE, states.IN_PROGRESS):
-            raise exception.Invalid(
-                reason=_('Cancelling update when stack is %s_%s is not '
-                         'supported.') % (row.action, row.status))
+        allowed = ((states.UPDATE,) if cancel_with_rollback else
+                   (states.UPDATE, states.CREATE))
+        if row.status != states.IN_PROGRESS or row.action not in allowed:
+            raise exception.ActionNotSupported(
+                feature=_('Cancelling update when stack is %s_%s') %
+                (row.action, row.status))
         owner = db_locks.lock_owner(ctxt, row.id)
         if owner is None or owner == self.engine_id:
             sent = cancel.request(row.id, cancel_with_rollback)
@@ -108,19 +115,21 @@ class StackActionEndpoint:
             sent = False
         if not sent:
             raise exception.Invalid(
-                reason=_('No update of stack %s is running to cancel.') %
-                row.name)
-        LOG.info('Cancel of the update of stack %s sent to engine %s',
-                 row.id, owner)
+                reason=_('No %(action)s of stack %(name)s is running to '
+                         'cancel.') % {'action': row.action.lower(),
+                                       'name': row.name})
+        LOG.info('Cancel of the %s of stack %s sent to engine %s',
+                 row.action, row.id, owner)
 
     @endpoints.user_errors
     def cancel_running_update(self, ctxt, stack_id, cancel_with_rollback,
                               engine_id):
-        """Cancel an update this engine runs (sent by another engine).
+        """Cancel an update (or create) this engine runs (sent by another
+        engine, as Heat's casts to the engine holding the stack's lock).
 
         :param stack_id: the stack's id.
         :param engine_id: the engine meant to receive the message.
-        :returns: True if an update of the stack was running here.
+        :returns: True if an operation of the stack was running here.
         """
         if engine_id != self.engine_id:
             return False

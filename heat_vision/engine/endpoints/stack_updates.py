@@ -8,6 +8,7 @@ from heat_vision.common.i18n import _
 from heat_vision.common import originals
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import update
+from heat_vision.engine import cancel
 from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks as stack_endpoint
 from heat_vision.engine import formatters
@@ -61,8 +62,10 @@ class StackUpdateEndpoint:
             raise
         LOG.info('Engine %s updates stack %s (%s)', self.engine_id,
                  row.name, row.id)
-        self._spawn(stack_endpoint.run_locked, ctxt, row.id, update.run,
-                    self.engine_id)
+        # A cancel sent as soon as this returns finds the update.
+        cancel.expect(row.id, lambda: self._spawn(
+            stack_endpoint.run_locked, ctxt, row.id, update.run,
+            self.engine_id))
         return formatters.format_identity(row)
 
 

@@ -18,6 +18,7 @@ from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import adopt
 from heat_vision.engine.actions import create
 from heat_vision.engine.actions import delete
+from heat_vision.engine import cancel
 from heat_vision.engine import endpoints
 from heat_vision.engine import formatters
 from heat_vision.engine import locks
@@ -166,9 +167,14 @@ class StackEndpoint:
                 raise
         LOG.info('Engine %s creates stack %s (%s)', self.engine_id,
                  row.name, row.id)
-        run = (create.runner(stack) if adopt_data is None
-               else adopt.runner(adopt_data, stack))
-        self._spawn(run_locked, ctxt, row.id, run, self.engine_id)
+        if adopt_data is None:
+            # A cancel sent as soon as this returns finds the create.
+            cancel.expect(row.id, lambda: self._spawn(
+                run_locked, ctxt, row.id, create.runner(stack),
+                self.engine_id))
+        else:
+            self._spawn(run_locked, ctxt, row.id,
+                        adopt.runner(adopt_data, stack), self.engine_id)
         return formatters.format_identity(row)
 
     @staticmethod
@@ -234,7 +240,8 @@ class StackEndpoint:
             return False
         LOG.info('Engine %s creates stack %s (%s), handed over',
                  self.engine_id, row.name, row.id)
-        self._spawn(run_locked, ctxt, row.id, create.run, self.engine_id)
+        cancel.expect(row.id, lambda: self._spawn(
+            run_locked, ctxt, row.id, create.run, self.engine_id))
         return True
 
     @endpoints.user_errors

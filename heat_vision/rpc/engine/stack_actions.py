@@ -38,12 +38,13 @@ class StackActionMethods:
 
     def stack_cancel_update(self, ctxt, stack_identity,
                             cancel_with_rollback=True):
-        """Cancel a stack's running update.
+        """Cancel a stack's running update (or, without rollback, create).
 
         :param cancel_with_rollback: roll back (True) or leave the stack
             UPDATE_FAILED (False).
         :returns: None
-        :raises: StackNotFound, Invalid (no update running)
+        :raises: StackNotFound, ActionNotSupported (not in a state to
+            cancel), Invalid (no operation running)
         """
         return self._call(ctxt, 'stack_cancel_update', version='1.6',
                           stack_identity=stack_identity,
@@ -51,7 +52,8 @@ class StackActionMethods:
 
     def cancel_running_update(self, ctxt, stack_id, cancel_with_rollback,
                               engine_id):
-        """Engine to engine: cancel the update ``engine_id`` runs.
+        """Engine to engine: cancel the update (or create) ``engine_id``
+        runs.
 
         :param engine_id: the engine holding the stack's lock; the call
             goes to that engine only.

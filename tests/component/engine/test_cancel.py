@@ -1,15 +1,26 @@
-"""Cancelling a running update, with and without rollback."""
+"""Cancelling a running update (or create), with and without rollback.
 
+The resources here wait ten minutes: a test that passes did not wait for
+them, whatever the machine's load (the deadlines are a minute).
+"""
+
+import threading
 import time
 from unittest import mock
 
+from heat_vision.db import events as db_events
 from heat_vision.db import locks as db_locks
+from heat_vision.engine.actions import update
 from heat_vision.engine import cancel
 from heat_vision.engine.endpoints import stack_actions
 from heat_vision.engine import server as engine_server
 from tests.component.engine import stack_ops
 
-TEMPLATE = '''heat_template_version: 2021-04-16
+DEADLINE = 60
+LONG = 600
+
+# ``slow`` takes ten minutes to update.
+SLOW = '''heat_template_version: 2021-04-16
 parameters:
   value: {type: string, default: a}
 resources:
@@ -17,67 +28,179 @@ resources:
     type: OS::Heat::TestResource
     properties:
       value: {get_param: value}
-      action_wait_secs: {update: 1}
-  after:
+      action_wait_secs: {update: %d}
+''' % LONG
+
+TEMPLATE = SLOW + '''  after:
     type: OS::Heat::TestResource
     depends_on: slow
     properties: {value: {get_param: value}}
 '''
 
+DELAYED = '''heat_template_version: 2021-04-16
+parameters:
+  wait: {type: number, default: 0}
+  value: {type: string, default: a}
+resources:
+  first:
+    type: OS::Heat::Delay
+    properties:
+      min_wait: {get_param: wait}
+      actions: [CREATE, UPDATE]
+  second:
+    type: OS::Heat::TestResource
+    depends_on: first
+    properties: {value: {get_param: value}}
+'''
 
-class CancelTest(stack_ops.StackOpsTestCase):
+PARENT = '''heat_template_version: 2021-04-16
+parameters:
+  value: {type: string, default: a}
+resources:
+  nested:
+    type: OS::Heat::Stack
+    properties:
+      template: {get_file: slow.yaml}
+      parameters: {value: {get_param: value}}
+'''
 
-    template = TEMPLATE
+REPLACED = '''heat_template_version: 2021-04-16
+parameters:
+  wait: {type: number, default: 0}
+  value: {type: string, default: a}
+resources:
+  slow:
+    type: OS::Heat::TestResource
+    properties:
+      value: {get_param: value}
+      update_replace_value: {get_param: value}
+      action_wait_secs: {create: {get_param: wait}}
+'''
 
-    def start_update(self):
-        self.post('', {'parameters': {'value': 'b'}}, method='PATCH')
-        # The walk is under way once the update registered for cancels;
-        # ``slow`` then takes a second.
-        deadline = time.monotonic() + 10
-        while self.stack_id not in cancel._WATCHES:
-            self.assertLess(time.monotonic(), deadline)
-            time.sleep(0.01)
-        time.sleep(0.1)
+WAITING = '''heat_template_version: 2021-04-16
+resources:
+  handle: {type: OS::Heat::WaitConditionHandle}
+  wait:
+    type: OS::Heat::WaitCondition
+    properties:
+      handle: {get_resource: handle}
+      timeout: %d
+  after: {type: OS::Heat::TestResource, depends_on: wait}
+''' % LONG
+
+
+class CancelTestBase(stack_ops.StackOpsTestCase):
+
+    def wait(self, status, name=None):
+        stack = self.service.wait_for_stack('demo', name or self.stack_name,
+                                            timeout=DEADLINE)
+        self.assertEqual(status, stack['stack_status'],
+                         stack['stack_status_reason'])
+        return stack
+
+    def start_create(self, template, **body):
+        response = self.service.request('POST', '/v1/demo/stacks', body=dict(
+            body, stack_name=self.stack_name, template=template))
+        self.assertEqual(201, response.status_int, response.body)
+        self.stack_id = response.json['stack']['id']
+        self.path = '/v1/demo/stacks/ops/%s' % self.stack_id
+
+    def wait_for_resource(self, name, state, stack_id=None):
+        deadline = time.monotonic() + DEADLINE
+        while self.states(stack_id).get(name) != state:
+            self.assertLess(time.monotonic(), deadline,
+                            '%s never %s' % (name, state))
+            time.sleep(0.02)
+
+    def update(self, **parameters):
+        self.post('', {'parameters': parameters}, method='PATCH')
 
     def values(self):
         return {name: (row.attr_data or {}).get('value')
                 for name, row in self.rows().items()}
 
-    def test_cancel_update_rolls_back(self):
+    def reasons(self, name, state, stack_id=None):
+        """The status reasons of ``name``'s events in ``state``."""
+        return [e.resource_status_reason
+                for e in db_events.event_get_all_by_stack(
+                    self.ctxt, stack_id or self.stack_id)
+                if e.resource_name == name and
+                '%s_%s' % (e.resource_action, e.resource_status) == state]
+
+
+class CancelUpdateTest(CancelTestBase):
+
+    template = TEMPLATE
+
+    def test_cancel_update_stops_the_resource_and_rolls_back(self):
         # The stack disables rollback (the default); a cancel_update rolls
         # back all the same, as Heat's does.
-        self.start_update()
+        self.update(value='b')
+        self.wait_for_resource('slow', 'UPDATE_IN_PROGRESS')
         self.action('cancel_update')
         self.wait('ROLLBACK_COMPLETE')
         self.assertEqual({'slow': 'a', 'after': 'a'}, self.values())
-        self.assertIn(('ops', 'UPDATE_FAILED'), self.events())
+        self.assertEqual(['Stack UPDATE cancelled'],
+                         self.reasons('ops', 'UPDATE_FAILED'))
+        self.assertEqual(['UPDATE aborted (user triggered cancel)'],
+                         self.reasons('slow', 'UPDATE_FAILED'))
         self.assertNotIn(('after', 'UPDATE_IN_PROGRESS'), self.events())
 
     def test_cancel_without_rollback_leaves_update_failed(self):
-        self.start_update()
+        self.update(value='b')
+        self.wait_for_resource('slow', 'UPDATE_IN_PROGRESS')
         self.action('cancel_without_rollback')
         stack = self.wait('UPDATE_FAILED')
         self.assertEqual('Stack UPDATE cancelled',
                          stack['stack_status_reason'])
-        self.assertEqual({'slow': 'b', 'after': 'a'}, self.values())
+        self.assertEqual({'slow': 'UPDATE_FAILED', 'after': 'CREATE_COMPLETE'},
+                         self.states())
+        self.assertNotIn(('ops', 'ROLLBACK_IN_PROGRESS'), self.events())
         # The stack is usable again.
-        self.post('', {'parameters': {'value': 'c'}}, method='PATCH')
+        self.update(value='c')
         self.wait('UPDATE_COMPLETE')
         self.assertEqual({'slow': 'c', 'after': 'c'}, self.values())
 
+    def test_a_cancel_right_after_the_update_is_accepted(self):
+        # The update waits for a worker thread (here: a gate); the cancel
+        # finds it all the same.
+        gate = threading.Event()
+        real = update.run
+
+        def held(*args, **kwargs):
+            gate.wait(DEADLINE)
+            return real(*args, **kwargs)
+
+        with mock.patch.object(update, 'run', held):
+            self.update(value='b')
+            self.action('cancel_without_rollback')
+            gate.set()
+            self.wait('UPDATE_FAILED')
+        self.assertEqual({'slow': 'a', 'after': 'a'}, self.values())
+        self.assertNotIn(('slow', 'UPDATE_IN_PROGRESS'), self.events())
+
     def test_a_cancel_after_the_update_ended_is_400(self):
-        self.post('', {'parameters': {'value': 'b'}}, method='PATCH')
+        self.post('', {'parameters': {'value': 'b'},
+                       'template': TEMPLATE.replace(str(LONG), '0')},
+                  method='PUT')
         self.wait('UPDATE_COMPLETE')
-        response = self.action('cancel_without_rollback', expected=400)
-        self.assertIn('UPDATE_COMPLETE', response.json['error']['message'])
-        self.post('', {'parameters': {'value': 'c'}}, method='PATCH')
+        for action in ('cancel_update', 'cancel_without_rollback'):
+            response = self.action(action, expected=400)
+            # Heat's words and type (engine/service.py, NotSupported).
+            self.assertEqual({
+                'message': 'Cancelling update when stack is UPDATE_COMPLETE '
+                           'is not supported.',
+                'type': 'NotSupported', 'traceback': None},
+                response.json['error'])
+        self.update(value='c')
         self.wait('UPDATE_COMPLETE')
 
     def test_cancel_is_routed_to_the_engine_running_the_update(self):
         other = engine_server.EngineServer()
         other.start()
         self.addCleanup(other.stop)
-        self.start_update()
+        self.update(value='b')
+        self.wait_for_resource('slow', 'UPDATE_IN_PROGRESS')
         owner_id = db_locks.lock_owner(self.ctxt, self.stack_id)
         engines = {e.engine_id: e for e in (self.service.engine, other)}
         owner = engines.pop(owner_id)
@@ -98,3 +221,77 @@ class CancelTest(stack_ops.StackOpsTestCase):
         spy.assert_called_once_with(mock.ANY, stack_id=self.stack_id,
                                     cancel_with_rollback=False,
                                     engine_id=owner_id)
+
+
+class CancelChainTest(CancelTestBase):
+
+    template = DELAYED
+
+    def test_the_rollback_does_not_wait_for_the_first_resource(self):
+        self.update(wait=LONG, value='b')
+        self.wait_for_resource('first', 'UPDATE_IN_PROGRESS')
+        self.action('cancel_update')
+        self.wait('ROLLBACK_COMPLETE')
+        self.assertEqual(['UPDATE aborted (user triggered cancel)'],
+                         self.reasons('first', 'UPDATE_FAILED'))
+        self.assertNotIn(('second', 'UPDATE_IN_PROGRESS'), self.events())
+        self.assertEqual('a', self.values()['second'])
+
+
+class CancelReplaceTest(CancelTestBase):
+
+    template = REPLACED
+
+    def test_the_replacement_under_way_is_deleted(self):
+        old = self.rows()['slow'].id
+        self.update(wait=LONG, value='b')
+        deadline = time.monotonic() + DEADLINE
+        # The replacement's create started (the second of ``slow``).
+        while self.events().count(('slow', 'CREATE_IN_PROGRESS')) < 2:
+            self.assertLess(time.monotonic(), deadline)
+            time.sleep(0.02)
+        self.action('cancel_update')
+        self.wait('ROLLBACK_COMPLETE')
+        # The replacement was stopped and deleted; the original stayed.
+        self.assertEqual(['CREATE aborted (user triggered cancel)'],
+                         self.reasons('slow', 'CREATE_FAILED'))
+        self.assertEqual(old, self.rows()['slow'].id)
+        self.assertEqual({'slow': 'a'}, self.values())
+
+
+class CancelNestedTest(CancelTestBase):
+
+    template = None
+
+    def test_the_nested_update_under_way_stops_too(self):
+        self.start_create(PARENT, files={'slow.yaml': SLOW})
+        self.wait('CREATE_COMPLETE')
+        child_id = self.rows()['nested'].physical_resource_id
+        self.update(value='b')
+        self.wait_for_resource('slow', 'UPDATE_IN_PROGRESS', child_id)
+        self.action('cancel_update')
+        self.wait('ROLLBACK_COMPLETE')
+        self.assertEqual(['UPDATE aborted (user triggered cancel)'],
+                         self.reasons('slow', 'UPDATE_FAILED', child_id))
+
+
+class CancelCreateTest(CancelTestBase):
+
+    template = None
+
+    def test_cancel_without_rollback_stops_a_create(self):
+        # As Heat's: a create can be cancelled, only without rollback.
+        self.start_create(WAITING)
+        self.wait_for_resource('wait', 'CREATE_IN_PROGRESS')
+        response = self.action('cancel_update', expected=400)
+        self.assertEqual('Cancelling update when stack is CREATE_IN_PROGRESS '
+                         'is not supported.',
+                         response.json['error']['message'])
+        self.action('cancel_without_rollback')
+        stack = self.wait('CREATE_FAILED')
+        self.assertEqual('Stack CREATE cancelled',
+                         stack['stack_status_reason'])
+        self.assertEqual(['CREATE aborted (user triggered cancel)'],
+                         self.reasons('wait', 'CREATE_FAILED'))
+        self.assertEqual('INIT_COMPLETE', self.states()['after'])
+        self.assertNotIn(self.stack_id, cancel._WATCHES)

@@ -12,6 +12,7 @@ import fixtures
 
 from tests.functional.compat import base
 from tests.functional.compat import osc
+from tests.component.engine import test_cancel
 from tests import waiting
 
 
@@ -125,6 +126,24 @@ class OpenstackclientTest(OpenstackclientTestCase):
         self.assertEqual('Juno', stack['parameters']['word'])
         template = self.openstack_json('stack', 'template', 'show', name)
         self.assertIn('echo', template['resources'])
+        self.openstack('stack', 'delete', '--yes', '--wait', name)
+
+    def test_cancel_stops_an_update_at_once(self):
+        # ``slow`` takes ten minutes to update; the cancel does not wait.
+        name = self.unique('cancel')
+        slow = os.path.join(os.path.dirname(self.template), 'slow.yaml')
+        with open(slow, 'w') as f:
+            f.write(test_cancel.TEMPLATE)
+        self.openstack('stack', 'create', '--wait', '-t', slow, name)
+        self.openstack('stack', 'update', '--existing', '--parameter',
+                       'value=b', name)
+        base.wait_until(lambda: self.openstack_json(
+            'stack', 'resource', 'show', name, 'slow')[
+                'resource_status'] == 'UPDATE_IN_PROGRESS')
+        self.openstack('stack', 'cancel', name)
+        stack = self.wait_for(name, 'ROLLBACK_COMPLETE')
+        self.assertEqual('Stack ROLLBACK completed successfully',
+                         stack['stack_status_reason'])
         self.openstack('stack', 'delete', '--yes', '--wait', name)
 
     def test_template_commands(self):

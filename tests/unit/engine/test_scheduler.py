@@ -138,6 +138,113 @@ class WalkTest(base.TestCase):
         self.assertLess(len(waits), 4 * len(graph))
 
 
+class _Interrupted(Exception):
+    pass
+
+
+class StopTest(base.TestCase):
+    """A stop request (a cancelled update) and the nodes under way."""
+
+    def test_a_stop_interrupts_waiting_nodes_at_their_next_step(self):
+        started, stop = threading.Event(), threading.Event()
+        thrown = []
+
+        def node(name):
+            started.set()
+            try:
+                for _ in range(600):
+                    yield 0.1       # a minute of polls, were it not stopped
+            except _Interrupted:
+                thrown.append(name)
+                raise
+
+        def should_stop():
+            return stop.is_set()
+
+        graph = {'slow': set(), 'after': {'slow'}}
+        walked = []
+        runner = threading.Thread(target=lambda: walked.append(
+            scheduler.walk(graph, node, workers=2, should_stop=should_stop,
+                           interrupt=_Interrupted)))
+        runner.start()
+        self.assertTrue(started.wait(30))
+        stop.set()
+        runner.join(30)
+        self.assertFalse(runner.is_alive())
+        [result] = walked
+        self.assertEqual(['slow'], thrown)
+        self.assertIsInstance(result.failed['slow'], _Interrupted)
+        self.assertEqual(['after'], result.not_started)
+        self.assertTrue(result.cancelled)
+        self.assertFalse(result.ok)
+
+    def test_an_interrupt_is_thrown_once_and_cleanup_may_poll(self):
+        polls_after = []
+        stopped = []
+
+        def node(name):
+            try:
+                while True:
+                    yield 0.01
+            except _Interrupted:
+                # Clean up, polling: not interrupted again.
+                for i in range(3):
+                    polls_after.append(i)
+                    yield 0.001
+
+        result = scheduler.walk(
+            {'a': set()}, node, workers=1, interrupt=_Interrupted,
+            should_stop=lambda: stopped.append(1) or len(stopped) > 2)
+        self.assertEqual([0, 1, 2], polls_after)
+        self.assertEqual(['a'], result.done)
+        self.assertTrue(result.cancelled)
+        self.assertFalse(result.ok)
+
+    def test_without_interrupt_nodes_under_way_finish(self):
+        stopped = []
+
+        def node(name):
+            for _ in range(3):
+                yield 0.001
+
+        graph = {'a': set(), 'b': {'a'}}
+        result = scheduler.walk(
+            graph, node, workers=1,
+            should_stop=lambda: stopped.append(1) or len(stopped) > 2)
+        self.assertEqual(['a'], result.done)
+        self.assertEqual(['b'], result.not_started)
+        self.assertTrue(result.cancelled)
+
+    def test_a_stop_after_a_failure_interrupts_the_rest(self):
+        failed = threading.Event()
+
+        def node(name):
+            if name == 'bad':
+                yield 0.001
+                failed.set()
+                raise ValueError('broken')
+            for _ in range(6000):
+                yield 0.01      # a minute, were it not stopped
+
+        result = scheduler.walk({'bad': set(), 'slow': set()}, node,
+                                workers=2, should_stop=failed.is_set,
+                                interrupt=_Interrupted)
+        self.assertIsInstance(result.failed['bad'], ValueError)
+        self.assertIsInstance(result.failed['slow'], _Interrupted)
+        self.assertTrue(result.cancelled)
+
+    def test_a_failure_is_no_cancel(self):
+        def node(name):
+            yield 0.001
+            raise ValueError('broken')
+
+        result = scheduler.walk({'a': set()}, node, workers=1,
+                                should_stop=lambda: False,
+                                interrupt=_Interrupted)
+        self.assertIsInstance(result.failed['a'], ValueError)
+        self.assertFalse(result.cancelled)
+
+
 class InWalkTest(base.TestCase):
     """Nodes whose steps are quick run on the walk's own thread."""
 
