@@ -19,7 +19,7 @@ from heat_vision.rpc import transport
 from tests import backends
 from tests import base
 from tests.functional import processes
-from tests.unit.engine import test_cancel
+from tests.component.engine import test_cancel
 
 CONF = cfg.CONF
 

@@ -10,9 +10,9 @@ import os
 
 import fixtures
 
+from tests.component.engine import test_cancel
 from tests.functional.compat import base
 from tests.functional.compat import osc
-from tests.component.engine import test_cancel
 from tests import waiting
 
 
