@@ -18,8 +18,8 @@ from heat_vision.rpc import engine_client
 from heat_vision.rpc import transport
 from tests import backends
 from tests import base
-from tests.functional import processes
 from tests.component.engine import test_cancel
+from tests.functional import processes
 
 CONF = cfg.CONF
 
