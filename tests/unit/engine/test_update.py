@@ -234,17 +234,16 @@ outputs:
 '''
 
 
-class FailedChildStackUpdateTest(UpdateCase):
+class MendsItsChild:
     """A failed resource that owns a child stack is updated, not replaced:
     the child decides (Heat's ``StackResource._needs_update``).
     """
 
-    template = GROUP
-
     def member_row(self, child_id):
         rows = db_resources.resource_get_all_by_stack(
             context.get_admin_context(), child_id)
-        return {r.name: r for r in rows if r.replaced_by is None}['0']
+        [row] = [r for r in rows if r.replaced_by is None]
+        return row
 
     def test_the_child_is_updated_and_mends_its_failed_member(self):
         ctxt = context.get_admin_context()
@@ -265,6 +264,11 @@ class FailedChildStackUpdateTest(UpdateCase):
             now.physical_resource_id).replaces)
         self.assertNotEqual(before, after)
 
+
+class FailedChildStackUpdateTest(MendsItsChild, UpdateCase):
+
+    template = GROUP
+
     def test_marked_unhealthy_it_is_replaced(self):
         group = self.resources()['group']
         response = self.service.request(
@@ -279,3 +283,24 @@ class FailedChildStackUpdateTest(UpdateCase):
         self.assertNotEqual(group.physical_resource_id,
                             now.physical_resource_id)
         self.assertNotEqual(before, after)
+
+
+ASG = '''heat_template_version: 2021-04-16
+resources:
+  group:
+    type: OS::Heat::AutoScalingGroup
+    properties:
+      min_size: 1
+      max_size: 3
+      resource: {type: OS::Heat::RandomString}
+outputs:
+  member: {value: {get_attr: [group, outputs_list, value]}}
+'''
+
+
+class FailedScalingGroupUpdateTest(MendsItsChild, UpdateCase):
+    """An autoscaling group's update of nothing mends its child too, as
+    Heat's ``AutoScalingGroup.handle_update`` always resizes.
+    """
+
+    template = ASG
