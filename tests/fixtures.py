@@ -24,7 +24,6 @@ from heat_vision.resources.heat import wait_condition_handle as wch
 from heat_vision.rpc import transport
 from heat_vision.tasks import notify
 from heat_vision.tasks import persistence
-
 from tests import waiting
 
 CONF = cfg.CONF

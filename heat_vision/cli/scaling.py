@@ -21,6 +21,8 @@ class SignalPolicy(resources.SignalResource):
 
 class RotatePolicyUrl(show.ShowOne):
     """Give a policy a new signing secret: its old alarm_url is refused.
+
+    The stack's alarms that use the URL are updated to the new one.
     """
 
     def get_parser(self, prog_name):

@@ -20,6 +20,11 @@ from oslo_config import cfg
 CONF = cfg.CONF
 
 SECRET_KEY = 'signal_secret'
+#: The secrets a rotation retired, newest first, each
+#: ``{'secret': ..., 'retired_at': ISO time}``: a signal signed with one
+#: is refused all the same, but with an event that says why.
+RETIRED_KEY = 'retired_signal_secrets'
+MAX_RETIRED = 5
 SIGNAL_PATH = '/v1/signal/'
 SIGNATURE_PARAM = 'signature'
 #: The query parameter naming the one action a signed URL may ask for
@@ -63,6 +68,38 @@ def verify(secret, credential, *parts):
     signature_ok = matches(signature(secret, *parts),
                            credential.get('signature'))
     return token_ok or signature_ok
+
+
+def retire(data, retired_at):
+    """:returns: a copy of the resource data ``data`` with a new secret,
+    the old one first among the retired (at most ``MAX_RETIRED`` kept).
+
+    :param retired_at: when, as an ISO 8601 string.
+    """
+    data = dict(data)
+    retired = [{'secret': data[SECRET_KEY], 'retired_at': retired_at}]
+    data[RETIRED_KEY] = (retired + list(data.get(RETIRED_KEY) or []))[
+        :MAX_RETIRED]
+    data[SECRET_KEY] = new_secret()
+    return data
+
+
+def retired_match(data, credential, *parts):
+    """:returns: when the retired secret that ``credential`` proves was
+    retired, or None if it proves none.
+
+    The same work whatever ``data`` holds (None included), as ``verify``
+    is compared against an unknown resource.
+    """
+    retired = list((data or {}).get(RETIRED_KEY) or [])[:MAX_RETIRED]
+    retired += [{}] * (MAX_RETIRED - len(retired))
+    found = None
+    for entry in retired:
+        secret = entry.get('secret')
+        if verify(secret or new_secret(), credential, *parts) and secret \
+                and found is None:
+            found = str(entry.get('retired_at'))
+    return found
 
 
 def public_base_url():

@@ -1,19 +1,12 @@
-"""What a client may read and change of scaling: a group's state, and
-the secret of a signed URL."""
+"""What a client may read of scaling: a group's state."""
 
 from oslo_utils import timeutils
-from oslo_utils import uuidutils
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
-from heat_vision.common import signing
 from heat_vision.db import resource_claims as db_claims
-from heat_vision.db import resource_data
-from heat_vision.engine import signal_events
 from heat_vision.engine import stack as stack_mod
 from heat_vision.resources.heat import scaling
-
-ATTEMPTS = 20
 
 
 def describe_group(ctxt, stack_id, name):
@@ -50,34 +43,3 @@ def describe_group(ctxt, stack_id, name):
         'pending_signals': scaling.signal_count(pending),
         'pending_due_at': due.isoformat() if due else None,
     }
-
-
-def rotate_signal_secret(ctxt, stack_id, name):
-    """Give the resource a new signing secret: earlier signed URLs fail.
-
-    :returns: ``{'resource_name', 'signed_url'}``, the URL signed with
-        the new secret.
-    :raises: ResourceNotFound; Invalid for a resource with no signed URL.
-    """
-    for _attempt in range(ATTEMPTS):
-        row = resource_data.resource_get_by_name(ctxt, stack_id, name)
-        if row is None:
-            raise exception.ResourceNotFound(name, stack_id)
-        data = dict(row.attr_data or {})
-        if not data.get(signing.SECRET_KEY):
-            raise exception.Invalid(
-                reason=_('Resource %s has no signed URL to rotate') % name)
-        data[signing.SECRET_KEY] = signing.new_secret()
-        if resource_data.resource_update_if_unchanged(
-                ctxt, row, {'attr_data': data}):
-            signal_events.record(
-                ctxt, stack_id, row,
-                _('Signal secret rotated: signed URLs made before are '
-                  'refused (request %s)') % (
-                      getattr(ctxt, 'request_id', None) or
-                      uuidutils.generate_uuid()))
-            return {'resource_name': name,
-                    'signed_url': signing.signal_url(
-                        stack_id, name, data[signing.SECRET_KEY])}
-    raise exception.Conflict(
-        reason=_('Resource %s changed meanwhile; try again.') % name)

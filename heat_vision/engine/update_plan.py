@@ -26,24 +26,29 @@ class Change:
         return 'Change(%s, %s)' % (self.kind, sorted(self.changed))
 
 
-def classify(row, new_type, new_properties, new_metadata, schema):
+def classify(row, new_type, new_properties, new_metadata, schema,
+             replace_failed=True):
     """Decide how a stored resource becomes its new definition.
 
-    :param row: the stored resource (type, properties_data, metadata).
+    :param row: the stored resource (type, state, properties_data,
+        metadata).
     :param schema: the plugin's properties_schema (None: any property,
         none updatable in place).
+    :param replace_failed: the plugin's ``replace_failed``.
     :returns: a Change.
     :raises: ImmutablePropertyChanged
     """
-    if row.type != new_type or row.action == 'INIT' or (
-            row.status == 'FAILED' and row.action in ('CREATE', 'UPDATE')):
+    if row.type != new_type or must_replace(row, replace_failed):
         return Change(REPLACE)
     old = row.properties_data or {}
     changed = {key: value for key, value in new_properties.items()
                if old.get(key) != value}
     changed.update((key, None) for key in old if key not in new_properties)
     if not changed:
-        if (row.rsrc_metadata or None) != (new_metadata or None):
+        # A failed resource kept is updated all the same (its child stack
+        # then mends its own failed resources).
+        if row.status == 'FAILED' or (
+                (row.rsrc_metadata or None) != (new_metadata or None)):
             return Change(UPDATE)
         return Change(KEEP)
     if schema is None:
@@ -58,6 +63,24 @@ def classify(row, new_type, new_properties, new_metadata, schema):
            for key in changed):
         return Change(UPDATE, changed)
     return Change(REPLACE)
+
+
+def must_replace(row, replace_failed=True):
+    """Whether the stored resource is replaced whatever its definition.
+
+    As Heat's ``Resource._needs_update``: one never created (INIT), one
+    deleted, and one in a ``*_FAILED`` state. ``CHECK_FAILED`` (what
+    ``mark unhealthy`` sets) always is; another failure is unless the
+    plugin says otherwise (``replace_failed``, Heat's
+    ``needs_replace_failed``) and the resource exists.
+    """
+    if row.action == 'INIT' or (row.action, row.status) == (
+            'DELETE', 'COMPLETE'):
+        return True
+    if row.status != 'FAILED':
+        return False
+    return (row.action == 'CHECK' or replace_failed or
+            not row.physical_resource_id)
 
 
 def removed(rows, new_names):

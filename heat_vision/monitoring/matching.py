@@ -49,7 +49,7 @@ def parse_signal_url(url):
             signature)
 
 
-def _url_targets(actions):
+def _url_targets(actions, alarm_id):
     found = []
     if not isinstance(actions, list):
         return found
@@ -59,8 +59,9 @@ def _url_targets(actions):
             continue
         stack_id, resource_name, signature = parsed
         try:
-            signals.credential_owner(stack_id, resource_name,
-                                     {'signature': signature})
+            signals.credential_owner(
+                stack_id, resource_name, {'signature': signature},
+                origin='an action of alarm %s' % alarm_id)
         except exception.Forbidden:
             LOG.debug('Alarm action %s: not a valid signed URL; ignored',
                       url)
@@ -85,6 +86,6 @@ def targets(payload):
         LOG.debug('Alarm %s is bound to CEP(s) %s: its action URLs are '
                   'not signalled', alarm_id, ceps)
     elif CONF.monitoring.act_on_action_urls:
-        found.extend(_url_targets(payload.get('actions')))
+        found.extend(_url_targets(payload.get('actions'), alarm_id))
     found.extend((stack_id, name) for stack_id, name, _type in bound)
     return list(dict.fromkeys(found))

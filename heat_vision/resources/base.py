@@ -104,6 +104,9 @@ class Resource:
     # the whole walk). Only a class's own declaration counts, not one it
     # inherits: a subclass may add handlers that call out.
     runs_in_walk = False
+    # Whether an update replaces the resource when an action on it failed
+    # (Heat's needs_replace_failed); CHECK_FAILED is replaced regardless.
+    replace_failed = True
 
     def __init__(self, name, properties, stack, resource_id=None,
                  data=None, metadata=None):

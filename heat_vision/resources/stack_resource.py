@@ -24,6 +24,9 @@ class StackResource(base.Resource):
 
     # The child's id is stored before the child runs (see handle_create).
     creates_external = False
+    # A failed child stack is updated, its own resources deciding what to
+    # replace (Heat's StackResource._needs_update).
+    replace_failed = False
 
     @classmethod
     def known_property(cls, rsrc_def, key):

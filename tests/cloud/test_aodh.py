@@ -257,6 +257,36 @@ class AodhResourcesTest(base.TestCase):
         self.wait_for_event('queued', stack_id, 'up',
                             'Signal: group group resized from 1 to 2')
 
+    def test_a_rotated_url_reaches_the_alarm_in_aodh(self):
+        self.client = self.start_heat_vision()
+        stack_id, stack = self.create(
+            'rotated', TEMPLATE, parameters={'instance': 'vm-r'})
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        outputs = self.outputs('rotated', stack_id)
+        response = self.client.request(
+            'POST', '/stacks/rotated/%s/resources/up/rotate_signal_url'
+            % stack_id)
+        self.assertEqual(200, response.status_code, response.text)
+        rotated = response.json()
+        self.assertEqual(['alarm'], rotated['updated_resources'])
+        self.assertNotEqual(outputs['alarm_url'], rotated['signed_url'])
+        self.assertEqual([rotated['signed_url']], self.aodh_alarm(
+            outputs['alarm_id']).json()['alarm_actions'])
+
+        # aodh-notifier POSTs to the new URL: the group grows.
+        self.aodh.publish_event('compute.instance.reboot.end',
+                                {'instance_id': 'vm-r'}, TENANT)
+        self.wait_for_size('rotated', stack_id, 2)
+        # The old URL: refused as any wrong credential, and said so.
+        refused = requests.post(outputs['alarm_url'], json={}, timeout=30)
+        self.assertEqual(403, refused.status_code, refused.text)
+        response = self.client.request(
+            'GET', '/stacks/rotated/%s/resources/up/events' % stack_id)
+        self.assertTrue(any(
+            e['resource_status_reason'].startswith('Signal refused')
+            for e in response.json()['events']), response.text)
+
     def test_update_suspend_and_resume_change_the_alarm(self):
         self.client = self.start_heat_vision()
         stack_id, stack = self.create(

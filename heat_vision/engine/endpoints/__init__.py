@@ -52,7 +52,7 @@ def all_endpoints(engine_id, run_in_background):
             templates.TemplateEndpoint(),
             services.ServiceEndpoint(engine_id),
             signals.SignalEndpoint(engine_id),
-            scaling.ScalingEndpoint(),
+            scaling.ScalingEndpoint(engine_id),
             monitoring.MonitoringEndpoint(engine_id),
             software_configs.SoftwareConfigEndpoint(),
             software_deployments.SoftwareDeploymentEndpoint(),

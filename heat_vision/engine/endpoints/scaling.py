@@ -5,11 +5,15 @@ import oslo_messaging as messaging
 from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks as stack_endpoints
 from heat_vision.engine import scaling_view
+from heat_vision.engine import signal_rotation
 
 
 class ScalingEndpoint:
 
     target = messaging.Target(version=endpoints.RPC_API_VERSION)
+
+    def __init__(self, engine_id):
+        self.engine_id = engine_id
 
     @endpoints.user_errors
     def describe_scaling_group(self, ctxt, stack_identity, resource_name):
@@ -26,9 +30,13 @@ class ScalingEndpoint:
     def rotate_signal_secret(self, ctxt, stack_identity, resource_name):
         """Replace a resource's signing secret; old signed URLs fail.
 
-        :returns: ``{'resource_name', 'signed_url'}``.
-        :raises: StackNotFound, ResourceNotFound, Invalid
+        The stack's resources that hold the old URL (its alarms) are
+        updated to the new one (``engine.signal_rotation``).
+
+        :returns: ``{'resource_name', 'signed_url', 'updated_resources',
+            'stale_resources'}``.
+        :raises: StackNotFound, ResourceNotFound, Invalid, ActionInProgress
         """
         stack_id = stack_endpoints.stack_id_of(ctxt, stack_identity)
-        return scaling_view.rotate_signal_secret(ctxt, stack_id,
-                                                 resource_name)
+        return signal_rotation.rotate(ctxt, stack_id, resource_name,
+                                      self.engine_id)

@@ -19,8 +19,13 @@ The credential-carrying route answers one refusal (403, one message) for
 an unknown stack, an unknown resource, a resource that takes no such
 signal and a wrong credential, after the same reads and the same
 constant-time comparison: nothing tells an existing stack from another.
+A credential made with a secret a rotation retired gets that refusal
+too, and leaves an event on the resource and a warning in the log
+(``engine.signal_rotation``): whoever holds such a URL once had a valid
+one, so this tells them nothing new.
 """
 
+from oslo_log import log as logging
 import oslo_messaging as messaging
 
 from heat_vision.common import context as hv_context
@@ -40,7 +45,10 @@ from heat_vision.engine import states
 from heat_vision.engine import transition_dedup
 from heat_vision.resources import base
 
+LOG = logging.getLogger(__name__)
 ATTEMPTS = 20
+#: Where a signal with a credential came from (``credential_owner``).
+ORIGIN_URL = 'a request to its signed URL'
 # A resource in one of these states cannot take signals (CREATE
 # IN_PROGRESS: only until its physical id is stored).
 _REFUSED = ((states.INIT, None), (states.CREATE, states.IN_PROGRESS),
@@ -99,10 +107,15 @@ class SignalEndpoint:
                 via=transition_dedup.VIA_SIGNED_URL)
 
 
-def credential_owner(stack_id, resource_name, credential):
+def credential_owner(stack_id, resource_name, credential,
+                     origin=ORIGIN_URL):
     """:returns: the stack row, once ``credential`` proves knowledge of the
     resource's secret.
 
+    A credential made with a secret that a rotation retired is refused
+    the same, but leaves an event on the resource and a log line.
+
+    :param origin: where the signal came from, for that event.
     :raises: Forbidden, the same whatever is missing or wrong.
     """
     credential = credential or {}
@@ -118,18 +131,34 @@ def credential_owner(stack_id, resource_name, credential):
     # takes as long whatever it refuses.
     row = resource_data.resource_get_by_name(admin, stack_id,
                                              resource_name)
-    secret = None
+    data = None
     if stack_row is not None and row is not None:
-        secret = (row.attr_data or {}).get(signing.SECRET_KEY)
+        data = row.attr_data or {}
+    secret = (data or {}).get(signing.SECRET_KEY)
+    identity = signing.identity(stack_id, resource_name, action)
     proved = signing.verify(secret or signing.new_secret(), credential,
-                            *signing.identity(stack_id, resource_name,
-                                              action))
+                            *identity)
     if not (proved and secret):
+        retired_at = signing.retired_match(data, credential, *identity)
+        if retired_at is not None:
+            _refused_as_rotated(admin, stack_row, row, retired_at, origin)
         raise exception.Forbidden(
             _('The signal credential is missing or wrong for resource '
               '%(resource)s of stack %(stack)s.') %
             {'resource': resource_name, 'stack': stack_id})
     return stack_row
+
+
+def _refused_as_rotated(ctxt, stack_row, row, retired_at, origin):
+    reason = _('Signal refused (%(origin)s): the URL is signed with a '
+               'secret rotated away at %(when)s; only the URL the '
+               'rotation returned is taken') % {
+                   'origin': origin, 'when': retired_at}
+    LOG.warning('Resource %s of stack %s refused a signal (%s) signed '
+                'with a secret rotated away at %s', row.name, stack_row.id,
+                origin, retired_at)
+    signal_events.record(ctxt, stack_row.id, row, reason,
+                         status=states.FAILED)
 
 
 def _plausible_action(action):

@@ -178,17 +178,20 @@ class AutoScalingGroup(stack_resource.StackResource):
         return super().handle_create()
 
     def handle_update(self, new_properties, changed):
-        """Roll new member definitions in, then resize if need be.
+        """Roll new member definitions in, then resize.
 
         Like Heat, the size kept is the current one unless
         desired_capacity changed; it is brought within the new bounds.
+        Without a roll the child is updated even at the same size, as
+        Heat's resize always updates it: its failed members are replaced.
         """
         self.properties = new_properties
         self._child = None
         self.validate_properties(new_properties,
                                  ['resources', self.name, 'properties'])
         members = self._members()
-        if any(key in changed for key in self.MEMBER_KEYS) and members:
+        rolled = any(key in changed for key in self.MEMBER_KEYS) and members
+        if rolled:
             self._roll(members)
             members = self._members()
         size = len(members)
@@ -197,7 +200,7 @@ class AutoScalingGroup(stack_resource.StackResource):
             size = new_properties[self.DESIRED_CAPACITY]
         size = max(new_properties[self.MIN_SIZE],
                    min(new_properties[self.MAX_SIZE], size))
-        if size != len(members):
+        if size != len(members) or not rolled:
             self._resize(members, size)
 
     def rolling_policy(self):

@@ -18,10 +18,13 @@ class ScalingMethods:
                           resource_name=resource_name)
 
     def rotate_signal_secret(self, ctxt, stack_identity, resource_name):
-        """Give a resource a new signing secret (old signed URLs fail).
+        """Give a resource a new signing secret (old signed URLs fail);
+        the stack's resources that held the old URL are updated to it.
 
-        :returns: ``{'resource_name', 'signed_url'}``
-        :raises: StackNotFound, ResourceNotFound, Invalid
+        :returns: ``{'resource_name', 'signed_url'}``, and from engines
+            that re-point, ``updated_resources`` and ``stale_resources``
+            (names: re-pointed, still holding the old URL).
+        :raises: StackNotFound, ResourceNotFound, Invalid, ActionInProgress
         """
         return self._call(ctxt, 'rotate_signal_secret', version='1.11',
                           stack_identity=stack_identity,

@@ -77,6 +77,40 @@ class SignedUrlTest(test_autoscaling.ScalingTestBase):
         self.assertIn('Signal secret rotated', ' '.join(
             self.signal_reasons('up')))
 
+    def refusals(self):
+        return [r for r in self.signal_reasons('up')
+                if r.startswith('Signal refused')]
+
+    def test_a_rotated_away_url_is_refused_with_an_event(self):
+        base, signature = self.url.split('signature=')
+        forged = base + 'signature=' + (
+            '0' if signature[0] != '0' else '1') + signature[1:]
+        self.rotate()
+        with self.assertLogs('heat_vision.engine.endpoints.signals',
+                             'WARNING') as logs:
+            refused = self.signed(self.url)
+        # The answer to any wrong credential (and to a stack that does
+        # not exist).
+        self.assertEqual((403, self.signed(forged).json),
+                         (refused.status_int, refused.json))
+        [reason] = self.refusals()
+        self.assertIn('a request to its signed URL', reason)
+        self.assertIn('rotated away at', reason)
+        self.assertIn('rotated away', logs.output[0])
+        # A URL never valid leaves nothing: only what was once issued.
+        self.assertEqual(1, len(self.refusals()))
+        # Rotated twice: the first URL is still known as rotated.
+        second = self.rotate()
+        self.assert_refused(self.url)
+        self.assertEqual(2, len(self.refusals()))
+        self.assertEqual(200, self.signed(second).status_int)
+
+    def rotate(self):
+        response = self.service.request(
+            'POST', '%s/resources/up/rotate_signal_url' % self.path)
+        self.assertEqual(200, response.status_int, response.body)
+        return response.json['signed_url']
+
     def test_rotation_of_what_has_no_url_or_is_not_yours(self):
         response = self.service.request(
             'POST', '%s/resources/group/rotate_signal_url' % self.path)

@@ -24,14 +24,17 @@ V2 = V1.replace('generation: 1', 'generation: 2').replace(
     '  added: {type: OS::Heat::None, depends_on: swap}')
 
 
-class UpdateTest(base.TestCase):
+class UpdateCase(base.TestCase):
+    """A stack ``up`` made of ``template``, and the helpers to update it."""
+
+    template = V1
 
     def setUp(self):
         super().setUp()
         self.service = self.useFixture(
             hv_fixtures.EmbeddedService(self.state_dir))
         response = self.service.request('POST', '/v1/demo/stacks', body={
-            'stack_name': 'up', 'template': V1,
+            'stack_name': 'up', 'template': self.template,
             'disable_rollback': False})
         self.assertEqual(201, response.status_int, response.body)
         self.path = '/v1/demo/stacks/up/%s' % response.json['stack']['id']
@@ -54,6 +57,9 @@ class UpdateTest(base.TestCase):
     def update(self, method='PUT', **body):
         response = self.service.request(method, self.path, body=body)
         self.assertEqual(202, response.status_int, response.body)
+
+
+class UpdateTest(UpdateCase):
 
     def test_update_adds_keeps_updates_replaces_and_removes(self):
         before = self.resources()
@@ -141,3 +147,160 @@ class UpdateTest(base.TestCase):
         self.assertEqual([before.id], [row.id for row in rows])
         self.assertIsNone(rows[0].replaced_by)
         self.assertEqual('a', rows[0].attr_data['value'])
+
+
+RANDOM = '''heat_template_version: 2021-04-16
+resources:
+  sick: {type: OS::Heat::RandomString}
+  well: {type: OS::Heat::RandomString}
+outputs:
+  sick: {value: {get_attr: [sick, value]}}
+  well: {value: {get_attr: [well, value]}}
+'''
+
+
+class FailedResourceUpdateTest(UpdateCase):
+    """A resource in a ``*_FAILED`` state is replaced by the next update,
+    even one that changes nothing (Heat's ``Resource._needs_update``).
+    """
+
+    template = RANDOM
+
+    def resource(self, name):
+        response = self.service.request(
+            'GET', self.path + '/resources/' + name)
+        self.assertEqual(200, response.status_int, response.body)
+        return response.json['resource']
+
+    def update_existing(self):
+        """``openstack stack update --existing``: a PATCH with nothing."""
+        before = self.outputs(self.first)
+        self.update('PATCH')
+        return before, self.outputs(self.wait('UPDATE_COMPLETE'))
+
+    def test_marked_unhealthy_is_replaced_the_healthy_one_kept(self):
+        response = self.service.request(
+            'PATCH', self.path + '/resources/sick',
+            body={'mark_unhealthy': True})
+        self.assertEqual(200, response.status_int, response.body)
+        old = self.resources()
+        before, after = self.update_existing()
+        self.assertNotEqual(before['sick'], after['sick'])
+        self.assertEqual(before['well'], after['well'])
+        new = self.resources()
+        self.assertEqual(old['sick'].id, new['sick'].replaces)
+        self.assertEqual(old['well'].id, new['well'].id)
+        # The replacement is created, as Heat's is.
+        self.assertEqual('CREATE_COMPLETE',
+                         self.resource('sick')['resource_status'])
+        self.assertEqual('CREATE_COMPLETE',
+                         self.resource('well')['resource_status'])
+
+    def test_other_failed_states_are_replaced_too(self):
+        ctxt = context.get_admin_context()
+        for action in ('SUSPEND', 'RESUME', 'CHECK', 'SNAPSHOT', 'ADOPT'):
+            old = self.resources()['sick']
+            db_resources.resource_update_many(ctxt, [{
+                'id': old.id, 'action': action, 'status': 'FAILED'}])
+            before = self.outputs(self.service.wait_for_stack('demo', 'up'))
+            self.update('PATCH')
+            after = self.outputs(self.wait('UPDATE_COMPLETE'))
+            self.assertNotEqual(before['sick'], after['sick'], action)
+            self.assertEqual(before['well'], after['well'], action)
+            self.assertEqual(old.id, self.resources()['sick'].replaces)
+
+    def test_the_preview_says_replaced(self):
+        self.service.request('PATCH', self.path + '/resources/sick',
+                             body={'mark_unhealthy': True})
+        response = self.service.request(
+            'PATCH', self.path + '/preview', body={})
+        self.assertEqual(200, response.status_int, response.body)
+        changes = response.json['resource_changes']
+        self.assertEqual(['sick'], [r['resource_name']
+                                    for r in changes['replaced']])
+        self.assertEqual(['well'], [r['resource_name']
+                                    for r in changes['unchanged']])
+
+
+GROUP = '''heat_template_version: 2021-04-16
+resources:
+  group:
+    type: OS::Heat::ResourceGroup
+    properties:
+      count: 1
+      resource_def: {type: OS::Heat::RandomString}
+outputs:
+  member: {value: {get_attr: [group, resource.0.value]}}
+'''
+
+
+class MendsItsChild:
+    """A failed resource that owns a child stack is updated, not replaced:
+    the child decides (Heat's ``StackResource._needs_update``).
+    """
+
+    def member_row(self, child_id):
+        rows = db_resources.resource_get_all_by_stack(
+            context.get_admin_context(), child_id)
+        [row] = [r for r in rows if r.replaced_by is None]
+        return row
+
+    def test_the_child_is_updated_and_mends_its_failed_member(self):
+        ctxt = context.get_admin_context()
+        group = self.resources()['group']
+        member = self.member_row(group.physical_resource_id)
+        db_resources.resource_update_many(ctxt, [
+            {'id': group.id, 'action': 'SUSPEND', 'status': 'FAILED'},
+            {'id': member.id, 'action': 'CHECK', 'status': 'FAILED'}])
+        before = self.outputs(self.first)['member']
+        self.update('PATCH')
+        after = self.outputs(self.wait('UPDATE_COMPLETE'))['member']
+        now = self.resources()['group']
+        self.assertEqual(group.id, now.id)
+        self.assertEqual(group.physical_resource_id,
+                         now.physical_resource_id)
+        self.assertEqual(('UPDATE', 'COMPLETE'), (now.action, now.status))
+        self.assertEqual(member.id, self.member_row(
+            now.physical_resource_id).replaces)
+        self.assertNotEqual(before, after)
+
+
+class FailedChildStackUpdateTest(MendsItsChild, UpdateCase):
+
+    template = GROUP
+
+    def test_marked_unhealthy_it_is_replaced(self):
+        group = self.resources()['group']
+        response = self.service.request(
+            'PATCH', self.path + '/resources/group',
+            body={'mark_unhealthy': True})
+        self.assertEqual(200, response.status_int, response.body)
+        before = self.outputs(self.first)['member']
+        self.update('PATCH')
+        after = self.outputs(self.wait('UPDATE_COMPLETE'))['member']
+        now = self.resources()['group']
+        self.assertEqual(group.id, now.replaces)
+        self.assertNotEqual(group.physical_resource_id,
+                            now.physical_resource_id)
+        self.assertNotEqual(before, after)
+
+
+ASG = '''heat_template_version: 2021-04-16
+resources:
+  group:
+    type: OS::Heat::AutoScalingGroup
+    properties:
+      min_size: 1
+      max_size: 3
+      resource: {type: OS::Heat::RandomString}
+outputs:
+  member: {value: {get_attr: [group, outputs_list, value]}}
+'''
+
+
+class FailedScalingGroupUpdateTest(MendsItsChild, UpdateCase):
+    """An autoscaling group's update of nothing mends its child too, as
+    Heat's ``AutoScalingGroup.handle_update`` always resizes.
+    """
+
+    template = ASG

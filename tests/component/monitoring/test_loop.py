@@ -202,6 +202,52 @@ class EmbeddedLoopTest(_StackWithAlarm):
         self.assertEqual(2, self.size())
 
 
+class RotatedUrlTest(_StackWithAlarm):
+    """``policy rotate-url``: the stack's alarm follows the new URL; an
+    alarm elsewhere that still holds the old one is refused, loudly.
+    """
+
+    def rotate(self):
+        response = self.service.request(
+            'POST', '/v1/demo/stacks/loop/%s/resources/up/rotate_signal_url'
+            % self.stack_id)
+        self.assertEqual(200, response.status_int, response.body)
+        return response.json
+
+    def up_events(self):
+        events = self.service.follow(self.service.request(
+            'GET', '/v1/demo/stacks/loop/events?resource_name=up')).json
+        return [e['resource_status_reason'] for e in events['events']]
+
+    def test_the_stacks_alarm_follows_the_rotated_url(self):
+        rotated = self.rotate()
+        self.push(95)
+        waiting.wait_until(lambda: self.size() == 2, timeout=30,
+                           describe=self.describe)
+        self.assertEqual([], [r for r in self.up_events()
+                              if r.startswith('Signal refused')])
+        self.assertNotEqual(self.outputs['alarm_url'], rotated['signed_url'])
+        self.assertEqual([rotated['signed_url']],
+                         self.alarm()['alarm_actions'])
+        self.assertEqual(['cpu_high'], rotated['updated_resources'])
+        shown = self.service.follow(self.service.request(
+            'GET', '/v1/demo/stacks/loop/resources/cpu_high')).json
+        self.assertEqual('UPDATE_COMPLETE',
+                         shown['resource']['resource_status'])
+
+    def test_an_alarm_with_the_old_url_is_refused_with_an_event(self):
+        self.rotate()
+        publisher.publish_transition({
+            'actions': [self.outputs['alarm_url']], 'alarm_id': 'a-3',
+            'alarm_name': 'cpu', 'severity': 'low', 'previous': 'ok',
+            'current': 'alarm', 'reason': 'test', 'reason_data': {}})
+        refused = waiting.wait_until(lambda: [
+            r for r in self.up_events() if r.startswith('Signal refused')])
+        self.assertIn('an action of alarm a-3', refused[0])
+        self.assertIn('rotated away', refused[0])
+        self.assertEqual(1, self.size())
+
+
 class AlarmApiTest(_StackWithAlarm):
     """The alarm and metric routes (on the loop's stack)."""
 

@@ -13,6 +13,7 @@ from heatclient import client as heat_client
 
 from tests.functional.compat import base
 from tests.functional.compat import osc
+from tests import waiting
 
 # A slow update and delete (``wait``), a nested stack (the group) and two
 # outputs.
@@ -65,11 +66,11 @@ class ByStackNameTest(base.ServiceTestCase):
         def done():
             stack = self.heat.stacks.get(stack_id)
             return not stack.stack_status.endswith('IN_PROGRESS') and stack
-        stack = base.wait_until(done)
+        stack = waiting.wait_until(done)
         self.assertEqual('CREATE_COMPLETE', stack.stack_status,
                          stack.stack_status_reason)
         # The stack's own last event is written just after its status.
-        base.wait_until(lambda: self.heat.events.list(
+        waiting.wait_until(lambda: self.heat.events.list(
             name, filters={'resource_name': name,
                            'resource_status': 'CREATE_COMPLETE'}))
         return name, stack_id
@@ -136,7 +137,7 @@ class ByStackNameTest(base.ServiceTestCase):
             o['output_key'] for o in heat.stacks.output_list(name)[
                 'outputs']))
         heat.stacks.snapshot(name, 'kept')
-        snapshots = base.wait_until(lambda: [
+        snapshots = waiting.wait_until(lambda: [
             s for s in heat.stacks.snapshot_list(name)['snapshots']
             if s['status'] != 'IN_PROGRESS'])
         self.assertEqual([('kept', 'COMPLETE')],
@@ -192,7 +193,7 @@ class ByStackNameTest(base.ServiceTestCase):
         self.assertEqual(['echoed', 'told'],
                          sorted(o['output_key'] for o in outputs))
         self.openstack('stack', 'snapshot', 'create', name, '--name', 'kept')
-        snapshots = base.wait_until(lambda: [
+        snapshots = waiting.wait_until(lambda: [
             s for s in self.openstack_json('stack', 'snapshot', 'list', name)
             if s['status'] != 'IN_PROGRESS'], interval=0.5)
         self.assertEqual([('kept', 'COMPLETE')],

@@ -137,7 +137,7 @@ class OpenstackclientTest(OpenstackclientTestCase):
         self.openstack('stack', 'create', '--wait', '-t', slow, name)
         self.openstack('stack', 'update', '--existing', '--parameter',
                        'value=b', name)
-        base.wait_until(lambda: self.openstack_json(
+        waiting.wait_until(lambda: self.openstack_json(
             'stack', 'resource', 'show', name, 'slow')[
                 'resource_status'] == 'UPDATE_IN_PROGRESS')
         self.openstack('stack', 'cancel', name)
@@ -145,6 +145,27 @@ class OpenstackclientTest(OpenstackclientTestCase):
         self.assertEqual('Stack ROLLBACK completed successfully',
                          stack['stack_status_reason'])
         self.openstack('stack', 'delete', '--yes', '--wait', name)
+
+    def test_marked_unhealthy_is_replaced_by_the_next_update(self):
+        name = self.unique('oscu')
+        self.openstack_json('stack', 'create', '-t', self.template, name)
+        self.wait_for(name, 'CREATE_COMPLETE')
+        before = self.openstack_json('stack', 'resource', 'show', name,
+                                     'echo')
+        self.openstack('stack', 'resource', 'mark', 'unhealthy', name,
+                       'echo', 'disk gone')
+        shown = self.openstack_json('stack', 'resource', 'show', name,
+                                    'echo')
+        self.assertEqual('CHECK_FAILED', shown['resource_status'])
+        self.openstack('stack', 'update', '--existing', name)
+        self.wait_for(name, 'UPDATE_COMPLETE')
+        after = self.openstack_json('stack', 'resource', 'show', name,
+                                    'echo')
+        self.assertEqual('CREATE_COMPLETE', after['resource_status'])
+        self.assertNotEqual(before['physical_resource_id'],
+                            after['physical_resource_id'])
+        self.openstack('stack', 'delete', '--yes', name)
+        self.wait_for(name, 'DELETED')
 
     def test_template_commands(self):
         versions = self.openstack_json('orchestration', 'template',

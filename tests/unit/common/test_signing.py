@@ -32,3 +32,44 @@ class SignalUrlTest(base.TestCase):
         self.assertEqual('http://engine.example:8004/v1/signal/s1/h2',
                          urls[2])
         getfqdn.assert_called_once_with()
+
+
+class RetiredSecretTest(base.TestCase):
+    """What a rotation keeps of the secrets it retired."""
+
+    def credential(self, secret, action=None):
+        return {'signature': signing.signature(
+            secret, *signing.identity('s1', 'up', action))}
+
+    def test_the_last_retired_are_kept_and_recognised(self):
+        data = {signing.SECRET_KEY: 'first', 'cooldown': 1}
+        secrets = ['first']
+        for i in range(signing.MAX_RETIRED + 1):
+            data = signing.retire(data, 'T%d' % i)
+            secrets.append(data[signing.SECRET_KEY])
+        self.assertEqual(1, data['cooldown'])
+        self.assertEqual(signing.MAX_RETIRED,
+                         len(data[signing.RETIRED_KEY]))
+        identity = signing.identity('s1', 'up')
+        # The newest retired first; the oldest one is forgotten.
+        self.assertEqual('T%d' % signing.MAX_RETIRED, signing.retired_match(
+            data, self.credential(secrets[-2]), *identity))
+        self.assertEqual('T1', signing.retired_match(
+            data, self.credential(secrets[1]), *identity))
+        self.assertIsNone(signing.retired_match(
+            data, self.credential('first'), *identity))
+        # The current secret is not retired; nor is a made-up one.
+        for secret in (secrets[-1], 'made-up'):
+            self.assertIsNone(signing.retired_match(
+                data, self.credential(secret), *identity))
+        # A token credential (a handle's) and an action URL count too.
+        self.assertEqual('T1', signing.retired_match(
+            data, {'token': secrets[1]}, *identity))
+        self.assertEqual('T1', signing.retired_match(
+            data, self.credential(secrets[1], 'job:x'),
+            *signing.identity('s1', 'up', 'job:x')))
+
+    def test_nothing_kept_matches_nothing(self):
+        for data in (None, {}, {signing.RETIRED_KEY: None}):
+            self.assertIsNone(signing.retired_match(
+                data, self.credential('x'), 's1', 'up'))
