@@ -11,7 +11,7 @@ import fixtures
 
 from heat_vision.common import exception
 from heat_vision.engine import facade
-from tests.unit.engine import test_autoscaling
+from tests.component.engine import test_autoscaling
 from tests.unit.resources import test_aodh
 
 TEMPLATE = '''heat_template_version: 2021-04-16
