@@ -149,7 +149,7 @@ def update_body(call, stack, extra_tags=()):
         raise errors.QueryError(_('Specify exactly one of TemplateBody, '
                                   'TemplateURL or UsePreviousTemplate.'))
     body = _template(call, {}, optional=bool(previous))
-    updates.as_patch(stack, body, *updates.parameters(call))
+    updates.as_patch(call, stack, body, *updates.parameters(call))
     timeout = call.params.integer('TimeoutInMinutes')
     if timeout is not None:
         body['timeout_mins'] = timeout

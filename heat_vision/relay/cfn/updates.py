@@ -15,8 +15,6 @@ from heat_vision.template import parser
 
 FORMAT = 'cfn'
 CHANGE_KINDS = ('added', 'deleted', 'replaced', 'updated')
-#: Parameters the engine gives every stack: never the user's.
-PSEUDO_PREFIXES = ('OS::', 'AWS::')
 
 
 def parameters(call, creating=False):
@@ -53,19 +51,20 @@ def parameters(call, creating=False):
     return given, previous
 
 
-def user_parameters(stack):
-    return {key: value for key, value in
-            (stack.get('parameters') or {}).items()
-            if not key.startswith(PSEUDO_PREFIXES)}
+def _explicit(call, stack):
+    """:returns: the parameter values the stack was given (its
+    environment's, unmasked), not its defaults.
+    """
+    return call.part(stack, 'environment').get('parameters') or {}
 
 
-def as_patch(stack, body, given, previous):
+def as_patch(call, stack, body, given, previous):
     """Make ``body`` a native PATCH body: ``given`` set, ``previous``
     kept, every other parameter of the stack back to its default.
     """
     body['parameters'] = given
     body['clear_parameters'] = sorted(
-        key for key in user_parameters(stack)
+        key for key in _explicit(call, stack)
         if key not in given and key not in previous)
     return body
 
@@ -98,19 +97,29 @@ def _as_text(value):
     return None if value is None else str(value)
 
 
-def _parameters_change(stack, template, body):
-    current = user_parameters(stack)
-    if any(current.get(key) != value
-           for key, value in body['parameters'].items()):
-        return True
-    declared = (template or {}).get('Parameters') or {}
-    for key in body['clear_parameters']:
-        spec = declared.get(key)
-        if not isinstance(spec, dict):
-            return True
-        if _as_text(spec.get('Default')) != current.get(key):
-            return True
-    return False
+def _declared(template):
+    found = (template or {}).get('Parameters') or {}
+    return found if isinstance(found, dict) else {}
+
+
+def _effective(declared, explicit):
+    values = {}
+    for key, spec in declared.items():
+        if key in explicit:
+            values[key] = explicit[key]
+        elif isinstance(spec, dict):
+            values[key] = _as_text(spec.get('Default'))
+    return values
+
+
+def _parameters_change(call, stack, old_template, new_template, body):
+    explicit = _explicit(call, stack)
+    before = _effective(_declared(old_template), explicit)
+    kept = {key: value for key, value in explicit.items()
+            if key not in body['clear_parameters']}
+    kept.update(body['parameters'])
+    after = _effective(_declared(new_template), kept)
+    return before != after
 
 
 def changes_anything(call, stack, body, resource_changes, user_tags):
@@ -125,12 +134,12 @@ def changes_anything(call, stack, body, resource_changes, user_tags):
         return True
     if 'template_url' in body:
         return True
-    template = _previous_template(call, stack)
+    template = new = _previous_template(call, stack)
     if 'template' in body:
         new = _parsed(call.params.get('TemplateBody') or '')
         if new is None or new != template:
             return True
-    if _parameters_change(stack, template, body):
+    if _parameters_change(call, stack, template, new, body):
         return True
     return (user_tags is not None and
             sorted(user_tags) != sorted(internal_split(stack)[0]))
