@@ -64,8 +64,21 @@ def _stack_name(call, value):
     return shapes.stack_ref(value).split('/', 1)[0]
 
 
-def _parameters(body):
-    return [{'ParameterKey': key, 'ParameterValue': value}
+def _parameters(call, body, stack):
+    """AWS's Parameters of the change set, NoEcho ones masked as AWS
+    masks them.
+    """
+    text = call.params.get('TemplateBody')
+    if text:
+        template = updates.parsed(text)
+    elif stack is not None and 'template_url' not in body:
+        template = updates.previous_template(call, stack)
+    else:
+        template = None
+    declared = updates.declared(template)
+    return [{'ParameterKey': key,
+             'ParameterValue': ('****' if str((declared.get(key) or {}).get(
+                 'NoEcho', '')).lower() == 'true' else value)}
             for key, value in sorted(body.get('parameters', {}).items())]
 
 
@@ -122,7 +135,7 @@ def create_change_set(call):
     record.update(
         type=kind, body=body, changes=changes,
         description=call.params.get('Description'),
-        parameters=_parameters(body),
+        parameters=_parameters(call, body, stack),
         tags=shapes.tags(body.get('tags')),
         capabilities=call.params.members('Capabilities'),
         created=timeutils.utcnow().strftime('%Y-%m-%dT%H:%M:%SZ'))

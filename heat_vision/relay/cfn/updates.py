@@ -69,14 +69,14 @@ def as_patch(call, stack, body, given, previous):
     return body
 
 
-def _parsed(text):
+def parsed(text):
     try:
         return parser.parse_text(text)
     except exception.InvalidTemplate:
         return None
 
 
-def _previous_template(call, stack):
+def previous_template(call, stack):
     """The stack's template as data: its CloudFormation original when it
     keeps one, else the native template.
     """
@@ -85,7 +85,7 @@ def _previous_template(call, stack):
     except exception.NotFound:
         fmt = None
     if fmt == FORMAT and data:
-        return _parsed(data.decode('utf-8'))
+        return parsed(data.decode('utf-8'))
     return call.part(stack, 'template')
 
 
@@ -97,7 +97,7 @@ def _as_text(value):
     return None if value is None else str(value)
 
 
-def _declared(template):
+def declared(template):
     found = (template or {}).get('Parameters') or {}
     return found if isinstance(found, dict) else {}
 
@@ -114,11 +114,11 @@ def _effective(declared, explicit):
 
 def _parameters_change(call, stack, old_template, new_template, body):
     explicit = _explicit(call, stack)
-    before = _effective(_declared(old_template), explicit)
+    before = _effective(declared(old_template), explicit)
     kept = {key: value for key, value in explicit.items()
             if key not in body['clear_parameters']}
     kept.update(body['parameters'])
-    after = _effective(_declared(new_template), kept)
+    after = _effective(declared(new_template), kept)
     return before != after
 
 
@@ -134,9 +134,9 @@ def changes_anything(call, stack, body, resource_changes, user_tags):
         return True
     if 'template_url' in body:
         return True
-    template = new = _previous_template(call, stack)
+    template = new = previous_template(call, stack)
     if 'template' in body:
-        new = _parsed(call.params.get('TemplateBody') or '')
+        new = parsed(call.params.get('TemplateBody') or '')
         if new is None or new != template:
             return True
     if _parameters_change(call, stack, template, new, body):

@@ -145,7 +145,9 @@ class AWSShapesTest(base.ServiceTestCase):
         name = self.unique('cs')
         made = self.cfn.create_change_set(
             StackName=name, ChangeSetName='first', ChangeSetType='CREATE',
-            TemplateBody=TEMPLATE, Tags=[{'Key': 'team', 'Value': 'blue'}])
+            TemplateBody=TEMPLATE, Tags=[{'Key': 'team', 'Value': 'blue'}],
+            Parameters=[{'ParameterKey': 'Secret',
+                         'ParameterValue': 's3cret'}])
         self.addCleanup(self.cfn.delete_stack, StackName=name)
         shown = self.cfn.describe_change_set(ChangeSetName=made['Id'])
         self.assertEqual(('CREATE_COMPLETE', 'AVAILABLE', 'first', name),
@@ -156,6 +158,9 @@ class AWSShapesTest(base.ServiceTestCase):
             'ResourceType': 'OS::Heat::Value', 'Scope': [],
             'Details': []}}], shown['Changes'])
         self.assertEqual([{'Key': 'team', 'Value': 'blue'}], shown['Tags'])
+        # As AWS shows a NoEcho parameter.
+        self.assertEqual([{'ParameterKey': 'Secret',
+                           'ParameterValue': '****'}], shown['Parameters'])
         error = self.error(self.cfn.create_change_set, StackName=name,
                            ChangeSetName='first', ChangeSetType='CREATE',
                            TemplateBody=TEMPLATE)
@@ -183,7 +188,9 @@ class AWSShapesTest(base.ServiceTestCase):
                            c['ResourceChange'].get('Replacement'))
                           for c in shown['Changes']})
         empty = self.cfn.create_change_set(
-            StackName=name, ChangeSetName='empty', UsePreviousTemplate=True)
+            StackName=name, ChangeSetName='empty', UsePreviousTemplate=True,
+            Parameters=[{'ParameterKey': 'Secret',
+                         'UsePreviousValue': True}])
         shown = self.cfn.describe_change_set(ChangeSetName=empty['Id'])
         self.assertEqual(('FAILED', 'UNAVAILABLE'),
                          (shown['Status'], shown['ExecutionStatus']))
