@@ -103,13 +103,12 @@ def _tags(call):
             for key, value in pairs.items()]
 
 
-def create_body(call, extra_tags=()):
+def create_body(call):
     """:returns: the native create body of a CreateStack (or a CREATE
     change set) request.
     """
     name = call.params.required('StackName')
-    body = _template(call, {'stack_name': name,
-                            'tags': (_tags(call) or []) + list(extra_tags)})
+    body = _template(call, {'stack_name': name, 'tags': _tags(call) or []})
     body['parameters'] = updates.parameters(call, creating=True)[0]
     timeout = call.params.integer('TimeoutInMinutes')
     if timeout is not None:
@@ -139,7 +138,7 @@ def create_stack(call):
                                         answer['stack']['id'])}
 
 
-def update_body(call, stack, extra_tags=()):
+def update_body(call, stack):
     """:returns: (the native PATCH body of an UpdateStack, or an UPDATE
     change set, request on ``stack``; the user's tags it sets or None).
     """
@@ -155,10 +154,8 @@ def update_body(call, stack, extra_tags=()):
         body['timeout_mins'] = timeout
     user_tags = _tags(call)
     kept, internal = updates.internal_split(stack)
-    if user_tags is not None or extra_tags or 'template' in body:
-        body['tags'] = ((kept if user_tags is None else user_tags) +
-                        [t for t in internal if t not in extra_tags] +
-                        list(extra_tags))
+    if user_tags is not None or 'template' in body:
+        body['tags'] = (kept if user_tags is None else user_tags) + internal
     if 'template' in body:
         # The new original replaces the old one.
         original.attach(body, FORMAT, call.params.get('TemplateBody'),
