@@ -73,6 +73,7 @@ class ChangeSet:
         if self.record['type'] == 'CREATE':
             return 'AVAILABLE' if stack is None else 'OBSOLETE'
         if (stack is None or stack['id'] != self.record['stack_id'] or
+                stack.get('stack_action') == 'DELETE' or
                 last_change(stack) != self.record['base']):
             return 'OBSOLETE'
         return 'AVAILABLE'

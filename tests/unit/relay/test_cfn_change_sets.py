@@ -88,6 +88,8 @@ class ExecutionStatusTest(base.TestCase):
             _stack(updated='t2')))
         self.assertEqual('OBSOLETE', change_set.execution_status(
             _stack(stack_id='s2')))
+        self.assertEqual('OBSOLETE', change_set.execution_status(
+            _stack('DELETE_COMPLETE')))
         tag = store.EXECUTED_TAG + 'cid'
         for status, expected in (
                 ('UPDATE_IN_PROGRESS', 'EXECUTE_IN_PROGRESS'),
