@@ -47,9 +47,10 @@ relay_opts = [
                     'API takes only an X-Auth-Token.'),
     cfg.IntOpt('cfn_page_size', default=100, min=1, max=1000,
                help='Most entries in one answer of the CloudFormation '
-                    'ListStacks, DescribeStackEvents and ListStackResources '
-                    'actions; a longer list is paged with NextToken, as '
-                    'AWS pages it.'),
+                    'DescribeStacks, ListStacks, DescribeStackEvents, '
+                    'ListStackResources, ListChangeSets and '
+                    'DescribeChangeSet actions; a longer list is paged '
+                    'with NextToken, as AWS pages it.'),
 ]
 
 

@@ -12,8 +12,10 @@ from heat_vision.policies import base
 RELAY = '/v1/{tenant_id}/relay'
 CFN_READS = ('DescribeStacks', 'DescribeStackEvents', 'DescribeStackResource',
              'DescribeStackResources', 'ListStacks', 'ListStackResources',
-             'GetTemplate', 'ValidateTemplate', 'EstimateTemplateCost')
-CFN_WRITES = ('CreateStack', 'UpdateStack', 'DeleteStack')
+             'GetTemplate', 'ValidateTemplate', 'EstimateTemplateCost',
+             'GetTemplateSummary', 'DescribeChangeSet', 'ListChangeSets')
+CFN_WRITES = ('CreateStack', 'UpdateStack', 'DeleteStack', 'CreateChangeSet',
+              'ExecuteChangeSet', 'DeleteChangeSet')
 
 
 def _rule(name, check_str, description, method, path):

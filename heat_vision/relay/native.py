@@ -149,6 +149,11 @@ class NativeAPI:
         path = self.stack_path(tenant, stack)
         return self.call(ctx, 'PATCH', path, body)
 
+    def preview_update(self, ctx, tenant, stack, body):
+        """The changes a PATCH update with ``body`` would make."""
+        path = self.stack_path(tenant, stack, 'preview')
+        return self.call(ctx, 'PATCH', path, body)['resource_changes']
+
     def delete_stack(self, ctx, tenant, stack):
         return self.call(ctx, 'DELETE', self.stack_path(tenant, stack))
 
@@ -178,6 +183,22 @@ class NativeAPI:
     def list_software_configs(self, ctx, tenant):
         return self.call(ctx, 'GET', self._config_path(tenant) + '?limit=%d'
                          % CONF.api.max_limit)['software_configs']
+
+    def each_software_config(self, ctx, tenant):
+        """Every software config of the tenant (id, name, group), read
+        page by page.
+        """
+        marker = None
+        while True:
+            path = self._config_path(tenant) + '?limit=%d' % (
+                CONF.api.max_limit)
+            if marker:
+                path += '&marker=' + parse.quote(marker, safe='')
+            page = self.call(ctx, 'GET', path)['software_configs']
+            yield from page
+            if len(page) < CONF.api.max_limit:
+                return
+            marker = page[-1]['id']
 
     def stack_part(self, ctx, tenant, stack, *part, query=None):
         path = self.stack_path(tenant, stack, *part)

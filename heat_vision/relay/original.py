@@ -45,7 +45,8 @@ def find(files):
     :raises: NotFound if the stack was not made through the relay.
     """
     for key, value in sorted((files or {}).items()):
-        if not key.startswith(PREFIX) or key.count('/') != 2:
+        if not key.startswith(PREFIX) or key.count('/') != 2 or not value:
+            # An empty one was blanked by an update from elsewhere.
             continue
         _prefix, fmt, name = key.split('/')
         if name.endswith(BINARY_SUFFIX):

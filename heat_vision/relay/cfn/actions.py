@@ -6,9 +6,11 @@ from oslo_serialization import jsonutils
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.relay.cfn import change_set_store
 from heat_vision.relay.cfn import errors
 from heat_vision.relay.cfn import paging
 from heat_vision.relay.cfn import shapes
+from heat_vision.relay.cfn import updates
 from heat_vision.relay import native as native_client
 from heat_vision.relay import original
 from heat_vision.template import parser
@@ -17,7 +19,10 @@ FORMAT = 'cfn'
 CFN_VERSION_KEY = 'AWSTemplateFormatVersion'
 #: The only version AWS has defined.
 CFN_VERSION = '2010-09-09'
+ORIGINAL_FILE = '%s%s/template.txt' % (original.PREFIX, FORMAT)
 # AWS's OnFailure values, as disable_rollback.
+#: The type AWS gives a stack's own events.
+STACK_TYPE = 'AWS::CloudFormation::Stack'
 ON_FAILURE = {'ROLLBACK': False, 'DO_NOTHING': True}
 
 
@@ -82,13 +87,29 @@ def _versioned(template):
 
 
 def _tags(call):
-    return ['%s=%s' % (key, value) if value else key for key, value in
-            call.params.pairs('Tags', 'Key', 'Value').items()]
+    """:returns: the native tags of the request's ``Tags`` (``key=value``,
+    or ``key`` alone for an empty value), or None when it has none.
+    """
+    pairs = call.params.pairs('Tags', 'Key', 'Value')
+    if not pairs and call.params.get('Tags') is None:
+        return None
+    for key in pairs:
+        if '=' in key or key.startswith(original.TAG_PREFIX):
+            raise errors.InvalidParameterValue(
+                _('Tag key %(key)s: a key has no "=" and does not start '
+                  'with "%(prefix)s" (kept for the service\'s own tags)')
+                % {'key': key[:128], 'prefix': original.TAG_PREFIX})
+    return ['%s=%s' % (key, value) if value else key
+            for key, value in pairs.items()]
 
 
-def create_stack(call):
+def create_body(call):
+    """:returns: the native create body of a CreateStack (or a CREATE
+    change set) request.
+    """
     name = call.params.required('StackName')
-    body = _template(call, {'stack_name': name, 'tags': _tags(call)})
+    body = _template(call, {'stack_name': name, 'tags': _tags(call) or []})
+    body['parameters'] = updates.parameters(call, creating=True)[0]
     timeout = call.params.integer('TimeoutInMinutes')
     if timeout is not None:
         body['timeout_mins'] = timeout
@@ -107,28 +128,57 @@ def create_stack(call):
                         'template.txt')
     else:
         body['tags'].append(original.TAG_PREFIX + FORMAT)
+    return body
+
+
+def create_stack(call):
+    body = create_body(call)
     answer = call.native.create_stack(call.ctx, call.tenant, body)
-    return {'StackId': shapes.stack_arn(call.tenant, name,
+    return {'StackId': shapes.stack_arn(call.tenant, body['stack_name'],
                                         answer['stack']['id'])}
+
+
+def update_body(call, stack):
+    """:returns: (the native PATCH body of an UpdateStack, or an UPDATE
+    change set, request on ``stack``; the user's tags it sets or None).
+    """
+    previous = call.params.boolean('UsePreviousTemplate')
+    if previous and (call.params.get('TemplateBody') or
+                     call.params.get('TemplateURL')):
+        raise errors.QueryError(_('Specify exactly one of TemplateBody, '
+                                  'TemplateURL or UsePreviousTemplate.'))
+    body = _template(call, {}, optional=bool(previous))
+    updates.as_patch(call, stack, body, *updates.parameters(call))
+    timeout = call.params.integer('TimeoutInMinutes')
+    if timeout is not None:
+        body['timeout_mins'] = timeout
+    user_tags = _tags(call)
+    kept, internal = updates.internal_split(stack)
+    if user_tags is not None or 'template' in body:
+        body['tags'] = (kept if user_tags is None else user_tags) + internal
+    if 'template' in body:
+        # The new original replaces the old one.
+        original.attach(body, FORMAT, call.params.get('TemplateBody'),
+                        'template.txt')
+    elif 'template_url' in body:
+        # A PATCH keeps the old files: the old original is blanked, so
+        # that GetTemplate shows the template the URL gave.
+        body['files'] = {ORIGINAL_FILE: ''}
+    return body, user_tags
+
+
+def native_ref(stack):
+    return '%s/%s' % (stack['stack_name'], stack['id'])
 
 
 def update_stack(call):
     stack = call.stack()
-    previous = call.params.boolean('UsePreviousTemplate')
-    body = _template(call, {}, optional=bool(previous))
-    timeout = call.params.integer('TimeoutInMinutes')
-    if timeout is not None:
-        body['timeout_mins'] = timeout
-    if 'template' in body:
-        # A full update replaces the files and tags: the new original.
-        body['tags'] = list(stack.get('tags') or [])
-        original.attach(body, FORMAT, call.params.get('TemplateBody'),
-                        'template.txt')
-    ref = '%s/%s' % (stack['stack_name'], stack['id'])
-    if previous:
-        call.native.patch_stack(call.ctx, call.tenant, ref, body)
-    else:
-        call.native.update_stack(call.ctx, call.tenant, ref, body)
+    body, user_tags = update_body(call, stack)
+    ref = native_ref(stack)
+    changes = call.native.preview_update(call.ctx, call.tenant, ref, body)
+    if not updates.changes_anything(call, stack, body, changes, user_tags):
+        raise errors.QueryError(_('No updates are to be performed.'))
+    call.native.patch_stack(call.ctx, call.tenant, ref, body)
     return {'StackId': call.arn(stack)}
 
 
@@ -136,24 +186,34 @@ def delete_stack(call):
     # As AWS: deleting a stack that does not exist succeeds.
     ref = shapes.stack_ref(call.params.required('StackName'))
     try:
-        call.native.delete_stack(call.ctx, call.tenant, ref)
+        stack = call.native.show_stack(call.ctx, call.tenant, ref)
+        call.native.delete_stack(call.ctx, call.tenant, native_ref(stack))
     except Exception as exc:
         if getattr(exc, 'code', None) != 404:
             raise
+        return None
+    # As AWS: the stack's change sets go with it.
+    change_set_store.delete_of_stack(call, stack['stack_name'])
     return None
 
 
 def describe_stacks(call):
     if call.params.get('StackName'):
-        found = [call.stack()]
-    else:
-        found = [call.native.show_stack(call.ctx, call.tenant,
-                                        '%s/%s' % (s['stack_name'], s['id']))
-                 for s in call.native.list_stacks(call.ctx, call.tenant)]
-    return {'Stacks': [shapes.stack(call.tenant, s) for s in found]}
+        return {'Stacks': [shapes.stack(call.tenant, call.stack())]}
+
+    def fetch(marker, limit):
+        query = {'limit': limit}
+        if marker:
+            query['marker'] = marker
+        return call.native.list_stacks(call.ctx, call.tenant, query)
+    state = token_state(call, 'DescribeStacks')
+    found, token = _paged('DescribeStacks', state, fetch)
+    return {'Stacks': [shapes.stack(call.tenant, call.native.show_stack(
+        call.ctx, call.tenant, native_ref(s))) for s in found],
+        'NextToken': token}
 
 
-def _token(call, action):
+def token_state(call, action):
     token = call.params.get('NextToken')
     return paging.decode(action, token) if token else {}
 
@@ -188,7 +248,7 @@ def list_stacks(call):
     def matches(body):
         return not wanted or shapes.summary(
             call.tenant, body)['StackStatus'] in wanted
-    found, token = _paged('ListStacks', _token(call, 'ListStacks'), fetch,
+    found, token = _paged('ListStacks', token_state(call, 'ListStacks'), fetch,
                           matches)
     return {'StackSummaries': [shapes.summary(call.tenant, s)
                                for s in found],
@@ -197,7 +257,7 @@ def list_stacks(call):
 
 def describe_stack_events(call):
     stack = call.stack()
-    state = _token(call, 'DescribeStackEvents')
+    state = token_state(call, 'DescribeStackEvents')
     if state and state.get('s') != stack['id']:
         raise paging.InvalidNextToken(_('it was given for another stack'))
 
@@ -209,9 +269,36 @@ def describe_stack_events(call):
         return call.part(stack, 'events', query=query)['events']
     found, token = _paged('DescribeStackEvents', state, fetch,
                           s=stack['id'])
-    return {'StackEvents': [shapes.event(call.tenant, stack, e)
+    types = _event_types(call, stack, found)
+    return {'StackEvents': [shapes.event(call.tenant, stack, e,
+                                         types.get(e.get('id')))
                             for e in found],
             'NextToken': token}
+
+
+def _event_types(call, stack, events):
+    """{event id: resource type}: a native event list leaves the type
+    out (as Heat's does); it is the resource's, or the event's own for a
+    resource that is gone.
+    """
+    known = {r['resource_name']: r.get('resource_type') for r in
+             call.part(stack, 'resources')['resources']}
+    types = {}
+    for event in events:
+        name = event.get('resource_name')
+        if name == stack['stack_name'] and event.get(
+                'physical_resource_id') == stack['id']:
+            types[event['id']] = STACK_TYPE
+        elif name in known:
+            types[event['id']] = known[name]
+        else:
+            try:
+                types[event['id']] = call.part(
+                    stack, 'resources', name, 'events',
+                    event['id'])['event'].get('resource_type')
+            except native_client.NativeError:
+                pass
+    return types
 
 
 def describe_stack_resource(call):
@@ -233,7 +320,7 @@ def describe_stack_resources(call):
 
 def list_stack_resources(call):
     stack = call.stack()
-    state = _token(call, 'ListStackResources')
+    state = token_state(call, 'ListStackResources')
     offset = state.get('o', 0)
     if state and (state.get('s') != stack['id'] or
                   not isinstance(offset, int) or offset < 0):
@@ -259,7 +346,7 @@ def get_template(call):
         fmt, _name, data, _type = original.find(call.part(stack, 'files'))
     except exception.NotFound:
         fmt = None
-    if fmt == FORMAT:
+    if fmt == FORMAT and data:
         return {'TemplateBody': data.decode('utf-8')}
     return {'TemplateBody': jsonutils.dumps(call.part(stack, 'template'),
                                             indent=2)}
@@ -272,7 +359,7 @@ def validate_template(call):
     return {'Description': answer.get('Description'),
             'Parameters': [
                 {'ParameterKey': key,
-                 'DefaultValue': _string(spec.get('Default')),
+                 'DefaultValue': string_value(spec.get('Default')),
                  'NoEcho': str(spec.get('NoEcho', False)).lower() == 'true',
                  'Description': spec.get('Description')}
                 for key, spec in sorted(parameters.items())]}
@@ -284,7 +371,7 @@ def estimate_template_cost(call):
           'no price list to estimate from.'))
 
 
-def _string(value):
+def string_value(value):
     if value is None or isinstance(value, str):
         return value
     return jsonutils.dumps(value)

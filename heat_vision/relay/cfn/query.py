@@ -16,11 +16,15 @@ from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay.cfn import actions
+from heat_vision.relay.cfn import change_sets
 from heat_vision.relay.cfn import errors
 from heat_vision.relay.cfn import params as query_params
+from heat_vision.relay.cfn import template_summary
 from heat_vision.relay.cfn import xml
 
 LOG = logging.getLogger(__name__)
+ACTIONS = dict(actions.ACTIONS, **change_sets.ACTIONS,
+               **template_summary.ACTIONS)
 
 
 class QueryController:
@@ -50,7 +54,7 @@ class QueryController:
                 raise errors.MissingAction(
                     _('The request is missing an action or operation '
                       'parameter'))
-            handler = actions.ACTIONS.get(action)
+            handler = ACTIONS.get(action)
             if handler is None:
                 raise errors.InvalidAction(
                     _('The action %s is not valid for this web service.')

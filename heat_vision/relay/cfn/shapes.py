@@ -7,7 +7,10 @@ it, a stack name or a stack id where AWS takes ``StackName``.
 
 from oslo_serialization import jsonutils
 
+from heat_vision.relay import original
+
 ARN_PREFIX = 'arn:openstack:heat::'
+NO_DESCRIPTION = 'No description given'
 
 
 def stack_arn(tenant, name, stack_id):
@@ -50,12 +53,32 @@ def stack(tenant, body):
         'TimeoutInMinutes': body.get('timeout_mins'),
         'DisableRollback': bool(body.get('disable_rollback')),
         'Parameters': _no_user_params(body.get('parameters')),
-        'Outputs': [{'OutputKey': o.get('output_key'),
-                     'OutputValue': _text(o.get('output_value')),
-                     'Description': o.get('description')}
-                    for o in body.get('outputs') or []],
-        'Tags': [{'Key': tag, 'Value': ''} for tag in body.get('tags') or []],
+        'Outputs': [_output(o) for o in body.get('outputs') or []],
+        'Tags': tags(body.get('tags')),
     }
+
+
+def _output(body):
+    description = body.get('description')
+    return {'OutputKey': body.get('output_key'),
+            'OutputValue': _text(body.get('output_value')),
+            # Heat fills in a description where the template has none;
+            # AWS leaves it out.
+            'Description': (None if description == NO_DESCRIPTION
+                            else description)}
+
+
+def tags(native_tags):
+    """AWS's Key/Value tags of the native ``key=value`` tags, without
+    the service's own (``relay:...``).
+    """
+    found = []
+    for tag in native_tags or []:
+        if tag.startswith(original.TAG_PREFIX):
+            continue
+        key, _sep, value = tag.partition('=')
+        found.append({'Key': key, 'Value': value})
+    return found
 
 
 def summary(tenant, body):
@@ -71,7 +94,7 @@ def summary(tenant, body):
     }
 
 
-def event(tenant, stack_body, body):
+def event(tenant, stack_body, body, resource_type=None):
     return {
         'StackId': stack_arn(tenant, stack_body['stack_name'],
                              stack_body['id']),
@@ -79,7 +102,7 @@ def event(tenant, stack_body, body):
         'EventId': body.get('id'),
         'LogicalResourceId': body.get('resource_name'),
         'PhysicalResourceId': body.get('physical_resource_id') or None,
-        'ResourceType': body.get('resource_type'),
+        'ResourceType': body.get('resource_type') or resource_type,
         'Timestamp': body.get('event_time'),
         'ResourceStatus': _status(body, 'resource_action',
                                   'resource_status'),

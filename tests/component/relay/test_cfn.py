@@ -167,3 +167,39 @@ class QueryAPITest(base.TestCase):
         self.assertEqual('GET, POST', response.headers['Allow'])
         response = self.service.request('GET', '/v1/demo/relay/cfn/deeper')
         self.assertEqual(404, response.status_int)
+
+    def test_change_set_and_summary_refusals(self):
+        self.assertAWSError(
+            self.query({'Action': 'CreateChangeSet', 'StackName': 's',
+                        'ChangeSetName': '9-starts-with-a-digit',
+                        'TemplateBody': TEMPLATE}),
+            400, 'InvalidParameterValue')
+        self.assertAWSError(
+            self.query({'Action': 'CreateChangeSet', 'StackName': 's',
+                        'ChangeSetName': 'c', 'ChangeSetType': 'IMPORT',
+                        'TemplateBody': TEMPLATE}),
+            400, 'InvalidParameterValue')
+        message = self.assertAWSError(
+            self.query({'Action': 'CreateChangeSet', 'StackName': 'none',
+                        'ChangeSetName': 'c', 'TemplateBody': TEMPLATE}),
+            400, 'ValidationError')
+        self.assertIn('none', message)
+        message = self.assertAWSError(
+            self.query({'Action': 'DescribeChangeSet',
+                        'ChangeSetName': 'c'}), 400, 'ValidationError')
+        self.assertIn('StackName must be specified', message)
+        self.assertAWSError(
+            self.query({'Action': 'DescribeChangeSet', 'ChangeSetName':
+                        'arn:openstack:heat::demo:changeSet/c/no-such-id'}),
+            400, 'ChangeSetNotFound')
+        self.assertAWSError(
+            self.query({'Action': 'GetTemplateSummary',
+                        'TemplateURL': 'http://example.com/t.yaml'}),
+            400, 'ValidationError')
+        message = self.assertAWSError(
+            self.query({'Action': 'CreateStack', 'StackName': 's',
+                        'TemplateBody': TEMPLATE,
+                        'Parameters.member.1.ParameterKey': 'Word',
+                        'Parameters.member.1.UsePreviousValue': 'true'}),
+            400, 'ValidationError')
+        self.assertIn('UsePreviousValue', message)

@@ -89,6 +89,33 @@ class CloudFormationPagingTest(base.ServiceTestCase):
                          [r['LogicalResourceId'] for r in resources])
         self.assertEqual(2, len(pages))
 
+        pages, stacks = self.pages('describe_stacks', 'Stacks')
+        described = [s['StackName'] for s in stacks]
+        self.assertEqual(len(described), len(set(described)), described)
+        self.assertLessEqual(set(names), set(described))
+        self.assertGreaterEqual(len(pages), 3)
+
+    def test_paged_change_sets(self):
+        [name] = self.make(1)
+        for number in range(3):
+            self.cfn.create_change_set(
+                StackName=name, ChangeSetName='c%d' % number,
+                TemplateBody=UNVERSIONED.replace(
+                    'Outputs:', '''  D: {Type: 'OS::Heat::None'}
+  E: {Type: 'OS::Heat::None'}
+  F: {Type: 'OS::Heat::None'}
+Outputs:'''))
+        pages, summaries = self.pages('list_change_sets', 'Summaries',
+                                      StackName=name)
+        self.assertEqual(['c0', 'c1', 'c2'],
+                         sorted(s['ChangeSetName'] for s in summaries))
+        self.assertEqual(2, len(pages))
+        pages, changes = self.pages('describe_change_set', 'Changes',
+                                    StackName=name, ChangeSetName='c0')
+        self.assertEqual(['D', 'E', 'F'], sorted(
+            c['ResourceChange']['LogicalResourceId'] for c in changes))
+        self.assertEqual(2, len(pages))
+
     def assertBadToken(self, call, fragment, **kwargs):
         with self.assertRaises(botocore.exceptions.ClientError) as caught:
             call(**kwargs)

@@ -8,22 +8,20 @@ is skipped elsewhere.
 """
 
 import collections
-import fcntl
 import http.server
 import os
 import subprocess
 import sys
 import threading
-import venv
 
 from oslo_utils import uuidutils
 
 from tests import backends
+from tests.functional import venvs
 
 RABBIT_URL = backends.RABBIT_URL
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-CACHE = os.path.join(os.path.expanduser('~'), '.cache', 'heat-vision')
 #: What "another service" has installed: oslo.messaging and oslo.config,
 #: at the versions heat-vision's own environment uses.
 OTHER_SERVICE_PACKAGES = ('oslo.messaging', 'oslo.config')
@@ -120,17 +118,6 @@ def other_service_python():
     """
     pins = ['%s==%s' % (name, _installed_version(name))
             for name in OTHER_SERVICE_PACKAGES]
-    folder = os.path.join(CACHE, 'other-service-venv-' + '-'.join(
-        pin.split('==')[1] for pin in pins))
-    python = os.path.join(folder, 'bin', 'python')
-    ready = os.path.join(folder, '.ready')
-    os.makedirs(CACHE, exist_ok=True)
-    with open(folder + '.lock', 'w') as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not os.path.exists(ready):
-            venv.EnvBuilder(clear=True, with_pip=True).create(folder)
-            subprocess.run([python, '-m', 'pip', 'install', '-q'] + pins,
-                           check=True, stdout=subprocess.DEVNULL)
-            with open(ready, 'w') as out:
-                out.write(' '.join(pins))
-    return python
+    folder = venvs.cached('other-service-venv-' + '-'.join(
+        pin.split('==')[1] for pin in pins), pins)
+    return os.path.join(folder, 'bin', 'python')
