@@ -9,14 +9,11 @@ from heat_vision.common.i18n import _
 from heat_vision.relay.cfn import errors
 from heat_vision.relay.cfn import paging
 from heat_vision.relay.cfn import shapes
+from heat_vision.relay import formats
 from heat_vision.relay import native as native_client
 from heat_vision.relay import original
-from heat_vision.template import parser
 
 FORMAT = 'cfn'
-CFN_VERSION_KEY = 'AWSTemplateFormatVersion'
-#: The only version AWS has defined.
-CFN_VERSION = '2010-09-09'
 # AWS's OnFailure values, as disable_rollback.
 ON_FAILURE = {'ROLLBACK': False, 'DO_NOTHING': True}
 
@@ -53,7 +50,10 @@ def _template(call, body, optional=False):
         raise errors.QueryError(_('Specify exactly one of TemplateBody or '
                                   'TemplateURL.'))
     if template:
-        body['template'] = _versioned(template)
+        # One path for CloudFormation: the cfn translator, as for
+        # ``template translate --format cfn``.
+        body.update(formats.as_native(formats.translate(
+            FORMAT, template, filename='template.txt')))
     elif url:
         body['template_url'] = url
     elif not optional:
@@ -61,24 +61,6 @@ def _template(call, body, optional=False):
     body['parameters'] = call.params.pairs('Parameters', 'ParameterKey',
                                            'ParameterValue')
     return body
-
-
-def _versioned(template):
-    """``template``, with AWSTemplateFormatVersion if it has no version.
-
-    AWS makes the version optional; the native API tells CloudFormation
-    from HOT by it, so a template without one is sent as a CFN one. A
-    template that does not parse is sent as it is: the native answer
-    names what is wrong.
-    """
-    try:
-        data = parser.parse_text(template)
-    except exception.InvalidTemplate:
-        return template
-    if not isinstance(data, dict) or any(key in data for key in
-                                         parser.VERSION_KEYS):
-        return template
-    return dict({CFN_VERSION_KEY: CFN_VERSION}, **data)
 
 
 def _tags(call):

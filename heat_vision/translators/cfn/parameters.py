@@ -110,11 +110,13 @@ def _number(value, path):
     return int(number) if number.is_integer() else number
 
 
-def interface(metadata, hot_params):
+def interface(metadata, hot_params, notes):
     """Apply ``AWS::CloudFormation::Interface`` of the template's
     Metadata: its ParameterGroups become HOT ``parameter_groups``, its
-    ParameterLabels the parameters' ``label``.
+    ParameterLabels the parameters' ``label``. A name that is not a
+    parameter is left out with a note (AWS's console ignores it).
 
+    :param notes: a list notes are added to, as ``(path, text)``.
     :returns: the HOT parameter_groups (maybe empty).
     """
     found = metadata.get(INTERFACE)
@@ -140,11 +142,14 @@ def interface(metadata, hot_params):
         if not isinstance(names, list):
             raise base.fail(gpath, _('a group needs a list of '
                                      'Parameters.'))
+        known = []
         for i, name in enumerate(names):
-            if name not in hot_params:
-                raise base.fail(base.join(gpath, 'Parameters', i), _(
-                    'no parameter named "%s".') % (name,))
-        hot = {'parameters': list(names)}
+            if name in hot_params:
+                known.append(name)
+            else:
+                notes.append((base.join(gpath, 'Parameters', i), _(
+                    'left out: no parameter named "%s".') % (name,)))
+        hot = {'parameters': known}
         label = group.get('Label')
         if isinstance(label, dict) and isinstance(label.get('default'), str):
             hot['label'] = label['default']

@@ -27,12 +27,13 @@ RESOURCE_KEYS = {'Type': None, 'Properties': 'properties',
                  'DeletionPolicy': 'deletion_policy',
                  'UpdatePolicy': 'update_policy', 'Condition': 'condition',
                  'CreationPolicy': None, 'UpdateReplacePolicy': None,
-                 'Description': None}
+                 'Description': None, 'Version': None}
 #: Resource keys dropped, and why (a note of the translation).
 DROPPED = {
     'CreationPolicy': _('no resource waits for signals of its own: use an '
                         'AWS::CloudFormation::WaitCondition'),
     'UpdateReplacePolicy': _('a replaced resource is deleted'),
+    'Version': _('not a documented resource attribute'),
 }
 #: AWS's deletion policies -> HOT's (Delete, Retain, Snapshot as is).
 DELETION_POLICIES = {'RetainExceptOnCreate': 'Retain'}
@@ -129,7 +130,8 @@ class _Run:
             self.hot['description'] = self.doc['Description']
         self.hot['parameters'] = {
             name: self._parameter(name, p) for name, p in params.items()}
-        groups = parameters.interface(metadata, self.hot['parameters'])
+        groups = parameters.interface(metadata, self.hot['parameters'],
+                                      self.notes)
         if groups:
             self.hot['parameter_groups'] = groups
         self._rules(set(params))
@@ -160,17 +162,14 @@ class _Run:
         for name, rule in rules.items():
             path = base.join('Rules', name)
             if not isinstance(rule, dict) or not isinstance(
-                    rule.get('Assertions'), list) or not set(rule) <= {
-                    'RuleCondition', 'Assertions'}:
-                raise base.fail(path, _('a rule is a map of Assertions '
-                                        'and an optional RuleCondition.'))
+                    rule.get('Assertions'), list):
+                raise base.fail(path, _('a rule is a map with a list of '
+                                        'Assertions.'))
             for i, assertion in enumerate(rule['Assertions']):
-                if not isinstance(assertion, dict) or 'Assert' not in \
-                        assertion or not set(assertion) <= {
-                        'Assert', 'AssertDescription'}:
+                if not isinstance(assertion, dict) or \
+                        'Assert' not in assertion:
                     raise base.fail(base.join(path, 'Assertions', i), _(
-                        'an assertion is a map of Assert and an optional '
-                        'AssertDescription.'))
+                        'an assertion is a map with an Assert.'))
             for ref in _refs(rule):
                 if ref not in params and not ref.startswith('AWS::'):
                     raise base.fail(path, _('no parameter named "%s".')
