@@ -2,10 +2,12 @@
 calls and returns the content of its ``{Action}Result`` element.
 """
 
+from oslo_config import cfg
 from oslo_serialization import jsonutils
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.common import template_fetch
 from heat_vision.relay.cfn import errors
 from heat_vision.relay.cfn import paging
 from heat_vision.relay.cfn import shapes
@@ -13,6 +15,7 @@ from heat_vision.relay import formats
 from heat_vision.relay import native as native_client
 from heat_vision.relay import original
 
+CONF = cfg.CONF
 FORMAT = 'cfn'
 # AWS's OnFailure values, as disable_rollback.
 ON_FAILURE = {'ROLLBACK': False, 'DO_NOTHING': True}
@@ -44,23 +47,31 @@ class Call:
 
 
 def _template(call, body, optional=False):
+    """Fill ``body`` with the translation of the caller's template and
+    its parameters.
+
+    :returns: the template's text (the stack's original), or None.
+    """
     template = call.params.get('TemplateBody')
     url = call.params.get('TemplateURL')
     if template and url:
         raise errors.QueryError(_('Specify exactly one of TemplateBody or '
                                   'TemplateURL.'))
+    if url:
+        # Fetched here, not by the engine: the text is translated first.
+        template = template_fetch.fetch(
+            url, CONF.translators.max_document_size,
+            '[translators] max_document_size')
     if template:
         # One path for CloudFormation: the cfn translator, as for
         # ``template translate --format cfn``.
         body.update(formats.as_native(formats.translate(
             FORMAT, template, filename='template.txt')))
-    elif url:
-        body['template_url'] = url
     elif not optional:
         raise errors.MissingParameter('TemplateBody')
     body['parameters'] = call.params.pairs('Parameters', 'ParameterKey',
                                            'ParameterValue')
-    return body
+    return template or None
 
 
 def _tags(call):
@@ -70,7 +81,8 @@ def _tags(call):
 
 def create_stack(call):
     name = call.params.required('StackName')
-    body = _template(call, {'stack_name': name, 'tags': _tags(call)})
+    body = {'stack_name': name, 'tags': _tags(call)}
+    document = _template(call, body)
     timeout = call.params.integer('TimeoutInMinutes')
     if timeout is not None:
         body['timeout_mins'] = timeout
@@ -84,11 +96,7 @@ def create_stack(call):
         disable = ON_FAILURE[on_failure]
     # AWS rolls a failed create back unless told otherwise.
     body['disable_rollback'] = bool(disable)
-    if 'template' in body:
-        original.attach(body, FORMAT, call.params.get('TemplateBody'),
-                        'template.txt')
-    else:
-        body['tags'].append(original.TAG_PREFIX + FORMAT)
+    original.attach(body, FORMAT, document, 'template.txt')
     answer = call.native.create_stack(call.ctx, call.tenant, body)
     return {'StackId': shapes.stack_arn(call.tenant, name,
                                         answer['stack']['id'])}
@@ -97,15 +105,15 @@ def create_stack(call):
 def update_stack(call):
     stack = call.stack()
     previous = call.params.boolean('UsePreviousTemplate')
-    body = _template(call, {}, optional=bool(previous))
+    body = {}
+    document = _template(call, body, optional=bool(previous))
     timeout = call.params.integer('TimeoutInMinutes')
     if timeout is not None:
         body['timeout_mins'] = timeout
-    if 'template' in body:
+    if document is not None:
         # A full update replaces the files and tags: the new original.
         body['tags'] = list(stack.get('tags') or [])
-        original.attach(body, FORMAT, call.params.get('TemplateBody'),
-                        'template.txt')
+        original.attach(body, FORMAT, document, 'template.txt')
     ref = '%s/%s' % (stack['stack_name'], stack['id'])
     if previous:
         call.native.patch_stack(call.ctx, call.tenant, ref, body)
@@ -248,7 +256,8 @@ def get_template(call):
 
 
 def validate_template(call):
-    body = _template(call, {})
+    body = {}
+    _template(call, body)
     answer = call.native.validate(call.ctx, call.tenant, body)
     parameters = answer.get('Parameters') or {}
     return {'Description': answer.get('Description'),

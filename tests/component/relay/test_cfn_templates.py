@@ -7,6 +7,7 @@ import os
 from xml.etree import ElementTree
 
 from tests.component.relay import test_cfn
+from tests import file_server
 
 NS = test_cfn.NS
 HERE = os.path.join(os.path.dirname(__file__), 'cfn_templates')
@@ -75,6 +76,27 @@ class CfnTemplatesTest(test_cfn.QueryTestCase):
         root = ElementTree.fromstring(response.body)
         self.assertEqual(SHORT_FORMS, root.findtext(
             'cfn:GetTemplateResult/cfn:TemplateBody', namespaces=NS))
+
+    def test_template_url_is_fetched_and_translated_too(self):
+        self.flags(group='url_fetch', allowed_networks=['127.0.0.2/32'])
+        files = self.useFixture(file_server.FileServer(
+            '127.0.0.2', {'/short.yaml': SHORT_FORMS,
+                          '/sam.yml': _read('sam_template.yml')}))
+        response = self.query({'Action': 'CreateStack',
+                               'StackName': 'fetched',
+                               'TemplateURL': files.url('/short.yaml')})
+        self.assertEqual(200, response.status_int, response.body)
+        stack = self.service.wait_for_stack('demo', 'fetched')
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        original = self.service.request(
+            'GET', '/v1/demo/relay/stacks/fetched/original')
+        self.assertEqual(SHORT_FORMS.encode(), original.body)
+        message = self.assertAWSError(
+            self.query({'Action': 'ValidateTemplate',
+                        'TemplateURL': files.url('/sam.yml')}),
+            400, 'ValidationError')
+        self.assertIn('Transform (the transform AWS::Serverless', message)
 
     def test_real_template_validates(self):
         response = self.query({'Action': 'ValidateTemplate',
