@@ -243,7 +243,7 @@ class Converter:
         try:
             network = ipaddress.ip_network(block, strict=False)
             count, bits = int(count), int(bits)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             self.missing.append((path, _(
                 'Fn::Cidr of values known only at create time')))
             return None

@@ -129,7 +129,8 @@ def interface(metadata, hot_params, notes):
     if not isinstance(labels, dict):
         raise base.fail(path + '.ParameterLabels', _('must be a map.'))
     for name, label in labels.items():
-        if name in hot_params and isinstance(label, dict) and \
+        if isinstance(name, str) and name in hot_params and \
+                isinstance(label, dict) and \
                 isinstance(label.get('default'), str):
             hot_params[name]['label'] = label['default']
     groups = found.get('ParameterGroups') or []
@@ -144,7 +145,7 @@ def interface(metadata, hot_params, notes):
                                      'Parameters.'))
         known = []
         for i, name in enumerate(names):
-            if name in hot_params:
+            if isinstance(name, str) and name in hot_params:
                 known.append(name)
             else:
                 notes.append((base.join(gpath, 'Parameters', i), _(

@@ -228,13 +228,14 @@ class _Run:
                     'left out: %s.') % DROPPED[key]))
             if target is None:
                 continue
-            if key == 'DeletionPolicy':
+            if key == 'DeletionPolicy' and isinstance(value, str):
                 value = DELETION_POLICIES.get(value, value)
             if key == 'Properties':
                 value = self._properties(name, value or {}, mapping)
             elif key != 'Condition':
                 value = self.conv.convert(value, base.join(path, key))
-            elif value not in self.conv.conditions:
+            elif not isinstance(value, str) or \
+                    value not in self.conv.conditions:
                 raise base.fail(base.join(path, key), _(
                     'no condition named "%s".') % (value,))
             out[target] = value

@@ -302,3 +302,31 @@ class TestResourceAttributes(base.TestCase):
         exc = self.assertRaises(exception.TranslationError, output,
                                 "!Cidr ['10.0.0.0/24', 4, 7]")
         self.assertEqual('Outputs.O.Value.Fn::Cidr', exc.path)
+
+
+class TestMalformedIsA400(base.TestCase):
+    """Odd values are errors naming their path, never another exception."""
+
+    scenarios = [
+        ('cidr overflow', {'doc': HEAD + "Outputs:\n  O: {Value: !Cidr "
+                                         "['10.0.0.0/8', .inf, 8]}\n"}),
+        ('condition map', {'doc': HEAD + '  R: {Type: OS::Heat::None, '
+                                         'Condition: {a: b}}\n'}),
+        ('deletion policy map', {'doc': HEAD + '  R: {Type: OS::Heat::None, '
+                                               'DeletionPolicy: [x]}\n'}),
+        ('group of lists', {'doc': HEAD + 'Metadata:\n'
+                            '  AWS::CloudFormation::Interface:\n'
+                            '    ParameterGroups: [{Parameters: [[P]]}]\n'
+                            '    ParameterLabels: {P: [x]}\n'}),
+        ('unknown tag map key', {'doc': HEAD + 'Outputs:\n  O: {Value: '
+                                               '!Select {[a]: b}}\n'}),
+    ]
+
+    def test_no_other_exception(self):
+        try:
+            result = translate(self.doc)
+        except exception.TranslationError as exc:
+            self.assertEqual(400, exc.code)
+            self.assertTrue(exc.reason)
+        else:
+            self.assertIn('resources', result.template)
