@@ -137,6 +137,8 @@ class TranslateTemplate(command.Command):
         except exception.HeatVisionException as exc:
             raise TranslateError('%s: %s' % (type(exc).__name__, exc))
         text = base.dump(result.template)
+        for path, note in result.notes:
+            self.app.stderr.write('Note: %s: %s\n' % (path, note))
         if not args.output:
             self.app.stdout.write(text)
             if result.files:

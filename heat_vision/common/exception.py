@@ -120,6 +120,22 @@ class TranslationError(Invalid):
         super().__init__(message, **kwargs)
 
 
+class NoCounterpart(TranslationError):
+    """A document uses what OpenStack has no counterpart for.
+
+    ``items`` lists each such thing as ``'path (what)'``; ``more`` is
+    how many were left out of the list.
+    """
+
+    def __init__(self, items=(), more=0, **kwargs):
+        self.items = list(items)
+        message = _('the template uses what has no OpenStack counterpart: '
+                    '%s') % '; '.join(self.items)
+        if more:
+            message += _('; and %d more') % more
+        super().__init__('', message, **kwargs)
+
+
 class UnknownTranslator(Invalid):
     msg_fmt = _('Unknown document format "%(name)s"; the formats are: '
                 '%(available)s.')

@@ -22,16 +22,21 @@ VERSION_KEYS = ('heat_template_version', 'AWSTemplateFormatVersion',
 _BASE_LOADER = getattr(yaml, 'CSafeLoader', yaml.SafeLoader)
 
 
-class _Loader(_BASE_LOADER):
-    """The safe loader, with timestamps kept as strings."""
+class SafeLoader(_BASE_LOADER):
+    """The safe loader, with timestamps kept as strings.
+
+    A format that adds tags of its own subclasses it (as
+    ``translators/cfn/loader.py`` does) and passes its class as
+    ``parse_text``'s ``loader``.
+    """
 
 
 def _construct_str(loader, node):
     return loader.construct_scalar(node)
 
 
-_Loader.add_constructor('tag:yaml.org,2002:timestamp', _construct_str)
-_Loader.add_constructor('tag:yaml.org,2002:str', _construct_str)
+SafeLoader.add_constructor('tag:yaml.org,2002:timestamp', _construct_str)
+SafeLoader.add_constructor('tag:yaml.org,2002:str', _construct_str)
 
 
 def _scan(text, max_depth, max_nodes):
@@ -83,7 +88,7 @@ def _quote_marks(exc, text):
 
 
 def parse_text(text, max_size=DEFAULT_MAX_SIZE, max_depth=MAX_DEPTH,
-               max_nodes=MAX_NODES, what='template'):
+               max_nodes=MAX_NODES, what='template', loader=None):
     """Parse YAML or JSON text into data, within limits.
 
     :param text: str or bytes.
@@ -91,6 +96,8 @@ def parse_text(text, max_size=DEFAULT_MAX_SIZE, max_depth=MAX_DEPTH,
     :param max_depth: the deepest accepted nesting.
     :param max_nodes: the most nodes the document may expand to.
     :param what: 'template' or 'environment' (for messages).
+    :param loader: a :class:`SafeLoader` subclass for YAML (default:
+        SafeLoader itself).
     :returns: the data.
     :raises: exception.InvalidTemplate.
     """
@@ -113,7 +120,7 @@ def parse_text(text, max_size=DEFAULT_MAX_SIZE, max_depth=MAX_DEPTH,
             data = safe_json.loads(text, max_depth)
         else:
             _scan(text, max_depth, max_nodes)
-            data = yaml.load(text, Loader=_Loader)
+            data = yaml.load(text, Loader=loader or SafeLoader)
     except exception.HeatVisionException:
         raise
     except (ValueError, yaml.YAMLError, RecursionError, TypeError,

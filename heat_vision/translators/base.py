@@ -27,14 +27,17 @@ class Translation:
         name and a colon: ``'nested.yaml:resources.x'``,
         ``'Definitions/db.yaml:topology_template.node_templates.db'``.
     :ivar inputs: the names of the template's parameters.
+    :ivar notes: ``[(source path, text)]``: what of the document was
+        left out of the template, and why.
     """
 
     def __init__(self, template, environment=None, files=None,
-                 source_map=None):
+                 source_map=None, notes=None):
         self.template = template
         self.environment = environment or {}
         self.files = files or {}
         self.source_map = source_map or {}
+        self.notes = list(notes or [])
         self.inputs = sorted(template.get('parameters') or {})
 
     def source_of(self, hot_path):
@@ -103,21 +106,23 @@ def join(*parts):
     return '.'.join(str(p) for p in parts if p not in (None, ''))
 
 
-def parse(document, what='document'):
+def parse(document, what='document', loader=None):
     """Parse YAML/JSON text within the ``[translators]`` limits.
 
+    :param loader: a ``parser.SafeLoader`` subclass for a format's own
+        YAML tags.
     :returns: the data.
     :raises: exception.TranslationError (path '').
     """
     try:
         return parser.parse_text(
             document, max_size=CONF.translators.max_document_size,
-            what=what)
+            what=what, loader=loader)
     except exception.InvalidTemplate as exc:
         raise fail('', str(exc))
 
 
-def parse_mapping(document, what='document'):
+def parse_mapping(document, what='document', loader=None):
     """Like :func:`parse`, and the result must be a map."""
     if isinstance(document, dict):
         try:
@@ -126,7 +131,7 @@ def parse_mapping(document, what='document'):
             raise fail('', str(exc))
         data = document
     else:
-        data = parse(document, what)
+        data = parse(document, what, loader)
     if not isinstance(data, dict):
         raise fail('', _('The %s must be a YAML or JSON map.') % what)
     return data

@@ -2,24 +2,25 @@
 calls and returns the content of its ``{Action}Result`` element.
 """
 
+from oslo_config import cfg
 from oslo_serialization import jsonutils
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.common import template_fetch
 from heat_vision.relay.cfn import change_set_store
 from heat_vision.relay.cfn import errors
 from heat_vision.relay.cfn import paging
 from heat_vision.relay.cfn import shapes
 from heat_vision.relay.cfn import updates
+from heat_vision.relay import formats
 from heat_vision.relay import native as native_client
 from heat_vision.relay import original
-from heat_vision.template import parser
 
+CONF = cfg.CONF
 FORMAT = 'cfn'
-CFN_VERSION_KEY = 'AWSTemplateFormatVersion'
 #: The only version AWS has defined.
 CFN_VERSION = '2010-09-09'
-ORIGINAL_FILE = '%s%s/template.txt' % (original.PREFIX, FORMAT)
 # AWS's OnFailure values, as disable_rollback.
 #: The type AWS gives a stack's own events.
 STACK_TYPE = 'AWS::CloudFormation::Stack'
@@ -52,38 +53,31 @@ class Call:
 
 
 def _template(call, body, optional=False):
+    """Fill ``body`` with the translation of the caller's template and
+    its parameters.
+
+    :returns: the template's text (the stack's original), or None.
+    """
     template = call.params.get('TemplateBody')
     url = call.params.get('TemplateURL')
     if template and url:
         raise errors.QueryError(_('Specify exactly one of TemplateBody or '
                                   'TemplateURL.'))
+    if url:
+        # Fetched here, not by the engine: the text is translated first.
+        template = template_fetch.fetch(
+            url, CONF.translators.max_document_size,
+            '[translators] max_document_size')
     if template:
-        body['template'] = _versioned(template)
-    elif url:
-        body['template_url'] = url
+        # One path for CloudFormation: the cfn translator, as for
+        # ``template translate --format cfn``.
+        body.update(formats.as_native(formats.translate(
+            FORMAT, template, filename='template.txt')))
     elif not optional:
         raise errors.MissingParameter('TemplateBody')
     body['parameters'] = call.params.pairs('Parameters', 'ParameterKey',
                                            'ParameterValue')
-    return body
-
-
-def _versioned(template):
-    """``template``, with AWSTemplateFormatVersion if it has no version.
-
-    AWS makes the version optional; the native API tells CloudFormation
-    from HOT by it, so a template without one is sent as a CFN one. A
-    template that does not parse is sent as it is: the native answer
-    names what is wrong.
-    """
-    try:
-        data = parser.parse_text(template)
-    except exception.InvalidTemplate:
-        return template
-    if not isinstance(data, dict) or any(key in data for key in
-                                         parser.VERSION_KEYS):
-        return template
-    return dict({CFN_VERSION_KEY: CFN_VERSION}, **data)
+    return template or None
 
 
 def _tags(call):
@@ -108,7 +102,8 @@ def create_body(call):
     change set) request.
     """
     name = call.params.required('StackName')
-    body = _template(call, {'stack_name': name, 'tags': _tags(call) or []})
+    body = {'stack_name': name, 'tags': _tags(call) or []}
+    document = _template(call, body)
     body['parameters'] = updates.parameters(call, creating=True)[0]
     timeout = call.params.integer('TimeoutInMinutes')
     if timeout is not None:
@@ -123,11 +118,7 @@ def create_body(call):
         disable = ON_FAILURE[on_failure]
     # AWS rolls a failed create back unless told otherwise.
     body['disable_rollback'] = bool(disable)
-    if 'template' in body:
-        original.attach(body, FORMAT, call.params.get('TemplateBody'),
-                        'template.txt')
-    else:
-        body['tags'].append(original.TAG_PREFIX + FORMAT)
+    original.attach(body, FORMAT, document, 'template.txt')
     return body
 
 
@@ -140,31 +131,28 @@ def create_stack(call):
 
 def update_body(call, stack):
     """:returns: (the native PATCH body of an UpdateStack, or an UPDATE
-    change set, request on ``stack``; the user's tags it sets or None).
+    change set, request on ``stack``; the user's tags it sets or None;
+    the new template's text, or None with UsePreviousTemplate).
     """
     previous = call.params.boolean('UsePreviousTemplate')
     if previous and (call.params.get('TemplateBody') or
                      call.params.get('TemplateURL')):
         raise errors.QueryError(_('Specify exactly one of TemplateBody, '
                                   'TemplateURL or UsePreviousTemplate.'))
-    body = _template(call, {}, optional=bool(previous))
+    body = {}
+    document = _template(call, body, optional=bool(previous))
     updates.as_patch(call, stack, body, *updates.parameters(call))
     timeout = call.params.integer('TimeoutInMinutes')
     if timeout is not None:
         body['timeout_mins'] = timeout
     user_tags = _tags(call)
     kept, internal = updates.internal_split(stack)
-    if user_tags is not None or 'template' in body:
+    if user_tags is not None or document is not None:
         body['tags'] = (kept if user_tags is None else user_tags) + internal
-    if 'template' in body:
+    if document is not None:
         # The new original replaces the old one.
-        original.attach(body, FORMAT, call.params.get('TemplateBody'),
-                        'template.txt')
-    elif 'template_url' in body:
-        # A PATCH keeps the old files: the old original is blanked, so
-        # that GetTemplate shows the template the URL gave.
-        body['files'] = {ORIGINAL_FILE: ''}
-    return body, user_tags
+        original.attach(body, FORMAT, document, 'template.txt')
+    return body, user_tags, document
 
 
 def native_ref(stack):
@@ -173,10 +161,11 @@ def native_ref(stack):
 
 def update_stack(call):
     stack = call.stack()
-    body, user_tags = update_body(call, stack)
+    body, user_tags, document = update_body(call, stack)
     ref = native_ref(stack)
     changes = call.native.preview_update(call.ctx, call.tenant, ref, body)
-    if not updates.changes_anything(call, stack, body, changes, user_tags):
+    if not updates.changes_anything(call, stack, body, changes, user_tags,
+                                    document):
         raise errors.QueryError(_('No updates are to be performed.'))
     call.native.patch_stack(call.ctx, call.tenant, ref, body)
     return {'StackId': call.arn(stack)}
@@ -353,7 +342,8 @@ def get_template(call):
 
 
 def validate_template(call):
-    body = _template(call, {})
+    body = {}
+    _template(call, body)
     answer = call.native.validate(call.ctx, call.tenant, body)
     parameters = answer.get('Parameters') or {}
     return {'Description': answer.get('Description'),

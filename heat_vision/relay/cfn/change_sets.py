@@ -71,7 +71,7 @@ def _parameters(call, body, stack):
     text = call.params.get('TemplateBody')
     if text:
         template = updates.parsed(text)
-    elif stack is not None and 'template_url' not in body:
+    elif stack is not None:
         template = updates.previous_template(call, stack)
     else:
         template = None
@@ -96,14 +96,15 @@ def _prepare_create(call, stack, name):
 
 
 def _prepare_update(call, stack):
-    body, user_tags = actions.update_body(call, stack)
+    body, user_tags, document = actions.update_body(call, stack)
     found = call.native.preview_update(call.ctx, call.tenant,
                                        actions.native_ref(stack), body)
     changes = [_change(action, replacement, r)
                for kind, (action, replacement) in ACTIONS_OF.items()
                for r in found.get(kind) or []]
     status = {'stack_id': stack['id'], 'base': store.last_change(stack)}
-    if not updates.changes_anything(call, stack, body, found, user_tags):
+    if not updates.changes_anything(call, stack, body, found, user_tags,
+                                    document):
         status.update(status='FAILED', reason=NO_CHANGES)
     return body, changes, status
 

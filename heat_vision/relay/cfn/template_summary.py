@@ -47,9 +47,10 @@ def _requested(call):
                                   'TemplateURL, StackName or '
                                   'StackSetName.'))
     if given[0] == 'TemplateBody':
-        body = actions._template(call, {})
+        body = {}
+        template = actions._template(call, body)
         body.pop('parameters', None)
-        return call.params.get('TemplateBody'), body
+        return template, body
     if given[0] == 'StackName':
         template, native = _stack_template(call)
         return template, {'template': native}
@@ -120,9 +121,12 @@ def get_template_summary(call):
             types.append(kind)
     transform = data.get('Transform')
     summary = {
+        # Only the template's own: not those its translation adds
+        # (aws_region, availability_zones...).
         'Parameters': [
             _parameter(key, spec, declared.get(key)) for key, spec in
-            sorted((native.get('Parameters') or {}).items())],
+            sorted((native.get('Parameters') or {}).items())
+            if not declared or key in declared],
         'Description': native.get('Description') or None,
         'ResourceTypes': types,
         'Version': str(data.get('AWSTemplateFormatVersion') or

@@ -122,21 +122,22 @@ def _parameters_change(call, stack, old_template, new_template, body):
     return before != after
 
 
-def changes_anything(call, stack, body, resource_changes, user_tags):
+def changes_anything(call, stack, body, resource_changes, user_tags,
+                     document=None):
     """:returns: whether the update ``body`` of ``stack`` (a native PATCH
     body made by :func:`as_patch`) changes anything.
 
     :param resource_changes: the native update preview of ``body``.
     :param user_tags: the user's tags the update sets, or None to keep
         the stack's.
+    :param document: the new template's text (from TemplateBody or
+        TemplateURL), or None when the update keeps the template.
     """
     if any(resource_changes.get(kind) for kind in CHANGE_KINDS):
         return True
-    if 'template_url' in body:
-        return True
     template = new = previous_template(call, stack)
-    if 'template' in body:
-        new = parsed(call.params.get('TemplateBody') or '')
+    if document is not None:
+        new = parsed(document)
         if new is None or new != template:
             return True
     if _parameters_change(call, stack, template, new, body):

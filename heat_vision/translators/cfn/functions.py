@@ -6,6 +6,7 @@ the CloudFormation document when a function is malformed or has none.
 """
 
 import copy
+import ipaddress
 import re
 
 from heat_vision.common.i18n import _
@@ -29,7 +30,19 @@ GENERATED = {
                                           'default': 'openstack.local',
                                           'description':
                                               'AWS::URLSuffix'}),
+    'AWS::NotificationARNs': ('aws_notification_arns', {
+        'type': 'comma_delimited_list', 'default': '',
+        'description': 'AWS::NotificationARNs'}),
 }
+#: Functions AWS documents that have no counterpart in OpenStack.
+NO_COUNTERPART = {
+    'Fn::ImportValue': _('stack exports (Fn::ImportValue)'),
+    'Fn::Transform': _('macros (Fn::Transform)'),
+    'Fn::Length': _('Fn::Length (AWS::LanguageExtensions)'),
+    'Fn::ToJsonString': _('Fn::ToJsonString (AWS::LanguageExtensions)'),
+    'Fn::GetStackOutput': _('Fn::GetStackOutput (another account)'),
+}
+MAX_CIDRS = 256
 AZS_PARAM = ('availability_zones', {'type': 'comma_delimited_list',
                                     'default': 'nova',
                                     'description': 'Fn::GetAZs'})
@@ -46,13 +59,16 @@ class Converter:
         gives the HOT attribute name for an AWS one.
     :param mappings: its Mappings section.
     :param conditions: the names of its conditions.
+    :param missing: a list the no-counterpart items are added to, as
+        ``(path, what)``.
     """
 
-    def __init__(self, params, resources, mappings, conditions):
+    def __init__(self, params, resources, mappings, conditions, missing):
         self.params = params
         self.resources = resources
         self.mappings = mappings
         self.conditions = conditions
+        self.missing = missing
         self.extra_params = {}
 
     def convert(self, value, path):
@@ -72,12 +88,18 @@ class Converter:
     def _handler(self, key, path):
         if key in _CONDITION_FNS:
             return lambda arg, p: self._logical(key, arg, p)
+        if key in NO_COUNTERPART:
+            return self._no_counterpart
         name = '_fn_' + key.replace('Fn::', '').lower()
         handler = getattr(self, name, None)
         if handler is None:
             raise base.fail(base.join(path, key), _(
-                'the function %s has no HOT equivalent.') % key)
+                '%s is not a CloudFormation function.') % key)
         return handler
+
+    def _no_counterpart(self, arg, path):
+        self.missing.append((path, NO_COUNTERPART[path.rsplit('.', 1)[-1]]))
+        return None
 
     def _fn_ref(self, arg, path):
         if not isinstance(arg, str):
@@ -207,6 +229,38 @@ class Converter:
         pname, schema = AZS_PARAM
         self.extra_params[pname] = dict(schema)
         return {'get_param': pname}
+
+    def _fn_cidr(self, arg, path):
+        """The list of CIDRs when the arguments are literal (computed
+        here: HOT has no such function); a no-counterpart item when
+        they are known only at create time.
+        """
+        if not isinstance(arg, list) or len(arg) != 3:
+            raise base.fail(path, _('Fn::Cidr takes [ipBlock, count, '
+                                    'cidrBits].'))
+        block, count, bits = (self.convert(v, base.join(path, i))
+                              for i, v in enumerate(arg))
+        try:
+            network = ipaddress.ip_network(block, strict=False)
+            count, bits = int(count), int(bits)
+        except (TypeError, ValueError, OverflowError):
+            self.missing.append((path, _(
+                'Fn::Cidr of values known only at create time')))
+            return None
+        prefix = network.max_prefixlen - bits
+        if not (1 <= count <= MAX_CIDRS and network.prefixlen <= prefix <=
+                network.max_prefixlen):
+            raise base.fail(path, _('the block has no %(count)s subnets '
+                                    'of %(bits)s bits.') %
+                            {'count': count, 'bits': bits})
+        subnets = []
+        for subnet in network.subnets(new_prefix=prefix):
+            subnets.append(str(subnet))
+            if len(subnets) == count:
+                return subnets
+        raise base.fail(path, _('the block has no %(count)s subnets of '
+                                '%(bits)s bits.') % {'count': count,
+                                                     'bits': bits})
 
     def _fn_condition(self, arg, path):
         if not isinstance(arg, str) or arg not in self.conditions:

@@ -1,26 +1,43 @@
-"""The ``cfn`` translator: a CloudFormation template -> HOT."""
+"""The ``cfn`` translator: a CloudFormation template -> HOT.
 
-import math
+What the template uses that OpenStack has no counterpart for (a
+transform, an AWS-only resource type or function, an SSM parameter
+type, a stack export) is gathered while translating and refused at the
+end in one ``NoCounterpart`` error that lists every item with its path.
+"""
 
+import functools
+import importlib.metadata
+
+from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.translators import base
 from heat_vision.translators.cfn import functions
+from heat_vision.translators.cfn import loader
+from heat_vision.translators.cfn import parameters
 from heat_vision.translators.cfn import types
 
+RESOURCES_NAMESPACE = 'heat_vision.resources'
+
 SECTIONS = ('AWSTemplateFormatVersion', 'Description', 'Metadata',
-            'Parameters', 'Mappings', 'Conditions', 'Resources', 'Outputs')
-PARAM_TYPES = {
-    'String': 'string', 'Number': 'number',
-    'CommaDelimitedList': 'comma_delimited_list',
-    'List<Number>': 'comma_delimited_list', 'List<String>':
-    'comma_delimited_list', 'Json': 'json', 'Boolean': 'boolean',
-}
+            'Parameters', 'Rules', 'Mappings', 'Conditions', 'Transform',
+            'Resources', 'Outputs')
 RESOURCE_KEYS = {'Type': None, 'Properties': 'properties',
                  'DependsOn': 'depends_on', 'Metadata': 'metadata',
                  'DeletionPolicy': 'deletion_policy',
                  'UpdatePolicy': 'update_policy', 'Condition': 'condition',
                  'CreationPolicy': None, 'UpdateReplacePolicy': None,
-                 'Description': None}
+                 'Description': None, 'Version': None}
+#: Resource keys dropped, and why (a note of the translation).
+DROPPED = {
+    'CreationPolicy': _('no resource waits for signals of its own: use an '
+                        'AWS::CloudFormation::WaitCondition'),
+    'UpdateReplacePolicy': _('a replaced resource is deleted'),
+    'Version': _('not a documented resource attribute'),
+}
+#: AWS's deletion policies -> HOT's (Delete, Retain, Snapshot as is).
+DELETION_POLICIES = {'RetainExceptOnCreate': 'Retain'}
+MAX_LISTED = 50
 
 
 class CfnTranslator(base.Translator):
@@ -29,9 +46,19 @@ class CfnTranslator(base.Translator):
     name = 'cfn'
 
     def translate(self, document, files=None, filename=None):
-        doc = base.parse_mapping(base.as_text(document, ''), 'template')
+        doc = base.parse_mapping(base.as_text(document, ''), 'template',
+                                 loader=loader.CfnLoader)
         base.check_files(files)
         return _Run(doc).run()
+
+
+@functools.lru_cache(maxsize=1)
+def installed_types():
+    """The resource types heat-vision has a plugin for (read from the
+    entry points: nothing is imported).
+    """
+    return frozenset(ep.name for ep in importlib.metadata.entry_points(
+        group=RESOURCES_NAMESPACE))
 
 
 class _Run:
@@ -39,6 +66,9 @@ class _Run:
     def __init__(self, doc):
         self.doc = doc
         self.source_map = {}
+        self.missing = []
+        self.notes = []
+        self.unmapped = {}
         self.hot = {'heat_template_version': base.HOT_VERSION}
 
     def _section(self, name):
@@ -49,8 +79,36 @@ class _Run:
         return value
 
     def run(self):
+        transform = self.doc.get('Transform')
+        if transform is not None:
+            # The rest is in the transform's language (SAM's Globals,
+            # LanguageExtensions' Fn::ForEach...): what is found of it
+            # is listed with the transform, not refused on its own.
+            self.missing.append(('Transform', _('the transform %s') % (
+                ', '.join(map(str, transform)) if isinstance(
+                    transform, list) else transform)))
+        try:
+            self._run()
+        except exception.NoCounterpart:
+            raise
+        except exception.TranslationError:
+            if transform is None:
+                raise
+        if self.missing:
+            raise exception.NoCounterpart(
+                items=['%s (%s)' % (path, what) for path, what in
+                       self.missing[:MAX_LISTED]],
+                more=max(0, len(self.missing) - MAX_LISTED))
+        return base.Translation(self.hot, source_map=self.source_map,
+                                notes=self.notes)
+
+    def _run(self):
         for key in self.doc:
             if key not in SECTIONS:
+                if 'Transform' in self.doc:
+                    self.missing.append((key, _('a section of the '
+                                                'transform')))
+                    continue
                 raise base.fail(key, _('unknown section.'))
         version = self.doc.get('AWSTemplateFormatVersion', '2010-09-09')
         if str(version) != '2010-09-09':
@@ -62,15 +120,21 @@ class _Run:
         resources = self._section('Resources')
         self.mappings = self._section('Mappings')
         conditions = self._section('Conditions')
+        metadata = self._section('Metadata')
         self.read_attributes = _read_attributes(self.doc)
         self.kinds = {n: self._kind(n, r) for n, r in resources.items()}
         self.conv = functions.Converter(
             set(params), {n: self._attr_mapper(n) for n in resources},
-            self.mappings, set(conditions))
+            self.mappings, set(conditions), self.missing)
         if 'Description' in self.doc:
             self.hot['description'] = self.doc['Description']
         self.hot['parameters'] = {
             name: self._parameter(name, p) for name, p in params.items()}
+        groups = parameters.interface(metadata, self.hot['parameters'],
+                                      self.notes)
+        if groups:
+            self.hot['parameter_groups'] = groups
+        self._rules(set(params))
         if conditions:
             self.hot['conditions'] = {
                 n: self.conv.convert(c, base.join('Conditions', n))
@@ -84,48 +148,42 @@ class _Run:
         self.hot['parameters'].update(self.conv.extra_params)
         if not self.hot['parameters']:
             del self.hot['parameters']
-        return base.Translation(self.hot, source_map=self.source_map)
 
     def _parameter(self, name, p):
-        path = base.join('Parameters', name)
-        self.source_map[base.join('parameters', name)] = path
-        if not isinstance(p, dict) or 'Type' not in p:
-            raise base.fail(path, _('a parameter needs a Type.'))
-        ptype = p['Type']
-        if ptype not in PARAM_TYPES and not str(ptype).startswith('AWS::'):
-            raise base.fail(path + '.Type', _('unknown parameter type '
-                                              '"%s".') % (ptype,))
-        out = {'type': PARAM_TYPES.get(ptype, 'string')}
-        if 'Description' in p:
-            out['description'] = p['Description']
-        if 'Default' in p:
-            out['default'] = p['Default']
-        if str(p.get('NoEcho', 'false')).lower() == 'true':
-            out['hidden'] = True
-        constraints = self._constraints(p, path)
-        if constraints:
-            if 'ConstraintDescription' in p:
-                for c in constraints:
-                    c['description'] = p['ConstraintDescription']
-            out['constraints'] = constraints
-        return out
+        self.source_map[base.join('parameters', name)] = base.join(
+            'Parameters', name)
+        return parameters.translate(name, p, self.missing)
 
-    @staticmethod
-    def _constraints(p, path):
-        out = []
-        for lo, hi, key in (('MinLength', 'MaxLength', 'length'),
-                            ('MinValue', 'MaxValue', 'range')):
-            bounds = {k: _number(p[c], base.join(path, c))
-                      for c, k in ((lo, 'min'), (hi, 'max')) if c in p}
-            if bounds:
-                out.append({key: bounds})
-        if 'AllowedValues' in p:
-            out.append({'allowed_values': p['AllowedValues']})
-        if 'AllowedPattern' in p:
-            out.append({'allowed_pattern': p['AllowedPattern']})
-        return out
+    def _rules(self, params):
+        """Rules are checked for shape and references, then left out
+        with a note: HOT has no assertions over parameters.
+        """
+        rules = self._section('Rules')
+        for name, rule in rules.items():
+            path = base.join('Rules', name)
+            if not isinstance(rule, dict) or not isinstance(
+                    rule.get('Assertions'), list):
+                raise base.fail(path, _('a rule is a map with a list of '
+                                        'Assertions.'))
+            for i, assertion in enumerate(rule['Assertions']):
+                if not isinstance(assertion, dict) or \
+                        'Assert' not in assertion:
+                    raise base.fail(base.join(path, 'Assertions', i), _(
+                        'an assertion is a map with an Assert.'))
+            for ref in _refs(rule):
+                if ref not in params and not ref.startswith('AWS::'):
+                    raise base.fail(path, _('no parameter named "%s".')
+                                    % ref)
+        if rules:
+            self.notes.append(('Rules', _(
+                'not checked: HOT has no assertions over parameters; '
+                'the parameters\' own constraints still apply.')))
 
     def _kind(self, name, r):
+        """:returns: the type's Mapping when every property set and
+        every attribute read has a HOT equivalent, else None (what has
+        none is kept in ``self.unmapped[name]``).
+        """
         path = base.join('Resources', name)
         if not isinstance(r, dict) or not isinstance(r.get('Type'), str):
             raise base.fail(path, _('a resource needs a Type.'))
@@ -133,15 +191,18 @@ class _Run:
         if mapping is None:
             return None
         props = _properties_of(r, path)
+        unmapped = []
         for key, value in props.items():
-            if key not in mapping.properties:
-                return None
             convert = mapping.converters.get(key)
-            if convert is not None and convert(value) is None:
-                return None
+            if key not in mapping.properties or (
+                    convert is not None and convert(value) is None):
+                unmapped.append(key)
         for attr in self.read_attributes.get(name, ()):
             if attr not in mapping.attributes:
-                return None
+                unmapped.append('attribute %s' % attr)
+        if unmapped:
+            self.unmapped[name] = unmapped
+            return None
         return mapping
 
     def _attr_mapper(self, name):
@@ -156,21 +217,42 @@ class _Run:
         _properties_of(r, path)
         mapping = self.kinds[name]
         out = {'type': mapping.hot_type if mapping else r['Type']}
+        if mapping is None:
+            self._check_kept(name, r['Type'], path)
         for key, value in r.items():
             if key not in RESOURCE_KEYS:
                 raise base.fail(base.join(path, key), _('unknown key.'))
             target = RESOURCE_KEYS[key]
+            if key in DROPPED:
+                self.notes.append((base.join(path, key), _(
+                    'left out: %s.') % DROPPED[key]))
             if target is None:
                 continue
+            if key == 'DeletionPolicy' and isinstance(value, str):
+                value = DELETION_POLICIES.get(value, value)
             if key == 'Properties':
                 value = self._properties(name, value or {}, mapping)
             elif key != 'Condition':
                 value = self.conv.convert(value, base.join(path, key))
-            elif value not in self.conv.conditions:
+            elif not isinstance(value, str) or \
+                    value not in self.conv.conditions:
                 raise base.fail(base.join(path, key), _(
                     'no condition named "%s".') % (value,))
             out[target] = value
         return out
+
+    def _check_kept(self, name, rtype, path):
+        """A type kept as it is must be one heat-vision has a plugin
+        for (OS:: types are left to the engine's validation).
+        """
+        if rtype.startswith('OS::') or rtype in installed_types():
+            return
+        if name in self.unmapped:
+            what = _('%(type)s with %(what)s') % {
+                'type': rtype, 'what': ', '.join(self.unmapped[name])}
+        else:
+            what = _('the resource type %s') % rtype
+        self.missing.append((path + '.Type', what))
 
     def _properties(self, name, props, mapping):
         path = base.join('Resources', name, 'Properties')
@@ -199,8 +281,7 @@ class _Run:
         if not isinstance(o, dict) or 'Value' not in o:
             raise base.fail(path, _('an output needs a Value.'))
         if 'Export' in o:
-            raise base.fail(path + '.Export', _(
-                'stack exports have no HOT equivalent.'))
+            self.missing.append((path + '.Export', _('stack exports')))
         out = {'value': self.conv.convert(o['Value'], path + '.Value')}
         if 'Description' in o:
             out['description'] = o['Description']
@@ -219,14 +300,17 @@ def _properties_of(resource, path):
     return props
 
 
-def _number(value, path):
-    try:
-        number = float(value)
-    except (TypeError, ValueError, OverflowError):
-        number = math.nan
-    if not math.isfinite(number):
-        raise base.fail(path, _('must be a number.'))
-    return int(number) if number.is_integer() else number
+def _refs(value):
+    """The names every ``Ref`` in ``value`` refers to."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            if isinstance(item.get('Ref'), str):
+                yield item['Ref']
+            stack.extend(item.values())
 
 
 def _read_attributes(doc):

@@ -81,6 +81,38 @@ class TestTranslate(fakes.CLITestCase):
         expected = cases.load('cfn', 'functions_and_types')[3]['template']
         self.assertEqual(expected, yaml.safe_load(out))
 
+    def test_cfn_short_forms_and_notes(self):
+        path = os.path.join(self.state_dir, 'short.yaml')
+        with open(path, 'w') as handle:
+            handle.write('Parameters:\n  Key: {Type: '
+                         'AWS::EC2::KeyPair::KeyName}\n'
+                         'Resources:\n  H:\n'
+                         '    Type: AWS::CloudFormation::WaitConditionHandle\n'
+                         '    CreationPolicy: {ResourceSignal: {Count: 1}}\n'
+                         'Outputs:\n  K: {Value: !Sub "${Key}"}\n')
+        status, out, err = self.run_cli('template', 'translate',
+                                        '--format', 'cfn', path)
+        self.assertEqual(0, status, err)
+        template = yaml.safe_load(out)
+        self.assertEqual([{'custom_constraint': 'nova.keypair'}],
+                         template['parameters']['Key']['constraints'])
+        self.assertIn('Note: Resources.H.CreationPolicy: left out', err)
+
+    def test_cfn_no_counterpart_is_one_line(self):
+        path = os.path.join(self.state_dir, 'sam.yaml')
+        with open(path, 'w') as handle:
+            handle.write('Transform: AWS::Serverless-2016-10-31\n'
+                         'Resources:\n  F: {Type: AWS::Serverless::Function}'
+                         '\n')
+        status, out, err = self.run_cli('template', 'translate',
+                                        '--format', 'cfn', path)
+        self.assertEqual(1, status)
+        self.assertEqual(
+            'NoCounterpart: the template uses what has no OpenStack '
+            'counterpart: Transform (the transform '
+            'AWS::Serverless-2016-10-31); Resources.F.Type (the resource '
+            'type AWS::Serverless::Function)\n', err)
+
     def test_every_case_translates_from_its_folder(self):
         # The files a document uses are found from what it names: every
         # conformance case given as a document in its folder translates

@@ -69,13 +69,18 @@ class StandInCamp:
 
 
 class Translators(fixtures.Fixture):
-    """``heat_vision.translators.load`` answering from a test manager."""
+    """``heat_vision.translators.load`` answering from a test manager.
+
+    The ``real`` formats are loaded as they are: the Query API's
+    CloudFormation actions always translate with the real ``cfn``.
+    """
 
     PLUGINS = {'tosca': StandInTosca, 'camp': StandInCamp}
 
-    def __init__(self, names=('tosca', 'camp')):
+    def __init__(self, names=('tosca', 'camp'), real=('cfn',)):
         super().__init__()
         self.names = names
+        self.real = real
 
     def _setUp(self):
         manager = extension.ExtensionManager.make_test_instance(
@@ -84,7 +89,11 @@ class Translators(fixtures.Fixture):
              for name in self.names],
             namespace=translators.NAMESPACE)
 
+        original = translators.load
+
         def load(name):
+            if name in self.real:
+                return original(name)
             try:
                 return manager[name].obj
             except KeyError:

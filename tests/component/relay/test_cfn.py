@@ -17,7 +17,8 @@ Resources:
 '''
 
 
-class QueryAPITest(base.TestCase):
+class QueryTestCase(base.TestCase):
+    """An embedded service and helpers to query its Query API."""
 
     def setUp(self):
         super().setUp()
@@ -46,6 +47,9 @@ class QueryAPITest(base.TestCase):
                          root.findtext('cfn:Error/cfn:Type', namespaces=NS))
         self.assertTrue(root.findtext('cfn:RequestId', namespaces=NS))
         return root.findtext('cfn:Error/cfn:Message', namespaces=NS)
+
+
+class QueryAPITest(QueryTestCase):
 
     def test_missing_and_unknown_actions(self):
         self.assertAWSError(self.query({}), 400, 'MissingAction')

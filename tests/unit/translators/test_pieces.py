@@ -100,13 +100,21 @@ class TestCfnFunctions(base.TestCase):
         self.assertEqual('Resources.V.Properties.Size.Fn::FindInMap.1',
                          exc.path)
 
-    def test_unmapped_attribute_keeps_the_aws_type(self):
-        out = cfn({'Resources': {'S': {'Type': 'AWS::EC2::Instance',
-                                       'Properties': {'ImageId': 'i'}}},
-                   'Outputs': {'O': {'Value': {'Fn::GetAtt': [
-                       'S', 'NetworkInterfaces']}}}}).template
-        self.assertEqual('AWS::EC2::Instance',
-                         out['resources']['S']['type'])
+    def test_unmapped_attribute_is_a_no_counterpart_item(self):
+        # AWS::EC2::Instance has no plugin: unmapped, it cannot be kept.
+        exc = self.assertRaises(exception.NoCounterpart, cfn, {
+            'Resources': {'S': {'Type': 'AWS::EC2::Instance',
+                                'Properties': {'ImageId': 'i'}}},
+            'Outputs': {'O': {'Value': {'Fn::GetAtt': [
+                'S', 'NetworkInterfaces']}}}})
+        self.assertEqual(['Resources.S.Type (AWS::EC2::Instance with '
+                          'attribute NetworkInterfaces)'], exc.items)
+
+    def test_an_installed_aws_type_is_kept(self):
+        out = cfn({'Resources': {'W': {
+            'Type': 'AWS::CloudFormation::WaitConditionHandle'}}}).template
+        self.assertEqual('AWS::CloudFormation::WaitConditionHandle',
+                         out['resources']['W']['type'])
 
     def test_getatt_of_an_unknown_resource(self):
         exc = self.assertRaises(exception.TranslationError, cfn, {
