@@ -42,6 +42,13 @@ cep_opts = [
     cfg.IntOpt('max_history', default=20, min=0, max=200,
                help='Recent alarm transitions and actions a CEP resource '
                     'keeps and sends with each dispatch.'),
+    cfg.IntOpt('action_url_ttl', default=3600, min=10, max=604800,
+               help='Seconds the action URLs of a dispatch (a granted '
+                    'policy, job or stack) may be used after it was '
+                    'sent. An action URL is checked against the CEP\'s '
+                    'grants when used, and one whose action is not '
+                    'idempotent (a job, a policy other than '
+                    'exact_capacity) acts once.'),
     cfg.IntOpt('max_grants', default=20, min=1, max=100,
                help='Most entries in each of a CEP resource\'s '
                     'policies, jobs and stacks lists.'),

@@ -140,7 +140,7 @@ def _cep_plugin(context, stack_id, resource):
 def dispatch_body(runtime, cep, transition, attempt):
     """The body of one attempt: the CEP's description and this dispatch.
     """
-    body = cep.dispatch_body(transition)
+    body = cep.dispatch_body(transition, runtime.job_id)
     body['dispatch'] = {'id': runtime.job_id, 'attempt': attempt,
                         'sent_at': timeutils.utcnow(
                             with_timezone=True).isoformat()}

@@ -5,6 +5,7 @@ it) and so is the sample ECA CEP; ``[cep] allowed_networks`` allows
 loopback explicitly, as an operator would allow the CEPs' network.
 """
 
+import time
 import urllib.parse
 
 import yaml
@@ -12,6 +13,7 @@ import yaml
 from heat_vision.cep import app as cep_app
 from heat_vision.cep import eca
 from heat_vision.common import context
+from heat_vision.common import signing
 from heat_vision.db import events as db_events
 from heat_vision.db import resources as db_resources
 from heat_vision.db import tasks as db_tasks
@@ -240,7 +242,11 @@ class GrantsTest(CepTestCase):
         self.assertEqual(('change_in_capacity', 1, 'group'),
                          (up['adjustment_type'], up['scaling_adjustment'],
                           up['group']))
-        self.assertIn('/v1/signal/%s/up?signature=' % self.stack_id,
+        # The CEP's own URL for the policy, checked against its grants
+        # when used, expiring, and (not idempotent) one-use.
+        self.assertIn('/v1/signal/%s/cep?action=policy%%3Aup&expires='
+                      % self.stack_id, up['url'])
+        self.assertIn('&nonce=%s&signature=' % body['dispatch']['id'],
                       up['url'])
         self.assertEqual([('alarm', 'alarm')],
                          [(h['kind'], h['current'])
@@ -287,16 +293,69 @@ class GrantsTest(CepTestCase):
             self.assertIn('The signal credential is missing or wrong',
                           response.text)
         # Signed right, but for an action that is not granted (as a URL
-        # of a grant since removed would be).
-        from heat_vision.common import signing
+        # of a grant since removed would be), or with no expiry, or one
+        # that passed, or a one-use action without its nonce: the same
+        # refusal as a wrong signature.
         secret = self.resource_data('cep')[signing.SECRET_KEY]
-        for action in ('job:other', 'stack:other', 'policy:up', 'nonsense'):
+        later = time.time() + 600
+        for action, expires, nonce in (
+                ('job:other', later, 'n'), ('stack:other', later, 'n'),
+                ('policy:group', later, 'n'), ('nonsense', later, 'n'),
+                ('job:add-node', None, 'n'),
+                ('job:add-node', time.time() - 1, 'n'),
+                ('job:add-node', later, None),
+                ('policy:up', later, None)):
             response = self.post_url(signing.signal_url(
-                self.stack_id, 'cep', secret, action=action))
+                self.stack_id, 'cep', secret, action=action,
+                expires=expires, nonce=nonce))
             self.assertEqual(403, response.status_int, action)
-            self.assertIn('is not granted the action', response.text)
+            self.assertIn('The signal credential is missing or wrong',
+                          response.text)
         self.assertEqual([], self.jobs('add-node'))
         self.assertEqual(1, self.outputs()['size'])
+
+    def test_a_revoked_policy_grant_is_refused(self):
+        up = self.body['actions']['policies']['up']['url']
+        down = self.body['actions']['policies']['down']['url']
+        # The grant of up is removed from the CEP.
+        revoked = TEMPLATE.replace(
+            'policies: [{get_resource: up}, down]', 'policies: [down]')
+        response = self.service.request('PUT', self.path, body={
+            'template': revoked, 'parameters': {'cep_url': self.cep_url}})
+        self.assertEqual(202, response.status_int, response.body)
+        self.until(lambda: self.stack_status('loop') == 'UPDATE_COMPLETE',
+                   'the update')
+        response = self.post_url(up)
+        self.assertEqual(403, response.status_int, response.body)
+        self.assertIn('The signal credential is missing or wrong',
+                      response.text)
+        self.assertEqual(1, self.outputs()['size'])
+        # The policy still granted acts (and a scale-in at min_size is
+        # recorded as changing nothing).
+        response = self.post_url(down)
+        self.assertEqual(200, response.status_int, response.body)
+
+    def test_a_policy_url_scales_once(self):
+        up = self.body['actions']['policies']['up']['url']
+        response = self.post_url(up, {'reason': 'cep'})
+        self.assertEqual(200, response.status_int, response.body)
+        self.until(lambda: self.outputs()['size'] == 2, 'the group at 2')
+        for _attempt in range(2):
+            response = self.post_url(up, {'reason': 'cep'})
+            self.assertEqual(409, response.status_int, response.body)
+            self.assertIn('used already', response.text)
+        self.assertEqual(2, self.outputs()['size'])
+
+    def test_a_job_url_runs_once(self):
+        url = self.body['actions']['jobs']['add-node']['url']
+        statuses = [self.post_url(url).status_int for _n in range(3)]
+        self.assertEqual([200, 409, 409], statuses)
+        [job] = self.jobs_final('add-node', 1)
+        self.assertEqual('COMPLETE', job.status)
+        # A stack grant is idempotent (create, or update to the same):
+        # its URL may be used again until it expires.
+        url = self.body['actions']['stacks']['spare-cluster']['url']
+        self.assertNotIn('nonce=', url)
 
     def test_signal_that_is_not_a_transition_is_refused(self):
         for body in ({'state': 'alarm'}, ['alarm'], None):
