@@ -11,6 +11,7 @@ from taskflow import engines
 
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import flows
+from heat_vision.tasks import lanes
 from heat_vision.tasks import persistence
 from heat_vision.tasks import storage
 
@@ -77,6 +78,9 @@ def run_book(job, run, start_at):
     flow_detail.meta['store'] = {
         c.STORE_JOB_ID: job.id, c.STORE_RUN: run,
         c.STORE_CONTEXT: job.context or {}, c.STORE_START_AT: start_at}
+    lane = lanes.lane_of(job.document)
+    if lane is not None:
+        flow_detail.meta[lanes.META_KEY] = lane
     return book
 
 

@@ -5,6 +5,7 @@ it) and so is the sample ECA CEP; ``[cep] allowed_networks`` allows
 loopback explicitly, as an operator would allow the CEPs' network.
 """
 
+import threading
 import time
 import urllib.parse
 
@@ -76,10 +77,15 @@ ALARM = {'alarm_id': 'a1', 'alarm_name': 'cpu-high', 'severity': 'low',
 class CepTestCase(base.TestCase):
     """An embedded service whose API is reachable over loopback HTTP."""
 
+    #: [tasks] options of the embedded service.
+    TASKS = {}
+
     def setUp(self):
         super().setUp()
         self.flags(group='cep', allowed_networks=['127.0.0.0/8'],
                    retries=2, retry_delay=0.05, timeout=10)
+        if self.TASKS:
+            self.flags(group='tasks', **self.TASKS)
         self.service = self.useFixture(
             hv_fixtures.EmbeddedService(self.state_dir))
         api = self.useFixture(cep_servers.LoopbackServer(self.service.app))
@@ -87,14 +93,17 @@ class CepTestCase(base.TestCase):
         self.ctxt = context.RequestContext(project_id='demo',
                                            user_id='demo')
 
-    def create(self, cep_url, template=TEMPLATE, name='loop'):
-        response = self.service.request('POST', '/v1/demo/stacks', body={
-            'stack_name': name, 'template': template,
-            'disable_rollback': True, 'parameters': {'cep_url': cep_url}})
+    def create(self, cep_url, template=TEMPLATE, name='loop',
+               project='demo'):
+        response = self.service.request(
+            'POST', '/v1/%s/stacks' % project, body={
+                'stack_name': name, 'template': template,
+                'disable_rollback': True,
+                'parameters': {'cep_url': cep_url}})
         self.assertEqual(201, response.status_int, response.body)
         self.stack_id = response.json['stack']['id']
-        self.path = '/v1/demo/stacks/%s/%s' % (name, self.stack_id)
-        stack = self.service.wait_for_stack('demo', name)
+        self.path = '/v1/%s/stacks/%s/%s' % (project, name, self.stack_id)
+        stack = self.service.wait_for_stack(project, name)
         self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
                          stack['stack_status_reason'])
         return self.outputs()
@@ -524,3 +533,58 @@ class SignalRetryTest(CepTestCase):
         self.assertEqual('COMPLETE', job.status)
         self.assertEqual(1, len(strategy.dispatches))
         self.assertEqual(1, len(self.resource_data('cep')['cep_history']))
+
+
+class HeadOfLineTest(CepTestCase):
+    """One tenant's slow CEP does not hold up another tenant's."""
+
+    SLOW_DISPATCHES = 24
+
+    # Fewer threads than dispatches queued to the slow CEP, as 70
+    # dispatches were to 64 job threads in the field.
+    TASKS = {'max_jobs': 8, 'workers': 8}
+
+    def setUp(self):
+        super().setUp()
+        self.flags(group='cep', retries=0, timeout=60,
+                   max_concurrent_dispatches=2)
+
+    def test_a_slow_cep_does_not_delay_another_tenants_cep(self):
+        release = threading.Event()
+        slow_hits = []
+
+        def hanging(environ, start_response):
+            slow_hits.append(time.monotonic())
+            release.wait(120)
+            start_response('503 Service Unavailable',
+                           [('Content-Length', '0')])
+            return [b'']
+
+        fast_hits = []
+
+        def fast(environ, start_response):
+            fast_hits.append(time.monotonic())
+            start_response('202 Accepted', [('Content-Length', '0')])
+            return [b'']
+
+        slow_url = self.useFixture(cep_servers.LoopbackServer(hanging)).url
+        fast_url = self.useFixture(cep_servers.LoopbackServer(fast)).url
+        # Released before the servers and the service stop.
+        self.addCleanup(release.set)
+        slow = self.create(slow_url, name='slow', project='slowtenant')
+        fast_out = self.create(fast_url, name='fast', project='fasttenant')
+        for n in range(self.SLOW_DISPATCHES):
+            response = self.post_url(slow['alarm_url'], dict(
+                ALARM, alarm_id='slow-%d' % n))
+            self.assertEqual(200, response.status_int, response.body)
+        self.until(lambda: slow_hits, 'the slow CEP to be called')
+        started = time.monotonic()
+        response = self.post_url(fast_out['alarm_url'], ALARM)
+        self.assertEqual(200, response.status_int, response.body)
+        self.until(lambda: fast_hits, 'the fast CEP to be called',
+                   timeout=30)
+        delay = fast_hits[0] - started
+        self.assertLess(delay, 1.0, 'the fast CEP waited %.2f s behind '
+                        'the slow one' % delay)
+        # The slow CEP is held to [cep] max_concurrent_dispatches at once.
+        self.assertLessEqual(len(slow_hits), 2)
