@@ -3,10 +3,13 @@
 A task plugin may name the lane of a task (``TaskPlugin.lane``): a key
 and the most runs of that key one process runs at once (the dispatches
 of one CEP: ``cep.dispatch``). A job's lane is that of its first task
-that has one; it is kept in the run's logbook (``META_KEY``). The board
-runs at most that many runs of a lane; the others wait in the lane's
-queue, in order, holding no thread, so that the runs of a slow lane (a
-CEP that does not answer) never stand in front of the runs of another.
+that has one; it is kept in the run's logbook (``META_KEY``) and in the
+details posted to a jobboard. The local board runs at most that many
+runs of a lane; the others wait in the lane's queue, in order, holding
+no thread, so that the runs of a slow lane (a CEP that does not answer)
+never stand in front of the runs of another. A conductor does not claim
+a run of a lane of which it runs that many already; it stays on the
+board for another conductor, or for this one once a run of it ends.
 """
 
 import collections
@@ -30,6 +33,15 @@ def lane_of(document):
             key, limit = lane
             return [str(key), max(1, int(limit))]
     return None
+
+
+def running_in(lane, details):
+    """:returns: how many of the runs of ``details`` (the posted details
+    of the runs a conductor runs) are in ``lane``'s key.
+    """
+    key = lane[0]
+    return sum(1 for each in details
+               if ((each or {}).get(META_KEY) or [None])[0] == key)
 
 
 def of_flow(flow_detail):

@@ -50,3 +50,43 @@ class LanesTest(base.TestCase):
         gate.clear()
         self.assertFalse(gate.waits('b'))
         self.assertIsNone(gate.release(lane))
+
+
+class _Job:
+    def __init__(self, name, lane=None):
+        self.name = name
+        self.details = {'hv_job_id': name, 'hv_run': 1}
+        if lane:
+            self.details[lanes.META_KEY] = list(lane)
+
+
+class _Board:
+    def __init__(self, jobs):
+        self.jobs = jobs
+
+    def unclaimed_jobs(self):
+        return list(self.jobs)
+
+
+class ConductorLanesTest(base.TestCase):
+
+    def test_a_conductor_skips_the_runs_of_a_full_lane(self):
+        from heat_vision.tasks import conductor
+        slow = ('cep:s1/cep', 2)
+        jobs = [_Job('s1', slow), _Job('s2', slow), _Job('s3', slow),
+                _Job('f1', ('cep:s2/cep', 2)), _Job('p1')]
+        claimed = []
+        board = _Board(jobs)
+        view = conductor._Unclaimed(
+            board, lambda: [job.details for job in claimed])
+        # As the conductor does: each run is claimed before the next is
+        # looked at.
+        for job in view.iterjobs():
+            claimed.append(job)
+        self.assertEqual(['s1', 's2', 'f1', 'p1'],
+                         [job.name for job in claimed])
+        board.jobs = [jobs[2]]
+        self.assertEqual([], list(view.iterjobs()))
+        # Once a run of the lane ends, the one left is claimed.
+        claimed.pop(0)
+        self.assertEqual(['s3'], [job.name for job in view.iterjobs()])
