@@ -3,10 +3,12 @@
 ``CepApp`` is a WSGI application. It takes ``POST`` requests only, reads
 at most ``max_body`` bytes, refuses (401) a request that is unsigned,
 wrongly signed or outside the replay window and (409) an exact replay of
-one already taken, then hands the parsed dispatch to its strategy. The
-strategy answers with the calls to make (a granted action URL and its
-JSON body); they are made by a worker thread after the answer (202), so
-heat-vision's dispatch never waits for a scaling to finish.
+one already taken (``replay.ReplayMemory``: kept across restarts when
+the CEP has a state directory), then hands the parsed dispatch to its
+strategy. The strategy answers with the calls to make (a granted action
+URL and its JSON body); they are made by a worker thread after the
+answer (202), so heat-vision's dispatch never waits for a scaling to
+finish.
 """
 
 import collections
@@ -18,6 +20,7 @@ import urllib.request
 
 import stevedore
 
+from heat_vision.cep import replay
 from heat_vision.cep import signature
 
 NAMESPACE = 'heat_vision.cep'
@@ -67,10 +70,12 @@ class CepApp:
     :param secret: the shared secret of the CEP resource.
     :param window: seconds of the replay window.
     :param sender: ``sender(url, body)`` makes one call (``post_json``).
+    :param memory: the ``replay.ReplayMemory`` of the requests taken (one
+        in memory only by default).
     """
 
     def __init__(self, strategy, secret, window=signature.DEFAULT_WINDOW,
-                 max_body=MAX_BODY, sender=post_json):
+                 max_body=MAX_BODY, sender=post_json, memory=None):
         if not secret:
             raise ValueError('a CEP needs the shared secret')
         self.strategy = strategy
@@ -79,7 +84,8 @@ class CepApp:
         self.max_body = max_body
         self.sender = sender
         self.calls = collections.deque(maxlen=MAX_LOG)
-        self._seen = {}
+        self.memory = memory if memory is not None else \
+            replay.ReplayMemory()
         self._lock = threading.Lock()
         self._queue = queue.Queue()
         self._worker = threading.Thread(target=self._work, daemon=True,
@@ -125,13 +131,7 @@ class CepApp:
     def _first_time(self, environ, now):
         """Remember each signature for the window; False for a replay."""
         key = environ.get('HTTP_X_HEATVISION_SIGNATURE')
-        with self._lock:
-            for old in [k for k, until in self._seen.items() if until < now]:
-                del self._seen[old]
-            if key in self._seen:
-                return False
-            self._seen[key] = now + 2 * self.window
-            return True
+        return self.memory.first_time(key, now, now + 2 * self.window)
 
     def _work(self):
         while True:
@@ -165,6 +165,14 @@ def policies(dispatch, group=None):
     granted = ((dispatch.get('actions') or {}).get('policies') or {})
     return [(name, grant) for name, grant in sorted(granted.items())
             if group is None or grant.get('group') == group]
+
+
+def group_key(dispatch, group):
+    """The key of a group's state in a strategy: a CEP may serve several
+    stacks, whose groups may share a name.
+    """
+    stack = dispatch.get('stack') or {}
+    return '%s/%s' % (stack.get('id') or stack.get('name') or '', group)
 
 
 def metric(dispatch, key):

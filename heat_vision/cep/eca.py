@@ -1,7 +1,8 @@
 """The ``eca.rate_limit`` strategy: event, condition, action, slowly.
 
-Per group: an ``alarm`` transition scales out (through a granted policy
-that adds members), an ``ok`` one counts as a quiet period, and the group
+Per group (of each stack: the state is kept by stack and group): an
+``alarm`` transition scales out (through a granted policy that adds
+members), an ``ok`` one counts as a quiet period, and the group
 scales in (through a policy that removes members) only after
 ``quiet_periods`` quiet periods in a row; any alarm starts the count
 again. At most one action per ``interval`` seconds per group, whatever
@@ -52,26 +53,27 @@ class RateLimit:
         return calls
 
     def _decide_group(self, dispatch, group, info, signal, now):
+        key = app.group_key(dispatch, group)
         if signal == 'out':
-            self.quiet[group] = 0
+            self.quiet[key] = 0
             direction = 1
         else:
-            self.quiet[group] = self.quiet.get(group, 0) + 1
-            if self.quiet[group] < self.quiet_periods:
+            self.quiet[key] = self.quiet.get(key, 0) + 1
+            if self.quiet[key] < self.quiet_periods:
                 return None
             if info.get('size', 0) <= info.get('min_size', 0):
                 return None
             direction = -1
-        if now - self.last_action.get(group, float('-inf')) < \
+        if now - self.last_action.get(key, float('-inf')) < \
                 self.interval:
             return None
         for name, grant in app.policies(dispatch, group):
             step = grant.get('scaling_adjustment') or 0
             if grant.get('adjustment_type') in SCALING and \
                     step * direction > 0:
-                self.last_action[group] = now
+                self.last_action[key] = now
                 if direction < 0:
-                    self.quiet[group] = 0
+                    self.quiet[key] = 0
                 return app.Call(grant['url'], {
                     'source': 'cep', 'reason': 'eca: %s %s by %s' % (
                         'scale out' if direction > 0 else 'scale in',

@@ -1,8 +1,11 @@
 """The ``mape.moving_average`` strategy: monitor, analyse, plan, execute.
 
 Monitor: the alarm's reason data ``metric`` (utilisation, say), as a
-moving average of the last ``window`` values per group. Analyse and plan:
-the capacity at which that load would sit at ``target`` per member,
+moving average of the last ``window`` values per group (of each stack:
+kept by stack and group). Analyse and plan: the capacity at which that
+load would sit at ``target`` per member (in the metric's own units: a
+utilisation in percent, as Aodh's and heat-vision's alarms carry it, has
+a target in percent, 60 by default),
 ``ceil(size * average / target)``, within the group's limits. Execute:
 when it differs from the size and the average is more than ``tolerance``
 (a fraction) away from the target, POST ``{"capacity": n}`` to a granted
@@ -17,7 +20,7 @@ from heat_vision.cep import app
 
 class MovingAverage:
 
-    def __init__(self, target=0.6, window=5, tolerance=0.1,
+    def __init__(self, target=60, window=5, tolerance=0.1,
                  metric='most_recent'):
         if target <= 0:
             raise ValueError('target must be more than 0')
@@ -41,7 +44,8 @@ class MovingAverage:
             return calls
         for group, info in sorted((dispatch.get('groups') or {}).items()):
             window = self.samples.setdefault(
-                group, collections.deque(maxlen=self.window))
+                app.group_key(dispatch, group),
+                collections.deque(maxlen=self.window))
             window.append(value)
             average = sum(window) / len(window)
             if abs(average - self.target) <= self.tolerance * self.target:

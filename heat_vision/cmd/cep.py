@@ -3,7 +3,9 @@
 Each serves one strategy of ``heat_vision.cep`` over HTTP. The shared
 secret (the CEP resource's ``shared_secret`` attribute) is read from a
 file or from ``HEAT_VISION_CEP_SECRET``, never from the command line,
-where other users of the host could see it.
+where other users of the host could see it. The signatures of the
+requests taken are kept in ``--state-dir`` (``replay.ReplayMemory``), so
+that a restart does not take a captured request again.
 """
 
 import argparse
@@ -13,7 +15,12 @@ import sys
 from wsgiref import simple_server
 
 from heat_vision.cep import app
+from heat_vision.cep import replay
 from heat_vision.cep import signature
+
+ECA, MAPE = 'heat-vision-cep-eca', 'heat-vision-cep-mape'
+#: The port of each sample (the README's and the example templates').
+PORTS = {ECA: 8787, MAPE: 8788}
 
 
 class _Server(socketserver.ThreadingMixIn, simple_server.WSGIServer):
@@ -23,7 +30,11 @@ class _Server(socketserver.ThreadingMixIn, simple_server.WSGIServer):
 def _parser(prog, description):
     parser = argparse.ArgumentParser(prog=prog, description=description)
     parser.add_argument('--host', default='127.0.0.1')
-    parser.add_argument('--port', type=int, default=8787)
+    parser.add_argument('--port', type=int, default=PORTS[prog])
+    parser.add_argument('--state-dir',
+                        default=os.path.join('~', '.heat-vision', prog),
+                        help='directory of the replay memory, kept '
+                             'across restarts (default: %(default)s)')
     parser.add_argument('--secret-file',
                         help='file holding the shared secret (else '
                              'HEAT_VISION_CEP_SECRET)')
@@ -47,7 +58,9 @@ def _serve(args, strategy, argv_name):
     if not secret:
         sys.exit('%s: no shared secret (--secret-file or '
                  'HEAT_VISION_CEP_SECRET)' % argv_name)
-    application = app.CepApp(strategy, secret, window=args.window)
+    memory = replay.ReplayMemory(os.path.expanduser(args.state_dir))
+    application = app.CepApp(strategy, secret, window=args.window,
+                             memory=memory)
     server = simple_server.make_server(args.host, args.port, application,
                                        server_class=_Server)
     print('%s listening on http://%s:%d/' % (argv_name, args.host,
@@ -61,14 +74,34 @@ def _serve(args, strategy, argv_name):
         server.server_close()
 
 
-def main_eca(argv=None):
-    parser = _parser('heat-vision-cep-eca',
-                     'Sample ECA CEP: at most one action per interval '
-                     'per group, scale-in after quiet periods.')
+def eca_parser():
+    parser = _parser(ECA, 'Sample ECA CEP: at most one action per '
+                          'interval per stack and group, scale-in after '
+                          'quiet periods.')
     parser.add_argument('--interval-minutes', type=float, default=5)
     parser.add_argument('--quiet-periods', type=int, default=3)
     parser.add_argument('--high', type=float)
     parser.add_argument('--low', type=float)
+    return parser
+
+
+def mape_parser():
+    parser = _parser(MAPE, 'Sample MAPE CEP: moving average of a metric, '
+                           'exact capacity for a target utilisation.')
+    parser.add_argument('--target', type=float, default=60,
+                        help='the metric per member to plan for, in the '
+                             'metric\'s units (percent for a utilisation '
+                             'in percent; default: %(default)s)')
+    parser.add_argument('--samples', type=int, default=5,
+                        help='values in the moving average')
+    parser.add_argument('--tolerance', type=float, default=0.1,
+                        help='no change while the average is within '
+                             'this fraction of the target')
+    return parser
+
+
+def main_eca(argv=None):
+    parser = eca_parser()
     args = parser.parse_args(argv)
     strategy = app.load_strategy(
         'eca.rate_limit', interval=args.interval_minutes * 60,
@@ -78,13 +111,7 @@ def main_eca(argv=None):
 
 
 def main_mape(argv=None):
-    parser = _parser('heat-vision-cep-mape',
-                     'Sample MAPE CEP: moving average of a metric, exact '
-                     'capacity for a target utilisation.')
-    parser.add_argument('--target', type=float, default=0.6)
-    parser.add_argument('--samples', type=int, default=5,
-                        help='values in the moving average')
-    parser.add_argument('--tolerance', type=float, default=0.1)
+    parser = mape_parser()
     args = parser.parse_args(argv)
     strategy = app.load_strategy(
         'mape.moving_average', target=args.target, window=args.samples,

@@ -31,6 +31,11 @@ SIGNATURE_PARAM = 'signature'
 #: (a CEP's granted actions); the signature covers it.
 ACTION_PARAM = 'action'
 MAX_ACTION_LENGTH = 300
+#: An action URL's expiry (epoch seconds) and, for an action that is not
+#: idempotent, its one-use nonce; the signature covers both.
+EXPIRES_PARAM = 'expires'
+NONCE_PARAM = 'nonce'
+MAX_NONCE_LENGTH = 64
 
 
 def new_secret():
@@ -124,17 +129,28 @@ def _fully_qualified_host_name():
     return socket.getfqdn()
 
 
-def identity(stack_id, resource_name, action=None):
-    """:returns: what a signal URL's signature covers."""
+def identity(stack_id, resource_name, action=None, expires=None,
+             nonce=None):
+    """:returns: what a signal URL's signature covers (an action URL's
+    expiry and nonce with its action).
+    """
     parts = (stack_id, resource_name)
-    return parts + (action,) if action else parts
+    if not action:
+        return parts
+    return parts + (action, 'expires=%s' % (expires or ''),
+                    'nonce=%s' % (nonce or ''))
 
 
-def signal_url(stack_id, resource_name, secret=None, action=None):
+def signal_url(stack_id, resource_name, secret=None, action=None,
+               expires=None, nonce=None):
     """:returns: the resource's signal URL; signed when given ``secret``.
 
     :param action: the one action the URL asks for (``job:nightly``),
         covered by the signature; None for a plain signal.
+    :param expires: with ``action``, the epoch second after which the URL
+        is refused.
+    :param nonce: with ``action``, the nonce that makes the URL good for
+        one use.
     """
     url = '%s%s%s/%s' % (public_base_url(), SIGNAL_PATH, stack_id,
                          urllib.parse.quote(resource_name, safe=''))
@@ -143,8 +159,14 @@ def signal_url(stack_id, resource_name, secret=None, action=None):
     query = []
     if action:
         query.append((ACTION_PARAM, action))
+        if expires is not None:
+            query.append((EXPIRES_PARAM, str(int(expires))))
+        if nonce:
+            query.append((NONCE_PARAM, nonce))
     query.append((SIGNATURE_PARAM, signature(
-        secret, *identity(stack_id, resource_name, action))))
+        secret, *identity(stack_id, resource_name, action,
+                          None if expires is None else int(expires),
+                          nonce))))
     return '%s?%s' % (url, urllib.parse.urlencode(query))
 
 

@@ -42,6 +42,19 @@ cep_opts = [
     cfg.IntOpt('max_history', default=20, min=0, max=200,
                help='Recent alarm transitions and actions a CEP resource '
                     'keeps and sends with each dispatch.'),
+    cfg.IntOpt('max_concurrent_dispatches', default=4, min=1, max=64,
+               help='Dispatches to one CEP resource an engine runs at the '
+                    'same time; the others wait their turn, holding no '
+                    'thread, so that a slow CEP does not delay the '
+                    'dispatches to other CEPs. Keep it below [tasks] '
+                    'max_jobs and workers.'),
+    cfg.IntOpt('action_url_ttl', default=3600, min=10, max=604800,
+               help='Seconds the action URLs of a dispatch (a granted '
+                    'policy, job or stack) may be used after it was '
+                    'sent. An action URL is checked against the CEP\'s '
+                    'grants when used, and one whose action is not '
+                    'idempotent (a job, a policy other than '
+                    'exact_capacity) acts once.'),
     cfg.IntOpt('max_grants', default=20, min=1, max=100,
                help='Most entries in each of a CEP resource\'s '
                     'policies, jobs and stacks lists.'),

@@ -426,3 +426,20 @@ class TransitionDelivery(Base):
     alarm_id = sa.Column(sa.String(255))
     via = sa.Column(sa.String(16), nullable=False)
     created_at = sa.Column(types.precise_datetime(), nullable=False)
+
+
+class SignalNonce(Base):
+    """A one-use action URL that was used, kept until the URL expires.
+
+    ``digest`` (of the stack, resource, action and nonce) is unique: of
+    the requests that bring the same URL, the one that inserts it acts.
+    """
+
+    __tablename__ = 'signal_nonce'
+    __table_args__ = (
+        sa.Index('ix_signal_nonce_expires_at', 'expires_at'),
+    )
+
+    digest = sa.Column(sa.String(64), primary_key=True)
+    stack_id = sa.Column(sa.String(36), nullable=False)
+    expires_at = sa.Column(types.precise_datetime(), nullable=False)

@@ -13,6 +13,11 @@ too large) ends the retries at once.
 When the dispatch is given up, a ``DISPATCH_FAILED`` event of the CEP
 resource (the dead letter) says which alarm was lost and why, and the
 task fails.
+The dispatches to one CEP resource share a lane of the task system
+(``heat_vision.tasks.lanes``): an engine runs at most ``[cep]
+max_concurrent_dispatches`` of them at once, and the others wait their
+turn without holding a thread, so that a CEP that hangs delays only its
+own dispatches.
 """
 
 from oslo_config import cfg
@@ -69,6 +74,15 @@ class CepDispatch(base.TaskPlugin):
             'transition': {'type': 'object'},
         },
     }
+
+    @classmethod
+    def lane(cls, inputs):
+        """One lane per CEP resource, ``[cep] max_concurrent_dispatches``
+        wide.
+        """
+        return ('cep:%s/%s' % (inputs.get('stack_id'),
+                               inputs.get('resource')),
+                CONF.cep.max_concurrent_dispatches)
 
     def execute(self, runtime, stack_id, resource, transition):
         attempts = CONF.cep.retries + 1
@@ -140,7 +154,7 @@ def _cep_plugin(context, stack_id, resource):
 def dispatch_body(runtime, cep, transition, attempt):
     """The body of one attempt: the CEP's description and this dispatch.
     """
-    body = cep.dispatch_body(transition)
+    body = cep.dispatch_body(transition, runtime.job_id)
     body['dispatch'] = {'id': runtime.job_id, 'attempt': attempt,
                         'sent_at': timeutils.utcnow(
                             with_timezone=True).isoformat()}

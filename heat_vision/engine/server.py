@@ -19,6 +19,7 @@ from heat_vision.engine.endpoints import stacks
 from heat_vision.engine import pool
 from heat_vision.engine import resume
 from heat_vision.engine import scaling_signals
+from heat_vision.engine import signed_actions
 from heat_vision.engine import stack_trust
 from heat_vision.engine import takeover
 from heat_vision.engine import transition_dedup
@@ -91,6 +92,7 @@ class EngineServer:
                 scaling_signals.sweep(ctxt, self.workers.spawn,
                                       self.engine_id)
                 transition_dedup.purge(ctxt)
+                signed_actions.purge(ctxt)
             except Exception:
                 LOG.exception('Heartbeat of engine %s failed',
                               self.engine_id)

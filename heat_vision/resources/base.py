@@ -246,6 +246,20 @@ class Resource:
         raise exception.Forbidden(
             'The resource %s takes no signed action' % self.name)
 
+    def signed_action_grant(self, action):
+        """Whether a URL signed for ``action`` may still be used.
+
+        Asked when such a URL is used (``engine.signed_actions``), after
+        its signature and expiry were checked.
+
+        :returns: ``(target, once)``: the name of the resource the signal
+            goes to (this one, whose ``handle_signed_action`` takes it,
+            or another of the stack, whose ``handle_signal`` does), and
+            True if the action is not idempotent (its URL acts once); or
+            None if the action is not (or no longer) granted.
+        """
+        return None
+
     def after_signal(self):
         """Act on a signal once what it changed is stored.
 

@@ -5,6 +5,8 @@ It is TaskFlow's non-blocking conductor, plus:
 * the run's start and end are recorded (``lifecycle``) before the run is
   consumed from the board, and the engine runs through ``execution`` (a
   cancel or a task's failure is not logged as an error);
+* it does not claim a run of a lane (``lanes``: the dispatches of one
+  CEP) of which it runs as many as the lane allows already;
 * it looks only at unclaimed runs, and an idle conductor wakes as soon as
   a run is posted or released (``wakeup``) or one of its runs ends, not
   at its next poll;
@@ -36,6 +38,7 @@ from heat_vision.tasks import constants as c
 from heat_vision.tasks import engine_options
 from heat_vision.tasks import execution
 from heat_vision.tasks import fencing
+from heat_vision.tasks import lanes
 from heat_vision.tasks import lifecycle
 from heat_vision.tasks import persistence
 
@@ -48,15 +51,29 @@ class _Unclaimed:
     pipeline on Redis: ``redis_jobs.RedisBoard.unclaimed_jobs``).
     """
 
-    def __init__(self, board):
+    def __init__(self, board, running=None):
+        """:param running: ``running()`` returns the details of the runs
+            the conductor runs (for the lanes' limits).
+        """
         self._board = board
+        self._running = running or (lambda: [])
 
     def iterjobs(self, only_unclaimed=True, ensure_fresh=False):
         unclaimed = getattr(self._board, 'unclaimed_jobs', None)
         if unclaimed is None:     # ZooKeeper
-            return self._board.iterjobs(only_unclaimed=True,
+            jobs = self._board.iterjobs(only_unclaimed=True,
                                         ensure_fresh=ensure_fresh)
-        return iter(unclaimed())
+        else:
+            jobs = unclaimed()
+        # Lazily: each run is claimed before the next is looked at, so
+        # the count of a lane includes the runs just claimed.
+        return (job for job in jobs if not self._lane_full(job))
+
+    def _lane_full(self, job):
+        lane = (job.details or {}).get(lanes.META_KEY)
+        if not lane:
+            return False
+        return lanes.running_in(lane, self._running()) >= lane[1]
 
     def __getattr__(self, name):
         return getattr(self._board, name)
@@ -117,7 +134,8 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
         options = engine_options.options()
         options.pop('backend')
         super().__init__(
-            name, _Unclaimed(jobboard), persistence=persistence.get_backend(),
+            name, _Unclaimed(jobboard, self._running_details),
+            persistence=persistence.get_backend(),
             engine=engine_options.ENGINE, engine_options=options,
             wait_timeout=CONF.tasks.poll_interval,
             max_simultaneous_jobs=CONF.tasks.max_jobs)
@@ -128,6 +146,13 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
         self._held = {}
         self._lost = {}
         self._held_lock = threading.Lock()
+
+    def _running_details(self):
+        """:returns: the posted details of the runs it has claimed and
+        not finished.
+        """
+        return [fut.job.details for fut in list(self._dispatched)
+                if not fut.done() and getattr(fut, 'job', None)]
 
     def _owns(self, job):
         try:

@@ -18,11 +18,15 @@ meanwhile waited for them. A run that the task system could
 not carry on (the database refused a write: sqlite busy past its
 timeout, a server gone) is repaired the same way a few seconds later,
 and again with a longer pause while it fails: waiting for a restart
-would stop a persistent job (an autoscaling policy's) for good.
+would stop a persistent job (an autoscaling policy's) for good. The runs
+of a lane (``lanes``: the dispatches of one CEP) beyond its limit wait in
+the lane's queue, not in the pool, so that a slow lane's runs never stand
+in front of another's.
 """
 
 from concurrent import futures
 import datetime
+import functools
 import threading
 import time
 
@@ -39,6 +43,7 @@ from heat_vision.tasks import constants as c
 from heat_vision.tasks import engine_options
 from heat_vision.tasks import execution
 from heat_vision.tasks import fencing
+from heat_vision.tasks import lanes
 from heat_vision.tasks import lifecycle
 from heat_vision.tasks import persistence
 from heat_vision.tasks import reconcile
@@ -77,6 +82,7 @@ class LocalBoard:
         self._held = {}         # run name -> (start at, details)
         self._holding = threading.Condition(self._lock)
         self._holder = None
+        self._lanes = lanes.Lanes()
 
     def post(self, name, book, details):
         """:param book: the run's logbook as stored: nothing else runs
@@ -108,11 +114,16 @@ class LocalBoard:
         self._submit(name, details, flow_detail)
 
     def _submit(self, name, details, flow_detail):
+        lane = lanes.of_flow(flow_detail)
+        if self._lanes.admit(lane, name, (name, details, flow_detail)):
+            self._start(lane, name, details, flow_detail)
+
+    def _start(self, lane, name, details, flow_detail):
         future = self._pool.submit(self._dispatch, name, details,
                                    flow_detail)
         with self._lock:
             self._futures.add(future)
-        future.add_done_callback(self._done)
+        future.add_done_callback(functools.partial(self._done, lane))
 
     def _release_held(self):
         """Hand each held run to the pool at its start time, or once its
@@ -141,13 +152,22 @@ class LocalBoard:
                 except RuntimeError:
                     return      # the pool was shut down: the board stopped
 
-    def _done(self, future):
+    def _done(self, lane, future):
         with self._lock:
             self._futures.discard(future)
+            stopping = self._stopping
+        following = self._lanes.release(lane)
+        if following is not None and not stopping:
+            try:
+                self._start(lane, *following)
+            except RuntimeError:
+                pass    # the pool was shut down: the board stopped
 
     def has_job(self, name):
         with self._lock:
-            return name in self._runs or name in self._held
+            if name in self._runs or name in self._held:
+                return True
+        return self._lanes.waits(name)
 
     def _claim(self, job_id):
         """Make the job this process's unless a live service owns it."""
@@ -287,9 +307,11 @@ class LocalBoard:
             running = list(self._runs.values())
             pending = list(self._futures)
             timers, self._timers = self._timers, set()
-            # Held runs start again with the process (``resume``).
+            # Held runs, and those waiting in a lane, start again with
+            # the process (``resume``).
             self._held.clear()
             self._holding.notify()
+        self._lanes.clear()
         for timer in timers:
             timer.cancel()
         for job_id, fence in running:

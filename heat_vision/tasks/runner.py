@@ -11,6 +11,7 @@ from taskflow import engines
 
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import flows
+from heat_vision.tasks import lanes
 from heat_vision.tasks import persistence
 from heat_vision.tasks import storage
 
@@ -55,10 +56,16 @@ def start_of(flow_detail):
     return (flow_detail.meta or {}).get('store', {}).get(c.STORE_START_AT)
 
 
-def run_details(job_id, run):
-    """The job details posted with a run (what a conductor reads)."""
-    return {c.STORE_JOB_ID: job_id, c.STORE_RUN: run,
-            'flow_uuid': persistence.run_ids(job_id, run)[1]}
+def run_details(job_id, run, lane=None):
+    """The job details posted with a run (what a conductor reads).
+
+    :param lane: the run's lane (``lanes``), for the conductors.
+    """
+    details = {c.STORE_JOB_ID: job_id, c.STORE_RUN: run,
+               'flow_uuid': persistence.run_ids(job_id, run)[1]}
+    if lane:
+        details[lanes.META_KEY] = list(lane)
+    return details
 
 
 def run_book(job, run, start_at):
@@ -77,6 +84,9 @@ def run_book(job, run, start_at):
     flow_detail.meta['store'] = {
         c.STORE_JOB_ID: job.id, c.STORE_RUN: run,
         c.STORE_CONTEXT: job.context or {}, c.STORE_START_AT: start_at}
+    lane = lanes.lane_of(job.document)
+    if lane is not None:
+        flow_detail.meta[lanes.META_KEY] = lane
     return book
 
 
@@ -111,4 +121,5 @@ def post(job, run, book, repost=False, on_board=None):
     if repost and (name in on_board if on_board is not None
                    else board.has_job(name)):
         return
-    board.post(name, book, run_details(job.id, run))
+    board.post(name, book, run_details(
+        job.id, run, lanes.of_flow(flow_detail_of(book))))

@@ -39,6 +39,7 @@ from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks as stack_endpoints
 from heat_vision.engine import scaling_signals
 from heat_vision.engine import signal_events
+from heat_vision.engine import signed_actions
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import stack_trust
 from heat_vision.engine import states
@@ -92,19 +93,28 @@ class SignalEndpoint:
         as the stack's owner.
 
         :param credential: ``{'token': ..., 'signature': ...}``, and
-            ``'action'`` when the URL named one (the signature covers it;
-            the resource's ``handle_signed_action`` then takes the signal).
-        :raises: Forbidden when the credential is missing or wrong, or the
-            stack or resource is unknown (the same refusal);
-            SignalTooLarge, Invalid, Conflict (refused signal)
+            ``'action'``, ``'expires'``, ``'nonce'`` when the URL named an
+            action (the signature covers them; the grant is checked now,
+            ``engine.signed_actions``, and the signal goes to the
+            resource's ``handle_signed_action`` or to the policy granted).
+        :raises: Forbidden when the credential is missing or wrong, the
+            stack or resource is unknown, or the action URL expired or is
+            no longer granted (the same refusal); Conflict for a one-use
+            action URL used again; SignalTooLarge, Invalid, Conflict
+            (refused signal)
         """
         stack_row = credential_owner(stack_id, resource_name, credential)
         owner = stack_trust.owner_context(
             stack_row, request_id=getattr(ctxt, 'request_id', None))
-        deliver(owner, stack_id, resource_name, details,
-                action=(credential or {}).get('action'),
-                engine_id=self.engine_id,
-                via=transition_dedup.VIA_SIGNED_URL)
+        target, action, nonce = signed_actions.accept(
+            owner, stack_id, resource_name, credential)
+        try:
+            deliver(owner, stack_id, target, details, action=action,
+                    engine_id=self.engine_id,
+                    via=transition_dedup.VIA_SIGNED_URL)
+        except Exception:
+            signed_actions.give_back(nonce)
+            raise
 
 
 def credential_owner(stack_id, resource_name, credential,
@@ -135,17 +145,16 @@ def credential_owner(stack_id, resource_name, credential,
     if stack_row is not None and row is not None:
         data = row.attr_data or {}
     secret = (data or {}).get(signing.SECRET_KEY)
-    identity = signing.identity(stack_id, resource_name, action)
+    identity = signing.identity(stack_id, resource_name, action,
+                                credential.get(signing.EXPIRES_PARAM),
+                                credential.get(signing.NONCE_PARAM))
     proved = signing.verify(secret or signing.new_secret(), credential,
                             *identity)
     if not (proved and secret):
         retired_at = signing.retired_match(data, credential, *identity)
         if retired_at is not None:
             _refused_as_rotated(admin, stack_row, row, retired_at, origin)
-        raise exception.Forbidden(
-            _('The signal credential is missing or wrong for resource '
-              '%(resource)s of stack %(stack)s.') %
-            {'resource': resource_name, 'stack': stack_id})
+        raise signed_actions.refusal(stack_id, resource_name)
     return stack_row
 
 

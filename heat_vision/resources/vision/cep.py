@@ -233,6 +233,22 @@ class CEP(base.Resource):
             'alarm': transition.get('alarm_name') or '-',
             'state': transition['current']}
 
+    def signed_action_grant(self, action):
+        """A granted policy's URL goes to the policy; a job's or a
+        stack's to this resource. Checked when the URL is used.
+        """
+        kind, name = cep_grants.parse_action(action) or (None, None)
+        if kind == cep_grants.POLICY:
+            policy = self._policy_plugins().get(name)
+            if policy is None:
+                return None
+            return name, cep_grants.once(
+                kind, policy.describe().get('adjustment_type'))
+        if (kind == cep_grants.JOB and name in self._jobs()) or (
+                kind == cep_grants.STACK and name in self._stacks()):
+            return self.name, cep_grants.once(kind)
+        return None
+
     def handle_signed_action(self, action, details=None):
         """Start a granted job, or create or update a granted stack.
 
@@ -306,22 +322,28 @@ class CEP(base.Resource):
         """:returns: the names of the granted policies in the stack."""
         return sorted(self._policy_plugins())
 
-    def dispatch_body(self, transition):
+    def dispatch_body(self, transition, dispatch_id):
         """The JSON the CEP receives (before history is trimmed to fit).
 
+        :param dispatch_id: the dispatch's id, the nonce of its one-use
+            action URLs (the same for each attempt of one dispatch).
         :returns: a dict: ``alarm``, ``stack``, ``cep``, ``groups``,
             ``history`` and ``actions``.
         """
         policies, groups = {}, {}
+        secret = self.data.get(signing.SECRET_KEY)
         for name, policy in self._policy_plugins().items():
             group = policy.group()
-            policies[name] = dict(policy.describe(),
-                                  url=policy.get_attribute('alarm_url'),
-                                  group=group.name)
+            described = policy.describe()
+            policies[name] = dict(described, group=group.name,
+                                  url=cep_grants.action_url(
+                                      self.stack.id, self.name, secret,
+                                      cep_grants.POLICY, name, dispatch_id,
+                                      described.get('adjustment_type')))
             groups[group.name] = group.describe()
         actions = cep_grants.action_urls(
-            self.stack.id, self.name, self.data.get(signing.SECRET_KEY),
-            self._jobs(), self._stacks())
+            self.stack.id, self.name, secret, self._jobs(), self._stacks(),
+            dispatch_id)
         actions['policies'] = policies
         return {'version': 1, 'alarm': transition,
                 'stack': {'id': self.stack.id, 'name': self.stack.name},

@@ -3,12 +3,18 @@
 A CEP may signal the scaling policies it is granted (through each
 policy's own ``alarm_url``), start the task-system jobs it is granted
 (named job documents) and create or update the stacks it is granted
-(templates by name). A job or stack action is a signal to the CEP
-resource on a URL signed for that one action (``job:<name>``,
-``stack:<name>``): the signature covers the action, so a URL cannot be
-turned into another, and an action that is not (or no longer) granted
-is refused.
+(templates by name). Each action is a signal to the CEP resource on a
+URL signed for that one action (``policy:<name>``, ``job:<name>``,
+``stack:<name>``) and for an expiry (``[cep] action_url_ttl`` after the
+dispatch); the URL of an action that is not idempotent (a job, a policy
+other than ``exact_capacity``) also carries a nonce, the dispatch's id,
+and acts once. The signature covers all three, so a URL cannot be turned
+into another; the grant is checked when the URL is used, so that an
+action no longer granted is refused (``engine.signed_actions``).
 """
+
+import time
+
 
 from oslo_config import cfg
 
@@ -19,7 +25,10 @@ from heat_vision.tasks import document as job_document
 
 CONF = cfg.CONF
 
-KINDS = (JOB, STACK) = ('job', 'stack')
+KINDS = (POLICY, JOB, STACK) = ('policy', 'job', 'stack')
+#: The kinds of action that are idempotent, and the policy adjustment.
+IDEMPOTENT = (STACK,)
+IDEMPOTENT_ADJUSTMENT = 'exact_capacity'
 
 
 def action_name(kind, name):
@@ -90,13 +99,33 @@ def stack_grants(grants, path):
     return {g['name']: g for g in grants}
 
 
-def action_urls(stack_id, resource_name, secret, jobs, stacks):
+def once(kind, adjustment_type=None):
+    """:returns: True if an action of ``kind`` acts once per URL."""
+    if kind == POLICY:
+        return adjustment_type != IDEMPOTENT_ADJUSTMENT
+    return kind not in IDEMPOTENT
+
+
+def action_url(stack_id, resource_name, secret, kind, name, nonce,
+               adjustment_type=None, now=None):
+    """:returns: the URL of one granted action, signed for it, expiring
+    ``[cep] action_url_ttl`` seconds from ``now``, with ``nonce`` if the
+    action is not idempotent.
+    """
+    now = time.time() if now is None else now
+    return signing.signal_url(
+        stack_id, resource_name, secret, action=action_name(kind, name),
+        expires=int(now) + CONF.cep.action_url_ttl,
+        nonce=nonce if once(kind, adjustment_type) else None)
+
+
+def action_urls(stack_id, resource_name, secret, jobs, stacks, nonce):
     """:returns: ``{'jobs': {name: {'url': ...}}, 'stacks': {...}}``, one
-    signed URL per granted action.
+    signed URL per granted action (see ``action_url``).
     """
     def url(kind, name):
-        return {'url': signing.signal_url(stack_id, resource_name, secret,
-                                          action=action_name(kind, name))}
+        return {'url': action_url(stack_id, resource_name, secret, kind,
+                                  name, nonce)}
 
     return {'jobs': {name: url(JOB, name) for name in jobs},
             'stacks': {name: url(STACK, name) for name in stacks}}

@@ -95,6 +95,17 @@ class TaskPlugin:
         """
         document.check_schema(cls.input_schema, inputs, prefix=path)
 
+    @classmethod
+    def lane(cls, inputs):
+        """The lane of a task with ``inputs`` (``heat_vision.tasks.lanes``).
+
+        :returns: ``(key, limit)``: at most ``limit`` runs of jobs whose
+            first task with a lane has ``key`` run at once in a process,
+            the others wait without holding a thread; or None (the
+            default) for no bound but the board's.
+        """
+        return None
+
     def execute(self, runtime, **inputs):
         """Do the task's work.
 

@@ -5,6 +5,8 @@ it) and so is the sample ECA CEP; ``[cep] allowed_networks`` allows
 loopback explicitly, as an operator would allow the CEPs' network.
 """
 
+import threading
+import time
 import urllib.parse
 
 import yaml
@@ -12,6 +14,7 @@ import yaml
 from heat_vision.cep import app as cep_app
 from heat_vision.cep import eca
 from heat_vision.common import context
+from heat_vision.common import signing
 from heat_vision.db import events as db_events
 from heat_vision.db import resources as db_resources
 from heat_vision.db import tasks as db_tasks
@@ -74,10 +77,15 @@ ALARM = {'alarm_id': 'a1', 'alarm_name': 'cpu-high', 'severity': 'low',
 class CepTestCase(base.TestCase):
     """An embedded service whose API is reachable over loopback HTTP."""
 
+    #: [tasks] options of the embedded service.
+    TASKS = {}
+
     def setUp(self):
         super().setUp()
         self.flags(group='cep', allowed_networks=['127.0.0.0/8'],
                    retries=2, retry_delay=0.05, timeout=10)
+        if self.TASKS:
+            self.flags(group='tasks', **self.TASKS)
         self.service = self.useFixture(
             hv_fixtures.EmbeddedService(self.state_dir))
         api = self.useFixture(cep_servers.LoopbackServer(self.service.app))
@@ -85,14 +93,17 @@ class CepTestCase(base.TestCase):
         self.ctxt = context.RequestContext(project_id='demo',
                                            user_id='demo')
 
-    def create(self, cep_url, template=TEMPLATE, name='loop'):
-        response = self.service.request('POST', '/v1/demo/stacks', body={
-            'stack_name': name, 'template': template,
-            'disable_rollback': True, 'parameters': {'cep_url': cep_url}})
+    def create(self, cep_url, template=TEMPLATE, name='loop',
+               project='demo'):
+        response = self.service.request(
+            'POST', '/v1/%s/stacks' % project, body={
+                'stack_name': name, 'template': template,
+                'disable_rollback': True,
+                'parameters': {'cep_url': cep_url}})
         self.assertEqual(201, response.status_int, response.body)
         self.stack_id = response.json['stack']['id']
-        self.path = '/v1/demo/stacks/%s/%s' % (name, self.stack_id)
-        stack = self.service.wait_for_stack('demo', name)
+        self.path = '/v1/%s/stacks/%s/%s' % (project, name, self.stack_id)
+        stack = self.service.wait_for_stack(project, name)
         self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
                          stack['stack_status_reason'])
         return self.outputs()
@@ -240,7 +251,11 @@ class GrantsTest(CepTestCase):
         self.assertEqual(('change_in_capacity', 1, 'group'),
                          (up['adjustment_type'], up['scaling_adjustment'],
                           up['group']))
-        self.assertIn('/v1/signal/%s/up?signature=' % self.stack_id,
+        # The CEP's own URL for the policy, checked against its grants
+        # when used, expiring, and (not idempotent) one-use.
+        self.assertIn('/v1/signal/%s/cep?action=policy%%3Aup&expires='
+                      % self.stack_id, up['url'])
+        self.assertIn('&nonce=%s&signature=' % body['dispatch']['id'],
                       up['url'])
         self.assertEqual([('alarm', 'alarm')],
                          [(h['kind'], h['current'])
@@ -287,16 +302,69 @@ class GrantsTest(CepTestCase):
             self.assertIn('The signal credential is missing or wrong',
                           response.text)
         # Signed right, but for an action that is not granted (as a URL
-        # of a grant since removed would be).
-        from heat_vision.common import signing
+        # of a grant since removed would be), or with no expiry, or one
+        # that passed, or a one-use action without its nonce: the same
+        # refusal as a wrong signature.
         secret = self.resource_data('cep')[signing.SECRET_KEY]
-        for action in ('job:other', 'stack:other', 'policy:up', 'nonsense'):
+        later = time.time() + 600
+        for action, expires, nonce in (
+                ('job:other', later, 'n'), ('stack:other', later, 'n'),
+                ('policy:group', later, 'n'), ('nonsense', later, 'n'),
+                ('job:add-node', None, 'n'),
+                ('job:add-node', time.time() - 1, 'n'),
+                ('job:add-node', later, None),
+                ('policy:up', later, None)):
             response = self.post_url(signing.signal_url(
-                self.stack_id, 'cep', secret, action=action))
+                self.stack_id, 'cep', secret, action=action,
+                expires=expires, nonce=nonce))
             self.assertEqual(403, response.status_int, action)
-            self.assertIn('is not granted the action', response.text)
+            self.assertIn('The signal credential is missing or wrong',
+                          response.text)
         self.assertEqual([], self.jobs('add-node'))
         self.assertEqual(1, self.outputs()['size'])
+
+    def test_a_revoked_policy_grant_is_refused(self):
+        up = self.body['actions']['policies']['up']['url']
+        down = self.body['actions']['policies']['down']['url']
+        # The grant of up is removed from the CEP.
+        revoked = TEMPLATE.replace(
+            'policies: [{get_resource: up}, down]', 'policies: [down]')
+        response = self.service.request('PUT', self.path, body={
+            'template': revoked, 'parameters': {'cep_url': self.cep_url}})
+        self.assertEqual(202, response.status_int, response.body)
+        self.until(lambda: self.stack_status('loop') == 'UPDATE_COMPLETE',
+                   'the update')
+        response = self.post_url(up)
+        self.assertEqual(403, response.status_int, response.body)
+        self.assertIn('The signal credential is missing or wrong',
+                      response.text)
+        self.assertEqual(1, self.outputs()['size'])
+        # The policy still granted acts (and a scale-in at min_size is
+        # recorded as changing nothing).
+        response = self.post_url(down)
+        self.assertEqual(200, response.status_int, response.body)
+
+    def test_a_policy_url_scales_once(self):
+        up = self.body['actions']['policies']['up']['url']
+        response = self.post_url(up, {'reason': 'cep'})
+        self.assertEqual(200, response.status_int, response.body)
+        self.until(lambda: self.outputs()['size'] == 2, 'the group at 2')
+        for _attempt in range(2):
+            response = self.post_url(up, {'reason': 'cep'})
+            self.assertEqual(409, response.status_int, response.body)
+            self.assertIn('used already', response.text)
+        self.assertEqual(2, self.outputs()['size'])
+
+    def test_a_job_url_runs_once(self):
+        url = self.body['actions']['jobs']['add-node']['url']
+        statuses = [self.post_url(url).status_int for _n in range(3)]
+        self.assertEqual([200, 409, 409], statuses)
+        [job] = self.jobs_final('add-node', 1)
+        self.assertEqual('COMPLETE', job.status)
+        # A stack grant is idempotent (create, or update to the same):
+        # its URL may be used again until it expires.
+        url = self.body['actions']['stacks']['spare-cluster']['url']
+        self.assertNotIn('nonce=', url)
 
     def test_signal_that_is_not_a_transition_is_refused(self):
         for body in ({'state': 'alarm'}, ['alarm'], None):
@@ -465,3 +533,58 @@ class SignalRetryTest(CepTestCase):
         self.assertEqual('COMPLETE', job.status)
         self.assertEqual(1, len(strategy.dispatches))
         self.assertEqual(1, len(self.resource_data('cep')['cep_history']))
+
+
+class HeadOfLineTest(CepTestCase):
+    """One tenant's slow CEP does not hold up another tenant's."""
+
+    SLOW_DISPATCHES = 24
+
+    # Fewer threads than dispatches queued to the slow CEP, as 70
+    # dispatches were to 64 job threads in the field.
+    TASKS = {'max_jobs': 8, 'workers': 8}
+
+    def setUp(self):
+        super().setUp()
+        self.flags(group='cep', retries=0, timeout=60,
+                   max_concurrent_dispatches=2)
+
+    def test_a_slow_cep_does_not_delay_another_tenants_cep(self):
+        release = threading.Event()
+        slow_hits = []
+
+        def hanging(environ, start_response):
+            slow_hits.append(time.monotonic())
+            release.wait(120)
+            start_response('503 Service Unavailable',
+                           [('Content-Length', '0')])
+            return [b'']
+
+        fast_hits = []
+
+        def fast(environ, start_response):
+            fast_hits.append(time.monotonic())
+            start_response('202 Accepted', [('Content-Length', '0')])
+            return [b'']
+
+        slow_url = self.useFixture(cep_servers.LoopbackServer(hanging)).url
+        fast_url = self.useFixture(cep_servers.LoopbackServer(fast)).url
+        # Released before the servers and the service stop.
+        self.addCleanup(release.set)
+        slow = self.create(slow_url, name='slow', project='slowtenant')
+        fast_out = self.create(fast_url, name='fast', project='fasttenant')
+        for n in range(self.SLOW_DISPATCHES):
+            response = self.post_url(slow['alarm_url'], dict(
+                ALARM, alarm_id='slow-%d' % n))
+            self.assertEqual(200, response.status_int, response.body)
+        self.until(lambda: slow_hits, 'the slow CEP to be called')
+        started = time.monotonic()
+        response = self.post_url(fast_out['alarm_url'], ALARM)
+        self.assertEqual(200, response.status_int, response.body)
+        self.until(lambda: fast_hits, 'the fast CEP to be called',
+                   timeout=30)
+        delay = fast_hits[0] - started
+        self.assertLess(delay, 1.0, 'the fast CEP waited %.2f s behind '
+                        'the slow one' % delay)
+        # The slow CEP is held to [cep] max_concurrent_dispatches at once.
+        self.assertLessEqual(len(slow_hits), 2)

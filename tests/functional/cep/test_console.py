@@ -21,10 +21,12 @@ class SampleCepConsoleTest(base.TestCase):
             f.write(SECRET + '\n')
         port = processes.free_port()
         process = self.useFixture(processes.Process(
-            name, ['--port', str(port), '--secret-file', secret_file] +
+            name, ['--port', str(port), '--secret-file', secret_file,
+                   '--state-dir', os.path.join(self.state_dir, 'cep')] +
             list(args), self.state_dir))
         process.attach_log_to(self)
         processes.wait_for_log(process, 'listening on')
+        self.process = process
         return 'http://127.0.0.1:%d/' % port
 
     def post(self, url, body, signed=True):
@@ -44,6 +46,21 @@ class SampleCepConsoleTest(base.TestCase):
         response = self.post(url, dispatch)
         self.assertEqual(202, response.status_code, response.text)
         self.assertEqual([], response.json()['calls'])
+
+    def test_a_replay_is_refused_after_a_restart(self):
+        url = self.start('heat-vision-cep-eca')
+        raw = json.dumps({'alarm': {'current': 'ok'}, 'groups': {},
+                          'actions': {'policies': {}}}).encode()
+        headers = dict(signature.sign(SECRET, raw),
+                       **{'Content-Type': 'application/json'})
+        response = requests.post(url, data=raw, headers=headers,
+                                 timeout=30)
+        self.assertEqual(202, response.status_code, response.text)
+        self.process.stop()
+        url = self.start('heat-vision-cep-eca')
+        response = requests.post(url, data=raw, headers=headers,
+                                 timeout=30)
+        self.assertEqual(409, response.status_code, response.text)
 
     def test_mape_plans_from_a_signed_dispatch(self):
         url = self.start('heat-vision-cep-mape', '--target', '0.5')

@@ -2,13 +2,14 @@
 
 
 def dispatch(current='alarm', size=2, value=None, policies=None,
-             min_size=1, max_size=10):
+             min_size=1, max_size=10, stack='stack-1'):
     alarm = {'alarm_name': 'load', 'current': current,
              'previous': 'ok' if current == 'alarm' else 'alarm'}
     if value is not None:
         alarm['reason_data'] = {'most_recent': value}
     return {
         'alarm': alarm,
+        'stack': {'id': stack, 'name': 'web-%s' % stack},
         'groups': {'web': {'size': size, 'min_size': min_size,
                            'max_size': max_size}},
         'actions': {'policies': policies or {

@@ -6,6 +6,7 @@ import time
 import webob
 
 from heat_vision.cep import app
+from heat_vision.cep import replay
 from heat_vision.cep import signature
 from tests import base
 
@@ -70,6 +71,33 @@ class CepAppTest(base.TestCase):
         replay = self.post(raw, good)
         self.assertEqual(409, replay.status_int)
         self.assertEqual(1, len(self.strategy.seen))
+
+    def test_replay_memory_outlives_a_restart(self):
+        raw = json.dumps({'url': 'http://policy/up'}).encode()
+        good = signature.sign(SECRET, raw)
+        first = app.CepApp(self.strategy, SECRET, window=60,
+                           sender=lambda url, body: 200,
+                           memory=replay.ReplayMemory(self.state_dir))
+        self.app = first
+        self.assertEqual(202, self.post(raw, good).status_int)
+        first.memory.close()
+        # The same service started again, on the same state directory.
+        self.app = app.CepApp(self.strategy, SECRET, window=60,
+                              sender=lambda url, body: 200,
+                              memory=replay.ReplayMemory(self.state_dir))
+        self.assertEqual(409, self.post(raw, good).status_int)
+        self.assertEqual(1, len(self.strategy.seen))
+
+    def test_replay_memory_is_bounded(self):
+        memory = replay.ReplayMemory(self.state_dir, limit=3)
+        for n in range(5):
+            self.assertTrue(memory.first_time('sig-%d' % n, 100, 200 + n))
+        self.assertEqual(3, len(memory))
+        # The newest are kept; the expired go first of all.
+        self.assertFalse(memory.first_time('sig-4', 100, 300))
+        self.assertTrue(memory.first_time('sig-0', 100, 300))
+        self.assertTrue(memory.first_time('sig-9', 250, 400))
+        self.assertEqual(2, len(memory))
 
     def test_bad_requests(self):
         self.assertEqual(405, self.post({}, method='PUT').status_int)

@@ -23,6 +23,18 @@ class RateLimitTest(base.TestCase):
             self.assertEqual([], self.decide(minute))
         self.assertEqual(['http://hv/up'], self.decide(10))
 
+    def test_two_stacks_sharing_the_cep_are_limited_apart(self):
+        # Both stacks have a group named web.
+        self.assertEqual(['http://hv/up'], self.decide(0, stack='a'))
+        self.assertEqual(['http://hv/up'], self.decide(1, stack='b'))
+        self.assertEqual([], self.decide(2, stack='a'))
+        # Quiet periods are counted per stack too.
+        self.eca = eca.RateLimit(interval=0, quiet_periods=2)
+        self.assertEqual([], self.decide(10, current='ok', stack='a'))
+        self.assertEqual([], self.decide(11, current='ok', stack='b'))
+        self.assertEqual(['http://hv/down'],
+                         self.decide(12, current='ok', stack='a'))
+
     def test_scale_in_after_k_quiet_periods_only(self):
         self.assertEqual(['http://hv/up'], self.decide(0))
         self.assertEqual([], self.decide(20, current='ok'))

@@ -47,5 +47,21 @@ class MovingAverageTest(base.TestCase):
                           'scaling_adjustment': 1}}
         self.assertEqual([], self.decide(1.0, policies=up_only))
 
+    def test_two_stacks_sharing_the_cep_average_apart(self):
+        self.assertEqual([], self.decide(0.5, stack='a'))
+        self.assertEqual([], self.decide(0.5, stack='a'))
+        # Stack b's first value is its own average: 2 * 1.0 / 0.5 = 4.
+        self.assertEqual([('http://hv/exact', 4)],
+                         self.decide(1.0, stack='b'))
+        # Stack a's average is (0.5 + 0.5 + 0.5) / 3, untouched by b's.
+        self.assertEqual([], self.decide(0.5, stack='a'))
+
+    def test_default_target_is_a_percentage_as_alarms_carry(self):
+        # The README's alarm: reason_data most_recent 91 (percent).
+        default = mape.MovingAverage(window=1)
+        calls = default.decide(sb.dispatch(value=91, size=2), 0)
+        # 2 members at 91% -> ceil(2 * 91 / 60) = 4 at 60%, not max.
+        self.assertEqual([4], [c.body['capacity'] for c in calls])
+
     def test_target_must_be_positive(self):
         self.assertRaises(ValueError, mape.MovingAverage, target=0)

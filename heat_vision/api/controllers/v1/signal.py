@@ -5,7 +5,8 @@ No Keystone here: the auth middleware lets this path through with an
 anonymous context, and the engine checks the credential the request
 carries (``X-Auth-Token`` with the resource's token, or the URL's
 ``signature``) against the secret the resource keeps. A URL may name one
-``action`` (a CEP's granted action), which its signature then covers.
+``action`` (a CEP's granted action), which its signature then covers
+with the URL's ``expires`` and ``nonce``.
 POST and PUT (what ``cfn-signal`` sends) both signal. An unknown stack or
 resource and a wrong credential get the same 403; a body larger than
 ``max_signal_size`` gets a 413 before the engine is asked anything.
@@ -57,6 +58,11 @@ class ResourceSignalController:
         action = request.GET.get(signing.ACTION_PARAM)
         if action is not None:
             credential['action'] = action[:signing.MAX_ACTION_LENGTH + 1]
+            for param in (signing.EXPIRES_PARAM, signing.NONCE_PARAM):
+                value = request.GET.get(param)
+                if value is not None:
+                    credential[param] = value[
+                        :signing.MAX_NONCE_LENGTH + 1]
         request.engine.signal_with_credential(
             request.ctx, self.stack_id, self.resource_name, credential,
             details)

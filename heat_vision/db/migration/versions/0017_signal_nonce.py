@@ -1,0 +1,26 @@
+"""One-use action URLs used, until they expire: signal_nonce.
+
+Revision ID: 0017_signal_nonce
+Revises: 0016_task_job_due_index
+Create Date: 2026-12-04
+"""
+
+from alembic import op
+import sqlalchemy as sa
+
+from heat_vision.db import types
+
+revision = '0017_signal_nonce'
+down_revision = '0016_task_job_due_index'
+branch_labels = None
+depends_on = None
+
+
+def upgrade():
+    op.create_table(
+        'signal_nonce',
+        sa.Column('digest', sa.String(64), primary_key=True),
+        sa.Column('stack_id', sa.String(36), nullable=False),
+        sa.Column('expires_at', types.precise_datetime(), nullable=False))
+    op.create_index('ix_signal_nonce_expires_at', 'signal_nonce',
+                    ['expires_at'])
