@@ -34,10 +34,13 @@ LOG = logging.getLogger(__name__)
 
 def transition_of(payload):
     """:returns: what a receiving resource gets: the transition's keys,
-    ``source`` and ``timestamp`` (filled in when Aodh sent it).
+    ``source`` and ``timestamp`` (filled in when Aodh sent it), and the
+    ``transition_id`` of a built-in alarm's transition.
     """
     transition = {key: payload.get(key) for key in c.TRANSITION_KEYS}
     transition['source'] = payload.get('source') or c.SOURCE_AODH
+    if transition['source'] == c.SOURCE_HEAT_VISION:
+        transition['transition_id'] = payload.get('transition_id')
     transition['timestamp'] = (payload.get('timestamp') or
                                timeutils.utcnow().isoformat() + 'Z')
     return transition

@@ -1,0 +1,92 @@
+"""The built-in alarms' transitions waiting to go on the queue.
+
+A row is added in the transaction that changes its alarm's state
+(``db.alarms.alarm_change_states``), so that a state written is a
+transition sent, whatever happens to the broker or the engine. A sender
+takes the rows that are due (``take_due``: each moved on by a lease, so
+that no other sender takes it meanwhile), publishes them and marks them
+sent, or puts them off (``postpone``); sent rows are purged after a while.
+"""
+
+import sqlalchemy as sa
+
+from heat_vision.db import api as db_api
+from heat_vision.db import models
+
+_Outbox = models.TransitionOutbox
+
+# Ids per IN list (sqlite binds at most 32766 per statement).
+_IN_BATCH = 500
+
+
+def add_many(context, rows):
+    """Insert outbox rows (``id``, ``alarm_id``, ``payload``,
+    ``created_at``, ``next_attempt_at``) in the caller's transaction.
+    """
+    if rows:
+        with db_api.writer(context) as session:
+            session.execute(sa.insert(_Outbox.__table__),
+                            [dict(row, attempts=0) for row in rows])
+
+
+def take_due(context, now, lease_until, limit):
+    """Take up to ``limit`` unsent rows due by ``now``, the oldest
+    transitions first:
+    each is moved on to ``lease_until`` if it is still due (no other
+    sender took it first).
+
+    :returns: the rows taken (their ``attempts`` not yet counted).
+    """
+    with db_api.reader(context) as session:
+        due = session.query(_Outbox).filter(
+            _Outbox.sent_at.is_(None),
+            _Outbox.next_attempt_at <= now).order_by(
+                _Outbox.created_at, _Outbox.id).limit(limit).all()
+    taken = []
+    for row in due:
+        with db_api.writer(context) as session:
+            if session.query(_Outbox).filter(
+                    _Outbox.id == row.id, _Outbox.sent_at.is_(None),
+                    _Outbox.next_attempt_at <= now).update(
+                        {'next_attempt_at': lease_until},
+                        synchronize_session=False):
+                taken.append(row)
+    return taken
+
+
+def mark_sent(context, ids, now):
+    """Mark the rows ``ids`` sent at ``now``."""
+    with db_api.writer(context) as session:
+        for start in range(0, len(ids), _IN_BATCH):
+            session.execute(sa.update(_Outbox.__table__).where(
+                _Outbox.id.in_(ids[start:start + _IN_BATCH])).values(
+                    sent_at=now))
+
+
+def postpone(context, row_id, attempts, next_attempt_at):
+    """Record a failed attempt: try again at ``next_attempt_at``."""
+    with db_api.writer(context) as session:
+        session.execute(sa.update(_Outbox.__table__).where(
+            _Outbox.id == row_id).values(
+                attempts=attempts, next_attempt_at=next_attempt_at))
+
+
+def pending_count(context):
+    """:returns: how many rows wait to be sent."""
+    with db_api.reader(context) as session:
+        return session.query(sa.func.count(_Outbox.id)).filter(
+            _Outbox.sent_at.is_(None)).scalar()
+
+
+def purge_sent(context, older_than, limit=1000):
+    """Remove up to ``limit`` rows sent before ``older_than``.
+
+    :returns: how many were removed.
+    """
+    with db_api.writer(context) as session:
+        ids = session.execute(sa.select(_Outbox.id).where(
+            _Outbox.sent_at < older_than).limit(limit)).scalars().all()
+        if not ids:
+            return 0
+        return session.execute(sa.delete(_Outbox).where(
+            _Outbox.id.in_(ids))).rowcount
