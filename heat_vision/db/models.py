@@ -408,13 +408,15 @@ class MetricSample(Base):
 
 class TransitionOutbox(Base):
     """A built-in alarm's transition to put on the queue, written in the
-    transaction that changes the alarm's state, and kept until the broker
-    took it (``sent_at``) and ``[monitoring] outbox_keep_sent`` after.
+    transaction that changes the alarm's state, sent until an engine's
+    listener took it (``delivered_at``) and kept ``[monitoring]
+    outbox_keep_sent`` after.
     """
 
     __tablename__ = 'transition_outbox'
     __table_args__ = (
-        sa.Index('ix_transition_outbox_due', 'sent_at', 'next_attempt_at'),
+        sa.Index('ix_transition_outbox_due', 'delivered_at',
+                 'next_attempt_at'),
     )
 
     # The transition's id, in its payload (``transition_id``).
@@ -422,8 +424,10 @@ class TransitionOutbox(Base):
     alarm_id = sa.Column(sa.String(36), nullable=False)
     payload = sa.Column(types.Json, nullable=False)
     created_at = sa.Column(types.precise_datetime(), nullable=False)
-    # Null until the broker took it.
+    # Null until the broker took it (last).
     sent_at = sa.Column(types.precise_datetime())
+    # Null until a listener took it.
+    delivered_at = sa.Column(types.precise_datetime())
     attempts = sa.Column(sa.Integer, nullable=False, default=0)
     # When a sender may (again) take it: a sender that takes it moves
     # this on by a lease, so that another does not send it meanwhile.

@@ -1,11 +1,13 @@
-"""The built-in alarms' transitions waiting to go on the queue.
+"""The built-in alarms' transitions waiting to reach an engine's listener.
 
 A row is added in the transaction that changes its alarm's state
 (``db.alarms.alarm_change_states``), so that a state written is a
 transition sent, whatever happens to the broker or the engine. A sender
 takes the rows that are due (``take_due``: each moved on by a lease, so
-that no other sender takes it meanwhile), publishes them and marks them
-sent, or puts them off (``postpone``); sent rows are purged after a while.
+that no other sender takes it meanwhile) and publishes them: one the
+broker took is due again a while later (``mark_sent``) unless a listener
+took it first (``mark_delivered``); one it refused is put off
+(``postpone``). Delivered rows are purged after a while.
 """
 
 import sqlalchemy as sa
@@ -30,23 +32,22 @@ def add_many(context, rows):
 
 
 def take_due(context, now, lease_until, limit):
-    """Take up to ``limit`` unsent rows due by ``now``, the oldest
-    transitions first:
-    each is moved on to ``lease_until`` if it is still due (no other
-    sender took it first).
+    """Take up to ``limit`` undelivered rows due by ``now``, the oldest
+    transitions first: each is moved on to ``lease_until`` if it is still
+    due (no other sender took it first).
 
     :returns: the rows taken (their ``attempts`` not yet counted).
     """
     with db_api.reader(context) as session:
         due = session.query(_Outbox).filter(
-            _Outbox.sent_at.is_(None),
+            _Outbox.delivered_at.is_(None),
             _Outbox.next_attempt_at <= now).order_by(
                 _Outbox.created_at, _Outbox.id).limit(limit).all()
     taken = []
     for row in due:
         with db_api.writer(context) as session:
             if session.query(_Outbox).filter(
-                    _Outbox.id == row.id, _Outbox.sent_at.is_(None),
+                    _Outbox.id == row.id, _Outbox.delivered_at.is_(None),
                     _Outbox.next_attempt_at <= now).update(
                         {'next_attempt_at': lease_until},
                         synchronize_session=False):
@@ -54,13 +55,34 @@ def take_due(context, now, lease_until, limit):
     return taken
 
 
-def mark_sent(context, ids, now):
-    """Mark the rows ``ids`` sent at ``now``."""
+def mark_sent(context, ids, now, again_at):
+    """The broker took the rows ``ids`` at ``now``: send them again at
+    ``again_at`` unless a listener took them by then.
+    """
     with db_api.writer(context) as session:
         for start in range(0, len(ids), _IN_BATCH):
             session.execute(sa.update(_Outbox.__table__).where(
                 _Outbox.id.in_(ids[start:start + _IN_BATCH])).values(
-                    sent_at=now))
+                    sent_at=now, next_attempt_at=again_at))
+
+
+def mark_delivered(context, row_id, now):
+    """A listener took the transition ``row_id``.
+
+    :returns: False if it had been taken before (or is unknown).
+    """
+    with db_api.writer(context) as session:
+        return bool(session.execute(sa.update(_Outbox.__table__).where(
+            _Outbox.id == row_id, _Outbox.delivered_at.is_(None)).values(
+                delivered_at=now)).rowcount)
+
+
+def delivered(context, row_id):
+    """:returns: whether a listener took the transition ``row_id``."""
+    with db_api.reader(context) as session:
+        return session.execute(sa.select(_Outbox.id).where(
+            _Outbox.id == row_id,
+            _Outbox.delivered_at.isnot(None))).first() is not None
 
 
 def postpone(context, row_id, attempts, next_attempt_at):
@@ -72,20 +94,24 @@ def postpone(context, row_id, attempts, next_attempt_at):
 
 
 def pending_count(context):
-    """:returns: how many rows wait to be sent."""
+    """:returns: how many rows no listener took yet."""
     with db_api.reader(context) as session:
         return session.query(sa.func.count(_Outbox.id)).filter(
-            _Outbox.sent_at.is_(None)).scalar()
+            _Outbox.delivered_at.is_(None)).scalar()
 
 
-def purge_sent(context, older_than, limit=1000):
-    """Remove up to ``limit`` rows sent before ``older_than``.
+def purge(context, older_than, limit=1000):
+    """Remove up to ``limit`` rows delivered before ``older_than``, or
+    sent and made before it but never delivered (no engine listens).
 
     :returns: how many were removed.
     """
     with db_api.writer(context) as session:
         ids = session.execute(sa.select(_Outbox.id).where(
-            _Outbox.sent_at < older_than).limit(limit)).scalars().all()
+            (_Outbox.delivered_at < older_than) |
+            (_Outbox.sent_at.isnot(None) &
+             (_Outbox.created_at < older_than))).limit(
+                limit)).scalars().all()
         if not ids:
             return 0
         return session.execute(sa.delete(_Outbox).where(

@@ -1,27 +1,40 @@
 """The built-in alarms' transitions go out through an outbox.
 
+NOTE(heat-vision): "the broker took it" is not enough. The engines'
+listener reads a pool queue (``[monitoring] listener_pool``) that the
+listener declares, not the sender; after a broker restart a
+non-durable queue is gone until the listener has reconnected, and what
+is sent meanwhile reaches only oslo.messaging's default queue
+(``<topic>.sample``), which nobody reads (seen in
+tests/functional/monitoring/test_broker_outage.py: every transition sent
+in the second before the listener reconnected was lost). So a listener
+marks each transition it takes (``delivered``), and one the broker took
+but no listener took within ``[monitoring] outbox_delivery_timeout`` is
+sent again.
+
 An alarm's new state and its transition (``transition_outbox``) are
 written in one transaction (``alarms.evaluate_many``): a state written
 is a transition that will be sent. The evaluator sends the transitions
-of its round at once after the commit (``send``), unless this process
-found the broker down lately (then the senders try them, so that the
-rounds stay on time); one the broker did not take waits, and a
+of its round at once after the commit (``send``), unless the broker
+refused this process's last attempt (then the senders try them, so that
+the rounds stay on time); one the broker did not take waits, and a
 sender in every engine (``OutboxSender``) sends the transitions that
 are due again, ``[monitoring] outbox_retry_delay``
 after the first attempt, twice as long after each next one, up to
-``outbox_max_retry_delay``, until the broker takes them. A transition
+``outbox_max_retry_delay``, until the broker takes them, and again
+after ``outbox_delivery_timeout`` until a listener takes them. A transition
 taken by a sender is leased to it (``LEASE``): an engine that dies while
 sending leaves it to the others once the lease is over.
 
-A transition can reach the queue twice (sent, then the engine died
-before marking it sent): the receiving engine acts on a transition id
-once within ``[monitoring] transition_dedup_window``
-(``engine.transition_dedup``), which is longer than the lease.
+A transition can reach the queue twice (sent again while the first is
+still queued, or the engine died before marking it sent): a listener
+ignores a transition already delivered, and the receiving engine acts on
+a transition id once within ``[monitoring] transition_dedup_window``
+(``engine.transition_dedup``) for two that arrive at once.
 """
 
 import datetime
 import threading
-import time
 
 from oslo_config import cfg
 from oslo_log import log as logging
@@ -43,16 +56,16 @@ BATCH = 200
 LOOK_EVERY = 0.5
 
 
-# When this process last found the broker down, and the delay it then
-# put off its transitions by: while that lasts, an evaluator round
-# leaves its transitions to the senders instead of waiting for the
-# broker to refuse each round's (the rounds stay on time in an outage).
-_BROKER = {'down_until': 0.0}
+# Whether the broker refused this process's last attempt: until a
+# sender's next attempt succeeds, an evaluator round leaves its
+# transitions to the senders instead of waiting for the broker to refuse
+# them (each refusal takes seconds; the rounds stay on time).
+_BROKER = {'down': False}
 
 
 def broker_down():
-    """:returns: whether this process found the broker down lately."""
-    return time.monotonic() < _BROKER['down_until']
+    """:returns: whether the broker refused this process's last send."""
+    return _BROKER['down']
 
 
 def new_row(payload, now, leased):
@@ -98,7 +111,7 @@ def send(ctxt, rows, now=None):
                 _put_off(ctxt, row_id, payload, attempts, now, exc)
                 continue
             else:
-                _BROKER['down_until'] = 0.0
+                _BROKER['down'] = False
                 LOG.info('Alarm %s: %s -> %s (%s)', payload['alarm_id'],
                          payload['previous'], payload['current'],
                          payload['reason'])
@@ -107,7 +120,9 @@ def send(ctxt, rows, now=None):
                 continue
         _put_off(ctxt, row_id, payload, attempts, now, failed)
     if sent:
-        db_outbox.mark_sent(ctxt, sent, timeutils.utcnow())
+        sent_at = timeutils.utcnow()
+        db_outbox.mark_sent(ctxt, sent, sent_at, sent_at + datetime.timedelta(
+            seconds=CONF.monitoring.outbox_delivery_timeout))
     return taken
 
 
@@ -115,7 +130,7 @@ def _put_off(ctxt, row_id, payload, attempts, now, exc):
     attempts += 1
     delay = retry_delay(attempts)
     if isinstance(exc, messaging.MessageDeliveryFailure):
-        _BROKER['down_until'] = time.monotonic() + delay
+        _BROKER['down'] = True
     LOG.warning('Alarm %s: %s -> %s not sent (attempt %d: %s); sending '
                 'again in %.1f s', payload.get('alarm_id'),
                 payload.get('previous'), payload.get('current'), attempts,
@@ -136,9 +151,22 @@ def send_due(ctxt, now=None):
                 now)
 
 
+def delivered_before(transition_id):
+    """:returns: whether a listener took the transition before."""
+    return db_outbox.delivered(context.get_admin_context(), transition_id)
+
+
+def delivered(transition_id):
+    """A listener took the transition: it is not sent again."""
+    db_outbox.mark_delivered(context.get_admin_context(), transition_id,
+                             timeutils.utcnow())
+
+
 def purge(ctxt):
-    """Forget transitions sent ``[monitoring] outbox_keep_sent`` ago."""
-    return db_outbox.purge_sent(ctxt, timeutils.utcnow() - datetime.timedelta(
+    """Forget transitions delivered ``[monitoring] outbox_keep_sent``
+    ago (and those sent as long ago that no listener took).
+    """
+    return db_outbox.purge(ctxt, timeutils.utcnow() - datetime.timedelta(
         seconds=CONF.monitoring.outbox_keep_sent))
 
 

@@ -133,8 +133,8 @@ class BrokerOutageTest(base.TestCase):
         time.sleep(OUTAGE)
         during = self.alarms_raised() - before
         self.broker.start()
-        # Transitions were evaluated while the broker was down.
-        self.assertGreaterEqual(during, 2)
+        # The alarm was evaluated, and changed, while the broker was down.
+        self.assertGreaterEqual(during, 1)
         # The samples run out: the alarm stops changing.
         time.sleep(max(0, ends - time.monotonic()) + 2)
         raised = self.alarms_raised()

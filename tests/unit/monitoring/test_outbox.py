@@ -13,6 +13,7 @@ from heat_vision.db import models
 from heat_vision.db import transition_outbox as db_outbox
 from heat_vision.monitoring import alarms
 from heat_vision.monitoring import constants as c
+from heat_vision.monitoring import listener
 from heat_vision.monitoring import outbox
 from heat_vision.monitoring import publisher
 from heat_vision.monitoring import samples
@@ -46,7 +47,7 @@ class OutboxTest(base.TestCase):
         self.published = mock.Mock()
         self.patch(publisher, 'publish_transition', self.published)
         # What this process knows of the broker, this test's own.
-        self.patch(outbox, '_BROKER', {'down_until': 0.0})
+        self.patch(outbox, '_BROKER', {'down': False})
 
     def outbox_rows(self):
         with db_api.reader(self.admin) as session:
@@ -86,9 +87,22 @@ class OutboxTest(base.TestCase):
             [call.args[0] for call in self.published.call_args_list])
         self.assertNotIn(None, {r.sent_at
                                 for r in self.outbox_rows().values()})
-        # Sent once: nothing more to send.
+        # A listener took them: nothing more to send.
+        for payload in sent:
+            outbox.delivered(payload['transition_id'])
+        self.assertEqual(0, db_outbox.pending_count(self.admin))
         self.assertEqual([], outbox.send_due(self.admin, later(3600)))
         self.assertEqual(3, self.published.call_count)
+
+    def test_one_no_listener_took_is_sent_again(self):
+        # The broker took it, then lost it (restarted before the
+        # listener's queue was declared again).
+        first = alarms.evaluate_many(self.ctxt, self.rows[:1])
+        self.assertEqual([], outbox.send_due(self.admin, later(9)))
+        again = outbox.send_due(self.admin, later(11))
+        self.assertEqual(first, again)
+        outbox.delivered(first[0]['transition_id'])
+        self.assertEqual([], outbox.send_due(self.admin, later(30)))
 
     def test_the_state_and_its_transition_are_one_transaction(self):
         self.patch(db_outbox, 'add_many',
@@ -109,8 +123,9 @@ class OutboxTest(base.TestCase):
                          {a: r.id for a, r in self.outbox_rows().items()})
         self.assertNotIn(None, {r.sent_at
                                 for r in self.outbox_rows().values()})
-        # A sender finds nothing to send again.
-        self.assertEqual([], outbox.send_due(self.admin, later(3600)))
+        # A sender finds nothing to send again (before the delivery
+        # timeout).
+        self.assertEqual([], outbox.send_due(self.admin, later(5)))
         self.assertEqual(3, self.published.call_count)
 
     def test_a_transition_taken_by_a_sender_is_not_taken_by_another(self):
@@ -149,7 +164,9 @@ class OutboxTest(base.TestCase):
         sent = alarms.evaluate_many(self.ctxt, self.rows)
         self.assertEqual([r.id for r in self.rows[1:]],
                          [p['alarm_id'] for p in sent])
-        self.assertEqual(1, db_outbox.pending_count(self.admin))
+        self.assertEqual([self.rows[0].id],
+                         [a for a, r in self.outbox_rows().items()
+                          if r.sent_at is None])
 
     def test_the_delay_doubles_up_to_the_longest(self):
         self.flags(group='monitoring', outbox_retry_delay=0.5,
@@ -157,17 +174,45 @@ class OutboxTest(base.TestCase):
         self.assertEqual([0.5, 1, 2, 3, 3],
                          [outbox.retry_delay(n) for n in range(1, 6)])
 
-    def test_sent_transitions_are_purged_after_a_while(self):
+    def test_delivered_transitions_are_purged_after_a_while(self):
         self.flags(group='monitoring', outbox_keep_sent=60)
-        self.published.side_effect = [None, DOWN, DOWN]
-        alarms.evaluate_many(self.ctxt, self.rows)
+        self.published.side_effect = [None, None, DOWN]
+        sent = alarms.evaluate_many(self.ctxt, self.rows)
+        outbox.delivered(sent[0]['transition_id'])
         self.assertEqual(0, outbox.purge(self.admin))
         future = later(61)
         self.patch(outbox.timeutils, 'utcnow', lambda: future)
-        self.assertEqual(1, outbox.purge(self.admin))
-        # Those not sent yet stay, however old.
-        self.assertEqual({r.id for r in self.rows[1:]},
-                         set(self.outbox_rows()))
+        # The one delivered, and the one sent that no listener took.
+        self.assertEqual(2, outbox.purge(self.admin))
+        # The one never sent stays, however old.
+        self.assertEqual({self.rows[2].id}, set(self.outbox_rows()))
+
+
+class ListenerTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.useFixture(hv_fixtures.Database(self.state_dir))
+        self.router = mock.Mock()
+        self.endpoint = listener.AlarmEndpoint(self.router)
+        self.patch(listener.matching, 'targets',
+                   mock.Mock(return_value=[('s', 'up')]))
+        self.admin = context.get_admin_context()
+        self.payload = publisher.transition_payload(
+            'a', 'cpu', 'low', c.STATE_OK, c.STATE_ALARM, 'r', {}, [])
+        db_outbox.add_many(self.admin, [outbox.new_row(
+            self.payload, timeutils.utcnow(), leased=False)])
+
+    def test_a_transition_sent_again_is_taken_once(self):
+        self.assertEqual(1, len(self.endpoint.handle_transition(
+            dict(self.payload))))
+        self.assertEqual(0, db_outbox.pending_count(self.admin))
+        self.assertEqual([], self.endpoint.handle_transition(
+            dict(self.payload)))
+        self.assertEqual(1, self.router.route.call_count)
+        self.assertEqual(
+            self.payload['transition_id'],
+            self.router.route.call_args.args[2]['transition_id'])
 
 
 class PublisherTest(base.TestCase):

@@ -24,8 +24,9 @@ def upgrade():
         sa.Column('payload', types.Json, nullable=False),
         sa.Column('created_at', types.precise_datetime(), nullable=False),
         sa.Column('sent_at', types.precise_datetime()),
+        sa.Column('delivered_at', types.precise_datetime()),
         sa.Column('attempts', sa.Integer, nullable=False),
         sa.Column('next_attempt_at', types.precise_datetime(),
                   nullable=False))
     op.create_index('ix_transition_outbox_due', 'transition_outbox',
-                    ['sent_at', 'next_attempt_at'])
+                    ['delivered_at', 'next_attempt_at'])
