@@ -60,8 +60,9 @@ monitoring_opts = [
                       'transition before it is sent again if no '
                       "engine's listener took it (a broker restart loses "
                       'what it routes before the listeners have '
-                      'reconnected); a listener ignores a transition it '
-                      'took before.'),
+                      'reconnected), then after twice as long each '
+                      'time; a listener ignores a transition it took '
+                      'before.'),
     cfg.IntOpt('outbox_keep_sent', default=3600, min=0, max=2592000,
                help='Seconds a built-in alarm transition is kept in the '
                     "outbox once an engine's listener took it, before it "

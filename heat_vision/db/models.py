@@ -428,7 +428,9 @@ class TransitionOutbox(Base):
     sent_at = sa.Column(types.precise_datetime())
     # Null until a listener took it.
     delivered_at = sa.Column(types.precise_datetime())
+    # Attempts the broker refused, in a row; times it took the message.
     attempts = sa.Column(sa.Integer, nullable=False, default=0)
+    sends = sa.Column(sa.Integer, nullable=False, default=0)
     # When a sender may (again) take it: a sender that takes it moves
     # this on by a lease, so that another does not send it meanwhile.
     next_attempt_at = sa.Column(types.precise_datetime(), nullable=False)

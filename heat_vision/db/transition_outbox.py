@@ -17,9 +17,6 @@ from heat_vision.db import models
 
 _Outbox = models.TransitionOutbox
 
-# Ids per IN list (sqlite binds at most 32766 per statement).
-_IN_BATCH = 500
-
 
 def add_many(context, rows):
     """Insert outbox rows (``id``, ``alarm_id``, ``payload``,
@@ -28,7 +25,8 @@ def add_many(context, rows):
     if rows:
         with db_api.writer(context) as session:
             session.execute(sa.insert(_Outbox.__table__),
-                            [dict(row, attempts=0) for row in rows])
+                            [dict(row, attempts=0, sends=0)
+                             for row in rows])
 
 
 def take_due(context, now, lease_until, limit):
@@ -55,15 +53,22 @@ def take_due(context, now, lease_until, limit):
     return taken
 
 
-def mark_sent(context, ids, now, again_at):
-    """The broker took the rows ``ids`` at ``now``: send them again at
-    ``again_at`` unless a listener took them by then.
+def mark_sent(context, sent, now):
+    """The broker took rows at ``now``: each is sent again at its time
+    unless a listener took it by then.
+
+    :param sent: ``[(row id, times sent, when to send it again)]``.
     """
+    if not sent:
+        return
+    query = sa.update(_Outbox.__table__).where(
+        _Outbox.id == sa.bindparam('_id')).values(
+            sent_at=now, attempts=0, sends=sa.bindparam('_sends'),
+            next_attempt_at=sa.bindparam('_again'))
     with db_api.writer(context) as session:
-        for start in range(0, len(ids), _IN_BATCH):
-            session.execute(sa.update(_Outbox.__table__).where(
-                _Outbox.id.in_(ids[start:start + _IN_BATCH])).values(
-                    sent_at=now, next_attempt_at=again_at))
+        session.execute(query, [
+            {'_id': row_id, '_sends': sends, '_again': again}
+            for row_id, sends, again in sent])
 
 
 def mark_delivered(context, row_id, now):

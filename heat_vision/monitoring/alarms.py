@@ -249,8 +249,8 @@ def evaluate_many(ctxt, rows, now=None):
         return []
     # At once after the commit; what the broker does not take now, the
     # engines' outbox senders send later.
-    return outbox.send(ctxt, [(r['id'], r['payload'], 0) for r in written],
-                       now)
+    return outbox.send(ctxt, [(r['id'], r['payload'], 0, 0)
+                              for r in written], now)
 
 
 def _payload(row, result):

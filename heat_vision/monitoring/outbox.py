@@ -19,12 +19,12 @@ of its round at once after the commit (``send``), unless the broker
 refused this process's last attempt (then the senders try them, so that
 the rounds stay on time); one the broker did not take waits, and a
 sender in every engine (``OutboxSender``) sends the transitions that
-are due again, ``[monitoring] outbox_retry_delay``
-after the first attempt, twice as long after each next one, up to
-``outbox_max_retry_delay``, until the broker takes them, and again
-after ``outbox_delivery_timeout`` until a listener takes them. A transition
-taken by a sender is leased to it (``LEASE``): an engine that dies while
-sending leaves it to the others once the lease is over.
+are due again, ``[monitoring] outbox_retry_delay`` after the first
+attempt, twice as long after each next one, up to
+``outbox_max_retry_delay``, until the broker takes them, and again after
+``outbox_delivery_timeout`` (doubling) until a listener takes them. A
+transition taken by a sender is leased to it (``LEASE``): an engine that
+dies while sending leaves it to the others once the lease is over.
 
 A transition can reach the queue twice (sent again while the first is
 still queued, or the engine died before marking it sent): a listener
@@ -92,14 +92,15 @@ def send(ctxt, rows, now=None):
     A broker that cannot be reached (``MessageDeliveryFailure``) stops
     the pass: the rows after are put off without trying them.
 
-    :param rows: ``(id, payload, attempts)`` of each.
+    :param rows: ``(id, payload, attempts, sends)`` of each: the
+        attempts the broker refused in a row, the times it took it.
     :param now: the time the delays count from.
     :returns: the payloads the broker took.
     """
     sent, taken = [], []
     failed = None
     now = now or timeutils.utcnow()
-    for row_id, payload, attempts in rows:
+    for row_id, payload, attempts, sends in rows:
         if failed is None:
             try:
                 publisher.publish_transition(payload)
@@ -115,15 +116,29 @@ def send(ctxt, rows, now=None):
                 LOG.info('Alarm %s: %s -> %s (%s)', payload['alarm_id'],
                          payload['previous'], payload['current'],
                          payload['reason'])
-                sent.append(row_id)
+                sent.append((row_id, sends + 1))
                 taken.append(payload)
                 continue
         _put_off(ctxt, row_id, payload, attempts, now, failed)
-    if sent:
-        sent_at = timeutils.utcnow()
-        db_outbox.mark_sent(ctxt, sent, sent_at, sent_at + datetime.timedelta(
-            seconds=CONF.monitoring.outbox_delivery_timeout))
+    sent_at = timeutils.utcnow()
+    db_outbox.mark_sent(ctxt, [
+        (row_id, sends, sent_at + datetime.timedelta(
+            seconds=delivery_timeout(sends)))
+        for row_id, sends in sent], sent_at)
     return taken
+
+
+def delivery_timeout(sends):
+    """:returns: seconds, after the broker took a transition for the
+    ``sends``-th time, before it is sent again if no listener took it:
+    ``[monitoring] outbox_delivery_timeout``, twice as long each time, up
+    to
+    ``outbox_keep_sent`` (a transition no engine listens to is not sent
+    every few seconds until it is purged).
+    """
+    return min(CONF.monitoring.outbox_delivery_timeout * 2 ** (sends - 1),
+               max(CONF.monitoring.outbox_keep_sent,
+                   CONF.monitoring.outbox_delivery_timeout))
 
 
 def _put_off(ctxt, row_id, payload, attempts, now, exc):
@@ -147,8 +162,8 @@ def send_due(ctxt, now=None):
     now = now or timeutils.utcnow()
     rows = db_outbox.take_due(ctxt, now, now + datetime.timedelta(
         seconds=LEASE), BATCH)
-    return send(ctxt, [(row.id, row.payload, row.attempts) for row in rows],
-                now)
+    return send(ctxt, [(row.id, row.payload, row.attempts, row.sends)
+                       for row in rows], now)
 
 
 def delivered_before(transition_id):

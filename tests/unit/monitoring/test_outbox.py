@@ -101,8 +101,11 @@ class OutboxTest(base.TestCase):
         self.assertEqual([], outbox.send_due(self.admin, later(9)))
         again = outbox.send_due(self.admin, later(11))
         self.assertEqual(first, again)
+        # Twice as long before the next time.
+        self.assertEqual([], outbox.send_due(self.admin, later(19)))
+        self.assertEqual(first, outbox.send_due(self.admin, later(21)))
         outbox.delivered(first[0]['transition_id'])
-        self.assertEqual([], outbox.send_due(self.admin, later(30)))
+        self.assertEqual([], outbox.send_due(self.admin, later(3600)))
 
     def test_the_state_and_its_transition_are_one_transaction(self):
         self.patch(db_outbox, 'add_many',
@@ -173,6 +176,10 @@ class OutboxTest(base.TestCase):
                    outbox_max_retry_delay=3)
         self.assertEqual([0.5, 1, 2, 3, 3],
                          [outbox.retry_delay(n) for n in range(1, 6)])
+        self.flags(group='monitoring', outbox_delivery_timeout=10,
+                   outbox_keep_sent=60)
+        self.assertEqual([10, 20, 40, 60, 60],
+                         [outbox.delivery_timeout(n) for n in range(1, 6)])
 
     def test_delivered_transitions_are_purged_after_a_while(self):
         self.flags(group='monitoring', outbox_keep_sent=60)

@@ -26,6 +26,7 @@ def upgrade():
         sa.Column('sent_at', types.precise_datetime()),
         sa.Column('delivered_at', types.precise_datetime()),
         sa.Column('attempts', sa.Integer, nullable=False),
+        sa.Column('sends', sa.Integer, nullable=False),
         sa.Column('next_attempt_at', types.precise_datetime(),
                   nullable=False))
     op.create_index('ix_transition_outbox_due', 'transition_outbox',
