@@ -8,10 +8,10 @@ stack of an AutoScalingGroup and two ScalingPolicies (+1 and -1). Each
 round publishes one alarm transition exactly as aodh-evaluator does
 (``alarm.update``, priority ``sample``, on Aodh's exchange and the
 ``alarming`` topic, the policy's ``alarm_url`` in its actions) and times
-until the group's ``adjust`` is entered: the listener, the signed-URL
-check, the routing and the signal path. Rounds alternate the two
-policies, so the group stays at 1-2 members. The next round starts once
-the resize is done.
+until the group's ``apply_adjustments`` (its resize) is entered: the
+listener, the signed-URL check, the routing and the signal path.
+Rounds alternate the two policies, so the group stays at 1-2 members.
+The next round starts once the resize is done.
 
 Run once over the embedded ``inproc://`` transport (target: median
 < 100 ms) and once over RabbitMQ on this machine (target < 300 ms).
@@ -65,16 +65,18 @@ TEMPLATE = {
 
 
 class AdjustProbe:
-    """Records when ``AutoScalingGroup.adjust`` is entered and left."""
+    """Records when ``AutoScalingGroup.apply_adjustments`` is entered and
+    left.
+    """
 
     def __init__(self):
         self.entered = threading.Event()
         self.left = threading.Event()
         self.entered_at = None
-        self._real = autoscaling_group.AutoScalingGroup.adjust
+        self._real = autoscaling_group.AutoScalingGroup.apply_adjustments
         probe = self
 
-        def adjust(group, *args, **kwargs):
+        def apply_adjustments(group, *args, **kwargs):
             probe.entered_at = time.perf_counter()
             probe.entered.set()
             try:
@@ -82,14 +84,15 @@ class AdjustProbe:
             finally:
                 probe.left.set()
 
-        autoscaling_group.AutoScalingGroup.adjust = adjust
+        autoscaling_group.AutoScalingGroup.apply_adjustments = \
+            apply_adjustments
 
     def reset(self):
         self.entered.clear()
         self.left.clear()
 
     def restore(self):
-        autoscaling_group.AutoScalingGroup.adjust = self._real
+        autoscaling_group.AutoScalingGroup.apply_adjustments = self._real
 
 
 def configure(url, state_dir):

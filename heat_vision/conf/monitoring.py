@@ -45,6 +45,29 @@ monitoring_opts = [
                help='Seconds between two rounds of each engine\'s alarm '
                     'evaluator, which evaluates its share of the built-in '
                     'alarms.'),
+    cfg.FloatOpt('outbox_retry_delay', default=1.0, min=0.1, max=600,
+                 help='Seconds before a built-in alarm transition the '
+                      'queue did not take is sent again; each later '
+                      'attempt waits twice as long, up to '
+                      'outbox_max_retry_delay. Transitions wait in the '
+                      'database meanwhile, and are sent until the broker '
+                      'takes them.'),
+    cfg.FloatOpt('outbox_max_retry_delay', default=30, min=0.1, max=3600,
+                 help='Longest wait between two attempts to send a built-in '
+                      'alarm transition.'),
+    cfg.FloatOpt('outbox_delivery_timeout', default=10, min=1, max=3600,
+                 help='Seconds after the broker took a built-in alarm '
+                      'transition before it is sent again if no '
+                      "engine's listener took it (a broker restart loses "
+                      'what it routes before the listeners have '
+                      'reconnected), then after twice as long each '
+                      'time; a listener ignores a transition it took '
+                      'before.'),
+    cfg.IntOpt('outbox_keep_sent', default=3600, min=0, max=2592000,
+               help='Seconds a built-in alarm transition is kept in the '
+                    "outbox once an engine's listener took it, before it "
+                    'is purged (one sent that long ago but never taken '
+                    'is purged too).'),
     cfg.IntOpt('max_alarm_history', default=100, min=1, max=10000,
                help='History entries kept per built-in alarm; older ones '
                     'are dropped.'),

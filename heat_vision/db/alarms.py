@@ -15,6 +15,7 @@ import sqlalchemy as sa
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import models
+from heat_vision.db import transition_outbox as db_outbox
 
 _Alarm = models.Alarm
 _Binding = models.AlarmBinding
@@ -145,13 +146,15 @@ def alarm_update(context, alarm_id, values):
     return alarm_get(context, alarm_id)
 
 
-def alarm_change_states(context, changes, keep):
+def alarm_change_states(context, changes, keep, outbox=None):
     """Change alarms' states, each only if it is still the state it was
     read in, and record each transition in its alarm's history (the
-    newest ``keep`` kept), in one transaction.
+    newest ``keep`` kept) and in the outbox, in one transaction.
 
     :param changes: ``[(alarm id, previous state, values, history)]``:
         the alarm's new columns and its history entry's.
+    :param outbox: ``{alarm id: outbox row}`` (``db.transition_outbox``):
+        the transition to send of each alarm changed.
     :returns: the ids of the alarms changed (not those gone, or whose
         state another writer changed first).
     """
@@ -172,6 +175,8 @@ def alarm_change_states(context, changes, keep):
             dict(history, alarm_id=alarm_id, created_at=now)
             for alarm_id, _previous, _values, history in changes
             if alarm_id in done])
+        db_outbox.add_many(context, [outbox[alarm_id] for alarm_id in changed
+                                     if alarm_id in (outbox or {})])
         _trim_history(session, changed, keep)
     return changed
 

@@ -406,6 +406,36 @@ class MetricSample(Base):
     timestamp = sa.Column(types.precise_datetime(), nullable=False)
 
 
+class TransitionOutbox(Base):
+    """A built-in alarm's transition to put on the queue, written in the
+    transaction that changes the alarm's state, sent until an engine's
+    listener took it (``delivered_at``) and kept ``[monitoring]
+    outbox_keep_sent`` after.
+    """
+
+    __tablename__ = 'transition_outbox'
+    __table_args__ = (
+        sa.Index('ix_transition_outbox_due', 'delivered_at',
+                 'next_attempt_at'),
+    )
+
+    # The transition's id, in its payload (``transition_id``).
+    id = sa.Column(sa.String(36), primary_key=True)
+    alarm_id = sa.Column(sa.String(36), nullable=False)
+    payload = sa.Column(types.Json, nullable=False)
+    created_at = sa.Column(types.precise_datetime(), nullable=False)
+    # Null until the broker took it (last).
+    sent_at = sa.Column(types.precise_datetime())
+    # Null until a listener took it.
+    delivered_at = sa.Column(types.precise_datetime())
+    # Attempts the broker refused, in a row; times it took the message.
+    attempts = sa.Column(sa.Integer, nullable=False, default=0)
+    sends = sa.Column(sa.Integer, nullable=False, default=0)
+    # When a sender may (again) take it: a sender that takes it moves
+    # this on by a lease, so that another does not send it meanwhile.
+    next_attempt_at = sa.Column(types.precise_datetime(), nullable=False)
+
+
 class TransitionDelivery(Base):
     """An alarm transition delivered to a resource, kept for a while.
 

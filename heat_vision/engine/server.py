@@ -25,6 +25,7 @@ from heat_vision.engine import takeover
 from heat_vision.engine import transition_dedup
 from heat_vision.monitoring import evaluation_service
 from heat_vision.monitoring import listener as monitoring_listener
+from heat_vision.monitoring import outbox
 from heat_vision.rpc import transport
 from heat_vision.tasks import server as task_server
 
@@ -53,6 +54,8 @@ class EngineServer:
         # This engine's share of the built-in alarms.
         self.alarm_evaluator = evaluation_service.AlarmEvaluator(
             self.engine_id)
+        # Sends again the alarm transitions the broker did not take.
+        self.outbox_sender = outbox.OutboxSender(self.engine_id)
 
     def start(self):
         target = messaging.Target(topic=CONF.rpc.engine_topic,
@@ -73,6 +76,7 @@ class EngineServer:
         self.tasks.start()
         self.monitoring.start()
         self.alarm_evaluator.start()
+        self.outbox_sender.start()
         LOG.info('Engine %s started on %s', self.engine_id, self.host)
 
     def _beat(self):
@@ -93,6 +97,7 @@ class EngineServer:
                                       self.engine_id)
                 transition_dedup.purge(ctxt)
                 signed_actions.purge(ctxt)
+                outbox.purge(ctxt)
             except Exception:
                 LOG.exception('Heartbeat of engine %s failed',
                               self.engine_id)
@@ -109,6 +114,7 @@ class EngineServer:
         """Stop taking requests, finish running operations, deregister."""
         self._stopping.set()
         self.alarm_evaluator.stop()
+        self.outbox_sender.stop()
         self.monitoring.stop()
         if self._rpc_server is not None:
             self._rpc_server.stop()

@@ -6,7 +6,8 @@ transition from Aodh's queue. Neither carries an id of the transition:
 Aodh's HTTP body is its queue payload without ``actions``, and its
 request id is new for each POST. So the key is a digest of what both
 carry (the alarm's id, name and severity, both states, the reason and
-its data; the timestamp too when heat-vision's own alarms put one in)
+its data; the timestamp and transition id too when heat-vision's own
+alarms put them in: their outbox may send a transition twice)
 and of the resource it is delivered to. The first delivery inserts the
 key (``db.transition_deliveries``, a unique key); a later one within
 ``[monitoring] transition_dedup_window`` is recorded as an event of the
@@ -46,9 +47,11 @@ def digest(stack_id, resource_name, details):
         return None
     what = {key: details.get(key) for key in c.TRANSITION_KEYS}
     if details.get('source') == c.SOURCE_HEAT_VISION:
-        # Our own alarms stamp their transitions: two with the same
-        # reason are still two.
+        # Our own alarms stamp and number their transitions: two with
+        # the same reason are still two, and one that the outbox sent
+        # again (``monitoring.outbox``) is the same one.
         what['timestamp'] = details.get('timestamp')
+        what['transition_id'] = details.get('transition_id')
     what['target'] = [stack_id, resource_name]
     return hashlib.sha256(jsonutils.dump_as_bytes(
         what, sort_keys=True)).hexdigest()

@@ -5,8 +5,9 @@ the stack facade. The alarms are rows: the engines' evaluators
 (``evaluation_service``) evaluate their share of them every
 ``[monitoring] evaluation_interval`` seconds, many at once
 (``evaluate_many``); a change of state is recorded in the alarm's history
-(the newest ``max_alarm_history`` kept) and published on the queue, where
-the engines' listener picks it up like one of Aodh's.
+(the newest ``max_alarm_history`` kept) and in the outbox (``outbox``),
+which publishes it on the queue until the broker takes it, where the
+engines' listener picks it up like one of Aodh's.
 
 Alarms made before by an older version each had a persistent task job
 (``alarm-<id>``); the evaluators cancel those jobs (``retire_jobs``).
@@ -23,8 +24,10 @@ from heat_vision.common import exception
 from heat_vision.db import alarms as db_alarms
 from heat_vision.db import api as db_api
 from heat_vision.db import metrics as db_metrics
+from heat_vision.db import transition_outbox as db_outbox
 from heat_vision.monitoring import constants as c
 from heat_vision.monitoring import evaluator
+from heat_vision.monitoring import outbox
 from heat_vision.monitoring import publisher
 from heat_vision.tasks import manager as task_manager
 
@@ -176,17 +179,21 @@ def evaluate(ctxt, alarm_id, now=None):
 
 
 def evaluate_many(ctxt, rows, now=None):
-    """Evaluate alarms together; record and publish their changes.
+    """Evaluate alarms together; record their changes and send them.
 
     The samples of each project's meter are read once for all the alarms
     that watch it. A change is written only if the alarm is still in the
     state it was read in: an alarm that two evaluators took at once (while
-    engines come and go) changes, and is published, once.
+    engines come and go) changes, and is published, once. Its transition
+    is written in the outbox in the same transaction (``outbox``), and
+    sent after the commit.
 
     :param rows: alarm rows, already checked to be the caller's to read.
-    :returns: the payloads published, in the order of ``rows``.
+    :returns: the payloads the broker took now, in the order of ``rows``
+        (the others are sent again later).
     """
     now = now or timeutils.utcnow()
+    order = {row.id: index for index, row in enumerate(rows)}
     watching = collections.defaultdict(list)
     for row in rows:
         if row.definition.get('enabled', True):
@@ -204,7 +211,10 @@ def evaluate_many(ctxt, rows, now=None):
             except Exception:
                 # One alarm's fault is not its neighbours'.
                 LOG.exception('Alarm %s could not be evaluated', row.id)
-    changes, publish = [], []
+    changes, repeats, outbox_rows = [], [], {}
+    # Sent at once after the commit, unless this process found the broker
+    # down lately: then left to the engines' outbox senders.
+    direct = not outbox.broker_down()
     for row in rows:
         result = results.get(row.id)
         if result is None:
@@ -216,40 +226,41 @@ def evaluate_many(ctxt, rows, now=None):
                 'state_changed_at': now}, {
                 'previous': row.state, 'current': state, 'reason': reason,
                 'reason_data': reason_data}))
-            publish.append((row, result))
-        elif (row.definition.get('repeat_actions') and
-              state == c.STATE_ALARM):
-            publish.append((row, result))
-    changed = set()
+        elif not (row.definition.get('repeat_actions') and
+                  state == c.STATE_ALARM):
+            continue
+        outbox_rows[row.id] = outbox.new_row(_payload(row, result), now,
+                                             leased=direct)
+        if state == row.state:
+            repeats.append(outbox_rows[row.id])
+    written = list(repeats)
     for start in range(0, len(changes), WRITE_BATCH):
-        changed.update(db_alarms.alarm_change_states(
-            ctxt, changes[start:start + WRITE_BATCH],
-            CONF.monitoring.max_alarm_history))
-    # Not those another evaluator changed first: it publishes them.
-    published = [_publish(row, result) for row, result in publish
-                 if result[0] == row.state or row.id in changed]
-    return [payload for payload in published if payload is not None]
+        batch = changes[start:start + WRITE_BATCH]
+        # Each state with its transition to send, in one transaction.
+        # Not those another evaluator changed first: it sends them.
+        written += [outbox_rows[alarm_id] for alarm_id in
+                    db_alarms.alarm_change_states(
+                        ctxt, batch, CONF.monitoring.max_alarm_history,
+                        outbox=outbox_rows)]
+    # A repeat changes no state: its transition alone is stored.
+    db_outbox.add_many(ctxt, repeats)
+    written.sort(key=lambda r: order[r['alarm_id']])
+    if not direct:
+        return []
+    # At once after the commit; what the broker does not take now, the
+    # engines' outbox senders send later.
+    return outbox.send(ctxt, [(r['id'], r['payload'], 0, 0)
+                              for r in written], now)
 
 
-def _publish(row, result):
-    """:returns: the payload of the transition published, or None if the
-    queue refused it (the others of the round are published all the
-    same).
-    """
+def _payload(row, result):
+    """:returns: the payload of ``row``'s transition to ``result``."""
     definition = row.definition
     state, reason, reason_data = result
-    payload = publisher.transition_payload(
+    return publisher.transition_payload(
         row.id, row.name, definition.get('severity', 'low'), row.state,
         state, reason, reason_data,
         definition.get(ACTIONS_OF_STATE[state]) or [])
-    try:
-        publisher.publish_transition(payload)
-    except Exception:
-        LOG.exception('Alarm %s: %s -> %s could not be published',
-                      row.id, row.state, state)
-        return None
-    LOG.info('Alarm %s: %s -> %s (%s)', row.id, row.state, state, reason)
-    return payload
 
 
 def retire_jobs(ctxt, rows):

@@ -24,6 +24,7 @@ from heat_vision.common import context
 from heat_vision.common import exception
 from heat_vision.monitoring import constants as c
 from heat_vision.monitoring import matching
+from heat_vision.monitoring import outbox
 from heat_vision.monitoring import routing
 from heat_vision.monitoring import samples
 from heat_vision.rpc import transport
@@ -34,10 +35,13 @@ LOG = logging.getLogger(__name__)
 
 def transition_of(payload):
     """:returns: what a receiving resource gets: the transition's keys,
-    ``source`` and ``timestamp`` (filled in when Aodh sent it).
+    ``source`` and ``timestamp`` (filled in when Aodh sent it), and the
+    ``transition_id`` of a built-in alarm's transition.
     """
     transition = {key: payload.get(key) for key in c.TRANSITION_KEYS}
     transition['source'] = payload.get('source') or c.SOURCE_AODH
+    if transition['source'] == c.SOURCE_HEAT_VISION:
+        transition['transition_id'] = payload.get('transition_id')
     transition['timestamp'] = (payload.get('timestamp') or
                                timeutils.utcnow().isoformat() + 'Z')
     return transition
@@ -67,15 +71,23 @@ class AlarmEndpoint:
         """
         if not isinstance(payload, dict):
             return []
+        transition = transition_of(payload)
+        # A built-in alarm's transition, which its outbox may send again.
+        sent_id = transition.get('transition_id')
+        if isinstance(sent_id, str) and outbox.delivered_before(sent_id):
+            LOG.info('Alarm %s: transition %s delivered before; ignored',
+                     payload.get('alarm_id'), sent_id)
+            return []
         targets = matching.targets(payload)
         if not targets:
             LOG.debug('Alarm %s matches no resource; ignored',
                       payload.get('alarm_id'))
-            return []
-        transition = transition_of(payload)
-        return [(stack_id, name,
-                 self.router.route(stack_id, name, transition))
-                for stack_id, name in targets]
+        signalled = [(stack_id, name,
+                      self.router.route(stack_id, name, transition))
+                     for stack_id, name in targets]
+        if isinstance(sent_id, str):
+            outbox.delivered(sent_id)
+        return signalled
 
     @staticmethod
     def handle_samples(payload):

@@ -7,6 +7,7 @@ import urllib.parse
 
 from heat_vision.engine import transition_dedup
 from heat_vision.monitoring import listener
+from heat_vision.monitoring import publisher
 from tests import base
 from tests.component.monitoring import test_loop
 from tests import waiting
@@ -58,6 +59,19 @@ class DigestTest(base.TestCase):
             transition_dedup.digest('s', 'up', dict(
                 own, timestamp='2026-11-30T12:00:01Z')))
 
+    def test_own_alarms_transitions_are_told_apart_by_their_id(self):
+        own = listener.transition_of(dict(
+            PAYLOAD, source='heat-vision', timestamp='2026-11-30T12:00:00Z',
+            transition_id='t-1'))
+        self.assertEqual('t-1', own['transition_id'])
+        # Sent again by the outbox: the same transition.
+        self.assertEqual(transition_dedup.digest('s', 'up', own),
+                         transition_dedup.digest('s', 'up', dict(own)))
+        self.assertNotEqual(
+            transition_dedup.digest('s', 'up', own),
+            transition_dedup.digest('s', 'up', dict(own,
+                                                    transition_id='t-2')))
+
     def test_signals_that_are_not_transitions_have_no_key(self):
         for details in (None, [], {}, {'source': 'cep', 'reason': 'x'},
                         {'alarm_id': 'a', 'state': 'alarm'},
@@ -99,6 +113,22 @@ class BothPathsTest(test_loop._StackWithAlarm):
         # Another transition of the same alarm acts.
         self.post_alarm_url(http_body(dict(payload, reason='again')))
         waiting.wait_until(lambda: self.size() == 3)
+
+    def test_an_own_transition_sent_twice_scales_once(self):
+        # The outbox sends a transition again when the engine that sent
+        # it died before marking it sent.
+        payload = dict(PAYLOAD, actions=[self.outputs['alarm_url']],
+                       source='heat-vision', transition_id='t-1',
+                       timestamp='2026-11-30T12:00:00Z')
+        for _attempt in range(2):
+            publisher.publish_transition(payload)
+        waiting.wait_until(lambda: len(self.policy_events()) == 2)
+        # The second may be ignored while the first still resizes.
+        events = sorted(self.policy_events())
+        self.assertRegex(events[0], '^Signal: duplicate ignored: ')
+        self.assertEqual('Signal: group group resized from 1 to 2',
+                         events[1])
+        self.assertEqual(2, self.size())
 
     def test_off_when_the_window_is_zero(self):
         self.flags(group='monitoring', transition_dedup_window=0)

@@ -57,7 +57,8 @@ class AlarmsTest(base.TestCase):
         self.published.assert_called_once_with(payload)
         self.assertEqual({'actions', 'alarm_id', 'alarm_name', 'severity',
                           'previous', 'current', 'reason', 'reason_data',
-                          'source', 'timestamp'}, set(payload))
+                          'source', 'timestamp', 'transition_id'},
+                         set(payload))
         self.assertEqual((c.STATE_INSUFFICIENT, c.STATE_ALARM,
                           DEFINITION['alarm_actions'], 'heat-vision'),
                          (payload['previous'], payload['current'],
