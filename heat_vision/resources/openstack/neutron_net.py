@@ -194,6 +194,9 @@ class Subnet(neutron_base.NeutronResource):
         SEGMENT: prop(Schema.STRING, _('Segment (name or id) of the '
                                        'subnet.'), update_allowed=True),
         TAGS: neutron_base.tags_schema(),
+        # Heat's hidden names (heat/engine/resources/openstack/neutron/
+        # subnet.py: HIDDEN since 5.0.0, translation_rules).
+        'network_id': base.hidden(NETWORK),
     }
 
     attributes_schema = {

@@ -8,6 +8,7 @@ from heat_vision.common.i18n import _
 from heat_vision.resources.openstack import base
 from heat_vision.resources.openstack import neutron_base
 from heat_vision.template import constraints
+from heat_vision.template import translation
 
 Schema = base.Schema
 prop = base.prop
@@ -67,6 +68,11 @@ class Router(neutron_base.NeutronResource):
         AVAILABILITY_ZONE_HINTS: prop(
             Schema.LIST, _('Availability zones to place it in.'),
             update_allowed=True),
+        # Heat's hidden name (heat/engine/resources/openstack/neutron/
+        # router.py: HIDDEN since 6.0.0, an ADD translation rule).
+        'l3_agent_id': prop(Schema.STRING, _('Hidden: use l3_agent_ids.'),
+                            update_allowed=True,
+                            translation=translation.Append(L3_AGENT_IDS)),
     }
 
     attributes_schema = {
@@ -135,6 +141,11 @@ class RouterInterface(neutron_base.NeutronResource):
         PORT: prop(Schema.STRING, _('The port (name or id): give this or '
                                     'subnet.'),
                    constraints=base.name_or_id('neutron.port')),
+        # Heat's hidden names (heat/engine/resources/openstack/neutron/
+        # router.py: HIDDEN since 6.0.0, translation_rules).
+        'router_id': base.hidden(ROUTER),
+        'subnet_id': base.hidden(SUBNET),
+        'port_id': base.hidden(PORT),
     }
     attributes_schema = {base.SHOW: base.SHOW_SCHEMA}
 
@@ -267,6 +278,9 @@ class FloatingIP(neutron_base.NeutronResource):
         DNS_NAME: prop(Schema.STRING, _('DNS name.'), update_allowed=True),
         DNS_DOMAIN: prop(Schema.STRING, _('DNS domain.'),
                          update_allowed=True),
+        # Heat's hidden name (heat/engine/resources/openstack/neutron/
+        # floatingip.py: HIDDEN since 5.0.0, translation_rules).
+        'floating_network_id': base.hidden(FLOATING_NETWORK),
     }
 
     attributes_schema = {
