@@ -134,6 +134,10 @@ class Properties(collections.abc.Mapping):
                 continue
             self._check(key, schema, value)
 
+    def unchecked(self, key):
+        """``key``'s resolved value, hidden names moved, not checked."""
+        return self._value(self._raw(), key)
+
     def _value(self, data, key):
         """``key``'s resolved value, with the values of the hidden names
         that move to it.

@@ -2,6 +2,7 @@
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.resources import implicit
 from heat_vision.resources.openstack import base
 from heat_vision.resources.openstack import neutron_base
 from heat_vision.template import constraints
@@ -62,6 +63,8 @@ class Port(neutron_base.NeutronResource):
     """A port on a Neutron network."""
 
     path, key = '/ports', 'port'
+    implicit = implicit.Declared(implicit.PORT, network=('network',),
+                                 subnets=('fixed_ips', '*', 'subnet'))
 
     REPLACEMENT_POLICY = 'replacement_policy'
 

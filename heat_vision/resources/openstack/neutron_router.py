@@ -5,6 +5,7 @@ FloatingIPAssociation.
 from heat_vision.clients import openstack as os_clients
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.resources import implicit
 from heat_vision.resources.openstack import base
 from heat_vision.resources.openstack import neutron_base
 from heat_vision.template import constraints
@@ -19,6 +20,8 @@ class Router(neutron_base.NeutronResource):
     """A Neutron router."""
 
     path, key = '/routers', 'router'
+    implicit = implicit.Declared(
+        implicit.ROUTER, network=('external_gateway_info', 'network'))
 
     PROPERTIES = (
         NAME, EXTERNAL_GATEWAY, VALUE_SPECS, ADMIN_STATE_UP,
@@ -129,6 +132,8 @@ class RouterInterface(neutron_base.NeutronResource):
     path, key = '/routers', 'router'
     name_property = None
     ready_statuses = ()
+    implicit = implicit.Declared(implicit.ROUTER_INTERFACE,
+                                 subnet=('subnet',))
 
     PROPERTIES = (ROUTER, SUBNET, PORT) = ('router', 'subnet', 'port')
 
@@ -241,6 +246,8 @@ class FloatingIP(neutron_base.NeutronResource):
 
     path, key = '/floatingips', 'floatingip'
     name_property = None
+    implicit = implicit.Declared(implicit.FLOATING_IP,
+                                 network=('floating_network',))
 
     PROPERTIES = (
         FLOATING_NETWORK, FLOATING_SUBNET, VALUE_SPECS, PORT_ID,
@@ -313,6 +320,7 @@ class FloatingIPAssociation(neutron_base.NeutronResource):
     path, key = '/floatingips', 'floatingip'
     name_property = None
     ready_statuses = ()
+    implicit = implicit.Declared(implicit.FLOATING_IP_ASSOCIATION)
 
     PROPERTIES = (FLOATINGIP_ID, PORT_ID, FIXED_IP_ADDRESS) = (
         'floatingip_id', 'port_id', 'fixed_ip_address')

@@ -18,6 +18,7 @@ from oslo_utils import uuidutils
 from heat_vision.clients import openstack as os_clients
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.resources import implicit
 from heat_vision.resources.openstack import base
 from heat_vision.resources.openstack import nova_server_schema as schema
 
@@ -34,6 +35,8 @@ class Server(base.OpenStackResource):
     path, key = '/servers', 'server'
     microversion = MICROVERSION
     failed_statuses = ('ERROR',)
+    implicit = implicit.Declared(implicit.SERVER,
+                                 networks=('networks', '*', 'network'))
 
     properties_schema = schema.PROPERTIES
     attributes_schema = schema.ATTRIBUTES
