@@ -10,6 +10,8 @@ and :class:`heat_vision.template.properties.Properties` applies it, at the
 top level and inside maps: the plugin only ever sees today's name.
 """
 
+import collections.abc
+
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 
@@ -81,4 +83,41 @@ def merged(found, name, value, read_old, path):
     """
     for old, rule in found.get(name, ()):
         value = rule.merge(value, old, read_old(old), path)
+    return value
+
+
+def translated(schemata, data):
+    """Resolved properties (as a resource stored them before its hidden
+    names were moved) with the hidden names moved, at every level.
+
+    An update compares the stored properties with the new ones: a
+    ``sequence`` or ``networks: [{uuid: ...}]`` stored before must not
+    look changed (and replace the resource) once moved.
+    """
+    if not schemata or not isinstance(data, collections.abc.Mapping):
+        return data
+    found = moves(schemata)
+    skipped = moved_names(found)
+    out = {}
+    for key in set(data) | set(found):
+        if key in skipped:
+            continue
+        try:
+            value = merged(found, key, data.get(key), data.get, ())
+        except exception.StackValidationFailed:
+            value = data.get(key)
+        if value is None and key not in data:
+            continue
+        out[key] = _translated_value(schemata.get(key), value)
+    return out
+
+
+def _translated_value(schema, value):
+    sub = getattr(schema, 'schema', None)
+    if sub is None:
+        return value
+    if isinstance(sub, collections.abc.Mapping):
+        return translated(sub, value)
+    if isinstance(value, list):
+        return [_translated_value(sub, item) for item in value]
     return value

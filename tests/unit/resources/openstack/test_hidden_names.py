@@ -7,8 +7,11 @@ Read from heat/engine/resources/openstack/{neutron,nova,cinder,heat}/*.py
 ``translation_rules``).
 """
 
+import types
+
 from heat_vision.common import exception
 from heat_vision.engine import formatters_types
+from heat_vision.engine import update_plan
 from heat_vision.resources.heat import random_string
 from heat_vision.resources.openstack import cinder
 from heat_vision.resources.openstack import neutron_net
@@ -200,3 +203,39 @@ class HiddenNamesReachTheServiceTest(base.TestCase):
                                            'length': 40})
         plugin.handle_create()
         self.assertTrue(plugin.data['value'].isdigit())
+
+
+class StoredBeforeTheMoveTest(base.TestCase):
+    """Properties a resource stored while a hidden name was its own
+    (``sequence``, ``networks: [{uuid}]``) are not a change to replace
+    it for, once the name moves.
+    """
+
+    def classify(self, cls, stored, given):
+        row = types.SimpleNamespace(type='T', action='CREATE',
+                                    status='COMPLETE',
+                                    properties_data=stored,
+                                    rsrc_metadata=None)
+        return update_plan.classify(row, 'T', _checked(cls, given), None,
+                                    cls.properties_schema)
+
+    def test_a_random_string_is_kept(self):
+        stored = {'length': 32, 'sequence': 'digits', 'salt': None,
+                  'character_classes': None, 'character_sequences': None}
+        change = self.classify(RANDOM, stored, {'sequence': 'digits'})
+        self.assertEqual(update_plan.KEEP, change.kind)
+
+    def test_a_server_on_a_network_by_uuid_is_kept(self):
+        stored = _checked(SERVER, {'flavor': 'f'})
+        stored['networks'] = [{'uuid': 'private'}]
+        change = self.classify(SERVER, stored, {
+            'flavor': 'f', 'networks': [{'uuid': 'private'}]})
+        self.assertEqual(update_plan.KEEP, change.kind)
+
+    def test_a_real_change_still_counts(self):
+        stored = _checked(SERVER, {'flavor': 'f'})
+        stored['networks'] = [{'uuid': 'private'}]
+        change = self.classify(SERVER, stored, {
+            'flavor': 'f', 'networks': [{'network': 'public'}]})
+        self.assertEqual(update_plan.UPDATE, change.kind)
+        self.assertEqual([{'network': 'public'}], change.changed['networks'])
