@@ -45,12 +45,13 @@ def attr(description, data_type=None, hidden=False):
     return attributes.Schema(description, type=data_type, hidden=hidden)
 
 
-def hidden(new, data_type=Schema.STRING, description=None):
-    """Heat's hidden name of the property ``new``: accepted, never
-    listed, its value moved to ``new`` (Heat's REPLACE rule).
+def hidden(new, data_type=Schema.STRING, description=None, **kwargs):
+    """Heat's hidden name of the property ``new``: accepted, not
+    listed (at the top level), its value moved to ``new`` (Heat's
+    REPLACE rule) and checked there.
     """
     return Schema(data_type, description or _('Hidden: use %s.') % new,
-                  translation=translation.Replace(new))
+                  translation=translation.Replace(new), **kwargs)
 
 
 def name_or_id(kind):

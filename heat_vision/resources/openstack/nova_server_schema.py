@@ -42,7 +42,8 @@ def _bdm_v2():
         # Hidden in Heat (a translation rule moves it to image), yet
         # listed as Heat lists a hidden name inside a map.
         'image_id': base.hidden('image', description=_(
-            'Deprecated: use image.')),
+            'Deprecated: use image.'),
+            constraints=base.name_or_id('glance.image')),
         'image': prop(Schema.STRING, _('Image (name or id) to make the '
                                        'volume from.'),
                       constraints=base.name_or_id('glance.image')),
@@ -81,7 +82,8 @@ def _bdm_v2():
 def _network():
     return prop(Schema.MAP, _('A network of the server.'), schema={
         'uuid': base.hidden('network', description=_(
-            'Deprecated: use network.')),
+            'Deprecated: use network.'),
+            constraints=base.name_or_id('neutron.network')),
         'network': prop(Schema.STRING, _('Network (name or id).'),
                         constraints=base.name_or_id('neutron.network')),
         'allocate_network': prop(Schema.STRING,
