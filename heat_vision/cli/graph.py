@@ -2,7 +2,10 @@
 
 Nodes are the stack's resources (name, type, status, coloured by
 status); an arrow goes from a resource to each resource in its
-``required_by``, so arrows follow creation order. With
+``required_by``, so arrows follow creation order; an arrow of an
+implicit dependency (Heat's: a port after the subnets of its network,
+...; the resource's ``implicit_required_by``) is dotted and labelled
+``implicit``. With
 ``--nested-depth`` the resources of nested stacks are drawn in a box of
 their own, joined to the resource that owns the nested stack by a dashed
 arrow (matched through the ``nested`` and ``stack`` links).
@@ -21,6 +24,7 @@ from heat_vision.cli import resources as resource_cmds
 Node = collections.namedtuple('Node', 'ident name type status stack_id')
 Graph = collections.namedtuple('Graph', 'title nodes edges clusters')
 
+EDGE_KINDS = (EXPLICIT, IMPLICIT, NESTED) = ('', 'implicit', 'nested')
 COLOURS = {'COMPLETE': '#c8e6c9', 'FAILED': '#ffcdd2',
            'IN_PROGRESS': '#fff9c4', 'OTHER': '#eeeeee'}
 
@@ -40,7 +44,8 @@ def build_graph(title, stack_id, resources):
     """The graph of a list of resources (as Heat lists them).
 
     :param stack_id: the id of the top-level stack.
-    :returns: a :data:`Graph`; edges are ``(from, to, dashed)`` triples.
+    :returns: a :data:`Graph`; edges are ``(from, to, kind)`` triples,
+        ``kind`` one of EDGE_KINDS.
     """
     nodes, by_key, owners = [], {}, {}
     for resource in resources:
@@ -57,17 +62,20 @@ def build_graph(title, stack_id, resources):
     edges = []
     clusters = collections.OrderedDict()
     for resource, node in zip(resources, nodes):
+        implicit = set(resource.get('implicit_required_by') or ())
         for dependent in resource.get('required_by') or ():
             target = by_key.get((node.stack_id, dependent))
             if target:
-                edges.append((node.ident, target.ident, False))
+                edges.append((node.ident, target.ident,
+                              IMPLICIT if dependent in implicit
+                              else EXPLICIT))
         if node.stack_id != stack_id:
             owner = owners.get(node.stack_id)
             label = owner.name if owner else node.stack_id
             clusters.setdefault(node.stack_id, (label, []))[1].append(
                 node.ident)
             if owner:
-                edges.append((owner.ident, node.ident, True))
+                edges.append((owner.ident, node.ident, NESTED))
     return Graph(title, nodes, edges, clusters)
 
 
@@ -89,9 +97,10 @@ def to_dot(graph):
         lines.append('    label=%s; style=dashed;' % _dot_quote(label))
         lines.append('    %s;' % '; '.join(idents))
         lines.append('  }')
-    for source, target, dashed in graph.edges:
-        lines.append('  %s -> %s%s;' % (source, target,
-                                        ' [style=dashed]' if dashed else ''))
+    styles = {EXPLICIT: '', NESTED: ' [style=dashed]',
+              IMPLICIT: ' [style=dotted, label="implicit"]'}
+    for source, target, kind in graph.edges:
+        lines.append('  %s -> %s%s;' % (source, target, styles[kind]))
     lines.append('}')
     return '\n'.join(lines) + '\n'
 
@@ -110,9 +119,9 @@ def to_mermaid(graph):
         lines.append('  subgraph s%d ["%s"]' % (number, _mermaid_text(label)))
         lines.extend('    %s' % ident for ident in idents)
         lines.append('  end')
-    for source, target, dashed in graph.edges:
-        lines.append('  %s %s %s' % (source, '-.->' if dashed else '-->',
-                                     target))
+    arrows = {EXPLICIT: '-->', NESTED: '-.->', IMPLICIT: '-. implicit .->'}
+    for source, target, kind in graph.edges:
+        lines.append('  %s %s %s' % (source, arrows[kind], target))
     for state, colour in COLOURS.items():
         lines.append('  classDef %s fill:%s' % (state.lower(), colour))
     return '\n'.join(lines) + '\n'

@@ -123,6 +123,9 @@ class Resource(TimestampMixin, Base):
     attr_data = sa.Column(types.Json)
     rsrc_metadata = sa.Column(types.Json)
     requires = sa.Column(types.Json)
+    # The names among requires that no function or depends_on names
+    # (Heat's implicit dependencies).
+    implicit_requires = sa.Column(types.Json)
     replaces = sa.Column(sa.Integer)
     replaced_by = sa.Column(sa.Integer)
 

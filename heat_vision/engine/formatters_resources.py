@@ -14,21 +14,31 @@ def resource_identity(stack_row, resource_name):
     return identity
 
 
-def required_by(rows):
-    """:returns: ``{name: [names of the resources that require it]}``."""
+def required_by(rows, field='requires'):
+    """:returns: ``{name: [names of the resources that require it]}``.
+
+    :param field: ``implicit_requires`` for only those that require it
+        implicitly.
+    """
     result = {row.name: [] for row in rows}
     for row in rows:
-        for needed in row.requires or ():
+        for needed in getattr(row, field, None) or ():
             if needed in result:
                 result[needed].append(row.name)
     return result
 
 
+def implicitly_required_by(rows):
+    """``required_by`` of the implicit dependencies only."""
+    return required_by(rows, 'implicit_requires')
+
+
 def format_resource(stack_row, row, needed_by, nested_row=None,
-                    parent_resource=None):
+                    parent_resource=None, implicit_by=()):
     """The summary of one resource row.
 
     :param needed_by: the names of the resources that require it.
+    :param implicit_by: those of them that require it implicitly.
     :param nested_row: the stack row of its nested stack, if any.
     :param parent_resource: the name of the resource owning
         ``stack_row``, for the resources of a nested stack.
@@ -53,6 +63,8 @@ def format_resource(stack_row, row, needed_by, nested_row=None,
             nested_row)
     if parent_resource:
         info[rpc_api.RES_PARENT_RESOURCE] = parent_resource
+    if implicit_by:
+        info[rpc_api.RES_IMPLICIT_REQUIRED_BY] = sorted(implicit_by)
     return info
 
 

@@ -89,15 +89,25 @@ def attribute_dict(schema):
     return out
 
 
+def listed(schemata):
+    """The entries of a plugin's schema Heat lists: not the hidden ones.
+
+    (Like Heat's ``resource_schema`` in heat/engine/service.py, only the
+    top level is filtered: a hidden name inside a map stays listed.)
+    """
+    return {name: s for name, s in (schemata or {}).items()
+            if not getattr(s, 'hidden', False)}
+
+
 def format_schema(type_name, cls, with_description=False):
     result = {
         rpc_api.RES_SCHEMA_RES_TYPE: type_name,
         rpc_api.RES_SCHEMA_PROPERTIES: {
             name: property_dict(s)
-            for name, s in (cls.properties_schema or {}).items()},
+            for name, s in listed(cls.properties_schema).items()},
         rpc_api.RES_SCHEMA_ATTRIBUTES: {
             name: attribute_dict(s)
-            for name, s in (cls.attributes_schema or {}).items()},
+            for name, s in listed(cls.attributes_schema).items()},
         rpc_api.RES_SCHEMA_SUPPORT_STATUS: support_status(cls),
     }
     if with_description:
@@ -159,14 +169,14 @@ def generate_template(type_name, cls, template_type='cfn'):
     """
     hot = template_type == 'hot'
     res_name = cls.__name__
-    props = cls.properties_schema or {}
+    props = listed(cls.properties_schema)
     params = {name: _parameter(s, hot) for name, s in props.items()}
     ref = (lambda n: {'get_param': n}) if hot else (lambda n: {'Ref': n})
     resource = {'type' if hot else 'Type': type_name,
                 'properties' if hot else 'Properties':
                 {name: ref(name) for name in props}}
     outputs = {}
-    for name, schema in (cls.attributes_schema or {}).items():
+    for name, schema in listed(cls.attributes_schema).items():
         if hot:
             outputs[name] = {'value': {'get_attr': [res_name, name]},
                              'description': schema.description}

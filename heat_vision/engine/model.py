@@ -10,6 +10,7 @@ from oslo_config import cfg
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.engine import implicit_deps
 from heat_vision.resources import registry
 from heat_vision.resources import template_resource
 from heat_vision import template
@@ -48,7 +49,12 @@ def build_definition(tmpl_dict, env_dict, files, stack_name, stack_id,
     env = template.Environment(env_dict, files=files)
     return template.StackDefinition(tmpl, env, stack_name=stack_name,
                                     stack_id=stack_id,
-                                    project_id=project_id)
+                                    project_id=project_id,
+                                    implicit_dependencies=_implicit)
+
+
+def _implicit(definition, graph):
+    return implicit_deps.find(definition, graph, class_for_type)
 
 
 def resource_class(stack_definition, rsrc_def):

@@ -199,7 +199,7 @@ class Stack:
             checked = properties.Properties(
                 cls.properties_schema, rsrc_def.properties, resolver=self,
                 path=path)
-            resolved = {key: checked[key] for key in cls.properties_schema}
+            resolved = {key: checked[key] for key in checked}
         self._check_stored_size(rsrc_def.name, resolved, path)
         return resolved
 

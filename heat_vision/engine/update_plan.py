@@ -6,6 +6,7 @@ classify every resource. The update action carries the plan out.
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.template import translation
 
 ADD, KEEP, UPDATE, REPLACE, REMOVE = (
     'add', 'keep', 'update', 'replace', 'remove')
@@ -40,7 +41,7 @@ def classify(row, new_type, new_properties, new_metadata, schema,
     """
     if row.type != new_type or must_replace(row, replace_failed):
         return Change(REPLACE)
-    old = row.properties_data or {}
+    old = translation.translated(schema, row.properties_data or {})
     changed = {key: value for key, value in new_properties.items()
                if old.get(key) != value}
     changed.update((key, None) for key in old if key not in new_properties)

@@ -62,6 +62,9 @@ RES_TYPE = 'resource_type'
 RES_UPDATED_TIME = 'updated_time'
 RES_CREATION_TIME = 'creation_time'
 RES_REQUIRED_BY = 'required_by'
+#: heat-vision's own: those of required_by that depend on the resource
+#: implicitly (Heat's implicit dependencies), when there are any.
+RES_IMPLICIT_REQUIRED_BY = 'implicit_required_by'
 RES_DESCRIPTION = 'description'
 RES_METADATA = 'metadata'
 RES_ATTRIBUTES = 'attributes'

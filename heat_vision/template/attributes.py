@@ -7,17 +7,21 @@ class Schema:
     :param description: what the attribute gives.
     :param type: one of the TYPES, or None when unspecified.
     :param cache_mode: whether the value may be cached (informational).
+    :param hidden: readable but left out of the schema listing (Heat's
+        ``HIDDEN`` support status).
     """
 
     TYPES = (STRING, NUMBER, INTEGER, BOOLEAN, LIST, MAP) = (
         'String', 'Number', 'Integer', 'Boolean', 'List', 'Map')
 
-    def __init__(self, description=None, type=None, cache_mode=None):
+    def __init__(self, description=None, type=None, cache_mode=None,
+                 hidden=False):
         if type is not None and type not in self.TYPES:
             raise ValueError('Invalid attribute type %s' % type)
         self.description = description
         self.type = type
         self.cache_mode = cache_mode
+        self.hidden = hidden
 
     def __eq__(self, other):
         return isinstance(other, Schema) and vars(self) == vars(other)

@@ -244,6 +244,11 @@ class Schema:
     :param constraints: a list of :class:`Constraint`.
     :param update_allowed: whether an update may change it in place.
     :param immutable: whether an update may change it at all.
+    :param hidden: accepted but left out of the schema listing (Heat's
+        ``HIDDEN`` support status: a deprecated name kept for old
+        templates).
+    :param translation: for a hidden name, the rule that moves its value
+        to today's name (``heat_vision.template.translation``).
     """
 
     TYPES = (STRING, NUMBER, INTEGER, BOOLEAN, LIST, MAP, ANY) = (
@@ -254,7 +259,8 @@ class Schema:
 
     def __init__(self, data_type, description=None, default=None,
                  schema=None, required=False, constraints=None,
-                 update_allowed=False, immutable=False):
+                 update_allowed=False, immutable=False, hidden=False,
+                 translation=None):
         if data_type not in self.TYPES:
             raise ValueError(_('Invalid type (%s)') % data_type)
         self.type = data_type
@@ -265,6 +271,8 @@ class Schema:
         self.constraints = list(constraints or [])
         self.update_allowed = update_allowed
         self.immutable = immutable
+        self.hidden = hidden or translation is not None
+        self.translation = translation
         kind = self._CONSTRAINT_TYPE[data_type]
         for c in self.constraints:
             if c.valid_types is not None and kind not in c.valid_types \

@@ -10,11 +10,18 @@ class Dependencies:
 
     :param graph: ``{name: set of names it requires}``; every required
         name must be a key too.
+    :param implicit: ``{name: set of names}`` it requires although
+        nothing in its definition names them (Heat's implicit
+        dependencies), added to ``graph``.
     :raises: exception.CircularDependencyException naming a cycle.
     """
 
-    def __init__(self, graph):
+    def __init__(self, graph, implicit=None):
         self.graph = {name: set(reqs) for name, reqs in graph.items()}
+        self.implicit = {name: set(reqs) - self.graph[name]
+                         for name, reqs in (implicit or {}).items()}
+        for name, reqs in self.implicit.items():
+            self.graph[name] |= reqs
         self._index = {name: i for i, name in enumerate(self.graph)}
         self._required_by = {name: set() for name in self.graph}
         for name, reqs in self.graph.items():
@@ -61,6 +68,14 @@ class Dependencies:
         :returns: a set.
         """
         return set(self.graph[name])
+
+    def implicit_requires(self, name):
+        """The names ``name`` needs first that nothing in its
+        definition names.
+
+        :returns: a set.
+        """
+        return set(self.implicit.get(name, ()))
 
     def required_by(self, name):
         """Names that need ``name`` first.

@@ -11,6 +11,7 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.template import constraints as constr
 from heat_vision.template import function
+from heat_vision.template import translation
 
 # Values that cannot be known before the stack exists; properties built
 # from them are checked when the engine resolves them.
@@ -63,9 +64,14 @@ def check_map(schemata, data, path, context=None):
     for key in data:
         if key not in schemata:
             raise _fail(_('Unknown Property %s') % key, path)
+    moves = translation.moves(schemata)
+    moved = translation.moved_names(moves)
     out = {}
     for key, schema in schemata.items():
-        value = data.get(key)
+        if key in moved:
+            continue
+        value = translation.merged(moves, key, data.get(key), data.get,
+                                   path)
         if value is None:
             if schema.required and schema.default is None:
                 raise _fail(_('Property %s not assigned') % key, path)
@@ -93,6 +99,8 @@ class Properties(collections.abc.Mapping):
         self.resolver = resolver
         self.path = list(path)
         self.context = context
+        self._moves = translation.moves(schema)
+        self._moved = translation.moved_names(self._moves)
 
     def _raw(self):
         data = self.data
@@ -118,11 +126,31 @@ class Properties(collections.abc.Mapping):
             if key not in self.schema:
                 raise _fail(_('Unknown Property %s') % key, self.path)
         for key, schema in self.schema.items():
+            if key in self._moved:
+                continue
             try:
-                value = function.resolve(data.get(key), self.resolver)
+                value = self._value(data, key)
             except _NOT_YET:
                 continue
             self._check(key, schema, value)
+
+    def unchecked(self, key):
+        """``key``'s resolved value, hidden names moved, not checked."""
+        return self._value(self._raw(), key)
+
+    def _value(self, data, key):
+        """``key``'s resolved value, with the values of the hidden names
+        that move to it.
+        """
+        value = function.resolve(data.get(key), self.resolver)
+        if key not in self._moves:
+            return value
+
+        def read_old(name):
+            old = function.resolve(data.get(name), self.resolver)
+            return None if old is function.ELIDED else old
+        return translation.merged(self._moves, key, value, read_old,
+                                  self.path)
 
     def _check(self, key, schema, value):
         if value is None or value is function.ELIDED:
@@ -136,21 +164,26 @@ class Properties(collections.abc.Mapping):
     def __getitem__(self, key):
         if key not in self.schema:
             raise KeyError(_('Invalid Property %s') % key)
-        value = function.resolve(self._raw().get(key), self.resolver)
-        return self._check(key, self.schema[key], value)
+        if key in self._moved:
+            return None     # its value is today's name's now
+        return self._check(key, self.schema[key],
+                           self._value(self._raw(), key))
 
     def __iter__(self):
-        return iter(self.schema)
+        """The names a plugin sees: not the hidden ones that moved."""
+        if not self._moved:
+            return iter(self.schema)
+        return (key for key in self.schema if key not in self._moved)
 
     def __len__(self):
-        return len(self.schema)
+        return len(self.schema) - len(self._moved)
 
     def resolved(self):
         """All properties, typed, with defaults (None when unset).
 
         :returns: a plain dict.
         """
-        return {key: self[key] for key in self.schema}
+        return {key: self[key] for key in self}
 
 
 _SCALARS = (str, int, float, bool)

@@ -32,10 +32,14 @@ class StackDefinition:
     :param parent_facade: for nested stacks, the parent resource's
         ``metadata``, ``deletion_policy`` and ``update_policy``
         (resource_facade).
+    :param implicit_dependencies: ``f(definition, graph)`` giving the
+        dependencies no function names (Heat's ``add_dependencies``):
+        ``{name: set of names}``; the engine's knows the plugins.
     """
 
     def __init__(self, tmpl, env=None, stack_name='', stack_id=None,
-                 project_id=None, region=None, parent_facade=None):
+                 project_id=None, region=None, parent_facade=None,
+                 implicit_dependencies=None):
         from heat_vision.template import environment
         self.template = tmpl
         self.env = env if env is not None else environment.Environment()
@@ -49,6 +53,7 @@ class StackDefinition:
         self._snippets = None
         self._resources = {}
         self._dependencies = None
+        self._implicit = implicit_dependencies
         self._conditions = conds.Conditions(self)
 
     # -- the context protocol used by functions ------------------------
@@ -177,7 +182,9 @@ class StackDefinition:
             for name, defn in self.resource_definitions().items():
                 graph[name] = {r for r in defn.required_resources()
                                if self.has_resource(r) and self.is_active(r)}
-            self._dependencies = deps.Dependencies(graph)
+            found = (self._implicit(self, graph) if self._implicit
+                     else None)
+            self._dependencies = deps.Dependencies(graph, found)
         return self._dependencies
 
     def validate(self, resource_lookup=None, strict=True):

@@ -94,6 +94,7 @@ def _store(context, stack_name, definition, args, stack_id, owner, trust,
         'action': states.INIT,
         'status': states.COMPLETE,
         'requires': sorted(graph.requires(name)),
+        'implicit_requires': sorted(graph.implicit_requires(name)) or None,
     } for name, rsrc_def in definition.resource_definitions().items()]
     rows = None
     if with_ids:

@@ -22,7 +22,7 @@ PREVIEW_ID = 'None'     # Heat's preview shows the stack id as "None"
 HIDDEN_IN_PREVIEW = (rpc_api.STACK_STATUS, rpc_api.STACK_STATUS_REASON)
 
 
-def _placeholder(number, name, rsrc_def, requires):
+def _placeholder(number, name, rsrc_def, requires, implicit=()):
     """A row for a resource that does not exist (yet).
 
     Its id is negative: no stored row has it.
@@ -32,14 +32,16 @@ def _placeholder(number, name, rsrc_def, requires):
         type=rsrc_def.resource_type,
         action=states.INIT, status=states.COMPLETE, status_reason='',
         physical_resource_id=None, attr_data=None, rsrc_metadata=None,
-        properties_data=None, requires=sorted(requires), replaced_by=None,
+        properties_data=None, requires=sorted(requires),
+        implicit_requires=sorted(implicit) or None, replaced_by=None,
         replaces=None, created_at=timeutils.utcnow(), updated_at=None)
 
 
 def _placeholders(definition, names):
     dependencies = definition.dependencies()
     return [_placeholder(number, name, definition.resource_definition(name),
-                         dependencies.requires(name))
+                         dependencies.requires(name),
+                         dependencies.implicit_requires(name))
             for number, name in enumerate(names, 1)]
 
 

@@ -90,7 +90,7 @@ class _Updater:
         dependencies = definition.dependencies()
         names = list(definition.resource_definitions())
         graph = {name: set(dependencies.requires(name)) for name in names}
-        self._save_requires(graph)
+        self._save_requires(graph, dependencies)
         result = common.run_resources(self.stack, graph, self._one,
                                       self.deadline, self.recorder,
                                       should_stop=self.should_stop,
@@ -104,13 +104,18 @@ class _Updater:
         result.cancelled = result.cancelled or cleanup.cancelled
         return result
 
-    def _save_requires(self, graph):
+    def _save_requires(self, graph, dependencies):
         changes = []
         for name, requires in graph.items():
             row = self.stack.rows.get(name)
-            if row is not None and set(row.requires or ()) != requires:
+            implicit = sorted(dependencies.implicit_requires(name)) or None
+            if row is not None and (
+                    set(row.requires or ()) != requires or
+                    row.implicit_requires != implicit):
                 row.requires = sorted(requires)
-                changes.append({'id': row.id, 'requires': row.requires})
+                row.implicit_requires = implicit
+                changes.append({'id': row.id, 'requires': row.requires,
+                                'implicit_requires': implicit})
         db_resources.resource_update_many(self.context, changes)
 
     def _one(self, name):
@@ -133,12 +138,14 @@ class _Updater:
         flush: the caller yields ``AFTER_FLUSH`` before using it, and the
         rows made meanwhile share one insert.
         """
-        requires = sorted(self.stack.definition.dependencies().requires(
-            rsrc_def.name))
+        dependencies = self.stack.definition.dependencies()
         return self.recorder.queue_insert({
             'stack_id': self.stack.id, 'name': rsrc_def.name,
             'type': rsrc_def.resource_type, 'action': states.INIT,
-            'status': states.COMPLETE, 'requires': requires,
+            'status': states.COMPLETE,
+            'requires': sorted(dependencies.requires(rsrc_def.name)),
+            'implicit_requires': sorted(dependencies.implicit_requires(
+                rsrc_def.name)) or None,
             'replaces': replaces})
 
     def _add(self, rsrc_def):

@@ -71,13 +71,14 @@ class ResourceEndpoint:
             own = by_stack[stack_row.id]
             nested = {c.id: c for c in children.get(stack_row.id, ())}
             needed_by = fmt.required_by(own)
+            implicit_by = fmt.implicitly_required_by(own)
             runtime = (stack_tree.runtime(ctxt, stack_row, own)
                        if with_detail else None)
             for _stack, row in group:
                 info = fmt.format_resource(
                     stack_row, row, needed_by[row.name],
                     nested.get(row.physical_resource_id),
-                    parents.get(stack_row.id))
+                    parents.get(stack_row.id), implicit_by[row.name])
                 if runtime is not None:
                     _add_detail(runtime, row, info)
                 result.append(info)
@@ -95,10 +96,12 @@ class ResourceEndpoint:
             raise exception.ResourceNotFound(resource_name, row.name)
         nested = {c.id: c for c in
                   db_stacks.stack_get_children(ctxt, [row.id])}
+        current = stack.rows.values()
         info = fmt.format_resource(
-            row, rsrc, fmt.required_by(stack.rows.values())[resource_name],
+            row, rsrc, fmt.required_by(current)[resource_name],
             nested.get(rsrc.physical_resource_id),
-            _parent_of(ctxt, row))
+            _parent_of(ctxt, row),
+            fmt.implicitly_required_by(current)[resource_name])
         return _add_detail(stack, rsrc, info, with_attr)
 
     @endpoints.user_errors

@@ -9,6 +9,7 @@ from heat_vision.common.i18n import _
 from heat_vision.resources import base
 from heat_vision.template import attributes
 from heat_vision.template import constraints
+from heat_vision.template import translation
 
 Schema = constraints.Schema
 
@@ -50,11 +51,17 @@ class RandomString(base.Resource):
         LENGTH: Schema(Schema.INTEGER, _('Length of the string to generate.'),
                        default=32,
                        constraints=[constraints.Range(1, MAX_LENGTH)]),
+        # Heat's hidden name (heat/engine/resources/openstack/heat/
+        # random_string.py: HIDDEN since 5.0.0): an ADD translation rule
+        # makes it one more character class.
         SEQUENCE: Schema(
             Schema.STRING,
-            _('Deprecated: the character class to generate from (use '
+            _('Hidden: a character class to generate from (use '
               'character_classes).'),
-            constraints=[constraints.AllowedValues(CLASS_NAMES)]),
+            constraints=[constraints.AllowedValues(CLASS_NAMES)],
+            translation=translation.Append(
+                CHARACTER_CLASSES_, item=lambda name: {
+                    RandomString.CLASS: name, RandomString.CLASS_MIN: 1})),
         CHARACTER_CLASSES_: Schema(
             Schema.LIST,
             _('Character classes and their minimum counts (lettersdigits '
@@ -118,8 +125,7 @@ def _pools(props):
     pools += [(s[RandomString.SEQUENCE_CHARS], s[RandomString.SEQUENCE_MIN])
               for s in props.get(RandomString.CHARACTER_SEQUENCES) or ()]
     if not pools:
-        name = props.get(RandomString.SEQUENCE) or 'lettersdigits'
-        pools = [(CHARACTER_CLASSES[name], 1)]
+        pools = [(CHARACTER_CLASSES['lettersdigits'], 1)]
     return pools
 
 

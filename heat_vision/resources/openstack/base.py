@@ -25,6 +25,7 @@ from heat_vision.common.i18n import _
 from heat_vision.resources import base
 from heat_vision.template import attributes
 from heat_vision.template import constraints
+from heat_vision.template import translation
 
 Schema = constraints.Schema
 
@@ -39,9 +40,18 @@ def prop(data_type, description, **kwargs):
     return Schema(data_type, description, **kwargs)
 
 
-def attr(description, data_type=None):
+def attr(description, data_type=None, hidden=False):
     """An attribute schema."""
-    return attributes.Schema(description, type=data_type)
+    return attributes.Schema(description, type=data_type, hidden=hidden)
+
+
+def hidden(new, data_type=Schema.STRING, description=None, **kwargs):
+    """Heat's hidden name of the property ``new``: accepted, not
+    listed (at the top level), its value moved to ``new`` (Heat's
+    REPLACE rule) and checked there.
+    """
+    return Schema(data_type, description or _('Hidden: use %s.') % new,
+                  translation=translation.Replace(new), **kwargs)
 
 
 def name_or_id(kind):

@@ -60,6 +60,13 @@ class Volume(base.OpenStackResource):
         READ_ONLY: prop(Schema.BOOLEAN, _('Whether it is read-only.'),
                         update_allowed=True),
         SCHEDULER_HINTS: prop(Schema.MAP, _('Hints for the scheduler.')),
+        # Heat's hidden names (heat/engine/resources/openstack/cinder/
+        # volume.py): imageRef moves to image (translation_rules);
+        # multiattach is accepted and ignored (HIDDEN since 13.0.0: the
+        # volume type says whether a volume is multiattach).
+        'imageRef': base.hidden(IMAGE),
+        'multiattach': prop(Schema.BOOLEAN, _('Ignored: the volume type '
+                                              'says it.'), hidden=True),
     }
 
     _SHOWN = ('status', 'size', 'snapshot_id', 'availability_zone',

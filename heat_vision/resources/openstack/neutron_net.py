@@ -2,6 +2,7 @@
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.resources import implicit
 from heat_vision.resources.openstack import base
 from heat_vision.resources.openstack import neutron_base
 from heat_vision.template import constraints
@@ -126,6 +127,7 @@ class Subnet(neutron_base.NeutronResource):
 
     path, key = '/subnets', 'subnet'
     ready_statuses = ()
+    implicit = implicit.Declared(implicit.SUBNET, network=('network',))
 
     PROPERTIES = (
         NETWORK, SUBNETPOOL, PREFIXLEN, CIDR, VALUE_SPECS, NAME,
@@ -194,6 +196,9 @@ class Subnet(neutron_base.NeutronResource):
         SEGMENT: prop(Schema.STRING, _('Segment (name or id) of the '
                                        'subnet.'), update_allowed=True),
         TAGS: neutron_base.tags_schema(),
+        # Heat's hidden names (heat/engine/resources/openstack/neutron/
+        # subnet.py: HIDDEN since 5.0.0, translation_rules).
+        'network_id': base.hidden(NETWORK),
     }
 
     attributes_schema = {

@@ -1,6 +1,8 @@
 """OS::Neutron::Port."""
 
+from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.resources import implicit
 from heat_vision.resources.openstack import base
 from heat_vision.resources.openstack import neutron_base
 from heat_vision.template import constraints
@@ -61,6 +63,10 @@ class Port(neutron_base.NeutronResource):
     """A port on a Neutron network."""
 
     path, key = '/ports', 'port'
+    implicit = implicit.Declared(implicit.PORT, network=('network',),
+                                 subnets=('fixed_ips', '*', 'subnet'))
+
+    REPLACEMENT_POLICY = 'replacement_policy'
 
     PROPERTIES = (
         NAME, NETWORK, FIXED_IPS, SECURITY_GROUPS, DEVICE_ID,
@@ -86,8 +92,10 @@ class Port(neutron_base.NeutronResource):
             Schema.LIST, _('Addresses of the port.'), update_allowed=True,
             constraints=[constraints.Length(max=256)],
             schema=prop(Schema.MAP, _('An address.'), schema={
-                'subnet_id': prop(Schema.STRING, _('Deprecated: use '
-                                                   'subnet.')),
+                # Hidden in Heat, yet listed (as Heat lists a hidden
+                # name inside a map).
+                'subnet_id': base.hidden('subnet', description=_(
+                    'Deprecated: use subnet.')),
                 'subnet': prop(Schema.STRING, _('Subnet (name or id).'),
                                constraints=base.name_or_id(
                                    'neutron.subnet')),
@@ -106,6 +114,14 @@ class Port(neutron_base.NeutronResource):
         DNS_NAME: prop(Schema.STRING, _('DNS name of the port.'),
                        update_allowed=True),
         TAGS: neutron_base.tags_schema(),
+        # Heat's hidden names (heat/engine/resources/openstack/neutron/
+        # port.py: HIDDEN since 5.0.0 and 9.0.0, translation_rules).
+        'network_id': base.hidden(NETWORK),
+        REPLACEMENT_POLICY: prop(
+            Schema.STRING, _('REPLACE_ALWAYS replaces the port on any '
+                             'update.'), update_allowed=True, hidden=True,
+            constraints=[constraints.AllowedValues(['REPLACE_ALWAYS',
+                                                    'AUTO'])]),
     })
 
     attributes_schema = {
@@ -152,9 +168,8 @@ class Port(neutron_base.NeutronResource):
 
     def _fixed_ip(self, item):
         out = {}
-        subnet = item.get('subnet') or item.get('subnet_id')
-        if subnet:
-            out['subnet_id'] = self.subnet_id(subnet)
+        if item.get('subnet'):
+            out['subnet_id'] = self.subnet_id(item['subnet'])
         if item.get('ip_address'):
             out['ip_address'] = item['ip_address']
         return out
@@ -164,6 +179,11 @@ class Port(neutron_base.NeutronResource):
         if properties.get(self.NETWORK) is not None:
             body['network_id'] = self.network_id(properties[self.NETWORK])
         return body
+
+    def handle_update(self, new_properties, changed):
+        if new_properties.get(self.REPLACEMENT_POLICY) == 'REPLACE_ALWAYS':
+            raise exception.UpdateReplace(self.name)
+        return super().handle_update(new_properties, changed)
 
     def update_body(self, new_properties, changed):
         body = self.port_body(changed)

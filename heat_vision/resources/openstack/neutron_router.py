@@ -5,9 +5,11 @@ FloatingIPAssociation.
 from heat_vision.clients import openstack as os_clients
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.resources import implicit
 from heat_vision.resources.openstack import base
 from heat_vision.resources.openstack import neutron_base
 from heat_vision.template import constraints
+from heat_vision.template import translation
 
 Schema = base.Schema
 prop = base.prop
@@ -18,6 +20,8 @@ class Router(neutron_base.NeutronResource):
     """A Neutron router."""
 
     path, key = '/routers', 'router'
+    implicit = implicit.Declared(
+        implicit.ROUTER, network=('external_gateway_info', 'network'))
 
     PROPERTIES = (
         NAME, EXTERNAL_GATEWAY, VALUE_SPECS, ADMIN_STATE_UP,
@@ -67,6 +71,11 @@ class Router(neutron_base.NeutronResource):
         AVAILABILITY_ZONE_HINTS: prop(
             Schema.LIST, _('Availability zones to place it in.'),
             update_allowed=True),
+        # Heat's hidden name (heat/engine/resources/openstack/neutron/
+        # router.py: HIDDEN since 6.0.0, an ADD translation rule).
+        'l3_agent_id': prop(Schema.STRING, _('Hidden: use l3_agent_ids.'),
+                            update_allowed=True,
+                            translation=translation.Append(L3_AGENT_IDS)),
     }
 
     attributes_schema = {
@@ -123,6 +132,8 @@ class RouterInterface(neutron_base.NeutronResource):
     path, key = '/routers', 'router'
     name_property = None
     ready_statuses = ()
+    implicit = implicit.Declared(implicit.ROUTER_INTERFACE,
+                                 subnet=('subnet',))
 
     PROPERTIES = (ROUTER, SUBNET, PORT) = ('router', 'subnet', 'port')
 
@@ -135,6 +146,11 @@ class RouterInterface(neutron_base.NeutronResource):
         PORT: prop(Schema.STRING, _('The port (name or id): give this or '
                                     'subnet.'),
                    constraints=base.name_or_id('neutron.port')),
+        # Heat's hidden names (heat/engine/resources/openstack/neutron/
+        # router.py: HIDDEN since 6.0.0, translation_rules).
+        'router_id': base.hidden(ROUTER),
+        'subnet_id': base.hidden(SUBNET),
+        'port_id': base.hidden(PORT),
     }
     attributes_schema = {base.SHOW: base.SHOW_SCHEMA}
 
@@ -230,6 +246,8 @@ class FloatingIP(neutron_base.NeutronResource):
 
     path, key = '/floatingips', 'floatingip'
     name_property = None
+    implicit = implicit.Declared(implicit.FLOATING_IP,
+                                 network=('floating_network',))
 
     PROPERTIES = (
         FLOATING_NETWORK, FLOATING_SUBNET, VALUE_SPECS, PORT_ID,
@@ -267,6 +285,9 @@ class FloatingIP(neutron_base.NeutronResource):
         DNS_NAME: prop(Schema.STRING, _('DNS name.'), update_allowed=True),
         DNS_DOMAIN: prop(Schema.STRING, _('DNS domain.'),
                          update_allowed=True),
+        # Heat's hidden name (heat/engine/resources/openstack/neutron/
+        # floatingip.py: HIDDEN since 5.0.0, translation_rules).
+        'floating_network_id': base.hidden(FLOATING_NETWORK),
     }
 
     attributes_schema = {
@@ -299,6 +320,7 @@ class FloatingIPAssociation(neutron_base.NeutronResource):
     path, key = '/floatingips', 'floatingip'
     name_property = None
     ready_statuses = ()
+    implicit = implicit.Declared(implicit.FLOATING_IP_ASSOCIATION)
 
     PROPERTIES = (FLOATINGIP_ID, PORT_ID, FIXED_IP_ADDRESS) = (
         'floatingip_id', 'port_id', 'fixed_ip_address')

@@ -18,6 +18,7 @@ from oslo_utils import uuidutils
 from heat_vision.clients import openstack as os_clients
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.resources import implicit
 from heat_vision.resources.openstack import base
 from heat_vision.resources.openstack import nova_server_schema as schema
 
@@ -34,6 +35,8 @@ class Server(base.OpenStackResource):
     path, key = '/servers', 'server'
     microversion = MICROVERSION
     failed_statuses = ('ERROR',)
+    implicit = implicit.Declared(implicit.SERVER,
+                                 networks=('networks', '*', 'network'))
 
     properties_schema = schema.PROPERTIES
     attributes_schema = schema.ATTRIBUTES
@@ -108,9 +111,8 @@ class Server(base.OpenStackResource):
             elif net.get('subnet') or net.get('port_extra_properties'):
                 entry['port'] = self._internal_port(net)
             else:
-                entry['uuid'] = self._neutron(
-                    '/networks', 'network',
-                    net.get('network') or net.get('uuid'))
+                entry['uuid'] = self._neutron('/networks', 'network',
+                                              net.get('network'))
                 if net.get('fixed_ip'):
                     entry['fixed_ip'] = net['fixed_ip']
             if net.get('tag'):
@@ -129,7 +131,7 @@ class Server(base.OpenStackResource):
             body['fixed_ips'] = []
         subnet = net.get('subnet') and self._neutron('/subnets', 'subnet',
                                                      net['subnet'])
-        network = net.get('network') or net.get('uuid')
+        network = net.get('network')
         body['network_id'] = (self._neutron('/networks', 'network',
                                             network) if network else
                               self.api('GET', '/subnets/%s' % subnet,
@@ -168,7 +170,7 @@ class Server(base.OpenStackResource):
                                        'disk_bus', 'boot_index',
                                        'volume_size', 'volume_type',
                                        'delete_on_termination')}
-        image = bdm.get('image') or bdm.get('image_id')
+        image = bdm.get('image')
         if bdm.get('volume_id'):
             out.update(source_type='volume', destination_type='volume',
                        uuid=self.find_id('cinder', '/volumes', 'volume',
@@ -457,7 +459,7 @@ class Server(base.OpenStackResource):
         if name == 'os_collect_config':
             value = self._collect_config()
         elif name in ('networks', 'instance_name', 'console_urls',
-                      'tags'):
+                      'tags', 'first_address'):
             try:
                 shown = self.shown_for_attributes()
             except exception.ServiceObjectNotFound:
@@ -477,6 +479,13 @@ class Server(base.OpenStackResource):
         if name == 'tags':
             return [t for t in shown.get('tags') or []
                     if t not in self.own_tags()]
+        if name == 'first_address':
+            # As Heat's server_to_ipaddress (heat/engine/clients/os/nova.py)
+            addresses = shown.get('addresses') or {}
+            for net_name in sorted(addresses, reverse=True):
+                if addresses[net_name]:
+                    return addresses[net_name][0]['addr']
+            return ''
         networks = {}
         for net_name, addresses in (shown.get('addresses') or {}).items():
             ips = [a['addr'] for a in addresses]

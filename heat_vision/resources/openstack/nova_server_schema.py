@@ -39,8 +39,11 @@ def _bdm_v2():
         'device_name': prop(Schema.STRING, _('Device name (vda).')),
         'volume_id': prop(Schema.STRING, _('Volume to attach.'),
                           constraints=base.name_or_id('cinder.volume')),
-        'image_id': prop(Schema.STRING, _('Deprecated: use image.'),
-                         constraints=base.name_or_id('glance.image')),
+        # Hidden in Heat (a translation rule moves it to image), yet
+        # listed as Heat lists a hidden name inside a map.
+        'image_id': base.hidden('image', description=_(
+            'Deprecated: use image.'),
+            constraints=base.name_or_id('glance.image')),
         'image': prop(Schema.STRING, _('Image (name or id) to make the '
                                        'volume from.'),
                       constraints=base.name_or_id('glance.image')),
@@ -78,8 +81,9 @@ def _bdm_v2():
 
 def _network():
     return prop(Schema.MAP, _('A network of the server.'), schema={
-        'uuid': prop(Schema.STRING, _('Deprecated: use network.'),
-                     constraints=base.name_or_id('neutron.network')),
+        'uuid': base.hidden('network', description=_(
+            'Deprecated: use network.'),
+            constraints=base.name_or_id('neutron.network')),
         'network': prop(Schema.STRING, _('Network (name or id).'),
                         constraints=base.name_or_id('neutron.network')),
         'allocate_network': prop(Schema.STRING,
@@ -187,6 +191,11 @@ PROPERTIES = {
     'tags': prop(Schema.LIST, _('Server tags.'), update_allowed=True,
                  schema=prop(Schema.STRING, _('A tag.')),
                  constraints=[constraints.Length(max=50)]),
+    # Heat's hidden name (heat/engine/resources/openstack/nova/server.py:
+    # HIDDEN since 5.0.0): accepted and ignored, as in Heat.
+    'admin_user': prop(Schema.STRING, _('Ignored: the image\'s cloud-init '
+                                        'user is the administrator.'),
+                       hidden=True),
 }
 
 ATTRIBUTES = {
@@ -203,4 +212,8 @@ ATTRIBUTES = {
                                 'polls its configuration.'), 'Map'),
     'tags': attr(_('Server tags.'), 'List'),
     base.SHOW: base.SHOW_SCHEMA,
+    # Hidden in Heat since 5.0.0 (use networks), still readable.
+    'first_address': attr(_('The first address of the server (of the '
+                            'last network by name), or "".'), 'String',
+                          hidden=True),
 }

@@ -21,8 +21,8 @@ class TestBuildGraph(fakes.base.TestCase):
         self.graph = graph.build_graph('web', '1111', RESOURCES)
 
     def test_edges_follow_required_by_within_each_stack(self):
-        self.assertEqual([('n1', 'n2', False), ('n4', 'n5', False),
-                          ('n3', 'n4', True), ('n3', 'n5', True)],
+        self.assertEqual([('n1', 'n2', ''), ('n4', 'n5', ''),
+                          ('n3', 'n4', 'nested'), ('n3', 'n5', 'nested')],
                          self.graph.edges)
 
     def test_nested_resources_are_clustered_under_their_owner(self):
@@ -45,6 +45,20 @@ class TestBuildGraph(fakes.base.TestCase):
         self.assertIn('subgraph s1 ["group"]', text)
         self.assertIn('n3["group<br/>OS::Heat::None<br/>'
                       'CREATE_IN_PROGRESS"]:::in_progress', text)
+
+    def test_implicit_dependencies_are_drawn_as_such(self):
+        subnet = fakes.resource('subnet', required_by=['port', 'iface'],
+                                rtype='OS::Neutron::Subnet')
+        subnet['implicit_required_by'] = ['port']
+        found = graph.build_graph('net', 'x', [
+            subnet, fakes.resource('port', rtype='OS::Neutron::Port'),
+            fakes.resource('iface', rtype='OS::Neutron::RouterInterface')])
+        self.assertEqual([('n1', 'n2', 'implicit'), ('n1', 'n3', '')],
+                         found.edges)
+        dot = graph.to_dot(found)
+        self.assertIn('n1 -> n2 [style=dotted, label="implicit"];', dot)
+        self.assertIn('n1 -> n3;', dot)
+        self.assertIn('n1 -. implicit .-> n2', graph.to_mermaid(found))
 
     def test_quotes_are_escaped(self):
         odd = graph.build_graph('a"b', 'x', [fakes.resource('r"1')])

@@ -1,0 +1,25 @@
+"""The dependencies of a resource that nothing in its definition names.
+
+``implicit_requires`` holds the names among ``requires`` that Heat's
+implicit dependencies added (a port after the subnets of its network,
+...), so that ``resource list`` and ``stack graph`` can tell them apart.
+
+Revision ID: 0017_implicit_requires
+Revises: 0016_task_job_due_index
+Create Date: 2026-12-04
+"""
+
+from alembic import op
+import sqlalchemy as sa
+
+from heat_vision.db import types
+
+revision = '0017_implicit_requires'
+down_revision = '0016_task_job_due_index'
+branch_labels = None
+depends_on = None
+
+
+def upgrade():
+    with op.batch_alter_table('resource') as batch:
+        batch.add_column(sa.Column('implicit_requires', types.Json))

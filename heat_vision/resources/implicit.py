@@ -1,0 +1,33 @@
+"""What a plugin declares for Heat's implicit dependencies.
+
+Heat orders some resources after others that no function or
+``depends_on`` names: a port after the subnets of its network, a floating
+IP after the router interface that makes its port's subnet reachable, a
+server after the subnets of its networks... (``add_dependencies`` of
+Heat's neutron and nova resources). A plugin declares its part with
+``implicit = Declared(ROLE, fact=(path ...))``: its role in those rules
+and where in its properties each fact the rules compare is found (a path
+of property names, ``'*'`` for every item of a list). The engine
+(``heat_vision.engine.implicit_deps``) reads the facts from the
+definitions and adds the edges.
+"""
+
+ROLES = (SUBNET, PORT, ROUTER, ROUTER_INTERFACE, SERVER, FLOATING_IP,
+         FLOATING_IP_ASSOCIATION) = (
+    'subnet', 'port', 'router', 'router_interface', 'server',
+    'floating_ip', 'floating_ip_association')
+
+
+class Declared:
+    """A plugin's part in Heat's implicit dependencies.
+
+    :param role: one of ROLES.
+    :param facts: ``{fact: path}``; a path is a tuple of property names,
+        ``'*'`` standing for each item of a list.
+    """
+
+    def __init__(self, role, **facts):
+        if role not in ROLES:
+            raise ValueError('Unknown implicit dependency role %s' % role)
+        self.role = role
+        self.facts = facts
