@@ -4,8 +4,8 @@
 implicit dependencies added (a port after the subnets of its network,
 ...), so that ``resource list`` and ``stack graph`` can tell them apart.
 
-Revision ID: 0017_implicit_requires
-Revises: 0016_task_job_due_index
+Revision ID: 0019_implicit_requires
+Revises: 0018_transition_outbox
 Create Date: 2026-12-04
 """
 
@@ -14,8 +14,8 @@ import sqlalchemy as sa
 
 from heat_vision.db import types
 
-revision = '0017_implicit_requires'
-down_revision = '0016_task_job_due_index'
+revision = '0019_implicit_requires'
+down_revision = '0018_transition_outbox'
 branch_labels = None
 depends_on = None
 
