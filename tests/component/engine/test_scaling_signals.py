@@ -76,11 +76,14 @@ class ConcurrentSignalsTest(test_autoscaling.ScalingTestBase):
                                    '%s/resources/%s/signal' % (self.path,
                                                                policy))
                        for _i in range(count)]
-            return [f.result(WAIT).status_int for f in futures]
+            responses = [f.result(WAIT) for f in futures]
+        for response in responses:
+            self.service.settle(response)
+        return [response.status_int for response in responses]
 
     def test_queued_signals_all_count_once(self):
         self.create(template=TEMPLATE)
-        self.assertEqual([200] * self.THREADS, self.fire('up', self.THREADS))
+        self.assertEqual([202] * self.THREADS, self.fire('up', self.THREADS))
         self.assertEqual(2 + self.THREADS, self.outputs()['size'])
         self.assertEqual(self.THREADS, len(self.signal_reasons('up')))
 
@@ -132,7 +135,7 @@ class PendingAdjustmentsTest(test_autoscaling.ScalingTestBase):
     def test_fifty_signals_during_one_scaling(self):
         self.create(template=TEMPLATE)
         codes = self.during_one_scaling([('up', None)] * 49)
-        self.assertEqual([200] * 49, codes)
+        self.assertEqual([202] * 49, codes)
         self.assertEqual(52, self.outputs()['size'])
         reasons = self.signal_reasons('up')
         self.assertEqual(50, len(reasons))
@@ -367,7 +370,8 @@ outputs:''')
         self.assertEqual('CREATE_IN_PROGRESS', self.state('handle'))
         response = self.service.request(
             'POST', '%s/resources/up/signal' % self.path)
-        self.assertEqual(200, response.status_int, response.body)
+        self.assertEqual(202, response.status_int, response.body)
+        self.service.settle(response)
         self.assertIn('signal queued: the stacks of group group are still '
                       'being created', self.last_reason('up'))
         admin = context.get_admin_context()
