@@ -6,10 +6,10 @@ heat-vision-engine on RabbitMQ and MariaDB) and the embedded default
 (heat-vision-all, sqlite, in-process transport).
 
 * A scale-out longer than ``rpc_response_timeout`` (2 s in that test,
-  members that take 4 s to create): the POST to ``alarm_url`` is answered 202 at
-  once (it was 503 after the timeout, while the resize went on), and a
-  caller that retries (Aodh's body again; a client with an
-  Idempotency-Key) scales once.
+  members that take 4 s to create): the POST to ``alarm_url`` is
+  answered 202 at once (it was 503 after the timeout, while the resize
+  went on), and a caller that retries (Aodh's body again; a client with
+  an Idempotency-Key) scales once.
 * A storm of 200 concurrent signals during a scale-out: every one is
   answered 202 (never 5xx: a contended claim once gave up with a 500),
   and every one leaves its event, where its answer said.
