@@ -28,8 +28,7 @@ def claim_get(context, stack_id, resource_name):
         return session.get(models.ResourceClaim, (stack_id, resource_name))
 
 
-def claim_change(context, stack_id, resource_name, change,
-                 deadline=CONTENTION_DEADLINE):
+def claim_change(context, stack_id, resource_name, change, deadline=None):
     """Apply ``change`` to the claim, retried until nobody raced it.
 
     Every round of a race lets one writer through; a loser waits a random
@@ -40,11 +39,13 @@ def claim_change(context, stack_id, resource_name, change,
     :param change: ``change(row) -> dict or None``: given the row as read
         (None when there is none yet), the new values of ``FIELDS``, or
         None to write nothing.
-    :param deadline: seconds after which to give up.
+    :param deadline: seconds after which to give up (by default
+        ``CONTENTION_DEADLINE``).
     :returns: the values written (None when ``change`` wrote nothing).
     :raises: ClaimContended when the claim kept changing under us.
     """
-    give_up = time.monotonic() + deadline
+    give_up = time.monotonic() + (CONTENTION_DEADLINE if deadline is None
+                                  else deadline)
     losses = 0
     while True:
         row = claim_get(context, stack_id, resource_name)
