@@ -89,7 +89,7 @@ def deliver(ctxt, stack, row, plugin, details, engine_id, event_id=None,
     try:
         db_claims.claim_change(ctxt, stack.id, group, functools.partial(
             _arrive, plugin.signal_adjustment(details), holder, engine_id,
-            _Liveness(), seen))
+            _Liveness(), seen), deadline=_arrival_deadline())
     except db_claims.ClaimContended as exc:
         reason = _('signal failed: %s') % exc
         _event(ctxt, stack.id, row, reason, states.FAILED,
@@ -114,6 +114,14 @@ def deliver(ctxt, stack, row, plugin, details, engine_id, event_id=None,
     if first[0] == 'failed':
         raise exception.Invalid(reason=first[1])
     return ACCEPTED
+
+
+def _arrival_deadline():
+    """Seconds a signal tries to reach the claim: half the caller's RPC
+    timeout, so that it is answered (409 and its event at worst) before
+    the caller gives up on it and perhaps sends it again.
+    """
+    return max(1.0, getattr(CONF, 'rpc_response_timeout', 60) / 2.0)
 
 
 def _apply_taken(ctxt, stack_id, row, group, holder, on_applied, event_id):

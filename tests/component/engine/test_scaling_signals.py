@@ -428,7 +428,7 @@ class ContendedClaimTest(test_autoscaling.ScalingTestBase):
         self.create(template=TEMPLATE)
         self.assertEqual(3, self.signal('up')['size'])
         self.useFixture(fixtures.MockPatchObject(
-            db_claims, 'CONTENTION_DEADLINE', 0.5))
+            scaling_signals, '_arrival_deadline', lambda: 0.5))
         self.contend(10 ** 6)
         response = self.service.request(
             'POST', '%s/resources/up/signal' % self.path)
