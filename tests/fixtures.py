@@ -17,6 +17,7 @@ from heat_vision.api import app as api_app
 from heat_vision.common import context
 from heat_vision.db import api as db_api
 from heat_vision.db import migration
+from heat_vision.db import models
 from heat_vision.db import resource_data
 from heat_vision.engine import server as engine_server
 from heat_vision.policies import enforcer
@@ -119,6 +120,33 @@ class EmbeddedService(fixtures.Fixture):
         elif body is not None:
             request.body = jsonutils.dump_as_bytes(body)
         return request.get_response(self.app)
+
+    def settle(self, response, timeout=120):
+        """Wait until a signal answered 202 is applied: its event (the
+        ``Location``) is there and, if it took its group's claim, no
+        claim of its stack is held any more.
+
+        :returns: ``response``, whatever its status.
+        """
+        if response.status_int != 202:
+            return response
+        path = urllib.parse.urlsplit(response.location).path
+        stack_id = path.split('/')[-5]
+        took = response.json['signal']['status'] == 'accepted'
+
+        def settled():
+            if self.request('GET', path).status_int != 200:
+                return False
+            if not took:
+                return True
+            with db_api.reader(context.get_admin_context()) as session:
+                return not session.query(models.ResourceClaim).filter(
+                    models.ResourceClaim.stack_id == stack_id,
+                    models.ResourceClaim.holder.isnot(None)).count()
+
+        waiting.wait_until(settled, timeout,
+                           describe='signal %s applied' % path)
+        return response
 
     def follow(self, response, method='GET'):
         """Follow a 302, as clients do; other responses pass through."""

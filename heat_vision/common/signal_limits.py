@@ -16,6 +16,10 @@ from heat_vision.common.i18n import _
 
 CONF = cfg.CONF
 
+#: The header naming a signal's idempotency key (its id), and the longest.
+IDEMPOTENCY_KEY = 'Idempotency-Key'
+MAX_KEY_LENGTH = 255
+
 
 def check_size(details):
     """:raises: SignalTooLarge if ``details``, as compact JSON, is larger
@@ -40,3 +44,20 @@ def check_count(resource_name, kept):
             message=_('%(name)s already keeps %(limit)d signals '
                       '(max_signals_per_handle); a signal with a new id is '
                       'refused.') % {'name': resource_name, 'limit': limit})
+
+
+def check_key(key):
+    """:returns: ``key``, an idempotency key, once it is usable.
+
+    :raises: InvalidParameter unless it has 1 to MAX_KEY_LENGTH printable
+        ASCII characters.
+    """
+    if key is None:
+        return None
+    if not (0 < len(key) <= MAX_KEY_LENGTH and key.isascii() and
+            key.isprintable()):
+        raise exception.InvalidParameter(
+            reason=_('%(header)s: must be 1 to %(max)d printable ASCII '
+                     'characters') % {'header': IDEMPOTENCY_KEY,
+                                      'max': MAX_KEY_LENGTH})
+    return key

@@ -58,6 +58,13 @@ limit_opts = [
                     'keeps; a signal with a new id beyond it is refused '
                     'with 400. A wait condition whose count is larger can '
                     'never complete, so it is refused at create.'),
+    cfg.IntOpt('signal_retry_window', default=3600, min=1, max=86400,
+               help='Seconds during which a signal sent again with the '
+                    'same Idempotency-Key header (to the same resource) is '
+                    'recognised as a retry: it is answered with the first '
+                    "delivery's signal id and does nothing else. Alarm "
+                    'transitions without the header are recognised for '
+                    '[monitoring] transition_dedup_window.'),
 ]
 
 yaql_group = cfg.OptGroup('yaql', title='Bounds of the yaql function')

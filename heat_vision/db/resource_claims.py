@@ -1,5 +1,8 @@
 """Claims on resources, changed only by compare-and-set on ``version``."""
 
+import random
+import time
+
 from oslo_db import exception as db_exc
 from oslo_utils import timeutils
 import sqlalchemy as sa
@@ -9,6 +12,15 @@ from heat_vision.db import models
 
 FIELDS = ('holder', 'engine_id', 'claimed_until', 'pending', 'due_at')
 
+#: Seconds a change keeps trying while others change the same claim.
+CONTENTION_DEADLINE = 300
+#: Seconds: the first and the longest wait after losing a race.
+_BACKOFF = (0.005, 0.25)
+
+
+class ClaimContended(RuntimeError):
+    """The claim kept changing under us for ``CONTENTION_DEADLINE``."""
+
 
 def claim_get(context, stack_id, resource_name):
     """:returns: the claim row of the resource, or None."""
@@ -16,16 +28,26 @@ def claim_get(context, stack_id, resource_name):
         return session.get(models.ResourceClaim, (stack_id, resource_name))
 
 
-def claim_change(context, stack_id, resource_name, change, attempts=50):
+def claim_change(context, stack_id, resource_name, change, deadline=None):
     """Apply ``change`` to the claim, retried until nobody raced it.
+
+    Every round of a race lets one writer through; a loser waits a random
+    while (growing with its losses, at most ``_BACKOFF[1]``) before it
+    reads again, so that a storm of signals on one group spreads out and
+    each of them gets its turn, however many there are.
 
     :param change: ``change(row) -> dict or None``: given the row as read
         (None when there is none yet), the new values of ``FIELDS``, or
         None to write nothing.
+    :param deadline: seconds after which to give up (by default
+        ``CONTENTION_DEADLINE``).
     :returns: the values written (None when ``change`` wrote nothing).
-    :raises: RuntimeError when the claim kept changing under us.
+    :raises: ClaimContended when the claim kept changing under us.
     """
-    for _attempt in range(attempts):
+    give_up = time.monotonic() + (CONTENTION_DEADLINE if deadline is None
+                                  else deadline)
+    losses = 0
+    while True:
         row = claim_get(context, stack_id, resource_name)
         values = change(row)
         if values is None:
@@ -33,17 +55,24 @@ def claim_change(context, stack_id, resource_name, change, attempts=50):
         if row is None:
             if _insert(context, stack_id, resource_name, values):
                 return values
-            continue
-        with db_api.writer(context) as session:
-            written = session.query(models.ResourceClaim).filter_by(
-                stack_id=stack_id, resource_name=resource_name,
-                version=row.version).update(
-                    dict(values, version=row.version + 1),
-                    synchronize_session=False)
-        if written:
+        elif _update(context, row, values):
             return values
-    raise RuntimeError('claim on %s/%s kept changing' %
-                       (stack_id, resource_name))
+        losses += 1
+        if time.monotonic() >= give_up:
+            raise ClaimContended('claim on %s/%s kept changing (%d '
+                                 'attempts)' % (stack_id, resource_name,
+                                                losses))
+        time.sleep(random.uniform(0, min(_BACKOFF[1],
+                                         _BACKOFF[0] * 2 ** min(losses, 8))))
+
+
+def _update(context, row, values):
+    with db_api.writer(context) as session:
+        return session.query(models.ResourceClaim).filter_by(
+            stack_id=row.stack_id, resource_name=row.resource_name,
+            version=row.version).update(
+                dict(values, version=row.version + 1),
+                synchronize_session=False)
 
 
 def _insert(context, stack_id, resource_name, values):

@@ -13,14 +13,17 @@ from heat_vision.db import api as db_api
 from heat_vision.db import models
 
 
-def first_delivery(context, digest, values, not_before, attempts=3):
+def first_delivery(context, digest, values, not_before, attempts=3,
+                   now=None):
     """Record a delivery; :returns: None if it is the first since
     ``not_before``, else the row of the delivery that came first.
 
     :param values: ``stack_id``, ``resource_name``, ``alarm_id``, ``via``.
+    :param now: the time to record (the current time by default).
     """
     for _attempt in range(attempts):
-        earlier = _record(context, digest, values, not_before)
+        earlier = _record(context, digest, values, not_before,
+                          now or timeutils.utcnow())
         if earlier is not _GONE:
             return earlier
     # The earlier row keeps vanishing (each delivery before this one
@@ -31,8 +34,7 @@ def first_delivery(context, digest, values, not_before, attempts=3):
 _GONE = object()
 
 
-def _record(context, digest, values, not_before):
-    now = timeutils.utcnow()
+def _record(context, digest, values, not_before, now):
     try:
         with db_api.writer(context) as session:
             session.add(models.TransitionDelivery(

@@ -12,6 +12,12 @@ waits (``[autoscaling] pending_adjustments``), or refused, and says so in
 an event. The holder applies whatever arrived while it scaled before it
 lets go; what waits for a cooldown is applied by the engines' periodic
 sweep (``sweep``), from the database, so it survives a restart.
+
+A signal that came through the API is answered as soon as it is queued
+or has taken the claim: its caller does not wait for the resize (which
+may outlast the RPC timeout) nor for what queued behind it; the holder
+applies them on the engine's worker pool, and the signal's event says
+what became of it.
 """
 
 import datetime
@@ -50,38 +56,96 @@ def acts(plugin):
     return callable(getattr(plugin, 'signal_claim', None))
 
 
-def deliver(ctxt, stack, row, plugin, details, engine_id):
+#: What the caller is told of a signal that took the claim.
+ACCEPTED = 'accepted'
+IGNORED = 'ignored'
+
+
+def deliver(ctxt, stack, row, plugin, details, engine_id, event_id=None,
+            spawn=None):
     """Claim the group, queue or refuse; apply when the claim is ours.
 
+    Whatever happens, the signal leaves one event (``event_id``) saying
+    what became of it: at once when it is ignored, queued or refused,
+    once its own adjustment is applied when it took the claim.
+
     :param engine_id: the engine this runs in, recorded in the claim.
-    :raises: Invalid when the resize itself failed.
+    :param event_id: the id of that event (None: a new one).
+    :param spawn: ``spawn(fn, *args)`` applies a signal that took the
+        claim in the background; None applies it before returning.
+    :returns: ACCEPTED (the claim was taken), IGNORED, or the outcome
+        ``scaling.merge_pending`` gave (QUEUED, COALESCED, REFUSED).
+    :raises: Invalid when the resize itself failed (``spawn`` None);
+        Conflict when the claim stayed contended past its deadline.
     """
     ignored = plugin.signal_ignored(details)
     if ignored:
-        _event(ctxt, stack.id, row, _('signal ignored: %s') % ignored)
-        return
+        _event(ctxt, stack.id, row, _('signal ignored: %s') % ignored,
+               event_id=event_id)
+        return IGNORED
     group = plugin.signal_claim()
     holder = uuidutils.generate_uuid()
     seen = {}
-    db_claims.claim_change(ctxt, stack.id, group, functools.partial(
-        _arrive, plugin.signal_adjustment(details), holder, engine_id,
-        _Liveness(), seen))
+    try:
+        db_claims.claim_change(ctxt, stack.id, group, functools.partial(
+            _arrive, plugin.signal_adjustment(details), holder, engine_id,
+            _Liveness(), seen), deadline=_arrival_deadline())
+    except db_claims.ClaimContended as exc:
+        reason = _('signal failed: %s') % exc
+        _event(ctxt, stack.id, row, reason, states.FAILED,
+               event_id=event_id)
+        raise exception.Conflict(reason=reason)
     if seen['outcome'] != TAKEN:
-        _event(ctxt, stack.id, row, _offered(seen), _status(seen))
-        return
+        _event(ctxt, stack.id, row, _offered(seen), _status(seen),
+               event_id=event_id)
+        return seen['outcome']
 
     def start_cooldown():
         # Before the claim is let go: a signal that finds the group free
         # then finds the policy in its cooldown.
         _save_data(ctxt, stack.id, row.name, plugin.signal_applied())
 
-    steps = drain(ctxt, stack.id, group, holder, on_applied=start_cooldown)
-    first = steps[0] if steps else ('', _('signal ignored'), False)
-    _event(ctxt, stack.id, row, first[1],
-           states.FAILED if first[0] == scaling.REFUSED else
-           states.COMPLETE)
+    if spawn is not None:
+        spawn(_apply_taken, ctxt, stack.id, row, group, holder,
+              start_cooldown, event_id)
+        return ACCEPTED
+    first = _apply_taken(ctxt, stack.id, row, group, holder, start_cooldown,
+                         event_id)
     if first[0] == 'failed':
         raise exception.Invalid(reason=first[1])
+    return ACCEPTED
+
+
+def _arrival_deadline():
+    """Seconds a signal tries to reach the claim: half the caller's RPC
+    timeout, so that it is answered (409 and its event at worst) before
+    the caller gives up on it and perhaps sends it again.
+    """
+    return max(1.0, getattr(CONF, 'rpc_response_timeout', 60) / 2.0)
+
+
+def _apply_taken(ctxt, stack_id, row, group, holder, on_applied, event_id):
+    """Drain the claim a signal took; record the signal's event.
+
+    :returns: the first step (``drain``'s), which is the signal's own.
+    """
+    try:
+        steps = drain(ctxt, stack_id, group, holder, on_applied=on_applied)
+    except Exception as exc:
+        LOG.exception('Scaling of %s/%s failed', stack_id, group)
+        # What still waits stays queued for the engines' sweep.
+        try:
+            db_claims.claim_change(ctxt, stack_id, group, functools.partial(
+                _let_go, holder, dict(_LET_GO)))
+        except Exception:
+            LOG.exception('Could not let go of the claim on %s/%s',
+                          stack_id, group)
+        steps = [('failed', _('scaling failed: %s') % exc, False)]
+    first = steps[0] if steps else ('', _('signal ignored'), False)
+    _event(ctxt, stack_id, row, first[1],
+           states.FAILED if first[0] in (scaling.REFUSED, 'failed') else
+           states.COMPLETE, event_id=event_id)
+    return first
 
 
 class _Liveness:
@@ -274,9 +338,10 @@ def _save_data(ctxt, stack_id, name, data):
             return
 
 
-def _event(ctxt, stack_id, row, reason, status=states.COMPLETE):
+def _event(ctxt, stack_id, row, reason, status=states.COMPLETE,
+           event_id=None):
     signal_events.record(ctxt, stack_id, row, 'Signal: %s' % reason,
-                         status)
+                         status, event_id=event_id)
 
 
 def sweep(admin_ctxt, spawn, engine_id):

@@ -12,7 +12,8 @@ and of the resource it is delivered to. The first delivery inserts the
 key (``db.transition_deliveries``, a unique key); a later one within
 ``[monitoring] transition_dedup_window`` is recorded as an event of the
 resource and does nothing else. A delivery that fails forgets its key,
-so that the other path may still act.
+so that the other path may still act. The digest is also the signal's id
+(``engine.signal_ids``, which records the deliveries).
 """
 
 import datetime
@@ -23,7 +24,6 @@ from oslo_log import log as logging
 from oslo_serialization import jsonutils
 from oslo_utils import timeutils
 
-from heat_vision.common import context as hv_context
 from heat_vision.db import resource_data
 from heat_vision.db import transition_deliveries as db_deliveries
 from heat_vision.engine import signal_events
@@ -57,31 +57,6 @@ def digest(stack_id, resource_name, details):
         what, sort_keys=True)).hexdigest()
 
 
-def claim(stack_id, resource_name, details, via):
-    """Record this delivery.
-
-    :returns: ``(key, earlier)``: the key to forget if the delivery
-        fails (None when nothing was recorded), and the row of the
-        delivery that came first (None when this one is to act).
-    """
-    window = CONF.monitoring.transition_dedup_window
-    key = digest(stack_id, resource_name, details) if window else None
-    if key is None:
-        return None, None
-    not_before = timeutils.utcnow() - datetime.timedelta(seconds=window)
-    alarm_id = details['alarm_id'][:255]
-    earlier = db_deliveries.first_delivery(
-        hv_context.get_admin_context(), key,
-        {'stack_id': stack_id, 'resource_name': resource_name,
-         'alarm_id': alarm_id, 'via': via}, not_before)
-    return (None, earlier) if earlier is not None else (key, None)
-
-
-def forget(key):
-    if key is not None:
-        db_deliveries.forget(hv_context.get_admin_context(), key)
-
-
 def record_duplicate(ctxt, stack_id, resource_name, details, via, earlier):
     """The event saying a delivery was ignored, and why."""
     LOG.info('Alarm %s: transition to %s for resource %s of stack %s '
@@ -101,8 +76,11 @@ def record_duplicate(ctxt, stack_id, resource_name, details, via, earlier):
 
 
 def purge(admin_ctxt):
-    """Forget deliveries older than the window (the engines' heartbeat).
+    """Forget deliveries older than the windows (the engines' heartbeat):
+    this one's, and that of signals with an idempotency key
+    (``engine.signal_ids``), kept in the same table.
     """
-    window = max(CONF.monitoring.transition_dedup_window, 1)
+    window = max(CONF.monitoring.transition_dedup_window,
+                 CONF.signal_retry_window, 1)
     return db_deliveries.purge(
         admin_ctxt, timeutils.utcnow() - datetime.timedelta(seconds=window))

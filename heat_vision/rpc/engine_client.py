@@ -49,6 +49,9 @@ API version history:
 * 1.13 - list_stack_resources takes limit and marker (paging).
 * 1.14 - Added run_stack_operation (engine to engine: a less loaded
   engine takes a new stack's create).
+* 1.15 - resource_signal and signal_with_credential take signal_id (the
+  caller's idempotency key) and return a signal's id, status and event
+  id when it is applied in the background.
 """
 
 from heat_vision.rpc.engine import base
@@ -89,4 +92,4 @@ class EngineClient(stacks.StackMethods,
                    base.EngineClientBase):
     """Client side of the engine RPC API."""
 
-    RPC_API_VERSION = '1.14'
+    RPC_API_VERSION = '1.15'

@@ -337,7 +337,7 @@ class ScalingLoopTest(base.TestCase):
         self.assertEqual(403, self.post(up_url).status_code)
         self.assertEqual(2, self.size())
         self.assertEqual(1, self.outputs('other', other_id)['size'])
-        self.assertEqual(200, self.post(rotated).status_code)
+        self.assertEqual(202, self.post(rotated).status_code)
         self.wait_until(lambda: self.size() == 3, 'the rotated URL to act')
 
         # 4. low fires: 3 -> 2; again within down's cooldown: ignored.

@@ -13,7 +13,7 @@ import oslo_messaging as messaging
 
 from heat_vision.common import exception
 
-RPC_API_VERSION = '1.14'
+RPC_API_VERSION = '1.15'
 
 
 def user_errors(func):
@@ -51,7 +51,7 @@ def all_endpoints(engine_id, run_in_background):
             stack_updates.StackUpdateEndpoint(engine_id, run_in_background),
             templates.TemplateEndpoint(),
             services.ServiceEndpoint(engine_id),
-            signals.SignalEndpoint(engine_id),
+            signals.SignalEndpoint(engine_id, run_in_background),
             scaling.ScalingEndpoint(engine_id),
             monitoring.MonitoringEndpoint(engine_id),
             software_configs.SoftwareConfigEndpoint(),

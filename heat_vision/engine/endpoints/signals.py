@@ -9,6 +9,11 @@ recorded as a ``SIGNAL_COMPLETE`` event; a replay the resource ignores
 (``SIGNAL_REPLAYED``) writes nothing. A signal larger than
 ``max_signal_size`` is refused before any resource is read.
 
+A signal to a resource that acts on another (a scaling policy) is
+checked, queued or given the claim, and answered with its id
+(``engine.signal_ids``) and the id of the event that will say what
+became of it; the resize runs in the background.
+
 A resource takes signals from the moment its create stored its physical
 id, while the create is still under way: that same write stores what a
 signaller needs (a handle's token and URL), so a signaller that could
@@ -39,6 +44,7 @@ from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks as stack_endpoints
 from heat_vision.engine import scaling_signals
 from heat_vision.engine import signal_events
+from heat_vision.engine import signal_ids
 from heat_vision.engine import signed_actions
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import stack_trust
@@ -61,30 +67,36 @@ class SignalEndpoint:
 
     target = messaging.Target(version=endpoints.RPC_API_VERSION)
 
-    def __init__(self, engine_id):
+    def __init__(self, engine_id, run_in_background=None):
         self.engine_id = engine_id
+        self.run_in_background = run_in_background
 
     @endpoints.user_errors
     def resource_signal(self, ctxt, stack_identity, resource_name,
-                        details=None, sync_call=False):
+                        details=None, sync_call=False, signal_id=None):
         """Signal a resource on behalf of an authenticated user.
 
         :param stack_identity: the stack's identity dict.
         :param details: the JSON the caller sent (or None).
-        :param sync_call: accepted for Heat compatibility; the signal is
-            always handled before the call returns, so that a refused
-            signal reaches the caller as an error.
-        :returns: None
+        :param sync_call: accepted for Heat compatibility; a signal to a
+            resource that acts on another (a scaling policy) is applied
+            in the background whatever it says, any other before the call
+            returns, so that a refused signal reaches the caller as an
+            error.
+        :param signal_id: the caller's idempotency key, or None.
+        :returns: for a signal applied in the background, or recognised
+            as a retry, what ``signal_ids.Signal.answer`` says; else None.
         :raises: StackNotFound, ResourceNotFound, Invalid (refused signal)
         """
         stack_id = stack_endpoints.stack_id_of(ctxt, stack_identity)
-        deliver(ctxt, stack_id, resource_name, details,
-                engine_id=self.engine_id,
-                via=transition_dedup.VIA_API)
+        return deliver(ctxt, stack_id, resource_name, details,
+                       engine_id=self.engine_id,
+                       via=transition_dedup.VIA_API, signal_id=signal_id,
+                       spawn=self.run_in_background)
 
     @endpoints.user_errors
     def signal_with_credential(self, ctxt, stack_id, resource_name,
-                               credential, details=None):
+                               credential, details=None, signal_id=None):
         """Signal a resource whose caller proves it holds its secret.
 
         The request carried no Keystone credential (``ctxt`` is
@@ -97,6 +109,8 @@ class SignalEndpoint:
             action (the signature covers them; the grant is checked now,
             ``engine.signed_actions``, and the signal goes to the
             resource's ``handle_signed_action`` or to the policy granted).
+        :param signal_id: the caller's idempotency key, or None.
+        :returns: as ``resource_signal``.
         :raises: Forbidden when the credential is missing or wrong, the
             stack or resource is unknown, or the action URL expired or is
             no longer granted (the same refusal); Conflict for a one-use
@@ -109,10 +123,12 @@ class SignalEndpoint:
         target, action, nonce = signed_actions.accept(
             owner, stack_id, resource_name, credential)
         try:
-            deliver(owner, stack_id, target, details, action=action,
-                    engine_id=self.engine_id,
-                    via=transition_dedup.VIA_SIGNED_URL)
+            return deliver(owner, stack_id, target, details, action=action,
+                           engine_id=self.engine_id,
+                           via=transition_dedup.VIA_SIGNED_URL,
+                           signal_id=signal_id, spawn=self.run_in_background)
         except Exception:
+            # Refused before it was taken: the one-use URL stays usable.
             signed_actions.give_back(nonce)
             raise
 
@@ -176,12 +192,14 @@ def _plausible_action(action):
 
 
 def deliver(ctxt, stack_id, resource_name, details, action=None,
-            engine_id=None, via=transition_dedup.VIA_API):
+            engine_id=None, via=transition_dedup.VIA_API, signal_id=None,
+            spawn=None):
     """Run ``handle_signal`` and persist the result (compare-and-set).
 
-    An alarm transition delivered again (by Aodh's HTTP action and its
-    queue) acts once: the later delivery is recorded as an event only
-    (``engine.transition_dedup``).
+    A signal delivered again (an alarm transition by Aodh's HTTP action
+    and its queue, or a caller's retry with the same idempotency key)
+    acts once (``engine.signal_ids``): a later alarm delivery is recorded
+    as an event only, a retry does nothing.
 
     A compare-and-set that fails runs ``handle_signal`` again, which is
     right only for a signal that changes nothing but its own row; a
@@ -192,23 +210,48 @@ def deliver(ctxt, stack_id, resource_name, details, action=None,
         ``handle_signed_action(action, details)`` runs instead).
     :param engine_id: the engine this runs in (a scaling claim names it).
     :param via: the path it came by, for the events.
+    :param signal_id: the caller's idempotency key, or None.
+    :param spawn: ``spawn(fn, *args)`` runs a signal that acts elsewhere
+        in the background (the API's callers); None applies it before
+        returning (the monitoring listener).
+    :returns: the signal's answer (``signal_ids.Signal.answer``) for a
+        signal that acts elsewhere or a recognised retry, else None.
     :raises: SignalTooLarge, ResourceNotFound, Invalid, Conflict
     """
     signal_limits.check_size(details)
-    key, earlier = (None, None) if action else transition_dedup.claim(
-        stack_id, resource_name, details, via)
-    if earlier is not None:
-        transition_dedup.record_duplicate(ctxt, stack_id, resource_name,
-                                          details, via, earlier)
-        return
+    signal = signal_ids.identify(stack_id, resource_name,
+                                 None if action else details, via,
+                                 signal_id)
+    if signal.earlier is not None:
+        if signal_id is None:
+            transition_dedup.record_duplicate(
+                ctxt, stack_id, resource_name, details, via, signal.earlier)
+        return _duplicate(ctxt, stack_id, resource_name, signal)
     try:
-        _deliver(ctxt, stack_id, resource_name, details, action, engine_id)
+        return _deliver(ctxt, stack_id, resource_name, details, action,
+                        engine_id, signal, spawn)
     except Exception:
-        transition_dedup.forget(key)
+        signal_ids.forget(signal)
         raise
 
 
-def _deliver(ctxt, stack_id, resource_name, details, action, engine_id):
+def _duplicate(ctxt, stack_id, resource_name, signal):
+    """:returns: what a duplicate is answered: as the first delivery, the
+    signal's id and event if the resource takes signals in the background
+    or the caller named the signal, else None.
+    """
+    stack = stack_mod.Stack.load(ctxt, stack_id)
+    if signal.key == signal.id:
+        try:
+            if not scaling_signals.acts(stack.plugin(resource_name)):
+                return None
+        except exception.HeatVisionException:
+            return None
+    return signal.answer(stack.row, resource_name, 'duplicate')
+
+
+def _deliver(ctxt, stack_id, resource_name, details, action, engine_id,
+             signal, spawn):
     for _attempt in range(ATTEMPTS):
         stack = stack_mod.Stack.load(ctxt, stack_id)
         row = stack.rows.get(resource_name)
@@ -218,8 +261,10 @@ def _deliver(ctxt, stack_id, resource_name, details, action, engine_id):
         plugin = stack.plugin(resource_name)
         if scaling_signals.acts(plugin):
             # Acts on another resource: claimed there, never run twice.
-            return scaling_signals.deliver(ctxt, stack, row, plugin,
-                                           details, engine_id)
+            status = scaling_signals.deliver(
+                ctxt, stack, row, plugin, details, engine_id,
+                event_id=signal.event_id, spawn=spawn)
+            return signal.answer(stack.row, resource_name, status)
         try:
             if action:
                 result = plugin.handle_signed_action(action, details)
@@ -232,7 +277,7 @@ def _deliver(ctxt, stack_id, resource_name, details, action, engine_id):
                 reason=_('Signal resource %(name)s failed: %(error)s') %
                 {'name': resource_name, 'error': exc})
         if result is base.SIGNAL_REPLAYED:
-            return
+            return None
         written = resource_data.resource_update_if_unchanged(ctxt, row, {
             'attr_data': plugin.data or None,
             'rsrc_metadata': plugin.metadata,
@@ -244,7 +289,7 @@ def _deliver(ctxt, stack_id, resource_name, details, action, engine_id):
                 reason = '%s: %s' % (reason, extra)
             signal_events.record(ctxt, stack.id, row, reason,
                                  physical_id=plugin.resource_id)
-            return
+            return None
     raise exception.Conflict(
         reason=_('Resource %s changed during the signal; try again.')
         % resource_name)

@@ -117,18 +117,24 @@ class ScalingTestBase(base.TestCase):
         return {o['output_key']: o.get('output_value')
                 for o in stack['outputs']}
 
-    def signal(self, policy, body=None, expected=200):
+    def signal(self, policy, body=None, expected=202):
+        """Signal ``policy``; wait until the signal is applied.
+
+        :returns: the stack's outputs then.
+        """
         response = self.service.request(
             'POST', '%s/resources/%s/signal' % (self.path, policy),
             body=body)
         self.assertEqual(expected, response.status_int, response.body)
+        self.service.settle(response)
         return self.outputs()
 
-    def signed(self, url, body=None):
+    def signed(self, url, body=None, headers=None):
+        """POST to a signed URL; wait until a signal taken is applied."""
         parts = urllib.parse.urlsplit(url)
-        return self.service.request('POST', '%s?%s' % (parts.path,
-                                                       parts.query),
-                                    body=body)
+        return self.service.settle(self.service.request(
+            'POST', '%s?%s' % (parts.path, parts.query), body=body,
+            headers=headers))
 
     def signal_reasons(self, resource):
         """The reasons of the resource's signal events, oldest first."""
@@ -182,7 +188,7 @@ class AutoScalingTest(ScalingTestBase):
     def test_alarm_url_scales_without_keystone(self):
         url = self.create()['alarm_url']
         response = self.signed(url)
-        self.assertEqual(200, response.status_int, response.body)
+        self.assertEqual(202, response.status_int, response.body)
         self.assertEqual(4, self.outputs()['size'])
         for bad in (url.replace('signature=', 'signature=0'), url[:-1],
                     url.replace('/up?', '/down?')):

@@ -70,7 +70,7 @@ class AWSAutoScalingTest(test_autoscaling.ScalingTestBase):
         outputs = self.create_aws()
         self.assertEqual('10.0.0-a,10.0.0-a', outputs['ips'])
         self.assertEqual(outputs['url'], outputs['ref'])
-        self.assertEqual(200, self.signed(outputs['url']).status_int)
+        self.assertEqual(202, self.signed(outputs['url']).status_int)
         self.assertEqual(3, len(self.outputs()['ips'].split(',')))
         self.signal('exact')
         self.assertEqual('10.0.0-a', self.outputs()['ips'])

@@ -169,7 +169,7 @@ class EcaLoopTest(CepTestCase):
         self.assertEqual('COMPLETE', job.status)
         self.assertTrue(self.cep.drain(30))
         [call] = self.cep.calls
-        self.assertEqual(200, call['status'])
+        self.assertEqual(202, call['status'])
         self.assertEqual('policy up', call['why'])
         # A second alarm within the rate limit reaches the CEP, which
         # does not act on it.
@@ -499,9 +499,9 @@ class MapeLoopTest(CepTestCase):
             self.assertEqual(400, response.status_int, bad)
             self.assertIn('capacity: must be an integer', response.text)
         response = self.post_url(outputs['exact_url'], {'capacity': 9})
-        self.assertEqual(200, response.status_int, response.body)
+        self.assertEqual(202, response.status_int, response.body)
         # Within the group's limits.
-        self.assertEqual(6, self.outputs()['size'])
+        self.until(lambda: self.outputs()['size'] == 6, 'the group at 6')
 
 
 class SignalRetryTest(CepTestCase):

@@ -4,6 +4,7 @@
 import concurrent.futures
 import datetime
 import threading
+import urllib.parse
 
 import fixtures
 from oslo_utils import timeutils
@@ -76,11 +77,14 @@ class ConcurrentSignalsTest(test_autoscaling.ScalingTestBase):
                                    '%s/resources/%s/signal' % (self.path,
                                                                policy))
                        for _i in range(count)]
-            return [f.result(WAIT).status_int for f in futures]
+            responses = [f.result(WAIT) for f in futures]
+        for response in responses:
+            self.service.settle(response)
+        return [response.status_int for response in responses]
 
     def test_queued_signals_all_count_once(self):
         self.create(template=TEMPLATE)
-        self.assertEqual([200] * self.THREADS, self.fire('up', self.THREADS))
+        self.assertEqual([202] * self.THREADS, self.fire('up', self.THREADS))
         self.assertEqual(2 + self.THREADS, self.outputs()['size'])
         self.assertEqual(self.THREADS, len(self.signal_reasons('up')))
 
@@ -132,7 +136,7 @@ class PendingAdjustmentsTest(test_autoscaling.ScalingTestBase):
     def test_fifty_signals_during_one_scaling(self):
         self.create(template=TEMPLATE)
         codes = self.during_one_scaling([('up', None)] * 49)
-        self.assertEqual([200] * 49, codes)
+        self.assertEqual([202] * 49, codes)
         self.assertEqual(52, self.outputs()['size'])
         reasons = self.signal_reasons('up')
         self.assertEqual(50, len(reasons))
@@ -367,7 +371,8 @@ outputs:''')
         self.assertEqual('CREATE_IN_PROGRESS', self.state('handle'))
         response = self.service.request(
             'POST', '%s/resources/up/signal' % self.path)
-        self.assertEqual(200, response.status_int, response.body)
+        self.assertEqual(202, response.status_int, response.body)
+        self.service.settle(response)
         self.assertIn('signal queued: the stacks of group group are still '
                       'being created', self.last_reason('up'))
         admin = context.get_admin_context()
@@ -377,3 +382,119 @@ outputs:''')
         self.finish('CREATE_COMPLETE')
         scaling_signals.sweep(admin, run_now, self.service.engine.engine_id)
         self.assertEqual(3, self.outputs()['size'])
+
+
+class ContendedClaimTest(test_autoscaling.ScalingTestBase):
+    """However often the claim changes under a signal, it leaves an event.
+    """
+
+    def contend(self, races):
+        """Change the group's claim after each read of it, ``races``
+        times: every compare-and-set in between loses.
+        """
+        real = db_claims.claim_get
+        lost = []
+
+        def raced(ctxt, stack_id, resource_name):
+            row = real(ctxt, stack_id, resource_name)
+            if row is not None and len(lost) < races:
+                lost.append(row.version)
+                with db_api.writer(ctxt) as session:
+                    session.query(models.ResourceClaim).filter_by(
+                        stack_id=stack_id,
+                        resource_name=resource_name).update(
+                            {'version': models.ResourceClaim.version + 1},
+                            synchronize_session=False)
+            return row
+
+        self.useFixture(fixtures.MockPatchObject(db_claims, 'claim_get',
+                                                 raced))
+        return lost
+
+    def test_a_signal_outlasts_many_lost_races(self):
+        self.create(template=TEMPLATE)
+        self.assertEqual(3, self.signal('up')['size'])
+        lost = self.contend(60)
+        response = self.service.request(
+            'POST', '%s/resources/up/signal' % self.path)
+        self.assertEqual(202, response.status_int, response.body)
+        self.service.settle(response)
+        self.assertEqual(60, len(lost))
+        self.assertEqual(4, self.outputs()['size'])
+        self.assertIn('group group resized from 3 to 4',
+                      self.last_reason('up'))
+
+    def test_a_signal_that_cannot_get_through_leaves_an_event(self):
+        self.create(template=TEMPLATE)
+        self.assertEqual(3, self.signal('up')['size'])
+        self.useFixture(fixtures.MockPatchObject(
+            scaling_signals, '_arrival_deadline', lambda: 0.5))
+        self.contend(10 ** 6)
+        response = self.service.request(
+            'POST', '%s/resources/up/signal' % self.path)
+        self.assertEqual(409, response.status_int, response.body)
+        self.assertIn('kept changing', response.text)
+        self.assertEqual(2, len(self.signal_reasons('up')))
+        self.assertIn('signal failed: claim on', self.last_reason('up'))
+        self.assertEqual(3, self.outputs()['size'])
+
+
+class SignalAnswerTest(test_autoscaling.ScalingTestBase):
+    """A signal to a policy is answered 202 with its id and its event."""
+
+    def post(self, policy='up', body=None, key=None):
+        headers = {'Idempotency-Key': key} if key is not None else None
+        return self.service.request(
+            'POST', '%s/resources/%s/signal' % (self.path, policy),
+            body=body, headers=headers)
+
+    def test_the_answer_names_the_signal_and_its_event(self):
+        self.create(template=TEMPLATE)
+        response = self.post()
+        self.assertEqual(202, response.status_int, response.body)
+        signal = response.json['signal']
+        self.assertTrue(uuidutils.is_uuid_like(signal['id']))
+        self.assertEqual('accepted', signal['status'])
+        self.assertTrue(response.location.endswith(
+            '/v1/demo/stacks/as/%s/resources/up/events/%s' % (
+                self.stack_id, signal['event_id'])))
+        self.service.settle(response)
+        event = self.service.request(
+            'GET', urllib.parse.urlsplit(response.location).path).json[
+                'event']
+        self.assertEqual(signal['event_id'], event['id'])
+        self.assertIn('group group resized from 2 to 3',
+                      event['resource_status_reason'])
+
+    def test_a_retry_with_the_same_key_does_nothing(self):
+        self.create(template=TEMPLATE)
+        first = self.service.settle(self.post(key='cep-plan-7'))
+        again = self.service.settle(self.post(key='cep-plan-7'))
+        self.assertEqual(202, again.status_int, again.body)
+        self.assertEqual('cep-plan-7', first.json['signal']['id'])
+        self.assertEqual('cep-plan-7', again.json['signal']['id'])
+        self.assertEqual('duplicate', again.json['signal']['status'])
+        self.assertEqual(first.location, again.location)
+        self.assertEqual(3, self.outputs()['size'])
+        self.assertEqual(1, len(self.signal_reasons('up')))
+        # Another key is another signal; the same key elsewhere too.
+        self.service.settle(self.post(key='cep-plan-8'))
+        self.service.settle(self.post('percent', key='cep-plan-7'))
+        self.assertEqual(6, self.outputs()['size'])
+
+    def test_an_unusable_key_is_refused(self):
+        self.create(template=TEMPLATE)
+        for key in ('', 'k' * 256, 'caf\u00e9', 'a\tb'):
+            response = self.post(key=key)
+            self.assertEqual(400, response.status_int, key)
+            self.assertIn('Idempotency-Key', response.text)
+        self.assertEqual(2, self.outputs()['size'])
+        self.assertEqual([], self.signal_reasons('up'))
+
+    def test_other_signals_are_still_answered_when_handled(self):
+        template = TEMPLATE.replace('outputs:', '''  handle:
+    type: OS::Heat::WaitConditionHandle
+outputs:''')
+        self.create(template=template)
+        response = self.post('handle', body={'status': 'SUCCESS'})
+        self.assertEqual(200, response.status_int, response.body)

@@ -44,7 +44,7 @@ class SignedUrlTest(test_autoscaling.ScalingTestBase):
         self.assert_refused(self.url.split('?')[0] + '?' +
                             other_url.split('?')[1])
         self.assert_refused(self.url.replace(self.stack_id, other_id))
-        self.assertEqual(200, self.signed(other_url).status_int)
+        self.assertEqual(202, self.signed(other_url).status_int)
         self.assertEqual(2, self.outputs()['size'])
 
     def test_deleted_policy_is_refused(self):
@@ -64,7 +64,7 @@ class SignedUrlTest(test_autoscaling.ScalingTestBase):
         self.assert_refused(self.url)
 
     def test_rotation_revokes_earlier_urls(self):
-        self.assertEqual(200, self.signed(self.url).status_int)
+        self.assertEqual(202, self.signed(self.url).status_int)
         response = self.service.request(
             'POST', '%s/resources/up/rotate_signal_url' % self.path)
         self.assertEqual(200, response.status_int, response.body)
@@ -72,7 +72,7 @@ class SignedUrlTest(test_autoscaling.ScalingTestBase):
         self.assertNotEqual(self.url, new_url)
         self.assertEqual(new_url, self.outputs()['alarm_url'])
         self.assert_refused(self.url)
-        self.assertEqual(200, self.signed(new_url).status_int)
+        self.assertEqual(202, self.signed(new_url).status_int)
         self.assertEqual(5, self.outputs()['size'])
         self.assertIn('Signal secret rotated', ' '.join(
             self.signal_reasons('up')))

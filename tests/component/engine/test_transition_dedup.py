@@ -84,9 +84,10 @@ class BothPathsTest(test_loop._StackWithAlarm):
 
     def post_alarm_url(self, body):
         url = urllib.parse.urlsplit(self.outputs['alarm_url'])
-        response = self.service.request(
-            'POST', '%s?%s' % (url.path, url.query), body=body)
-        self.assertEqual(200, response.status_int, response.body)
+        response = self.service.settle(self.service.request(
+            'POST', '%s?%s' % (url.path, url.query), body=body))
+        self.assertEqual(202, response.status_int, response.body)
+        return response
 
     def policy_events(self):
         response = self.service.request(

@@ -1,7 +1,12 @@
 """python-heatclient's ``resources.signal`` on a scaling policy, as
-``openstack stack resource signal`` uses it, against heat-vision-all."""
+``openstack stack resource signal`` uses it, against heat-vision-all.
+
+The signal is answered 202 (heatclient takes any 2xx) and applied in the
+background: the test polls for its effect.
+"""
 
 from tests.functional.compat import test_heatclient
+from tests import waiting
 
 TEMPLATE = '''heat_template_version: 2021-04-16
 resources:
@@ -29,15 +34,30 @@ class HeatclientScalingTest(test_heatclient.HeatclientTestCase):
         return {o['output_key']: o['output_value']
                 for o in stack.outputs}['size']
 
+    def reasons(self, name):
+        return [e.resource_status_reason for e in
+                self.heat.events.list(name, resource_name='up')]
+
+    def signal(self, name, **kwargs):
+        """Signal ``up``; wait for the event its answer names.
+
+        :returns: the answer's ``signal``.
+        """
+        signal = self.heat.resources.signal(name, 'up', **kwargs)['signal']
+        waiting.wait_until(lambda: any(
+            e.id == signal['event_id'] for e in
+            self.heat.events.list(name, resource_name='up')))
+        return signal
+
     def test_resource_signal_scales_the_group(self):
         name, _stack_id = self.create(template=TEMPLATE)
         self.assertEqual(1, self.size(name))
-        self.heat.resources.signal(name, 'up')
+        self.assertEqual('accepted', self.signal(name)['status'])
         self.assertEqual(3, self.size(name))
-        self.heat.resources.signal(name, 'up', data={'current': 'ok'})
+        self.assertEqual('ignored', self.signal(
+            name, data={'current': 'ok'})['status'])
         self.assertEqual(3, self.size(name))
-        self.heat.resources.signal(name, 'up', data={'current': 'alarm'})
+        self.signal(name, data={'current': 'alarm'})
         self.assertEqual(4, self.size(name))
-        reasons = [e.resource_status_reason for e in
-                   self.heat.events.list(name, resource_name='up')]
-        self.assertIn('Signal: signal ignored: alarm state is ok', reasons)
+        self.assertIn('Signal: signal ignored: alarm state is ok',
+                      self.reasons(name))

@@ -22,3 +22,8 @@ class MariaDBConcurrentSignalsTest(
 class MariaDBDeadEngineClaimTest(
         _OnMariaDB, test_scaling_signals.DeadEngineClaimTest):
     pass
+
+
+class MariaDBContendedClaimTest(
+        _OnMariaDB, test_scaling_signals.ContendedClaimTest):
+    pass

@@ -80,9 +80,9 @@ class ResourceController:
     def signal_post(self):
         util.authorize('resource:signal', _tenant(self.identity))
         details = signal.signal_details()
-        pecan.request.engine.resource_signal(
-            pecan.request.ctx, self.identity, self.name, details)
-        pecan.response.status = 200
+        return signal.answer(pecan.request.engine.resource_signal(
+            pecan.request.ctx, self.identity, self.name, details,
+            signal_id=signal.idempotency_key()))
 
     # heat-vision's own: autoscaling groups and signed URLs.
     scaling = util.generic_route('GET')

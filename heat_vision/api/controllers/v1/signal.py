@@ -10,7 +10,15 @@ with the URL's ``expires`` and ``nonce``.
 POST and PUT (what ``cfn-signal`` sends) both signal. An unknown stack or
 resource and a wrong credential get the same 403; a body larger than
 ``max_signal_size`` gets a 413 before the engine is asked anything.
+
+A signal the engine applies in the background (one to a scaling policy:
+its ``alarm_url``) is answered 202 with its id and, in ``Location``, the
+event that will say what became of it; any other is answered 200 once
+handled, as Heat does. Both routes take an ``Idempotency-Key`` header:
+a retry with the same key does nothing (``engine.signal_ids``).
 """
+
+from urllib import parse
 
 import pecan
 
@@ -32,6 +40,38 @@ def signal_details():
     return details
 
 
+def idempotency_key():
+    """:returns: the request's ``Idempotency-Key``, or None.
+
+    :raises: InvalidParameter if it is empty, too long or not printable.
+    """
+    return signal_limits.check_key(
+        pecan.request.headers.get(signal_limits.IDEMPOTENCY_KEY))
+
+
+def answer(accepted):
+    """Answer a signal: 200, or 202 with where to follow it.
+
+    :param accepted: what the engine returned (``signal_ids.Signal.answer``
+        for a signal applied in the background, else None).
+    :returns: the response body.
+    """
+    if accepted is None:
+        pecan.response.status = 200
+        return None
+    location = util.stack_url(
+        {'tenant': accepted['tenant'],
+         'stack_name': accepted['stack_name'],
+         'stack_id': accepted['stack_id']}, 'resources',
+        parse.quote(accepted['resource_name'], safe=''), 'events',
+        accepted['event_id'])
+    pecan.response.status = 202
+    pecan.response.headers['Location'] = location
+    return {'signal': {'id': accepted['id'], 'status': accepted['status'],
+                       'event_id': accepted['event_id'],
+                       'links': [{'href': location, 'rel': 'event'}]}}
+
+
 class ResourceSignalController:
 
     def __init__(self, stack_id, resource_name):
@@ -42,11 +82,11 @@ class ResourceSignalController:
 
     @index.when(method='POST', template='json')
     def index_post(self, *args, **kwargs):
-        self._signal()
+        return self._signal()
 
     @index.when(method='PUT', template='json')
     def index_put(self, *args, **kwargs):
-        self._signal()
+        return self._signal()
 
     def _signal(self):
         request = pecan.request
@@ -63,10 +103,9 @@ class ResourceSignalController:
                 if value is not None:
                     credential[param] = value[
                         :signing.MAX_NONCE_LENGTH + 1]
-        request.engine.signal_with_credential(
+        return answer(request.engine.signal_with_credential(
             request.ctx, self.stack_id, self.resource_name, credential,
-            details)
-        pecan.response.status = 200
+            details, signal_id=idempotency_key()))
 
 
 class SignalController:
