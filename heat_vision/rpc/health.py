@@ -46,6 +46,8 @@ class EngineHealth:
         self._wake = threading.Event()
         self._stopped = threading.Event()
         self._pending = None
+        self._pinged_at = None          # when the last ping ended
+        self._recheck = threading.Lock()
         self._thread = None
         self._workers = daemon_workers.DaemonWorkers('engine-ping')
 
@@ -85,6 +87,32 @@ class EngineHealth:
         """Ping without waiting for the interval (after a failed call)."""
         self._wake.set()
 
+    def recheck(self, min_age=1.0):
+        """While unhealthy, ping now rather than at the next interval.
+
+        An engine started after the last ping (the API started first, as
+        the install guide does) then answers the first request instead of
+        a 503 for up to ``interval`` seconds. A ping still stuck on a dead
+        transport is not waited for again, so the refusal stays prompt.
+
+        :param min_age: seconds; a ping that ended more recently stands.
+        :returns: healthy.
+        """
+        if self._healthy:
+            return True
+        pending = self._pending
+        if pending is not None and not pending.done():
+            return self._healthy
+        if not self._recheck.acquire(timeout=self.timeout):
+            return self._healthy
+        try:
+            ended = self._pinged_at
+            if ended is not None and time.monotonic() - ended < min_age:
+                return self._healthy
+            return self.ping_once()
+        finally:
+            self._recheck.release()
+
     def mark_unhealthy(self, reason):
         """Record a failure seen outside a ping (a real call's)."""
         self._set(False, reason)
@@ -106,6 +134,7 @@ class EngineHealth:
             self._set(False, 'the ping failed: %s' % exc)
         else:
             self._set(True, None)
+        self._pinged_at = time.monotonic()
         return self._healthy
 
     def _run(self):

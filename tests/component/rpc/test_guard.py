@@ -47,6 +47,34 @@ class EngineHealthTest(base.TestCase):
         release.set()
         self.assertTrue(monitor.ping_once())
 
+    def test_an_engine_started_after_the_last_ping_answers_at_once(self):
+        # The API started first: its ping failed, and the next is 60 s
+        # away. A request rechecks instead of refusing for that long.
+        engines = []
+
+        def ping():
+            if not engines:
+                raise RuntimeError('no engine yet')
+            return engines[0]
+        monitor = health.EngineHealth(ping, 60, 1)
+        self.assertFalse(monitor.ping_once())
+        engines.append('engine-1')
+        # A ping that ended less than min_age ago stands.
+        self.assertFalse(monitor.recheck(min_age=60))
+        self.assertTrue(monitor.recheck(min_age=0))
+        self.assertTrue(monitor.healthy)
+
+    def test_a_recheck_does_not_wait_for_a_stuck_ping_again(self):
+        release = threading.Event()
+        self.addCleanup(release.set)
+        monitor = health.EngineHealth(lambda: release.wait(10), 60, 0.1)
+        self.assertFalse(monitor.ping_once())
+        # Were the stuck ping waited for again, this would take 30 s.
+        monitor.timeout = 30
+        start = time.monotonic()
+        self.assertFalse(monitor.recheck(min_age=0))
+        self.assertLess(time.monotonic() - start, 15)
+
     def test_the_thread_recovers_after_a_failed_call(self):
         monitor = health.EngineHealth(lambda: 'engine-1', 60, 1)
         monitor.start()

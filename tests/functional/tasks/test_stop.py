@@ -19,6 +19,7 @@ from heat_vision.tasks import server
 from heat_vision.tasks import views
 from tests.component.tasks import base
 from tests.functional.tasks import base as fbase
+from tests import waiting
 
 CONF = cfg.CONF
 
@@ -54,7 +55,9 @@ class StopHandsBackTest(base.TestCase):
                                          exchange=CONF.control_exchange)
         job = self.client.create_job(self.ctx, base.sequence(
             ('a', 'sleep', {'seconds': 2}), ('b', 'noop', None)))
-        self.wait_job(job['id'], statuses=('RUNNING',), timeout=30)
+        # The job says RUNNING once claimed, before its first task runs:
+        # wait for the task itself.
+        waiting.wait_until(lambda: job['id'] in under_way, timeout=30)
         service.stop()
         stopped = self.steps(job['id'])
         self.assertEqual(('RUNNING', ['RUNNING', 'PENDING']), stopped)
