@@ -149,13 +149,19 @@ class PromptThreadPoolExecutor(futurist.ThreadPoolExecutor):
 
     def shutdown(self, wait=True, *, cancel_futures=False):
         with self._shutdown_lock:
-            if wait:
+            first = not self._shutdown
+            if first and wait:
                 # What futurist's own shutdown waits for first: the work
                 # already queued.
                 self._work_queue.join()
             super().shutdown(wait=False, cancel_futures=cancel_futures)
-        for _worker in self._workers:
-            self._work_queue.put(_WakeUp())
+        if first:
+            # A wake-up that a worker leaves (it stopped on its own idle
+            # timeout first) stays queued unfinished: a second shutdown
+            # must not join the queue again, or it would wait for ever.
+            for worker in self._workers:
+                if worker.is_alive():
+                    self._work_queue.put(_WakeUp())
         if wait:
             for worker in self._workers:
                 worker.join()

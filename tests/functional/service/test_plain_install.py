@@ -88,7 +88,13 @@ class PlainInstallTest(base.TestCase):
         else:
             self.fail('heat-vision-all did not start:\n' + ''.join(output))
         child.send_signal(signal.SIGTERM)
-        output.append(child.communicate(timeout=60)[0])
+        try:
+            output.append(child.communicate(timeout=60)[0])
+        except subprocess.TimeoutExpired:
+            child.kill()
+            output.append(child.communicate()[0])
+            self.fail('heat-vision-all did not stop on SIGTERM:\n' +
+                      ''.join(output))
         self.assertEqual(0, child.returncode, ''.join(output))
 
     def test_a_configured_extra_that_is_missing_is_named(self):

@@ -22,6 +22,18 @@ class PromptThreadPoolExecutorTest(base.TestCase):
         self.assertEqual('done', second.result(0))
         self.assertFalse(any(w.is_alive() for w in executor._workers))
 
+    def test_a_second_shutdown_returns(self):
+        # A worker that stopped on its idle timeout leaves its wake-up
+        # queued and unfinished: joining the queue again never returned.
+        executor = transport.PromptThreadPoolExecutor(max_workers=1)
+        executor.submit(lambda: None).result()
+        executor.shutdown()
+        executor._work_queue.put(transport._WakeUp())
+        done = threading.Event()
+        threading.Thread(target=lambda: (executor.shutdown(), done.set()),
+                         daemon=True).start()
+        self.assertTrue(done.wait(30))
+
     def test_no_work_after_shutdown(self):
         executor = transport.PromptThreadPoolExecutor(max_workers=2)
         executor.submit(lambda: None).result()
