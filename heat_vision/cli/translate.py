@@ -11,18 +11,33 @@
 #    under the License.
 
 """``template translate``: a TOSCA, CloudFormation or CAMP document ->
-HOT, locally (no service is called)."""
+HOT, locally (no service is called).
 
+It reads the service's options (``[translators] tosca_image_map``,
+``tosca_flavor_map``, the size limits) from ``--config-file``, else from
+oslo.config's default files (``~/.heat-vision/heat-vision.conf``,
+``/etc/heat-vision/heat-vision.conf`` ...), so a document translates
+here as the service would translate it. ``--parameter`` and
+``--parameter-file`` give inputs: their values become the defaults of
+the HOT parameters, as heat-translator's ``--parameters`` does
+(translator/hot/translate_inputs.py).
+"""
+
+import json
 import os
 
 from cliff import command
+from oslo_config import cfg
+from oslo_utils import strutils
 
+from heat_vision.cli import stacks
 from heat_vision.common import exception
 from heat_vision.template import parser
 from heat_vision import translators
 from heat_vision.translators import archive
 from heat_vision.translators import base
 
+CONF = cfg.CONF
 MAX_FILE_SIZE = 1024 * 1024
 #: Named files whose own references are followed (imported definitions).
 DOCUMENT_SUFFIXES = ('.yaml', '.yml', '.json')
@@ -110,6 +125,46 @@ def _named(path, document):
     return found
 
 
+def _load_options(config_files):
+    """The service's options: ``config_files``, else the default ones."""
+    try:
+        CONF([], project='heat-vision',
+             default_config_files=config_files or None)
+    except cfg.Error as exc:
+        raise TranslateError('Configuration: %s' % exc)
+
+
+def _typed(name, kind, value):
+    """A given input's text as the HOT parameter type wants it."""
+    try:
+        if kind == 'number':
+            number = float(value)
+            return int(number) if number.is_integer() and \
+                '.' not in value else number
+        if kind == 'boolean':
+            return strutils.bool_from_string(value, strict=True)
+        if kind == 'json':
+            return json.loads(value)
+    except ValueError:
+        raise TranslateError('--parameter %s: "%s" is not a %s'
+                             % (name, value[:50], kind))
+    return value
+
+
+def _set_inputs(template, given):
+    """The ``given`` inputs as the defaults of the HOT parameters."""
+    parameters = template.get('parameters') or {}
+    unknown = sorted(set(given) - set(parameters))
+    if unknown:
+        raise TranslateError(
+            '--parameter %s: not an input of the document (its inputs: '
+            '%s)' % (', '.join(unknown),
+                     ', '.join(sorted(parameters)) or 'none'))
+    for name, value in given.items():
+        schema = parameters[name]
+        schema['default'] = _typed(name, schema.get('type'), value)
+
+
 def _write(path, text):
     folder = os.path.dirname(os.path.abspath(path))
     os.makedirs(folder, exist_ok=True)
@@ -136,9 +191,24 @@ class TranslateTemplate(command.Command):
                             help='Write the HOT template to OUT and the '
                                  'files it uses beside it (default: the '
                                  'template on stdout)')
+        parser.add_argument('--config-file', action='append', default=[],
+                            metavar='PATH',
+                            help='heat-vision configuration file whose '
+                                 '[translators] options apply; repeatable '
+                                 '(default: the service\'s default files)')
+        parser.add_argument('--parameter', action='append', default=[],
+                            metavar='KEY=VALUE',
+                            help='An input\'s value, made the default of '
+                                 'its HOT parameter; repeatable')
+        parser.add_argument('--parameter-file', action='append', default=[],
+                            metavar='KEY=FILE',
+                            help='An input whose value is a file\'s text; '
+                                 'repeatable')
         return parser
 
     def take_action(self, args):
+        given = stacks.parameters_of(args)
+        _load_options(args.config_file)
         document = _read(args.file)
         files = ({} if archive.is_zip(document)
                  else _named(args.file, document))
@@ -148,6 +218,7 @@ class TranslateTemplate(command.Command):
                 filename=os.path.basename(args.file))
         except exception.HeatVisionException as exc:
             raise TranslateError('%s: %s' % (type(exc).__name__, exc))
+        _set_inputs(result.template, given)
         text = base.dump(result.template)
         for path, note in result.notes:
             self.app.stderr.write('Note: %s: %s\n' % (path, note))

@@ -60,7 +60,8 @@ def as_native(translation, environment=None, files=None):
         JSON text), laid over the translation's: a ``resource_registry``
         maps a translated type to a provider template, as in any stack.
     :param files: the caller's own files (name -> text), beside the
-        translation's (a name both give is refused).
+        translation's (a name both give is refused unless its text is
+        the same: a file the translator was given and used).
     :raises: InvalidParameter naming what is wrong in them.
     """
     merged = dict(translation.environment or {})
@@ -72,7 +73,7 @@ def as_native(translation, environment=None, files=None):
             merged[section] = value
     all_files = dict(translation.files or {})
     for name, content in _files(files).items():
-        if name in all_files:
+        if all_files.get(name, content) != content:
             raise exception.InvalidParameter(
                 reason=_('files.%s: the translation already has a file of '
                          'this name') % name)

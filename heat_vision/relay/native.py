@@ -54,6 +54,12 @@ class NativeUnavailable(exception.HeatVisionException):
     error_type = 'ServiceUnavailable'
 
 
+#: What makes a request's host URL: the native app answers with the
+#: links of the relay's own request (its host, port and scheme), not of
+#: ``Request.blank``'s ``http://localhost``.
+HOST_ENVIRON = ('HTTP_HOST', 'SERVER_NAME', 'SERVER_PORT', 'wsgi.url_scheme')
+
+
 class InProcess:
     """Sends a request to the native WSGI app of this process."""
 
@@ -63,6 +69,11 @@ class InProcess:
     def send(self, ctx, method, path, body=None):
         request = webob.Request.blank(path, method=method)
         request.environ[auth.CONTEXT_KEY] = ctx
+        relay_request = getattr(pecan_core.state, 'request', None)
+        if relay_request is not None:
+            request.environ.update(
+                (key, relay_request.environ[key]) for key in HOST_ENVIRON
+                if key in relay_request.environ)
         if body is not None:
             request.content_type = 'application/json'
             request.body = jsonutils.dump_as_bytes(body)

@@ -35,10 +35,32 @@ from heat_vision.relay import original
 
 CONF = cfg.CONF
 FORMAT = 'camp'
+#: What a plan is registered as (CAMP 1.1: a plan file by value, or a
+#: PDP); any other declared type is 415, as CAMP says.
+PLAN_MEDIA_TYPES = ('application/x-yaml', 'application/yaml', 'text/yaml',
+                    'text/x-yaml', 'application/zip',
+                    'application/x-zip-compressed', 'multipart/form-data')
 
 
 def _native():
     return pecan.request.native, pecan.request.ctx
+
+
+def _check_media_type(accepted):
+    """A body's declared Content-Type is one of ``accepted`` (or
+    ``json_body.is_json`` for JSON), else 415; none declared passes.
+    """
+    content_type = pecan.request.content_type
+    if not content_type or not pecan.request.body:
+        return
+    if accepted is None:
+        if json_body.is_json(content_type):
+            return
+        accepted = (json_body.JSON_TYPE,)
+    elif content_type.lower() in accepted:
+        return
+    raise exception.UnsupportedMediaType(content_type=content_type[:100],
+                                         accepted=', '.join(accepted))
 
 
 def _show_plan(tenant_id, plan_id):
@@ -64,8 +86,17 @@ class PlanController:
     @index.when(method='DELETE', template='json')
     def index_delete(self):
         util.authorize('relay:camp:plans:delete', self.tenant_id)
-        _show_plan(self.tenant_id, self.plan_id)
+        config, _plan = _show_plan(self.tenant_id, self.plan_id)
         native, ctx = _native()
+        # An assembly names its plan (plan_uri): the plan stays while
+        # one made from it does.
+        live = native.list_stacks(ctx, self.tenant_id,
+                                  {'tags': shapes.PLAN_TAG + config['id']})
+        if live:
+            raise exception.Conflict(reason=_(
+                'The plan has %(count)d assemblies (%(names)s): delete '
+                'them first.') % {'count': len(live), 'names': ', '.join(
+                    sorted(s['stack_name'] for s in live)[:10])})
         native.delete_software_config(ctx, self.tenant_id, self.plan_id)
         pecan.response.status = 204
 
@@ -86,6 +117,7 @@ class PlansController:
     def index_post(self):
         """Register a plan file (YAML) or a PDP (zip): 201, Location."""
         util.authorize('relay:camp:plans:create', self.tenant_id)
+        _check_media_type(PLAN_MEDIA_TYPES)
         plan = camp_plans.from_document(documents.read('plan').content)
         if len(self._configs()) >= CONF.relay.max_plans:
             raise exception.RequestLimitExceeded(
@@ -200,6 +232,7 @@ class AssembliesController:
         over the translation's, as ``formats.as_native`` says.
         """
         util.authorize('relay:camp:assemblies:create', self.tenant_id)
+        _check_media_type(None)
         body = json_body.parse(pecan.request.body)
         plan_uri = body.get('plan_uri') if isinstance(body, dict) else None
         if not isinstance(plan_uri, str) or not plan_uri:
@@ -215,7 +248,7 @@ class AssembliesController:
                                     files=body.get('files'))
         request['stack_name'] = shapes.stack_name(body.get('name'),
                                                   plan.name)
-        request['tags'] = ['camp-plan=' + config['id']]
+        request['tags'] = [shapes.PLAN_TAG + config['id']]
         original.attach(request, FORMAT, plan.text, camp_plans.PDP_PLAN)
         native, ctx = _native()
         created = native.create_stack(ctx, self.tenant_id, request)

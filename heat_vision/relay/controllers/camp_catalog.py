@@ -22,6 +22,7 @@ platform offers no pre-existing services and no extensions, and serves
 the definitions of the parameters its POSTs take.
 """
 
+from oslo_config import cfg
 import pecan
 
 from heat_vision.api import util
@@ -31,8 +32,13 @@ from heat_vision.relay import camp_plans
 from heat_vision.relay.controllers import camp_shapes as shapes
 from heat_vision import version
 
+CONF = cfg.CONF
 PARAMETERS_PATH = 'parameter_definitions'
-AUTH_SCHEME = 'KEYSTONE-3.0'
+#: ``[api] auth_strategy`` -> the platform endpoint's ``auth_scheme``.
+#: CAMP's platform_endpoint type makes the attribute optional and names
+#: no values; without authentication (noauth) it is left out rather
+#: than naming a scheme the endpoint does not ask for.
+AUTH_SCHEMES = {'keystone': 'KEYSTONE-3.0'}
 #: name -> (mime type, version, documentation)
 FORMATS = {
     'JSON': ('application/json', 'RFC4627', 'https://www.ietf.org/rfc/'
@@ -63,8 +69,10 @@ def platform_endpoint():
                             'The CAMP 1.1 endpoint of heat-vision.')
     shape.update({'platform_uri': shapes.uri('platform'),
                   'specification_version': camp_plans.SPEC_VERSION,
-                  'implementation_version': version.version_string(),
-                  'auth_scheme': AUTH_SCHEME})
+                  'implementation_version': version.version_string()})
+    scheme = AUTH_SCHEMES.get(CONF.api.auth_strategy)
+    if scheme:
+        shape['auth_scheme'] = scheme
     return shape
 
 

@@ -33,6 +33,8 @@ SKEW_NONE, SKEW_CREATING = 'NONE', 'CREATING'
 SKEW_DESTROYING, SKEW_UNKNOWN = 'DESTROYING', 'UNKNOWN'
 _NAME_CHARS = re.compile(r'[^a-zA-Z0-9_.\-]')
 PLAN_ATTRIBUTES = ('origin', 'artifacts', 'services')
+#: The tag naming the plan an assembly's stack was made from.
+PLAN_TAG = 'camp-plan='
 
 
 def _tenant_base():
@@ -152,8 +154,8 @@ def plans(configs):
 
 def _plan_of(stack):
     for tag in stack.get('tags') or []:
-        if tag.startswith('camp-plan='):
-            return plan_uri(tag[len('camp-plan='):])
+        if tag.startswith(PLAN_TAG):
+            return plan_uri(tag[len(PLAN_TAG):])
     return None
 
 

@@ -19,6 +19,7 @@ string. A zip body (CSAR, PDP) is kept as bytes after its bounds are
 checked; anything else must be UTF-8 text.
 """
 
+from oslo_config import cfg
 from oslo_serialization import jsonutils
 import pecan
 
@@ -26,8 +27,8 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import archives
 
+CONF = cfg.CONF
 DOCUMENT_FIELD = 'template'
-MAX_FIELD_LENGTH = 65536
 
 
 class Document:
@@ -96,13 +97,17 @@ def read(what):
 
 
 def _field(name, value):
+    """A text field, bounded as the document is (``[relay]
+    max_document_size``): ``files`` may carry a large type file.
+    """
     if not isinstance(value, str):
         raise exception.InvalidParameter(
             reason=_('%s: must be a text field, not a file') % name)
-    if len(value) > MAX_FIELD_LENGTH:
+    limit = CONF.relay.max_document_size
+    if len(value.encode('utf-8')) > limit:
         raise exception.InvalidParameter(
-            reason=_('%(name)s: longer than %(max)d characters') %
-            {'name': name, 'max': MAX_FIELD_LENGTH})
+            reason=_('%(name)s: longer than %(max)d bytes ([relay] '
+                     'max_document_size)') % {'name': name, 'max': limit})
     return value
 
 

@@ -35,7 +35,11 @@ def translate(document):
     filename = document.filename
     if document.is_archive and not filename:
         filename = 'service.csar'
-    return formats.translate(FORMAT, document.content, filename=filename)
+    # A YAML document's imports and artifacts come in ``files``; a
+    # CSAR holds its own.
+    files = None if document.is_archive else document.json_object('files')
+    return formats.translate(FORMAT, document.content, files=files,
+                             filename=filename)
 
 
 def native_body(document, translation):

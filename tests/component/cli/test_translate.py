@@ -194,3 +194,88 @@ class TestTranslate(fakes.CLITestCase):
         self.assertTrue(err.startswith(
             'TranslationError: tiers/db_tier.yaml:topology_template.'
             'node_templates.nightly_backup.type: '), err)
+
+
+UBUNTU_12 = """tosca_definitions_version: tosca_simple_yaml_1_3
+topology_template:
+  inputs:
+    cpus: {type: integer, default: 1}
+    label: {type: string, default: none}
+    public: {type: boolean, default: false}
+  node_templates:
+    server:
+      type: tosca.nodes.Compute
+      capabilities:
+        host:
+          properties: {num_cpus: 1, mem_size: 512 MB, disk_size: 1 GB}
+        os:
+          properties: {architecture: x86_64, type: linux,
+                       distribution: ubuntu, version: 12.04}
+"""
+
+
+class TestTranslateOptionsAndInputs(fakes.CLITestCase):
+    """The service's [translators] options, and inputs given."""
+
+    def setUp(self):
+        super().setUp()
+        self.document = self.write('service.yaml', UBUNTU_12)
+        self.images = self.write('images.yaml', (
+            'ubuntu-12.04-server-cloudimg-amd64:\n'
+            '  {architecture: x86_64, type: linux, distribution: ubuntu,'
+            ' version: "12.04"}\n'))
+
+    def write(self, name, text):
+        path = os.path.join(self.state_dir, name)
+        with open(path, 'w') as handle:
+            handle.write(text)
+        return path
+
+    def translate(self, *extra):
+        return self.run_cli('template', 'translate', '--format', 'tosca',
+                            self.document, *extra)
+
+    def test_the_image_map_of_a_config_file(self):
+        status, _out, err = self.translate()
+        self.assertEqual(1, status)
+        self.assertIn('no image matches', err)
+
+        config = self.write('heat-vision.conf', '[translators]\n'
+                            'tosca_image_map = %s\n' % self.images)
+        out = self.run_ok('template', 'translate', '--format', 'tosca',
+                          self.document, '--config-file', config)
+        self.assertEqual('ubuntu-12.04-server-cloudimg-amd64', yaml.safe_load(
+            out)['resources']['server']['properties']['image'])
+
+    def test_a_missing_config_file_is_one_line(self):
+        status, out, err = self.translate(
+            '--config-file', os.path.join(self.state_dir, 'nope.conf'))
+        self.assertEqual(1, status)
+        self.assertEqual('', out)
+        self.assertTrue(err.startswith('Configuration: '), err)
+        self.assertIn('nope.conf', err)
+
+    def test_inputs_become_parameter_defaults(self):
+        self.flags(group='translators', tosca_image_map=self.images)
+        label = self.write('label.txt', 'from a file')
+        out = self.run_ok('template', 'translate', '--format', 'tosca',
+                          self.document, '--parameter', 'cpus=2',
+                          '--parameter', 'public=true',
+                          '--parameter-file', 'label=%s' % label)
+        parameters = yaml.safe_load(out)['parameters']
+        self.assertEqual((2, True, 'from a file'), (
+            parameters['cpus']['default'], parameters['public']['default'],
+            parameters['label']['default']))
+
+    def test_bad_inputs_are_one_line(self):
+        self.flags(group='translators', tosca_image_map=self.images)
+        status, out, err = self.translate('--parameter', 'size=3')
+        self.assertEqual(1, status)
+        self.assertEqual('--parameter size: not an input of the document '
+                         '(its inputs: cpus, label, public)\n', err)
+        status, out, err = self.translate('--parameter', 'cpus=many')
+        self.assertEqual(1, status)
+        self.assertEqual('--parameter cpus: "many" is not a number\n', err)
+        status, out, err = self.translate('--parameter', 'cpus')
+        self.assertEqual(1, status)
+        self.assertIn('KEY=VALUE', err)

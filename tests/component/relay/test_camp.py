@@ -100,6 +100,16 @@ class CampRelayTest(base.TestCase):
         self.assertEqual(404, self.request(
             'GET', V1_1 + '/formats/XML').status_int)
 
+    def test_auth_scheme_is_the_one_in_use(self):
+        # noauth: no scheme to name (the attribute is optional in CAMP).
+        endpoint = self.get(CAMP + '/v1_1_endpoint')
+        self.assertNotIn('auth_scheme', endpoint)
+        # The service was built with noauth; the option is read per
+        # request, so the shape under keystone is seen through HTTP too.
+        self.flags(group='api', auth_strategy='keystone')
+        endpoint = self.get(CAMP + '/v1_1_endpoint')
+        self.assertEqual('KEYSTONE-3.0', endpoint['auth_scheme'])
+
     def test_links_behind_a_path_prefix(self):
         # Under a web server at /heat-vision-api, public_endpoint holds
         # the prefix and the request's SCRIPT_NAME does too: a link
@@ -177,6 +187,36 @@ class CampRelayTest(base.TestCase):
 
         self.assertEqual(204, self.request('DELETE', plan['uri']).status_int)
         self.assertEqual(404, self.request('GET', plan['uri']).status_int)
+
+    def test_unsupported_media_types_are_415(self):
+        response = self.register(PLAN, 'application/x-www-form-urlencoded')
+        self.assertEqual(415, response.status_int, response.body)
+        self.assertIn('application/x-yaml', response.json['error']['message'])
+        self.assertEqual(201, self.register(PLAN, 'application/yaml')
+                         .status_int)
+        plan_uri = self.register(PLAN).json['uri']
+        response = self.request(
+            'POST', V1_1 + '/assemblies', raw=b'plan_uri=' + plan_uri.encode(),
+            headers={'Content-Type': 'text/plain'})
+        self.assertEqual(415, response.status_int, response.body)
+        self.assertIn('application/json', response.json['error']['message'])
+
+    def test_a_plan_with_assemblies_is_not_deleted(self):
+        plan_uri = self.register(PLAN).json['uri']
+        made = self.request('POST', V1_1 + '/assemblies',
+                            body={'plan_uri': plan_uri, 'name': 'kept'})
+        self.assertEqual(201, made.status_int, made.body)
+        self.service.wait_for_stack('demo', 'kept')
+        response = self.request('DELETE', plan_uri)
+        self.assertEqual(409, response.status_int, response.body)
+        self.assertIn('kept', response.json['error']['message'])
+        self.assertEqual(200, self.request('GET', plan_uri).status_int)
+
+        self.assertEqual(204, self.request('DELETE', made.location)
+                         .status_int)
+        self.assertEqual(404, self.service.wait_for_stack(
+            'demo', 'kept').status_int)
+        self.assertEqual(204, self.request('DELETE', plan_uri).status_int)
 
     def test_pdp(self):
         pdp = test_tosca.csar(('camp.yaml', PLAN), ('shop.war', 'war'),

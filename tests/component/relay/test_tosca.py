@@ -97,6 +97,17 @@ class ToscaRelayTest(base.TestCase):
             'GET', '/v1/demo/relay/stacks/topo/original')
         self.assertEqual(TOSCA, by_name.body)
 
+    def test_links_use_the_request_host(self):
+        response = self.post('stacks', TOSCA, '?stack_name=hosted',
+                             headers={'Host': 'heat.example.com:8004'})
+        self.assertEqual(201, response.status_int, response.body)
+        stack_id = response.json['stack']['id']
+        expected = 'http://heat.example.com:8004/v1/demo/stacks/hosted/' + \
+            stack_id
+        self.assertEqual(expected, response.location)
+        self.assertEqual(expected, response.json['stack']['links'][0]['href'])
+        self.service.wait_for_stack('demo', 'hosted')
+
     def test_create_from_csar_upload(self):
         archive = csar(('TOSCA-Metadata/TOSCA.meta', 'Entry-Definitions: '
                         'service.yaml\n'), ('service.yaml', TOSCA))
@@ -204,6 +215,58 @@ class ToscaRelayTest(base.TestCase):
         response = self.service.request(
             'GET', '/v1/demo/relay/stacks/nothing/original')
         self.assertEqual(404, response.status_int)
+
+
+class RealToscaFilesTest(base.TestCase):
+    """``files`` beside a YAML document reach the real TOSCA translator,
+    and a field is bounded by ``[relay] max_document_size``, not 64 KiB.
+    """
+
+    DOCUMENT = b'''tosca_definitions_version: tosca_simple_yaml_1_3
+imports:
+  - types.yaml
+topology_template:
+  node_templates:
+    big: {type: example.nodes.Big}
+'''
+    # As large as ETSI's etsi_nfv_sol001_vnfd_types.yaml (67 KB).
+    TYPES = ('''tosca_definitions_version: tosca_simple_yaml_1_3
+description: %s
+node_types:
+  example.nodes.Big:
+    derived_from: tosca.nodes.network.Network
+''' % ('x' * 70000))
+
+    def setUp(self):
+        super().setUp()
+        self.useFixture(standin.Translators(names=('camp',),
+                                            real=('cfn', 'tosca')))
+        self.service = self.useFixture(
+            hv_fixtures.EmbeddedService(self.state_dir))
+
+    def translate(self, files):
+        body, content_type = multipart(
+            {'files': jsonutils.dumps(files)}, 'service.yaml',
+            self.DOCUMENT)
+        return self.service.request(
+            'POST', RELAY + '/translate', raw=body,
+            headers={'Content-Type': content_type})
+
+    def test_files_reach_the_translator(self):
+        response = self.translate({'types.yaml': self.TYPES})
+        self.assertEqual(200, response.status_int, response.body)
+        self.assertEqual('OS::Neutron::Net', response.json['template'][
+            'resources']['big']['type'])
+
+    def test_a_field_is_bounded_by_the_document_limit(self):
+        self.flags(group='relay', max_document_size=200000)
+        response = self.translate({'types.yaml': self.TYPES})
+        self.assertEqual(200, response.status_int, response.body)
+        response = self.service.request(
+            'POST', RELAY + '/translate?files=' + 'x' * 200001,
+            raw=self.DOCUMENT, headers={'Content-Type': 'application/yaml'})
+        self.assertEqual(400, response.status_int)
+        self.assertIn('max_document_size', response.json['error']['message'])
 
 
 class NoTranslatorTest(base.TestCase):

@@ -48,6 +48,12 @@ class AsNativeTest(base.TestCase):
         self.assertEqual({}, body['environment'])
         self.assertEqual({'a.sh': 'x'}, body['files'])
 
+    def test_a_file_given_and_used_by_the_translator(self):
+        # The translator was given a.sh and put it into its files.
+        body = formats.as_native(translation(files={'a.sh': 'x'}),
+                                 files={'a.sh': 'x', 'b.yaml': 'y'})
+        self.assertEqual({'a.sh': 'x', 'b.yaml': 'y'}, body['files'])
+
     def assertRefused(self, fragment, **kwargs):
         with self.assertRaises(exception.HeatVisionException) as caught:
             formats.as_native(translation(files={'a.sh': 'x'}), **kwargs)
