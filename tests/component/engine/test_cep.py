@@ -597,7 +597,10 @@ class HeadOfLineTest(CepTestCase):
         self.until(lambda: fast_hits, 'the fast CEP to be called',
                    timeout=30)
         delay = fast_hits[0] - started
-        self.assertLess(delay, 1.0, 'the fast CEP waited %.2f s behind '
+        # Behind the slow CEP's queue it was not called within 30 s; on
+        # its own lane it is called at once (0.05 s on an idle machine),
+        # with room for a busy one.
+        self.assertLess(delay, 5.0, 'the fast CEP waited %.2f s behind '
                         'the slow one' % delay)
         # The slow CEP is held to [cep] max_concurrent_dispatches at once.
         self.assertLessEqual(len(slow_hits), 2)
