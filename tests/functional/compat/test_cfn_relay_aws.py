@@ -22,6 +22,7 @@ then updating it through a change set.
 import json
 import os
 import subprocess
+import time
 
 import botocore.exceptions
 
@@ -236,7 +237,17 @@ class AWSCLITest(base.ServiceTestCase):
         cls.aws_bin = os.path.join(venvs.cached(
             'awscli-venv-' + AWSCLI.split('==')[1], [AWSCLI]), 'bin', 'aws')
 
+    #: The second of the last deploy's end.
+    last_deploy = 0
+
     def aws(self, *args, check=True):
+        if args[0] == 'deploy':
+            # deploy names its change set by the second
+            # (awscli/customizations/cloudformation/deployer.py,
+            # changeset_prefix + int(time.time())): two deploys of one
+            # second would name the same one, refused in AWS as here.
+            waiting.wait_until(
+                lambda: int(time.time()) > self.last_deploy, timeout=5)
         env = dict(os.environ, AWS_ACCESS_KEY_ID='any',
                    AWS_SECRET_ACCESS_KEY='any',
                    AWS_DEFAULT_REGION='RegionOne',
@@ -248,6 +259,8 @@ class AWSCLITest(base.ServiceTestCase):
              '--output', 'json'],
             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True, timeout=300)
+        if args[0] == 'deploy':
+            self.last_deploy = int(time.time())
         if check:
             self.assertEqual(0, done.returncode, done.stderr)
         return done
