@@ -17,7 +17,8 @@ network transport:
 
 * while the health monitor (``heat_vision.rpc.health``) says no engine
   answers, the call is refused with EngineUnavailable (503) once a fresh
-  ping (at most one a second, none while one is stuck) says so too;
+  ping (at most one each half second, none while one is stuck) says so
+  too;
 * the call runs on a daemon thread (``daemon_workers``, reused from one
   call to the next), at most ``[api] max_rpc_calls`` at once, and the
   request's thread waits for it at most the RPC timeout: a call stuck

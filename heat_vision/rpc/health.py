@@ -58,7 +58,7 @@ class EngineHealth:
         self._wake = threading.Event()
         self._stopped = threading.Event()
         self._pending = None
-        self._pinged_at = None          # when the last ping ended
+        self._ping_sent = None          # when the last ping was sent
         self._recheck = threading.Lock()
         self._thread = None
         self._workers = daemon_workers.DaemonWorkers('engine-ping')
@@ -99,7 +99,7 @@ class EngineHealth:
         """Ping without waiting for the interval (after a failed call)."""
         self._wake.set()
 
-    def recheck(self, min_age=1.0):
+    def recheck(self, min_age=0.5):
         """While unhealthy, ping now rather than at the next interval.
 
         An engine started after the last ping (the API started first, as
@@ -107,7 +107,8 @@ class EngineHealth:
         a 503 for up to ``interval`` seconds. A ping still stuck on a dead
         transport is not waited for again, so the refusal stays prompt.
 
-        :param min_age: seconds; a ping that ended more recently stands.
+        :param min_age: seconds; a ping sent more recently stands (what
+            it says is as fresh as when it was sent).
         :returns: healthy.
         """
         if self._healthy:
@@ -118,8 +119,8 @@ class EngineHealth:
         if not self._recheck.acquire(timeout=self.timeout):
             return self._healthy
         try:
-            ended = self._pinged_at
-            if ended is not None and time.monotonic() - ended < min_age:
+            sent = self._ping_sent
+            if sent is not None and time.monotonic() - sent < min_age:
                 return self._healthy
             return self.ping_once()
         finally:
@@ -133,6 +134,7 @@ class EngineHealth:
     def ping_once(self):
         """One ping, waited for at most ``timeout``. :returns: healthy."""
         if self._pending is None or self._pending.done():
+            self._ping_sent = time.monotonic()
             self._pending = self._workers.submit(self._ping)
         elif self._healthy is not False:
             self._set(False, 'a ping is still waiting for the transport')
@@ -146,7 +148,6 @@ class EngineHealth:
             self._set(False, 'the ping failed: %s' % exc)
         else:
             self._set(True, None)
-        self._pinged_at = time.monotonic()
         return self._healthy
 
     def _run(self):
