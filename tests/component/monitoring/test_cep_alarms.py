@@ -121,7 +121,9 @@ class BoundAlarmLoopTest(_BoundCepTest):
         self.assertEqual('policy up', call['why'])
         self.assertEqual(2, self.outputs()['size'])
         # One signal on the policy: the CEP's call. The alarm's own
-        # action (the policy's alarm_url) was not signalled.
+        # action (the policy's alarm_url) was not signalled. The signal
+        # is applied after its 202: its event may follow the new size.
+        waiting.wait_until(lambda: self.signals_of('up'))
         self.assertEqual(1, len(self.signals_of('up')),
                          self.signals_of('up'))
         [dispatched] = self.signals_of('cep')
