@@ -34,7 +34,9 @@ class EventEndpoint:
                     nested_depth=None):
         _check_args(filters, limit, sort_keys, sort_dir)
         # As Heat's, a deleted stack's events are listed (by its id):
-        # `openstack stack delete --wait` reads its DELETE_COMPLETE there.
+        # `openstack stack delete --wait` reads its DELETE_COMPLETE there
+        # (heat/engine/service.py, list_events: ``self._get_stack(cnxt,
+        # stack_identity, show_deleted=True)``); the tenant is checked.
         root = stack_tree.stack_row(ctxt, stack_identity, show_deleted=True)
         depth = stack_tree.check_depth(nested_depth)
         stacks = stack_tree.walk(ctxt, root, depth)[0] if depth else [root]
