@@ -34,6 +34,11 @@ engine_opts = [
     cfg.IntOpt('service_down_time', default=60, min=1,
                help='Seconds without a heartbeat after which an engine is '
                     'shown as down and its stack locks may be taken over.'),
+    cfg.IntOpt('engine_life_check_timeout', default=2, min=1, max=60,
+               help='Seconds an engine waits for another engine to answer '
+                    'whether it is alive before it takes over the scaling '
+                    'that engine holds (a dead engine is then found in '
+                    'seconds, not after service_down_time).'),
     cfg.IntOpt('graceful_shutdown_timeout', default=60, min=0, max=3600,
                help='Seconds a process may take to stop after SIGTERM '
                     '(operations under way finish meanwhile); past it the '

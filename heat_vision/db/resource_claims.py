@@ -121,6 +121,17 @@ def claims_due(context, live_engines, limit=100):
                                    limit).all()
 
 
+def claims_held_elsewhere(context, engine_id, limit=100):
+    """:returns: the claims held now by engines other than ``engine_id``
+        (scaling under way there, or left by an engine that died).
+    """
+    claim = models.ResourceClaim
+    with db_api.reader(context) as session:
+        return session.query(claim).filter(
+            claim.holder.isnot(None), claim.engine_id.isnot(None),
+            claim.engine_id != engine_id).limit(limit).all()
+
+
 def claims_delete_stack(context, stack_id):
     """Forget the claims of a deleted stack."""
     with db_api.writer(context) as session:

@@ -23,6 +23,7 @@ from oslo_utils import timeutils
 from heat_vision.common import exception
 from heat_vision.db import locks as db_locks
 from heat_vision.db import services as db_services
+from heat_vision.rpc import listener_client
 
 CONF = cfg.CONF
 
@@ -36,6 +37,15 @@ def engine_alive(service, now=None):
 def owner_alive(context, engine_id):
     """:returns: True if engine ``engine_id`` is registered and beating."""
     return engine_id in live_engines(context)
+
+
+def engine_dead(context, engine_id):
+    """:returns: True if engine ``engine_id`` is silent past
+    ``service_down_time``, or does not answer when asked (within
+    ``engine_life_check_timeout``): a killed engine is found in seconds.
+    """
+    return (not owner_alive(context, engine_id) or
+            not listener_client.is_alive(context, engine_id))
 
 
 def live_engines(context):

@@ -15,8 +15,11 @@
 Such a signal first claims the resource it acts on (one row per group in
 ``resource_claim``), so that concurrent signals, or a signal retried,
 never act twice. The claim names the engine that took it: it is free as
-soon as that engine is known dead (its heartbeat stopped, as for the
-stack locks), and never while it beats; only a claim that names no engine
+soon as that engine is known dead (its heartbeat stopped past
+``service_down_time``, or it does not answer when asked, as Heat asks
+before it steals a stack lock), and never while it answers; the engine
+that takes such a claim first finishes the resize the dead engine left
+under way (``finish_interrupted_resize``). Only a claim that names no engine
 (written before engines were recorded) waits for ``[autoscaling]
 claim_timeout``. A signal that finds the group claimed
 (scaling) or in cooldown is queued behind the claim, coalesced with what
@@ -101,7 +104,7 @@ def deliver(ctxt, stack, row, plugin, details, engine_id, event_id=None,
     try:
         db_claims.claim_change(ctxt, stack.id, group, functools.partial(
             _arrive, plugin.signal_adjustment(details), holder, engine_id,
-            _Liveness(), seen), deadline=_arrival_deadline())
+            _Liveness(engine_id), seen), deadline=_arrival_deadline())
     except db_claims.ClaimContended as exc:
         reason = _('signal failed: %s') % exc
         _event(ctxt, stack.id, row, reason, states.FAILED,
@@ -161,16 +164,16 @@ def _apply_taken(ctxt, stack_id, row, group, holder, on_applied, event_id):
 
 
 class _Liveness:
-    """Whether an engine is dead, asked of the service list once per
-    engine and signal.
+    """Whether an engine is dead, asked once per engine and signal (or
+    sweep); the engine asking is alive.
     """
 
-    def __init__(self):
-        self._dead = {}
+    def __init__(self, own_engine_id):
+        self._dead = {own_engine_id: False}
 
     def dead(self, engine_id):
         if engine_id not in self._dead:
-            self._dead[engine_id] = not locks.owner_alive(
+            self._dead[engine_id] = locks.engine_dead(
                 hv_context.get_admin_context(), engine_id)
         return self._dead[engine_id]
 
@@ -194,7 +197,7 @@ def _arrive(entry, holder, engine_id, liveness, seen, row):
         seen['outcome'] = TAKEN
         if row is not None and row.holder is not None:
             LOG.info('Scaling claim of %s/%s taken over from engine %s '
-                     '(not beating)', row.stack_id, row.resource_name,
+                     '(dead)', row.stack_id, row.resource_name,
                      row.engine_id)
         merged, _how = scaling.merge_pending(pending, entry, sys.maxsize)
         return {'holder': holder, 'engine_id': engine_id,
@@ -247,10 +250,14 @@ def drain(ctxt, stack_id, group, holder, claimer=True, on_applied=None):
         'applied', 'failed', 'deferred' or REFUSED.
     """
     steps = []
+    finished = False
     while True:
         try:
             stack = stack_mod.Stack.load(ctxt, stack_id)
             plugin = stack.plugin(group)
+            if not finished:
+                finished = True
+                _finish_interrupted(ctxt, stack, plugin, group)
             blocked = plugin.scaling_blocked()
         except Exception as exc:
             # The stack or the group is gone: nothing left to scale.
@@ -276,6 +283,26 @@ def drain(ctxt, stack_id, group, holder, claimer=True, on_applied=None):
             return steps
         if on_applied is not None and len(steps) == 1 and steps[0][2]:
             on_applied()
+
+
+def _finish_interrupted(ctxt, stack, plugin, group):
+    """Finish the resize a dead engine left under way, before any other:
+    a new one begun over it would leave its half-made member as it was.
+    """
+    try:
+        size = plugin.finish_interrupted_resize()
+    except Exception as exc:
+        LOG.exception('Finishing the resize of %s/%s failed', stack.id,
+                      group)
+        _event(ctxt, stack.id, stack.rows[group],
+               _('resize left under way by a dead engine failed: %s') % exc,
+               states.FAILED)
+        return
+    if size is not None:
+        reason = _('resize left under way by a dead engine finished: '
+                   'group %(name)s has %(size)d members') % {
+                       'name': group, 'size': size}
+        _event(ctxt, stack.id, stack.rows[group], reason)
 
 
 def _next(holder, blocked, taken, row):
@@ -357,8 +384,9 @@ def _event(ctxt, stack_id, row, reason, status=states.COMPLETE,
 
 
 def sweep(admin_ctxt, spawn, engine_id):
-    """Apply the pending adjustments whose cooldown is over, and those
-    a dead engine's claim held.
+    """Apply the pending adjustments whose cooldown is over, and take
+    the claims of dead engines (asked: a claim held by another engine
+    is checked each sweep), finishing what they left under way.
 
     Run by each engine's heartbeat; ``spawn`` runs the work on the
     engine's pool. Claims are taken with the same compare-and-set, so an
@@ -367,8 +395,12 @@ def sweep(admin_ctxt, spawn, engine_id):
     :param engine_id: the sweeping engine, recorded in what it claims.
     """
     live = locks.live_engines(admin_ctxt)
-    liveness = _Liveness()
-    for row in db_claims.claims_due(admin_ctxt, live):
+    liveness = _Liveness(engine_id)
+    rows = {(r.stack_id, r.resource_name): r for r in
+            db_claims.claims_held_elsewhere(admin_ctxt, engine_id)}
+    rows.update(((r.stack_id, r.resource_name), r) for r in
+                db_claims.claims_due(admin_ctxt, live))
+    for row in rows.values():
         try:
             stack_row = db_stacks.stack_get(admin_ctxt, row.stack_id)
         except exception.StackNotFound:
@@ -385,8 +417,9 @@ def sweep(admin_ctxt, spawn, engine_id):
 
 
 def _take_due(holder, engine_id, liveness, seen, row):
+    """Take a claim with work due, or one a dead engine held."""
     now = timeutils.utcnow()
-    if (row is None or not row.pending or
+    if (row is None or not (row.pending or row.holder) or
             not _free(row, now, liveness) or
             (row.due_at is not None and row.due_at > now)):
         return None

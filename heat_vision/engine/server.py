@@ -28,6 +28,7 @@ from heat_vision.common import context
 from heat_vision.db import services as db_services
 from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks
+from heat_vision.engine import listener
 from heat_vision.engine import pool
 from heat_vision.engine import resume
 from heat_vision.engine import scaling_signals
@@ -58,6 +59,7 @@ class EngineServer:
         self._rpc_server = None
         self._stopping = threading.Event()
         self._heartbeat = None
+        self._listener = None
         # Task system (heat_vision.tasks): every engine runs a conductor.
         self.tasks = task_server.TaskServer(service_id=self.engine_id)
         # Alarm transitions and samples on the queue (monitoring).
@@ -74,6 +76,8 @@ class EngineServer:
                                   server=self.engine_id)
         self._rpc_server = transport.get_rpc_server(target, self.endpoints)
         self._rpc_server.start()
+        self._listener = listener.server(self.engine_id)
+        self._listener.start()
         # Registered once listening: an engine in the service list can be
         # sent requests (a broker drops messages no queue is bound for).
         ctxt = context.get_admin_context()
@@ -131,6 +135,9 @@ class EngineServer:
         if self._rpc_server is not None:
             self._rpc_server.stop()
             self._rpc_server.wait()
+        if self._listener is not None:
+            self._listener.stop()
+            self._listener.wait()
         self.tasks.stop()
         self.workers.shutdown(wait=graceful)
         if self._heartbeat is not None:

@@ -139,20 +139,33 @@ def start_api_and_engine(testcase, config, port, tenant='tenant'):
 
     :returns: a ``tests.functional.client.HeatClient`` for ``tenant``.
     """
+    return start_api_and_engines(testcase, config, port, 1, tenant)[0]
+
+
+def start_api_and_engines(testcase, config, port, count, tenant='tenant'):
+    """As ``start_api_and_engine``, with ``count`` engines (labelled
+    ``engine-0`` ...); returns once the API lists them all.
+
+    :returns: the Heat client and the engines' ``Process`` fixtures.
+    """
     run('heat-vision-manage', '--config-file', config, 'db', 'sync')
-    engine = testcase.useFixture(Process(
-        'heat-vision-engine', ['--config-file', config],
-        testcase.state_dir))
-    engine.attach_log_to(testcase)
+    engines = []
+    for number in range(count):
+        engine = testcase.useFixture(Process(
+            'heat-vision-engine', ['--config-file', config],
+            testcase.state_dir, 'engine-%d' % number if count > 1 else None))
+        engine.attach_log_to(testcase)
+        engines.append(engine)
     api = testcase.useFixture(Process(
         'heat-vision-api', ['--config-file', config], testcase.state_dir))
     api.attach_log_to(testcase)
     wait_for_http('http://127.0.0.1:%d/' % port, api)
-    wait_for_log(engine, ENGINE_READY)
+    for engine in engines:
+        wait_for_log(engine, ENGINE_READY)
     client = heat_client.HeatClient('http://127.0.0.1:%d/v1/%s'
                                     % (port, tenant))
     deadline = time.monotonic() + 60
-    while not client.services():
+    while len(client.services()) < count:
         testcase.assertLess(time.monotonic(), deadline, 'no engine seen')
         time.sleep(0.2)
-    return client
+    return client, engines

@@ -135,6 +135,10 @@ class _Updater:
         row = self.stack.rows.get(name)
         if row is None:
             return self._add(rsrc_def)
+        if (row.action, row.status) == (states.CREATE, states.IN_PROGRESS):
+            # Added by an update whose engine died before it was made:
+            # its create is finished (never kept as it is, half made).
+            return self._create(rsrc_def, row)
         plugin = self.stack.build_plugin(rsrc_def, row)
         change = update_plan.classify(
             row, rsrc_def.resource_type, plugin.properties,

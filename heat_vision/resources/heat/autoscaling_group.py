@@ -261,6 +261,29 @@ class AutoScalingGroup(stack_resource.StackResource):
                 'name': self.name, 'end': end.isoformat()}, end
         return None
 
+    def finish_interrupted_resize(self):
+        """Finish a resize of the members that a dead engine left under way
+        (a member half made must not stay so, counted, in a child that a
+        later resize marks complete).
+
+        The caller holds the group's claim: a child in progress while the
+        group itself is complete is the resize of a claim's dead holder.
+        :returns: the group's size once finished; None when no resize
+            was left under way.
+        """
+        if self.resource_id is None:
+            return None
+        if self.stack.resource_state(self.name)[1] != 'COMPLETE':
+            return None     # an operation on the group owns its child
+        if self.stack.child_status(self.resource_id).status != 'IN_PROGRESS':
+            return None
+        self.stack.resume_child(self.resource_id)
+        self._child = None
+        self.metadata = scaling.start_cooldown(
+            self.metadata, self.properties[self.COOLDOWN])
+        self.stack.save_metadata(self.name, self.metadata)
+        return len(self._names())
+
     def apply_adjustments(self, pending):
         """Resize the group once for every pending adjustment, in order.
 

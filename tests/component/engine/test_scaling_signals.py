@@ -16,6 +16,7 @@
 import concurrent.futures
 import datetime
 import threading
+from unittest import mock
 import urllib.parse
 
 import fixtures
@@ -27,10 +28,15 @@ from heat_vision.db import api as db_api
 from heat_vision.db import models
 from heat_vision.db import resource_claims as db_claims
 from heat_vision.db import resource_data
+from heat_vision.db import resources as db_resources
 from heat_vision.db import services as db_services
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import common
+from heat_vision.engine import listener
 from heat_vision.engine import nested
 from heat_vision.engine import scaling_signals
 from heat_vision.engine import server as engine_server
+from heat_vision.engine import stack_trust
 from heat_vision.resources.heat import scaling
 from tests.component.engine import test_autoscaling
 from tests import fixtures as hv_fixtures
@@ -287,13 +293,20 @@ class DeadEngineClaimTest(test_autoscaling.ScalingTestBase):
                          'engine_id': engine_id, 'claimed_until': until,
                          'pending': None, 'due_at': None})
 
-    def other_engine(self):
-        """Register an engine that beats (no process behind it)."""
+    def other_engine(self, answers=True):
+        """Register an engine that beats (no process behind it); it
+        answers when asked whether it is alive if ``answers``.
+        """
         engine_id = uuidutils.generate_uuid()
         db_services.service_create(context.get_admin_context(), {
             'engine_id': engine_id, 'host': 'other', 'hostname': 'other',
             'binary': engine_server.BINARY, 'topic': 'heat-vision-engine',
             'report_interval': 10})
+        if answers:
+            server = listener.server(engine_id)
+            server.start()
+            self.addCleanup(server.wait)
+            self.addCleanup(server.stop)
         return engine_id
 
     def claim(self):
@@ -332,6 +345,17 @@ class DeadEngineClaimTest(test_autoscaling.ScalingTestBase):
                       'resized from 2 to 3', self.last_reason('group'))
         self.assertIsNone(self.claim().holder)
 
+    def test_claim_of_an_engine_that_beats_but_does_not_answer(self):
+        # Its heartbeat is fresh (killed a moment ago): asked, it does not
+        # answer within engine_life_check_timeout, so it is dead now, not
+        # after service_down_time.
+        self.flags(engine_life_check_timeout=1)
+        self.create(template=TEMPLATE)
+        self.hold_claim(self.other_engine(answers=False), 3600)
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertIn('group group resized from 2 to 3',
+                      self.last_reason('up'))
+
     def test_signal_records_its_engine_while_it_scales(self):
         seen = []
         real = nested.update_child
@@ -345,6 +369,78 @@ class DeadEngineClaimTest(test_autoscaling.ScalingTestBase):
         self.create(template=TEMPLATE)
         self.signal('up')
         self.assertEqual([self.service.engine.engine_id], seen)
+
+
+SLOW_MEMBERS = TEMPLATE.replace(
+    'resource: {type: OS::Heat::None}',
+    'resource: {type: OS::Heat::TestResource, properties: '
+    '{action_wait_secs: {create: 0.2}}}')
+
+
+class Killed(BaseException):
+    """The engine died here (SIGKILL: nothing after this runs)."""
+
+
+class InterruptedResizeTest(test_autoscaling.ScalingTestBase):
+    """An engine died in a resize, its new member half made: the engine
+    taking its claim finishes that resize first, and never counts a
+    member that stays CREATE_IN_PROGRESS.
+    """
+
+    def die_in_a_resize(self):
+        """Resize as an engine that dies once its new member's
+        handle_create returned (the member stays CREATE_IN_PROGRESS).
+        """
+        self.create(template=SLOW_MEMBERS)
+        admin = context.get_admin_context()
+        holder = uuidutils.generate_uuid()
+        db_claims.claim_change(admin, self.stack_id, 'group', lambda row: {
+            'holder': holder, 'engine_id': uuidutils.generate_uuid(),
+            'claimed_until': None, 'due_at': None,
+            'pending': [scaling.adjustment('up', 'change_in_capacity', 1)]})
+        ctxt = stack_trust.owner_context(
+            db_stacks.stack_get(admin, self.stack_id))
+        # Its new member is polled: it dies; then in its own bookkeeping.
+        with mock.patch.object(common, 'polling', side_effect=Killed), \
+                mock.patch.object(common, 'finish', side_effect=Killed):
+            self.assertRaises(Killed, scaling_signals.drain, ctxt,
+                              self.stack_id, 'group', holder, False)
+        self.child_id = resource_data.resource_get_by_name(
+            admin, self.stack_id, 'group').physical_resource_id
+        self.assertEqual(('UPDATE', 'IN_PROGRESS'), self.child_state())
+        self.assertIn('CREATE_IN_PROGRESS', self.member_states())
+
+    def child_state(self):
+        row = db_stacks.stack_get(context.get_admin_context(), self.child_id)
+        return row.action, row.status
+
+    def member_states(self):
+        return ['%s_%s' % (r.action, r.status) for r in
+                db_resources.resource_get_all_by_stack(
+                    context.get_admin_context(), self.child_id)]
+
+    def assertFinished(self, size):
+        self.assertEqual(size, self.outputs()['size'])
+        self.assertEqual(('UPDATE', 'COMPLETE'), self.child_state())
+        self.assertEqual(['CREATE_COMPLETE'] * size, self.member_states())
+        self.assertIn('Signal: resize left under way by a dead engine '
+                      'finished: group group has 3 members',
+                      self.signal_reasons('group'))
+
+    def test_the_next_signal_finishes_it_first(self):
+        self.die_in_a_resize()
+        self.assertEqual(4, self.signal('up')['size'])
+        self.assertIn('group group resized from 3 to 4',
+                      self.last_reason('up'))
+        self.assertFinished(4)
+
+    def test_the_sweep_finishes_it(self):
+        self.die_in_a_resize()
+        scaling_signals.sweep(context.get_admin_context(), run_now,
+                              self.service.engine.engine_id)
+        self.assertFinished(3)
+        self.assertIsNone(db_claims.claim_get(
+            context.get_admin_context(), self.stack_id, 'group').holder)
 
 
 class ScalingWhileTheTreeIsCreatedTest(test_autoscaling.ScalingTestBase):
