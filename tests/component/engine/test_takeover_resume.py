@@ -58,7 +58,10 @@ CFN_CHILD = '''{"AWSTemplateFormatVersion": "2010-09-09",
 # take-over test can run them (their create adopts what an earlier create
 # made, by physical name; the functional tests run them against the
 # real service).
-NEEDS_A_SERVICE = {'OS::Aodh::Alarm', 'OS::Aodh::EventAlarm'} | {
+NEEDS_A_SERVICE = {'OS::Aodh::%s' % name for name in (
+    'Alarm', 'EventAlarm', 'GnocchiResourcesAlarm',
+    'GnocchiAggregationByMetricsAlarm', 'GnocchiAggregationByResourcesAlarm',
+    'CompositeAlarm', 'LBMemberHealthAlarm', 'PrometheusAlarm')} | {
     'OS::Neutron::%s' % name for name in (
         'Net', 'Subnet', 'Port', 'Router', 'RouterInterface', 'FloatingIP',
         'FloatingIPAssociation', 'SecurityGroup', 'SecurityGroupRule')} | {

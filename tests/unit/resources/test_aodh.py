@@ -19,7 +19,11 @@ and the calls each action makes.
 
 from heat_vision.common import exception
 from heat_vision.resources.aodh import alarm
+from heat_vision.resources.aodh import composite
 from heat_vision.resources.aodh import event_alarm
+from heat_vision.resources.aodh import gnocchi
+from heat_vision.resources.aodh import lb_member_health
+from heat_vision.resources.aodh import prometheus
 from heat_vision.template import properties
 from tests import base
 from tests.unit.resources import utils
@@ -187,3 +191,100 @@ class ThresholdAlarmTest(base.TestCase):
         self.assertEqual(
             [{'field': 'metadata.metering.stack', 'op': 'eq', 'value': '7'}],
             rsrc.rule(rsrc.properties)['query'])
+
+
+#: heat-templates' hot/autoscaling.yaml, its list_join already resolved.
+BY_RESOURCES = {
+    'description': 'Scale up if CPU > 80%', 'metric': 'cpu_util',
+    'aggregation_method': 'mean', 'granularity': 300,
+    'evaluation_periods': 1, 'threshold': 80, 'resource_type': 'instance',
+    'comparison_operator': 'gt', 'alarm_actions': ['trust+http://hv/up'],
+    'query': '{"=": {"server_group": "s1"}}'}
+
+
+class RuleAlarmsTest(base.TestCase):
+    """Each type's Aodh body: Heat's properties in ``<type>_rule``."""
+
+    def body(self, cls, props):
+        rsrc = utils.make(cls, props=props, stack=AodhStack())
+        return rsrc.alarm_body(rsrc.properties)
+
+    def test_gnocchi_aggregation_by_resources(self):
+        body = self.body(gnocchi.GnocchiAggregationByResourcesAlarm,
+                         BY_RESOURCES)
+        self.assertEqual('gnocchi_aggregation_by_resources_threshold',
+                         body['type'])
+        self.assertEqual({
+            'metric': 'cpu_util', 'aggregation_method': 'mean',
+            'granularity': 300, 'evaluation_periods': 1, 'threshold': 80,
+            'resource_type': 'instance', 'comparison_operator': 'gt',
+            'query': '{"=": {"server_group": "s1"}}'},
+            body['gnocchi_aggregation_by_resources_threshold_rule'])
+        self.assertEqual(['trust+http://hv/up'], body['alarm_actions'])
+        self.assertEqual('Scale up if CPU > 80%', body['description'])
+
+    def test_gnocchi_resources_and_by_metrics(self):
+        body = self.body(gnocchi.GnocchiResourcesAlarm, {
+            'metric': 'cpu', 'resource_id': 'r1', 'resource_type': 'instance',
+            'threshold': 1.5})
+        self.assertEqual({'metric': 'cpu', 'resource_id': 'r1',
+                          'resource_type': 'instance', 'threshold': 1.5},
+                         body['gnocchi_resources_threshold_rule'])
+        body = self.body(gnocchi.GnocchiAggregationByMetricsAlarm, {
+            'metrics': ['m1', 'm2'], 'threshold': 2,
+            'aggregation_method': 'max'})
+        self.assertEqual({'metrics': ['m1', 'm2'], 'threshold': 2,
+                          'aggregation_method': 'max'},
+                         body['gnocchi_aggregation_by_metrics_threshold_rule'])
+
+    def test_composite(self):
+        rules = [{'type': 'prometheus', 'query': 'up', 'threshold': 1},
+                 {'and': [{'type': 'prometheus', 'query': 'a',
+                           'threshold': 2},
+                          {'type': 'prometheus', 'query': 'b',
+                           'threshold': 3}]}]
+        body = self.body(composite.CompositeAlarm, {
+            'composite_rule': {'operator': 'or', 'rules': rules}})
+        self.assertEqual('composite', body['type'])
+        self.assertEqual({'or': rules}, body['composite_rule'])
+
+    def test_lb_member_health_and_prometheus(self):
+        body = self.body(lb_member_health.LBMemberHealthAlarm, {
+            'pool': 'p1', 'stack': 's1', 'autoscaling_group_id': 'g1'})
+        self.assertEqual({'pool_id': 'p1', 'stack_id': 's1',
+                          'autoscaling_group_id': 'g1'},
+                         body['loadbalancer_member_health_rule'])
+        body = self.body(prometheus.PrometheusAlarm, {
+            'query': 'rate(x[1m])', 'threshold': 5,
+            'comparison_operator': 'ge'})
+        self.assertEqual({'query': 'rate(x[1m])', 'threshold': 5,
+                          'comparison_operator': 'ge'},
+                         body['prometheus_rule'])
+
+    def test_bounds(self):
+        for cls, props, path in (
+                (gnocchi.GnocchiAggregationByResourcesAlarm,
+                 dict(BY_RESOURCES, evaluation_periods=101),
+                 'evaluation_periods'),
+                (gnocchi.GnocchiAggregationByResourcesAlarm,
+                 dict(BY_RESOURCES, granularity=0), 'granularity'),
+                (gnocchi.GnocchiAggregationByResourcesAlarm,
+                 dict(BY_RESOURCES, comparison_operator='like'),
+                 'comparison_operator'),
+                (gnocchi.GnocchiAggregationByResourcesAlarm,
+                 dict(BY_RESOURCES, query='q' * 16385), 'query'),
+                (gnocchi.GnocchiAggregationByMetricsAlarm,
+                 {'metrics': ['m'] * 65, 'threshold': 1}, 'metrics'),
+                (composite.CompositeAlarm,
+                 {'composite_rule': {'operator': 'xor',
+                                     'rules': [{}, {}]}}, 'operator'),
+                (composite.CompositeAlarm,
+                 {'composite_rule': {'operator': 'or', 'rules': [{}]}},
+                 'rules'),
+                (lb_member_health.LBMemberHealthAlarm,
+                 {'pool': 'p', 'stack': 's'}, 'autoscaling_group_id')):
+            error = self.assertRaises(
+                exception.StackValidationFailed, properties.Properties(
+                    cls.properties_schema, props,
+                    path=['resources', 'alarm', 'properties']).resolved)
+            self.assertIn(path, str(error))
