@@ -28,14 +28,17 @@ monitoring_opts = [
                 help="Topics of Aodh's alarm transitions "
                      "(Aodh's [DEFAULT] notifier_topic); empty: do not "
                      'listen to Aodh.'),
-    cfg.StrOpt('topic', default='alarming',
+    cfg.StrOpt('topic', default='heat-vision-alarming',
                help="Topic, on heat-vision's own exchange, of the "
-                    "built-in alarms' transitions and of metric samples "
-                    "(Aodh's topic name, so one listener reads both)."),
+                    "built-in alarms' transitions and of metric samples; "
+                    'the engines share its queue <topic>.sample. RabbitMQ '
+                    'queue names are global to a vhost, so it must not be '
+                    "one of aodh_topics: the queue would be aodh-notifier's "
+                    "own (Aodh's notifier_topic, alarming.sample)."),
     cfg.StrOpt('listener_pool', default='heat-vision-monitoring',
-               help='Notification pool of the engines: each notification '
-                    'goes to one engine of the pool, and other consumers '
-                    "(aodh-notifier) keep their own copy."),
+               help="Notification pool of the engines on Aodh's exchange: "
+                    'each transition goes to one engine of the pool, and '
+                    "other consumers (aodh-notifier) keep their own copy."),
     cfg.BoolOpt('act_on_action_urls', default=True,
                 help="Signal the resource when an alarm's actions name "
                      'its signed signal URL (as well as alarms bound by '

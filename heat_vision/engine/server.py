@@ -64,7 +64,7 @@ class EngineServer:
         self.tasks = task_server.TaskServer(service_id=self.engine_id)
         # Alarm transitions and samples on the queue (monitoring).
         self.monitoring = monitoring_listener.MonitoringListener(
-            self.engine_id)
+            self.engine_id, self.workers.spawn)
         # This engine's share of the built-in alarms.
         self.alarm_evaluator = evaluation_service.AlarmEvaluator(
             self.engine_id)

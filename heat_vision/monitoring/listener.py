@@ -21,6 +21,13 @@ consumers (aodh-notifier, in its own queue) keep their copy. It reads
   publishes them;
 * ``alarm.update`` and ``metric.samples`` on heat-vision's exchange and
   ``[monitoring] topic``: the built-in alarms' transitions, and samples.
+  Not in a pool: the engines share the queue ``<topic>.sample`` that the
+  publisher's broker driver declares (oslo.messaging's rabbit
+  ``notify_send`` creates a queue named after the routing key), so that
+  queue is read, never left to fill. Its name must not be Aodh's
+  notifier queue (``alarming.sample``, aodh/notifier/__init__.py listens
+  on ``notifier_topic`` without a pool): aodh-notifier would take the
+  built-in transitions and run their actions too.
 
 A transition is matched to resources (``matching``) and each is signalled
 by the engine ``routing`` picks. Anything else is ignored with a debug
@@ -116,6 +123,17 @@ class AlarmEndpoint:
                         exc)
 
 
+def check_topics():
+    """:raises: ConfigInvalid when ``[monitoring] topic`` is one of
+        ``aodh_topics`` (its queue would be aodh-notifier's).
+    """
+    if CONF.monitoring.topic in CONF.monitoring.aodh_topics:
+        raise cfg.ConfigInvalid(
+            '[monitoring] topic (%s) must not be one of [monitoring] '
+            "aodh_topics: its queue %s.sample would be aodh-notifier's" % (
+                CONF.monitoring.topic, CONF.monitoring.topic))
+
+
 def targets():
     """:returns: ``{exchange: [Target]}`` the engines listen to."""
     own = CONF.control_exchange
@@ -133,17 +151,22 @@ class MonitoringListener:
     with it.
     """
 
-    def __init__(self, engine_id):
-        self.endpoint = AlarmEndpoint(routing.Router(engine_id))
+    def __init__(self, engine_id, spawn=None):
+        """:param spawn: the engine's worker pool's, which applies the
+            scaling a transition starts.
+        """
+        self.endpoint = AlarmEndpoint(routing.Router(engine_id, spawn))
         self._listeners = []
 
     def start(self):
+        check_topics()
         if not CONF.monitoring.listener_enabled:
             return
-        for exchange_targets in targets().values():
+        for exchange, exchange_targets in targets().items():
+            aodhs = exchange == CONF.monitoring.aodh_exchange
             listener = transport.get_notification_listener(
                 exchange_targets, [self.endpoint],
-                pool=CONF.monitoring.listener_pool)
+                pool=CONF.monitoring.listener_pool if aodhs else None)
             listener.start()
             self._listeners.append(listener)
 

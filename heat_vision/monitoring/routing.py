@@ -17,6 +17,13 @@ takes it, reached on its own topic as a cancel is
 (``endpoints.stack_actions``); with no live holder, the engine that read
 the notification does. If the holder does not answer within ``[monitoring]
 route_timeout`` this engine handles it: a transition is never dropped.
+
+A transition to a resource that acts elsewhere (a scaling policy) is
+applied as a signal through the API is: it claims (or queues behind the
+claim of) its group, stored in the database, and the resize runs on the
+engine's worker pool, so the listener's thread takes the next
+notification at once and an engine that dies leaves the claim to the
+others (``engine.scaling_signals``).
 """
 
 from oslo_log import log as logging
@@ -34,9 +41,12 @@ from heat_vision.rpc import engine_client
 LOG = logging.getLogger(__name__)
 
 
-def deliver_here(engine_id, stack_id, resource_name, transition):
+def deliver_here(engine_id, stack_id, resource_name, transition,
+                 spawn=None):
     """Signal the resource as its stack's owner; a refusal is logged.
 
+    :param spawn: runs a signal that acts elsewhere in the background
+        (None: before returning).
     :returns: True if the resource took the signal.
     """
     admin = context.get_admin_context()
@@ -45,7 +55,7 @@ def deliver_here(engine_id, stack_id, resource_name, transition):
         owner = stack_trust.owner_context(stack_row)
         signals.deliver(owner, stack_id, resource_name, transition,
                         engine_id=engine_id,
-                        via=transition_dedup.VIA_QUEUE)
+                        via=transition_dedup.VIA_QUEUE, spawn=spawn)
     except exception.HeatVisionException as exc:
         LOG.info('Alarm %s: resource %s of stack %s refused the '
                  'transition: %s', transition.get('alarm_id'),
@@ -55,10 +65,13 @@ def deliver_here(engine_id, stack_id, resource_name, transition):
 
 
 class Router:
-    """Routes transitions for the engine ``engine_id``."""
+    """Routes transitions for the engine ``engine_id``, whose worker
+    pool's ``spawn`` applies them.
+    """
 
-    def __init__(self, engine_id):
+    def __init__(self, engine_id, spawn=None):
         self.engine_id = engine_id
+        self.spawn = spawn
 
     def route(self, stack_id, resource_name, transition):
         """Hand the transition to the lock holder, or handle it here.
@@ -81,12 +94,14 @@ class Router:
                 LOG.warning('Engine %s did not take the transition of '
                             'alarm %s (%s); handling it here', holder,
                             transition.get('alarm_id'), exc)
-        handle(self.engine_id, stack_id, resource_name, transition)
+        handle(self.engine_id, stack_id, resource_name, transition,
+               self.spawn)
         return self.engine_id
 
 
-def handle(engine_id, stack_id, resource_name, transition):
+def handle(engine_id, stack_id, resource_name, transition, spawn=None):
     """Signal the resource in engine ``engine_id`` (this one), logged."""
     LOG.info('Engine %s handles alarm %s for resource %s of stack %s',
              engine_id, transition.get('alarm_id'), resource_name, stack_id)
-    return deliver_here(engine_id, stack_id, resource_name, transition)
+    return deliver_here(engine_id, stack_id, resource_name, transition,
+                        spawn)

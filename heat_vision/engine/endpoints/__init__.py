@@ -65,7 +65,7 @@ def all_endpoints(engine_id, run_in_background):
             services.ServiceEndpoint(engine_id),
             signals.SignalEndpoint(engine_id, run_in_background),
             scaling.ScalingEndpoint(engine_id),
-            monitoring.MonitoringEndpoint(engine_id),
+            monitoring.MonitoringEndpoint(engine_id, run_in_background),
             software_configs.SoftwareConfigEndpoint(),
             software_deployments.SoftwareDeploymentEndpoint(),
             resources.ResourceEndpoint(engine_id),

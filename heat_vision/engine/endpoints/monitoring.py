@@ -42,8 +42,9 @@ class MonitoringEndpoint:
 
     target = messaging.Target(version=endpoints.RPC_API_VERSION)
 
-    def __init__(self, engine_id):
+    def __init__(self, engine_id, run_in_background=None):
         self.engine_id = engine_id
+        self.run_in_background = run_in_background
 
     @endpoints.user_errors
     def push_metrics(self, ctxt, samples=None):
@@ -86,5 +87,6 @@ class MonitoringEndpoint:
         """
         if engine_id != self.engine_id:
             return False
-        routing.handle(self.engine_id, stack_id, resource_name, transition)
+        routing.handle(self.engine_id, stack_id, resource_name, transition,
+                       self.run_in_background)
         return True

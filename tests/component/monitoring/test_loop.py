@@ -15,12 +15,15 @@ ScalingPolicy -> the group grows (inproc transport, sqlite).
 """
 
 import os
+import threading
 
+import fixtures
 from oslo_config import cfg
 import oslo_messaging as messaging
 
 from heat_vision.common import context
 from heat_vision.engine import facade
+from heat_vision.engine import nested
 from heat_vision.engine import stack as stack_mod
 from heat_vision.monitoring import constants as c
 from heat_vision.monitoring import publisher
@@ -181,6 +184,33 @@ class EmbeddedLoopTest(_StackWithAlarm):
             'actions': [self.outputs['alarm_url']], 'alarm_id': 'a-1',
             'alarm_name': 'cpu', 'severity': 'low', 'previous': 'ok',
             'current': 'alarm', 'reason': 'test', 'reason_data': {}})
+        waiting.wait_until(lambda: self.size() == 2)
+
+    def test_the_listener_does_not_wait_for_the_resize(self):
+        # The resize is held until the listener has taken the transition:
+        # a listener that applied it on its own thread would wait forever.
+        held = threading.Event()
+        real = nested.update_child
+
+        def held_update(*args, **kwargs):
+            held.wait(60)
+            return real(*args, **kwargs)
+
+        self.useFixture(fixtures.MonkeyPatch(
+            'heat_vision.engine.nested.update_child', held_update))
+        handled = threading.Event()
+        endpoint = self.service.engine.monitoring.endpoint
+        thread = threading.Thread(target=lambda: (endpoint.handle_transition({
+            'actions': [self.outputs['alarm_url']], 'alarm_id': 'a-3',
+            'alarm_name': 'cpu', 'severity': 'low', 'previous': 'ok',
+            'current': 'alarm', 'reason': 'test', 'reason_data': {}}),
+            handled.set()))
+        thread.start()
+        self.addCleanup(thread.join)
+        self.addCleanup(held.set)
+        self.assertTrue(handled.wait(30), 'the listener waited')
+        self.assertEqual(1, self.size())
+        held.set()
         waiting.wait_until(lambda: self.size() == 2)
 
     def test_forged_signature_is_ignored(self):

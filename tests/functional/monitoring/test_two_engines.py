@@ -28,6 +28,7 @@ import os
 import re
 import time
 
+import kombu
 import oslo_messaging as messaging
 from oslo_utils import timeutils
 import sqlalchemy as sa
@@ -80,6 +81,7 @@ class TwoEnginesTest(base.TestCase):
         self.database = self.useFixture(backends.TemporaryDatabase('mysql'))
         messaging_config = backends.isolated_messaging()
         self.aodh_exchange = messaging_config['monitoring']['aodh_exchange']
+        self.topic = messaging_config['monitoring']['topic']
         port = processes.free_port()
         config = processes.write_config(
             os.path.join(self.state_dir, 'hv.conf'), backends.merge_config({
@@ -197,6 +199,18 @@ class TwoEnginesTest(base.TestCase):
             'samples': [{'name': 'load', 'value': value}]})
         self.assertEqual(202, response.status_code, response.text)
 
+    def own_queue(self):
+        """:returns: ``(messages ready, consumers)`` of the queue the
+        built-in transitions are published to (``<topic>.sample``, which
+        the broker driver declares).
+        """
+        url = backends.RABBIT_URL.replace('rabbit://', 'amqp://', 1)
+        with kombu.Connection(url) as connection:
+            with connection.channel() as channel:
+                _name, ready, consumers = channel.queue_declare(
+                    queue='%s.sample' % self.topic, passive=True)
+        return ready, consumers
+
     def test_the_engines_share_the_alarms(self):
         stack_id = self.client.create('alarms', ALARMS_TEMPLATE)
         stack = self.client.wait('alarms', stack_id)
@@ -212,6 +226,8 @@ class TwoEnginesTest(base.TestCase):
         self.assertEqual({('insufficient data', 'alarm')},
                          {(p, c) for _a, p, c in first + second})
         self.assertTrue(first and second, (first, second))
+        # Both engines read that queue (it once filled up unread).
+        self._wait(lambda: self.own_queue() == (0, 2))
         # One engine stops: the other evaluates every alarm.
         self.engines[1].stop()
         self._wait(lambda: len(self.client.services()) == 1)
