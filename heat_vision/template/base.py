@@ -80,6 +80,8 @@ def _unknown_function(tmpl_cls, in_functions, name):
     too (and outlives one template: a stack show parses its template
     again).
     """
+    if in_functions and name in tmpl_cls.condition_only_names:
+        return None
     if name in tmpl_cls.all_function_names:
         return function.Unavailable
     table = (tmpl_cls.functions if in_functions
@@ -105,6 +107,8 @@ class Template(collections.abc.Mapping):
     functions = {}
     condition_functions = {}
     all_function_names = frozenset()
+    #: Names that are functions in conditions only (data elsewhere).
+    condition_only_names = frozenset()
     deletion_policies = {'Delete': 'Delete', 'Retain': 'Retain',
                          'Snapshot': 'Snapshot'}
 

@@ -89,6 +89,81 @@ resources:
       comparison_operator: gt
 '''
 
+#: Heat's other alarm types. Aodh checks a composite alarm's rules by
+#: their fields only (no Gnocchi asked). Its rules are not prometheus ones:
+#: Aodh 23's PrometheusRule.validate_alarm sets scope_to_project on the
+#: class, so once a prometheus alarm was made, a composite's prometheus
+#: rules carry it and are refused (aodh/api/controllers/v2/alarm_rules/
+#: prometheus.py). The Gnocchi alarm is shaped as heat-templates'
+#: hot/autoscaling.yaml writes it (its query a list_join of a map).
+RULES_TEMPLATE = '''heat_template_version: 2016-10-14
+resources:
+  group:
+    type: OS::Heat::AutoScalingGroup
+    properties:
+      min_size: 1
+      max_size: 3
+      resource: {type: OS::Heat::None}
+  up:
+    type: OS::Heat::ScalingPolicy
+    properties:
+      auto_scaling_group_id: {get_resource: group}
+      adjustment_type: change_in_capacity
+      scaling_adjustment: 1
+  either:
+    type: OS::Aodh::CompositeAlarm
+    properties:
+      alarm_actions: [{get_attr: [up, alarm_url]}]
+      composite_rule:
+        operator: or
+        rules:
+          - {type: gnocchi_resources_threshold, metric: cpu, threshold: 80,
+             resource_id: vm-1, resource_type: instance,
+             aggregation_method: mean, comparison_operator: gt}
+          - and:
+              - {type: gnocchi_resources_threshold, metric: mem,
+                 threshold: 90, resource_id: vm-1, resource_type: instance,
+                 aggregation_method: mean}
+              - {type: gnocchi_resources_threshold, metric: disk,
+                 threshold: 95, resource_id: vm-1, resource_type: instance,
+                 aggregation_method: mean}
+  members:
+    type: OS::Aodh::LBMemberHealthAlarm
+    properties:
+      pool: 5b0c1d2e-pool
+      stack: {get_param: "OS::stack_id"}
+      autoscaling_group_id: {get_resource: group}
+  promql:
+    type: OS::Aodh::PrometheusAlarm
+    properties:
+      query: 'avg(rate(cpu[5m]))'
+      threshold: 0.8
+      comparison_operator: ge
+      alarm_actions: [{get_attr: [up, alarm_url]}]
+outputs:
+  ids:
+    value:
+      either: {get_resource: either}
+      members: {get_resource: members}
+      promql: {get_resource: promql}
+  group: {value: {get_resource: group}}
+'''
+GNOCCHI_TEMPLATE = '''heat_template_version: 2016-10-14
+resources:
+  cpu_high:
+    type: OS::Aodh::GnocchiAggregationByResourcesAlarm
+    properties:
+      metric: cpu_util
+      aggregation_method: mean
+      granularity: 300
+      evaluation_periods: 1
+      threshold: 80
+      resource_type: instance
+      comparison_operator: gt
+      query:
+        list_join: ['', [{'=': {server_group: {get_param: "OS::stack_id"}}}]]
+'''
+
 
 class AodhResourcesTest(base.TestCase):
 
@@ -327,6 +402,41 @@ class AodhResourcesTest(base.TestCase):
                              stack['stack_status_reason'])
             self.assertEqual(enabled,
                              self.aodh_alarm(alarm_id).json()['enabled'])
+
+    def test_heats_other_alarm_types_in_aodh(self):
+        self.client = self.start_heat_vision()
+        stack_id, stack = self.create('rules', RULES_TEMPLATE)
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        outputs = self.outputs('rules', stack_id)
+        alarms = {name: self.aodh_alarm(alarm_id).json()
+                  for name, alarm_id in outputs['ids'].items()}
+        self.assertEqual('composite', alarms['either']['type'])
+        rule = alarms['either']['composite_rule']
+        self.assertEqual(['or'], list(rule))
+        self.assertEqual(['cpu', 'and'], [r.get('metric', next(iter(r)))
+                                          for r in rule['or']])
+        self.assertEqual(['mem', 'disk'],
+                         [r['metric'] for r in rule['or'][1]['and']])
+        self.assertEqual({'pool_id': '5b0c1d2e-pool', 'stack_id': stack_id,
+                          'autoscaling_group_id': outputs['group']},
+                         alarms['members'][
+                             'loadbalancer_member_health_rule'])
+        self.assertEqual(('avg(rate(cpu[5m]))', 0.8, 'ge'), tuple(
+            alarms['promql']['prometheus_rule'][key] for key in
+            ('query', 'threshold', 'comparison_operator')))
+        self.assertEqual(alarms['either']['alarm_actions'],
+                         alarms['promql']['alarm_actions'])
+
+        # Aodh asks Gnocchi for its aggregation methods before it takes a
+        # gnocchi_* alarm, through the Keystone session of its
+        # [service_credentials]; this Aodh has none (noauth, no Gnocchi):
+        # it answers 503 with why, and the resource fails with that.
+        _stack_id, stack = self.create('gnocchi', GNOCCHI_TEMPLATE)
+        self.assertEqual('CREATE_FAILED', stack['stack_status'])
+        self.assertIn('resources.cpu_high: Aodh is unavailable: An auth '
+                      'plugin is required to determine endpoint URL',
+                      stack['stack_status_reason'])
 
     def test_threshold_alarm_fails_with_aodhs_answer(self):
         self.client = self.start_heat_vision()

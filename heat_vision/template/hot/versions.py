@@ -195,5 +195,15 @@ ALL_VERSIONS = (HOTemplate20130523, HOTemplate20141016, HOTemplate20150430,
 _ALL_NAMES = frozenset(
     name for cls in ALL_VERSIONS
     for name in list(cls.functions) + list(cls.condition_functions))
+# NOTE(heat-vision): equals, not, and, or are condition functions only;
+# in a resource or an output they are data, as in Heat, whose parser looks
+# a key up in the version's ``functions`` alone there
+# (heat/engine/hot/template.py: HOTemplate20161014 and later keep them in
+# ``condition_functions``). OS::Aodh::CompositeAlarm's rules rely on it:
+# ``{"and": [RULE3, RULE4]}``.
+_CONDITION_ONLY = frozenset(
+    name for cls in ALL_VERSIONS for name in cls.condition_functions
+) - frozenset(name for cls in ALL_VERSIONS for name in cls.functions)
 for _cls in ALL_VERSIONS:
     _cls.all_function_names = _ALL_NAMES
+    _cls.condition_only_names = _CONDITION_ONLY
