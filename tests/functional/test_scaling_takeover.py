@@ -92,19 +92,23 @@ class ScalingTakeOverTest(base.TestCase):
         return ({r['resource_name']: r['resource_status']
                  for r in resources}, child['stack']['stack_status'])
 
-    def scaling_engine(self):
-        """The engine process whose claim on the group scales it now."""
+    def claim_engine(self):
+        """:returns: the id of the engine holding the group's claim."""
         engine = sa.create_engine(self.database.url)
         try:
             with engine.connect() as conn:
-                holder = conn.execute(sa.text(
+                return conn.execute(sa.text(
                     'SELECT engine_id FROM resource_claim WHERE '
                     'holder IS NOT NULL')).scalar()
         finally:
             engine.dispose()
+
+    def scaling_engine(self):
+        """The engine process whose claim on the group scales it now."""
+        holder = self.claim_engine()
         self.assertIsNotNone(holder, 'no engine holds the claim')
-        return next(e for e in self.engines
-                    if 'Engine %s started' % holder in e.log())
+        return holder, next(e for e in self.engines
+                            if 'Engine %s started' % holder in e.log())
 
     def signal(self):
         response = self.client.request(
@@ -126,11 +130,16 @@ class ScalingTakeOverTest(base.TestCase):
         waiting.wait_until(
             lambda: 'CREATE_IN_PROGRESS' in self.members()[0].values(),
             120, interval=0.1, describe='a new member being created')
-        victim = self.scaling_engine()
+        dead, victim = self.scaling_engine()
         victim.popen.send_signal(signal.SIGKILL)
         victim.popen.wait()
         killed = time.monotonic()
         self.signal()
+        waiting.wait_until(lambda: self.claim_engine() != dead,
+                           SERVICE_DOWN_TIME / 2, interval=0.1,
+                           describe='the claim taken over')
+        self.addDetail('seconds to take the claim over', content.text_content(
+            '%.1f' % (time.monotonic() - killed)))
 
         def done():
             members, status = self.members()
