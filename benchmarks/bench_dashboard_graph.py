@@ -138,8 +138,10 @@ def main():
           % (runs[0]['nodes'], created, len(runs)))
     print('to graph (navigation start to painted): median %.0f ms '
           '(target < %d ms)' % (median('toGraph'), TARGET_MS))
-    print('layout+draw: median %.0f ms; stack view open: median %.0f ms'
-          % (median('graphRenderMs'), median('openMs')))
+    print('stack view open: median %.0f ms = API %.0f + page work %.0f + '
+          'paint %.0f (layout+draw of the graph %.0f)'
+          % (median('openMs'), median('fetchMs'), median('drawMs'),
+             median('paintMs'), median('graphRenderMs')))
     print('zoom frame: median %.0f ms; search frame: median %.0f ms'
           % (median('zoomMs'), median('searchMs')))
     print('API per page load: %d requests, %.0f ms summed (median); a '

@@ -19,8 +19,8 @@ stacks through the API and watches the page follow them.
 from testtools import content
 
 from tests.functional import browser as browser_mod
-from tests.functional.compat import base
 from tests.functional import client as heat_client
+from tests.functional.compat import base
 from tests import waiting
 
 WAIT = 90
@@ -135,8 +135,10 @@ class DashboardTest(base.ServiceTestCase):
                                   describe=what)
 
     def node(self, suffix):
-        """The graph node whose id ends with ``/suffix``: its status, its
-        icon and the words it shows, or None."""
+        """The graph node whose id ends with ``/suffix``.
+
+        :returns: its status, class, icon and words shown, or None.
+        """
         return self.js('''
             const n = [...document.querySelectorAll('g.node')].find(
                 (g) => g.dataset.id.endsWith('/' + arguments[0]));

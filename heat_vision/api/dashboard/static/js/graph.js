@@ -12,6 +12,7 @@ const MIN_SCALE = 0.05;
 const MAX_SCALE = 3;
 // Below this zoom the second line of each node is left out.
 const FAR_SCALE = 0.45;
+const DENSE_EDGES = 300;
 
 function svg(tag, attrs, text) {
   const node = document.createElementNS(SVG, tag);
@@ -108,6 +109,9 @@ export class GraphView {
       nodeLayer.append(element);
     }
     this.viewport.replaceChildren(layer, nodeLayer);
+    // Zoomed out on a big graph, the columns say the order; the arrows
+    // (thousands) are left to the selected node.
+    this.root.classList.toggle('dense', this.edges.length > DENSE_EDGES);
   }
 
   nodeElement(node) {
@@ -119,7 +123,7 @@ export class GraphView {
       svg('rect', {'width': NODE_W, 'height': NODE_H, 'rx': 5}),
       svg('text', {'class': 'icon', 'x': 7, 'y': 23}),
       svg('text', {'class': 'name', 'x': 26, 'y': 15},
-          short(node.name, 24)),
+          short(node.owner ? node.path : node.name, 26)),
       svg('text', {'class': 'sub', 'x': 26, 'y': 29}));
     if (node.nested) {
       group.append(svg('text', {'class': 'nest', 'x': NODE_W - 16,
