@@ -290,3 +290,28 @@ class DashboardTest(base.ServiceTestCase):
         self.click('.policy button.danger')
         self.confirm()
         self.wait_for(size, 'size 3', '3')
+
+    def test_task_jobs_and_cancel_one(self):
+        name = self.unique('nap')
+        response = self.api.request('POST', '/tasks', json={'job': {
+            'name': name, 'tasks': [{'name': 'nap', 'action': 'sleep',
+                                     'input': {'seconds': 60}}]}})
+        self.assertEqual(201, response.status_code, response.text)
+        job_id = response.json()['job']['id']
+        self.open('tasks')
+        row = ('return [...document.querySelectorAll("#task-list tr")]'
+               '.find((r) => r.textContent.includes(arguments[0]))')
+        self.wait_for(row + '?.dataset.status === "RUNNING"',
+                      'the job running', name)
+        self.js(row + '.querySelector("button").click()', name)
+        self.wait_for('return document.querySelector("#task-detail")'
+                      '.textContent.includes("nap")', 'its steps')
+        self.browser.screenshot('dashboard-tasks')
+        self.click('#task-detail button.danger')
+        self.confirm()
+        waiting.wait_until(
+            lambda: self.api.request('GET', '/tasks/' + job_id).json()[
+                'job']['status'] == 'CANCELLED', timeout=WAIT,
+            describe='the job cancelled')
+        self.wait_for(row + '?.dataset.status === "CANCELLED"',
+                      'the list showing it cancelled', name)

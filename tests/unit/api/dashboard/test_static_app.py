@@ -38,7 +38,8 @@ class DashboardAppTest(base.TestCase):
         self.assertEqual(200, page.status_int)
         self.assertEqual('text/html', page.content_type)
         # Every file the page names is served, with its own type.
-        for name in re.findall(r'(?:src|href)="([^"#]+)"', page.text):
+        for name in re.findall(r'(?:src|href)="((?:js|css)/[^"]+)"',
+                               page.text):
             found = _get(self.app, '/dashboard/' + name)
             self.assertEqual(200, found.status_int, name)
         script = _get(self.app, '/dashboard/js/main.js')

@@ -45,6 +45,10 @@ const STATES = {
 
 export function stateOf(status) {
   const text = String(status || '');
+  // Heat lists a resource not yet acted on as INIT_COMPLETE.
+  if (!text || text.startsWith('INIT')) {
+    return 'init';
+  }
   if (text.endsWith('IN_PROGRESS')) {
     return 'progress';
   }

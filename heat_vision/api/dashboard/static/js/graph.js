@@ -61,12 +61,16 @@ export class GraphView {
     container.append(this.root, this.live);
     this.bindPointer();
     this.root.addEventListener('keydown', (e) => this.onKey(e));
+    window.addEventListener('resize', () => { this.box = null; });
   }
 
   // nodes: [{id, name, type, status, nested, expanded, owner}],
   // edges: [{from, to, kind}] with kind '', 'implicit' or 'nested'.
   setData(nodes, edges) {
     const started = performance.now();
+    // Measured before the new nodes go in: measuring after would make
+    // the browser lay out thousands of them twice.
+    this.box = this.root.getBoundingClientRect();
     this.nodes = new Map(nodes.map((n) => [n.id, n]));
     this.edges = edges;
     const placed = layout(nodes, edges);
@@ -246,7 +250,7 @@ export class GraphView {
   }
 
   fit() {
-    const box = this.root.getBoundingClientRect();
+    const box = this.box || this.root.getBoundingClientRect();
     const width = Math.max(box.width, 100);
     const height = Math.max(box.height, 100);
     const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.min(
