@@ -57,6 +57,13 @@ class DashboardAppTest(base.TestCase):
                         self.app, '/dashboard/js/' + target).status_int,
                         '%s imports %s' % (name, target))
 
+    def test_every_module_is_fetched_at_once(self):
+        # Preloaded by the page, not discovered one import level at a time.
+        page = _get(self.app, '/dashboard/').text
+        for name in os.listdir(os.path.join(static_app.STATIC_DIR, 'js')):
+            self.assertIn('href="js/%s"' % name if name != 'main.js' else
+                          'src="js/main.js"', page)
+
     def test_security_headers(self):
         page = _get(self.app, '/dashboard/')
         policy = page.headers['Content-Security-Policy']

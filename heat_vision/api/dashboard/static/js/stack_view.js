@@ -296,6 +296,7 @@ export class StackView {
       if (err instanceof ApiError && err.status === 404) {
         replace(this.header, el('h1', {}, this.stack.stack_name),
                 message('This stack is gone (deleted).'));
+        this.poller.stop();
         return false;
       }
       throw err;
@@ -304,6 +305,11 @@ export class StackView {
     this.stack = shown;
     if (shown.stack_status !== was) {
       this.drawHeader();
+    }
+    if (shown.stack_status === 'DELETE_COMPLETE') {
+      // Its resources and nested stacks are gone: nothing more to follow.
+      this.poller.stop();
+      return false;
     }
     const found = await this.model.newEvents();
     const stale = new Set();
@@ -336,7 +342,9 @@ export class StackView {
       await Promise.all([...stale].map((s) => this.model.loadResources(s)));
       this.redraw();
     }
-    if (this.currentTab === 'Autoscaling' && (found.length || settled)) {
+    // Alarms change state without a stack event: the open tab follows
+    // them at each poll.
+    if (this.currentTab === 'Autoscaling') {
       await this.drawScaling();
     }
     const selected = this.graph.nodes.get(this.graph.selected);
