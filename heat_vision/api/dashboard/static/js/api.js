@@ -40,14 +40,17 @@ function errorText(status, body) {
   return body && body.explanation || ('HTTP ' + status);
 }
 
-// ``path`` is below /v1/{project} ("/stacks") or a whole path ("/v1/...").
+// The API's root: where /dashboard/ is (a proxy may have put it below a
+// path of its own).
+const ROOT = location.pathname.replace(/\/dashboard(\/.*)?$/, '');
+
+// ``path`` is below /v1/{project}: "/stacks".
 export async function request(method, path, body) {
   const current = session();
   if (!current) {
     throw new ApiError(401, 'Not signed in');
   }
-  const url = path.startsWith('/v1/') ? path :
-    '/v1/' + encodeURIComponent(current.project) + path;
+  const url = ROOT + '/v1/' + encodeURIComponent(current.project) + path;
   const headers = {'Accept': 'application/json'};
   if (current.token) {
     headers['X-Auth-Token'] = current.token;
@@ -76,10 +79,11 @@ export async function request(method, path, body) {
 
 export const get = (path) => request('GET', path);
 
-// The path below the API root of a link's href ("/v1/p/stacks/n/id").
+// The path below /v1/{project} of a link's href ("/stacks/n/id").
 export function linkPath(item, rel) {
   const found = (item.links || []).find((l) => l.rel === rel);
-  return found ? new URL(found.href, location.href).pathname : null;
+  return found ? new URL(found.href, location.href).pathname.replace(
+    /^.*?\/v1\/[^/]+/, '') : null;
 }
 
 export function stackPath(stack) {

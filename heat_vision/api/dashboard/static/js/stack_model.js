@@ -11,11 +11,6 @@ function lastSegment(path) {
     .pop()) : null;
 }
 
-// A v1 path ("/v1/{p}/stacks/n/id") made relative to the project.
-function relative(path) {
-  return path.replace(/^\/v1\/[^/]+/, '');
-}
-
 export class StackModel {
   constructor(stackPath, stackId) {
     this.top = stackId;
@@ -97,7 +92,7 @@ export class StackModel {
       if (owner.depth + 1 > MAX_OPEN_DEPTH) {
         return false;
       }
-      this.stacks.set(nestedId, {path: relative(node.nested),
+      this.stacks.set(nestedId, {path: node.nested,
                                  owner: node.id, depth: owner.depth + 1,
                                  resources: [], marker: null});
       await Promise.all([this.loadResources(nestedId),
@@ -167,7 +162,7 @@ export class StackModel {
       if (nested && depth < MAX_OPEN_DEPTH) {
         const nestedId = lastSegment(nested);
         if (!this.stacks.has(nestedId)) {
-          this.stacks.set(nestedId, {path: relative(nested), owner: id,
+          this.stacks.set(nestedId, {path: nested, owner: id,
                                      depth: depth + 1, resources: [],
                                      marker: null});
           try {

@@ -206,8 +206,7 @@ export class StackView {
                       node.expanded ? 'Close nested stack' :
                         'Open nested stack'),
                    ' ', el('a', {href: '#/' +
-                     encodeURIComponent(this.project) +
-                     node.nested.replace(/^\/v1\/[^/]+/, '')},
+                     encodeURIComponent(this.project) + node.nested},
                      'Go to nested stack'));
     }
     actions.push(' ', el('button', {type: 'button', className: 'danger',
