@@ -7,63 +7,10 @@
 
 import {ApiError, clearSession, session, setSession} from './api.js';
 import {el, message, replace} from './dom.js';
+import {Poller} from './poller.js';
 import {StackView} from './stack_view.js';
 import {renderStacks} from './stacks.js';
 import {renderTasks} from './tasks.js';
-
-const BUSY_MS = 1500;
-const IDLE_MS = 3000;
-
-// Calls ``load`` now and again: sooner while it says something is in
-// progress, never while the tab is hidden, never two at once.
-class Poller {
-  constructor(onError) {
-    this.onError = onError;
-    this.generation = 0;
-  }
-
-  start(load, waitFirst) {
-    this.stop();
-    this.load = load;
-    this.schedule(waitFirst ? BUSY_MS : 0);
-  }
-
-  stop() {
-    this.generation += 1;
-    clearTimeout(this.timer);
-    this.load = null;
-  }
-
-  now() {
-    if (this.load) {
-      clearTimeout(this.timer);
-      this.schedule(0);
-    }
-  }
-
-  schedule(delay) {
-    const generation = this.generation;
-    this.timer = setTimeout(async () => {
-      if (generation !== this.generation || !this.load) {
-        return;
-      }
-      if (document.hidden) {
-        this.schedule(IDLE_MS);
-        return;
-      }
-      let busy = false;
-      try {
-        busy = await this.load();
-        this.onError(null);
-      } catch (err) {
-        this.onError(err);
-      }
-      if (generation === this.generation) {
-        this.schedule(busy ? BUSY_MS : IDLE_MS);
-      }
-    }, delay);
-  }
-}
 
 const main = document.getElementById('main');
 const nav = document.getElementById('nav');

@@ -3,9 +3,9 @@
 // history as a timeline, and the signals each policy received with what
 // became of them (the policy's SIGNAL events).
 
-import {get, request} from './api.js';
-import {confirmAction} from './dialog.js';
+import {get} from './api.js';
 import {badge, el, message, replace, stateIcon, table, time} from './dom.js';
+import {signalResource} from './stack_actions.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 export const GROUP_TYPES = ['OS::Heat::AutoScalingGroup',
@@ -103,16 +103,11 @@ async function policySection(stackPath, policy, alarms, named, onChange) {
   const bound = dependents(policy, named).map((r) => alarms.find(
     (a) => a.resource_name === r.resource_name)).filter(Boolean);
   const signal = el('button', {className: 'danger', onclick: async () => {
-    const data = await confirmAction(
-      'Signal policy ' + policy.resource_name + '?',
-      'The group scales as if an alarm had fired (optional JSON data).',
-      {verb: 'Send signal', input: 'Signal data (JSON, optional)'});
-    if (data === false) {
-      return;
+    if (await signalResource(
+      stackPath, policy.resource_name, 'policy ' + policy.resource_name,
+      'The group scales as if an alarm had fired.')) {
+      onChange();
     }
-    await request('POST', base + '/signal',
-                  data.trim() ? JSON.parse(data) : {});
-    onChange();
   }}, 'Signal\u2026');
   return el('section', {className: 'policy'},
             el('h3', {}, 'Policy ' + policy.resource_name + ' ',

@@ -1,54 +1,18 @@
 // One stack: its live graph, events, outputs, parameters, template,
 // environment and autoscaling; delete, cancel and signal.
 
-import {ApiError, get, request, stats} from './api.js';
-import {confirmAction} from './dialog.js';
+import {ApiError, get, stats} from './api.js';
 import {badge, el, message, pre, replace, stateOf, table,
         time} from './dom.js';
 import {GraphView} from './graph.js';
 import {renderScaling} from './scaling.js';
+import {cancelUpdate, deleteStack, signalResource} from './stack_actions.js';
 import {StackModel} from './stack_model.js';
+import {kv, tabList} from './tabs.js';
 
 const TABS = ['Graph', 'Events', 'Outputs', 'Parameters', 'Template',
               'Environment', 'Autoscaling'];
 const MAX_EVENT_ROWS = 500;
-
-function tabList(onShow) {
-  const buttons = TABS.map((name, i) => el('button', {
-    role: 'tab', id: 'tab-' + name.toLowerCase(), type: 'button',
-    'aria-controls': 'panel-' + name.toLowerCase(),
-    'aria-selected': i === 0 ? 'true' : 'false',
-    tabindex: i === 0 ? '0' : '-1'}, name));
-  const list = el('div', {role: 'tablist', className: 'tabs',
-                          'aria-label': 'Stack views'}, buttons);
-  const show = (index) => {
-    buttons.forEach((b, i) => {
-      b.setAttribute('aria-selected', i === index ? 'true' : 'false');
-      b.tabIndex = i === index ? 0 : -1;
-    });
-    buttons[index].focus();
-    onShow(TABS[index]);
-  };
-  buttons.forEach((b, i) => b.addEventListener('click', () => show(i)));
-  list.addEventListener('keydown', (e) => {
-    const index = buttons.indexOf(document.activeElement);
-    const moves = {ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0,
-                   End: TABS.length - 1};
-    if (index >= 0 && e.key in moves) {
-      show((moves[e.key] + TABS.length) % TABS.length);
-      e.preventDefault();
-    }
-  });
-  return {list, show: (name) => show(TABS.indexOf(name))};
-}
-
-function kv(object) {
-  const entries = Object.entries(object || {});
-  return entries.length ? table(['Name', 'Value'], entries.map(([k, v]) =>
-    el('tr', {}, el('th', {scope: 'row'}, k),
-       el('td', {}, typeof v === 'string' ? v : JSON.stringify(v))))) :
-    message('None.');
-}
 
 export class StackView {
   constructor(main, project, stackPath, poller) {
@@ -149,7 +113,7 @@ export class StackView {
       el('thead', {}, el('tr', {}, ['Time', 'Resource', 'Status',
                                     'Reason'].map((h) =>
         el('th', {scope: 'col'}, h)))), this.eventList));
-    const tabs = tabList((name) => this.showTab(name));
+    const tabs = tabList(TABS, (name) => this.showTab(name));
     this.tabs = tabs;
     replace(this.main, this.header, tabs.list, Object.values(this.panels));
   }
@@ -163,16 +127,14 @@ export class StackView {
                                  onclick: () => this.showRootCause()},
                       'Show root cause (r)'));
     }
+    const act = (id, text, action) => el('button', {
+      className: 'danger', id, type: 'button',
+      onclick: () => this.act(action(s, this.path))}, text);
     if (s.stack_status === 'UPDATE_IN_PROGRESS') {
-      actions.push(el('button', {className: 'danger', type: 'button',
-                                 onclick: () => this.cancel()},
-                      'Cancel update\u2026'));
+      actions.push(act('cancel-update', 'Cancel update\u2026', cancelUpdate));
     }
     if (!s.stack_status.startsWith('DELETE')) {
-      actions.push(el('button', {className: 'danger', id: 'delete-stack',
-                                 type: 'button',
-                                 onclick: () => this.remove()},
-                      'Delete\u2026'));
+      actions.push(act('delete-stack', 'Delete\u2026', deleteStack));
     }
     replace(this.header,
             el('h1', {}, s.stack_name, ' ', badge(s.stack_status)),
@@ -209,9 +171,12 @@ export class StackView {
                      encodeURIComponent(this.project) + node.nested},
                      'Go to nested stack'));
     }
-    actions.push(' ', el('button', {type: 'button', className: 'danger',
-                                    onclick: () => this.signal(node)},
-                         'Signal\u2026'));
+    const stackPath = this.model.stacks.get(node.stackId).path;
+    actions.push(' ', el('button', {
+      type: 'button', className: 'danger',
+      onclick: () => this.act(signalResource(stackPath, node.name,
+                                             node.path || node.name))},
+    'Signal\u2026'));
     replace(this.detail,
             el('h2', {}, node.path || node.name),
             el('p', {}, badge(node.status)),
@@ -373,37 +338,10 @@ export class StackView {
                            `Root cause (1 of ${causes.length} failures)`));
   }
 
-  async remove() {
-    if (await confirmAction('Delete stack ' + this.stack.stack_name + '?',
-                            'Every resource of the stack is deleted.',
-                            {verb: 'Delete stack'})) {
-      await request('DELETE', this.path);
+  // After an action the API took, the next poll comes at once.
+  async act(done) {
+    if (await done) {
       this.poller.now();
     }
-  }
-
-  async cancel() {
-    if (await confirmAction('Cancel the update of ' +
-                            this.stack.stack_name + '?',
-                            'The stack rolls back to its previous state.',
-                            {verb: 'Cancel update'})) {
-      await request('POST', this.path + '/actions', {cancel_update: null});
-      this.poller.now();
-    }
-  }
-
-  async signal(node) {
-    const entry = this.model.stacks.get(node.stackId);
-    const data = await confirmAction(
-      'Signal ' + (node.path || node.name) + '?',
-      'The resource receives a signal, as from its signal URL.',
-      {verb: 'Send signal', input: 'Signal data (JSON, optional)'});
-    if (data === false) {
-      return;
-    }
-    await request('POST', entry.path + '/resources/' +
-                  encodeURIComponent(node.name) + '/signal',
-                  data.trim() ? JSON.parse(data) : {});
-    this.poller.now();
   }
 }
