@@ -12,6 +12,8 @@ import {StackView} from './stack_view.js';
 import {renderStacks} from './stacks.js';
 import {renderTasks} from './tasks.js';
 
+const REFUSED = 'The API refused the credential: sign in with a ' +
+  'Keystone token for this project.';
 const main = document.getElementById('main');
 const nav = document.getElementById('nav');
 const notice = document.getElementById('notice');
@@ -23,7 +25,9 @@ function showError(err) {
     return;
   }
   if (err instanceof ApiError && err.status === 401) {
-    location.hash = '#/';
+    poller.stop();
+    const known = session();
+    signIn(known && known.project, REFUSED);
     return;
   }
   replace(notice, err.message || String(err));
@@ -41,8 +45,13 @@ function signIn(project, error) {
   const form = el('form', {className: 'sign-in', onsubmit: (e) => {
     e.preventDefault();
     setSession(projectInput.value.trim(), tokenInput.value.trim());
-    location.hash = '#/' + encodeURIComponent(projectInput.value.trim()) +
+    const target = '#/' + encodeURIComponent(projectInput.value.trim()) +
       '/stacks';
+    if (location.hash === target) {
+      route();
+    } else {
+      location.hash = target;
+    }
   }},
   el('h1', {}, 'heat-vision'),
   error ? message(error, 'error') : null,
@@ -100,8 +109,7 @@ async function route() {
     }
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
-      signIn(project, 'The API refused the credential: sign in with a ' +
-             'Keystone token for this project.');
+      signIn(project, REFUSED);
       return;
     }
     replace(main, message(err.message || String(err), 'error'));
