@@ -20,7 +20,7 @@ export class StackView {
     this.project = project;
     this.path = stackPath;
     this.poller = poller;
-    this.eventRows = [];
+    this.shownEvents = new Set();
   }
 
   // One stack show (without outputs), the resources and the newest
@@ -34,7 +34,9 @@ export class StackView {
     const [shown, , events] = await Promise.all([
       get(this.path + '?resolve_outputs=false'),
       this.model.loadResources(stackId),
-      this.model.recentEvents(stackId, 100)]);
+      // Only the newest: the marker of the next poll. The Events tab
+      // reads more when it is opened.
+      this.model.recentEvents(stackId, 1)]);
     const fetched = performance.now();
     this.stack = shown.stack;
     this.drawHeader();
@@ -207,6 +209,12 @@ export class StackView {
             el('td', {}, o.output_error ? 'Error: ' + o.output_error :
               pre(o.output_value)),
             el('td', {}, o.description || '')))));
+      } else if (name === 'Events' && !this.eventsRead) {
+        this.eventsRead = true;
+        const events = (await get(this.path +
+                                  '/events?sort_dir=desc&limit=100')).events;
+        this.addEvents(events.map(
+          (event) => ({stackId: this.stack.id, event})), true);
       } else if (name === 'Parameters') {
         replace(panel, kv(this.stack.parameters));
       } else if (name === 'Template') {
@@ -227,8 +235,12 @@ export class StackView {
                         () => this.poller.now());
   }
 
-  addEvents(found) {
-    const rows = found.map(({stackId, event}) => {
+  // Rows for events, newest on top; ``older`` ones (oldest last) go
+  // below those shown. An event shown already is skipped.
+  addEvents(found, older) {
+    const fresh = found.filter(({event}) => !this.shownEvents.has(event.id));
+    fresh.forEach(({event}) => this.shownEvents.add(event.id));
+    const rows = fresh.map(({stackId, event}) => {
       const entry = this.model.stacks.get(stackId);
       const owner = entry.owner ? this.model.find(entry.owner).path : '';
       const name = (owner ? owner + '.' : '') + event.resource_name;
@@ -244,7 +256,11 @@ export class StackView {
                 el('td', {}, badge(event.resource_status)),
                 el('td', {}, event.resource_status_reason || ''));
     });
-    this.eventList.prepend(...rows.reverse());
+    if (older) {
+      this.eventList.append(...rows);
+    } else {
+      this.eventList.prepend(...rows.reverse());
+    }
     while (this.eventList.rows.length > MAX_EVENT_ROWS) {
       this.eventList.deleteRow(-1);
     }
