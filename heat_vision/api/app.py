@@ -20,7 +20,8 @@ authentication, for load balancers), oslo.middleware's request body size
 limit, the JSON body check (415 or 400), authentication (keystone or
 noauth) building the context, then the pecan app, whose controllers
 authorise and make one RPC call each. Signal URLs, which carry their own
-credential, go around authentication.
+credential, go around authentication, and so do the web view's files
+(``/dashboard/``, see ``heat_vision.api.dashboard``), which hold no data.
 
 The relay (``/v1/{tenant}/relay/...``, see ``heat_vision.relay.app``)
 is mounted beside the native app unless ``[relay] mount_in_api`` is
@@ -36,6 +37,7 @@ from oslo_middleware import request_id
 from oslo_middleware import sizelimit
 import pecan
 
+from heat_vision.api.dashboard import static_app as dashboard
 from heat_vision.api import engine_hook
 from heat_vision.api import hooks
 from heat_vision.api.middleware import auth
@@ -78,6 +80,8 @@ def setup_app(conf=CONF):
     # (``[healthcheck] allowed_source_ranges``) go on to the API.
     app = paths.PathDispatch(
         chain, {paths.HEALTHCHECK: healthcheck.Healthcheck(chain, conf)})
+    if conf.api.dashboard:
+        app = dashboard.DashboardMount(app)
     app = fault.FaultMiddleware(app)
     app = request_id.RequestId(app)
     app = http_proxy_to_wsgi.HTTPProxyToWSGI(app, conf)

@@ -76,5 +76,7 @@ def run(api_url, tenant='demo'):
     code = client(endpoint, 'stack', 'create', '-t', example_template(),
                   '--wait', STACK)
     print('\nTry: heat-vision --os-endpoint %s stack list\n'
-          'Stop the service with Ctrl-C.' % endpoint, flush=True)
+          'Or look: %s/dashboard/#/%s/stacks\n'
+          'Stop the service with Ctrl-C.' % (endpoint, api_url, tenant),
+          flush=True)
     return code

@@ -58,6 +58,11 @@ api_opts = [
     cfg.StrOpt('public_endpoint',
                help='Base URL clients reach the API at, used in links and '
                     'redirects. Defaults to the request\'s own host URL.'),
+    cfg.BoolOpt('dashboard', default=True,
+                help='Serve the web view at ``/dashboard/``: static pages '
+                     'that read the API with the caller\'s own credential '
+                     '(a Keystone token, or none under noauth), so they '
+                     'show nothing the API would not.'),
 ]
 
 

@@ -1,0 +1,168 @@
+#    Licensed under the Apache License, Version 2.0 (the "License"); you may
+#    not use this file except in compliance with the License. You may obtain
+#    a copy of the License at
+#
+#         http://www.apache.org/licenses/LICENSE-2.0
+#
+#    Unless required by applicable law or agreed to in writing, software
+#    distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+#    WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the
+#    License for the specific language governing permissions and limitations
+#    under the License.
+
+"""Web view: a 1,000-resource stack's graph in a real headless Chromium.
+
+Starts ``heat-vision-all`` (embedded, noauth), creates one stack of
+``--resources`` (1000) ``OS::Heat::None`` in a dependency tree (each
+depends on one of the resources before it: about six levels), then opens
+its page ``--runs`` (5) times in Debian's Chromium through Selenium and
+reports medians of:
+
+- ``to graph``: from navigation start to the graph painted (page, API
+  calls, layout, drawing: what a user waits for); target < 2 s;
+- ``layout+draw``: the page's own layout and SVG drawing;
+- ``zoom frame`` and ``search``: a wheel zoom and a search of the whole
+  graph, each until the next frame is painted (responsiveness);
+- the API requests of a page load and their summed server time, beside
+  the median of a plain ``stack show`` of the same stack.
+
+Exits 1 if the ``to graph`` median misses the target.
+
+Usage: python -m benchmarks.bench_dashboard_graph [--resources N]
+       [--runs N] [--screenshot PATH]
+"""
+
+import argparse
+import statistics
+import sys
+import time
+
+from benchmarks import bench_engine
+from tests.functional import browser
+
+TARGET_MS = 2000
+
+
+def template(count):
+    resources = {}
+    for index in range(count):
+        body = {'type': 'OS::Heat::None'}
+        if index:
+            body['depends_on'] = 'r%04d' % ((index - 1) // 4)
+        resources['r%04d' % index] = body
+    return {'heat_template_version': '2021-04-16', 'resources': resources}
+
+
+FRAME = '''
+const done = arguments[arguments.length - 1];
+const started = performance.now();
+%s
+requestAnimationFrame(() => requestAnimationFrame(
+  () => done(performance.now() - started)));
+'''
+ZOOM = FRAME % '''document.querySelector('svg.graph').dispatchEvent(
+  new WheelEvent('wheel', {deltaY: -100, clientX: 300, clientY: 300,
+                           bubbles: true, cancelable: true}));'''
+SEARCH = FRAME % '''const box = document.querySelector('#graph-search');
+box.value = box.value === 'r09' ? 'r08' : 'r09';
+box.dispatchEvent(new Event('input'));'''
+# Each API request of the page load: its kind and its duration.
+API_TIMES = '''return performance.getEntriesByType('resource')
+  .filter((e) => e.name.includes('/v1/'))
+  .map((e) => [e.name.includes('/resources') ? 'resources' :
+               e.name.includes('/events') ? 'events' : 'show', e.duration]);'''
+
+
+def open_once(driver, url):
+    driver.get('about:blank')
+    driver.get(url)
+    deadline = time.monotonic() + 120
+    while True:
+        metrics = driver.execute_script('''
+            if (!window.hvMetrics) { return null; }
+            return Object.assign({toGraph: window.hvMetrics.doneAt},
+                                 window.hvMetrics);''')
+        if metrics:
+            break
+        if time.monotonic() > deadline:
+            raise bench_engine.BenchmarkError('the graph was not drawn')
+        time.sleep(0.05)
+    for kind, duration in driver.execute_script(API_TIMES):
+        metrics[kind] = metrics.get(kind, 0) + duration
+    metrics['apiMs'] = sum(metrics.get(kind, 0)
+                           for kind in ('show', 'resources', 'events'))
+    metrics['zoomMs'] = driver.execute_async_script(ZOOM)
+    metrics['searchMs'] = driver.execute_async_script(SEARCH)
+    return metrics
+
+
+def stack_show_ms(svc, name, sid, runs=20):
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        svc.check_answer(svc.http.get('%s/stacks/%s/%s' % (
+            svc.url, name, sid), timeout=60), 'stack show')
+        samples.append((time.perf_counter() - start) * 1000)
+    return statistics.median(samples)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--resources', type=int, default=1000)
+    parser.add_argument('--runs', type=int, default=5)
+    parser.add_argument('--timeout', type=int, default=300)
+    parser.add_argument('--screenshot', help='Save the last page as PNG')
+    args = parser.parse_args()
+    reason = browser.missing()
+    if reason:
+        print('benchmark failed: %s' % reason, file=sys.stderr)
+        return 1
+    svc = bench_engine.Service(args.timeout)
+    chromium = None
+    try:
+        sid, created = svc.create('big', template(args.resources))
+        show = stack_show_ms(svc, 'big', sid)
+        chromium = browser.Browser()
+        url = '%s/dashboard/#/bench/stacks/big/%s' % (
+            svc.url.rsplit('/v1/', 1)[0], sid)
+        runs = [open_once(chromium.driver, url) for _ in range(args.runs)]
+        if args.screenshot:
+            open_once(chromium.driver, url)
+            chromium.driver.execute_script('''
+                const box = document.querySelector('#graph-search');
+                box.value = '';
+                box.dispatchEvent(new Event('input'));
+                document.querySelector('svg.graph').dispatchEvent(
+                  new KeyboardEvent('keydown', {key: '0'}));''')
+            chromium.driver.save_screenshot(args.screenshot)
+    except bench_engine.BenchmarkError as exc:
+        print('benchmark failed: %s' % exc, file=sys.stderr)
+        return 1
+    finally:
+        if chromium:
+            chromium.stop()
+        svc.stop()
+
+    def median(key):
+        return statistics.median(run[key] for run in runs)
+
+    print('stack of %d resources created in %.2f s; %d page loads'
+          % (runs[0]['nodes'], created, len(runs)))
+    print('to graph (navigation start to painted): median %.0f ms '
+          '(target < %d ms)' % (median('toGraph'), TARGET_MS))
+    print('stack view open: median %.0f ms = API %.0f + page work %.0f + '
+          'paint %.0f (layout+draw of the graph %.0f)'
+          % (median('openMs'), median('fetchMs'), median('drawMs'),
+             median('paintMs'), median('graphRenderMs')))
+    print('zoom frame: median %.0f ms; search frame: median %.0f ms'
+          % (median('zoomMs'), median('searchMs')))
+    print('API per page load: %d requests, %.0f ms summed (median): '
+          'stack show (no outputs) %.0f, resource list %.0f, newest events '
+          '%.0f; a plain stack show alone: median %.1f ms'
+          % (median('requests'), median('apiMs'), median('show'),
+             median('resources'), median('events'), show))
+    return 0 if median('toGraph') < TARGET_MS else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())
