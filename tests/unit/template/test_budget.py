@@ -116,9 +116,11 @@ class YaqlTimeLimitTest(base.TestCase):
                                   {'yaql': {'expression': self.SLOW,
                                             'data': {}}})
         self.assertIn('[yaql] timeout', str(error))
-        self.assertLess(time.monotonic() - started, 3)
+        # Unstopped, the expression runs for hours: a generous bound
+        # proves the stop without failing on a busy machine.
+        self.assertLess(time.monotonic() - started, 60)
         # The evaluation thread is gone, not left running on a core.
-        deadline = time.monotonic() + 2
+        deadline = time.monotonic() + 60
         while any(t.name == 'yaql-evaluation' for t in threading.
                   enumerate()) and time.monotonic() < deadline:
             time.sleep(0.01)
