@@ -108,7 +108,15 @@ class BrokerOutageTest(base.TestCase):
         self.addCleanup(self.db.dispose)
 
     def outputs(self):
-        stack = self.client.show('flapping', self.stack_id).json()['stack']
+        # For a moment after the broker is back the API answers 503 (no
+        # engine answered yet): a client retries that, and so does this.
+        def answered():
+            response = self.client.show('flapping', self.stack_id)
+            return response if response.status_code != 503 else None
+
+        response = waiting.wait_until(answered, 60)
+        self.assertEqual(200, response.status_code, response.text)
+        stack = response.json()['stack']
         return {o['output_key']: o['output_value'] for o in stack['outputs']}
 
     def push_schedule(self):
