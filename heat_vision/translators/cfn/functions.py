@@ -73,10 +73,14 @@ class Converter:
     :param conditions: the names of its conditions.
     :param missing: a list the no-counterpart items are added to, as
         ``(path, what)``.
+    :param refs: ``{resource: HOT attribute}`` for the resources whose
+        ``Ref`` is an attribute, not the id (an EIP's is its address).
     """
 
-    def __init__(self, params, resources, mappings, conditions, missing):
+    def __init__(self, params, resources, mappings, conditions, missing,
+                 refs=None):
         self.params = params
+        self.refs = refs or {}
         self.resources = resources
         self.mappings = mappings
         self.conditions = conditions
@@ -118,6 +122,8 @@ class Converter:
             raise base.fail(path, _('Ref takes a name.'))
         if arg in self.params:
             return {'get_param': arg}
+        if arg in self.refs:
+            return {'get_attr': [arg, self.refs[arg]]}
         if arg in self.resources:
             return {'get_resource': arg}
         return self.pseudo(arg, path)
@@ -144,7 +150,10 @@ class Converter:
             raise base.fail(path + '.0', _('no resource named "%s".')
                             % name)
         attr = self.convert(attr, path + '.1')
-        return {'get_attr': [name, self.resources[name](attr)]}
+        mapped = self.resources[name](attr)
+        if isinstance(mapped, tuple):
+            return {'get_attr': [name] + list(mapped)}
+        return {'get_attr': [name, mapped]}
 
     def _fn_join(self, arg, path):
         if (not isinstance(arg, list) or len(arg) != 2 or
