@@ -15,8 +15,9 @@
 AWS sends a subnet's traffic to the internet through a route table
 whose default route (``0.0.0.0/0``) goes to an internet gateway
 attached to the VPC, or to a NAT gateway (then translated to its
-address: what a Neutron router's SNAT does). A route table is a Neutron router (as Heat's
-heat/engine/resources/aws/ec2/route_table.py), so such a route is that
+address: what a Neutron router's SNAT does). A route table is a Neutron
+router (as Heat's heat/engine/resources/aws/ec2/route_table.py), so
+such a route is that
 router's external gateway, as Heat's VPCGatewayAttachment sets it
 (heat/engine/resources/aws/ec2/internet_gateway.py); the route itself
 is left as an ``OS::Heat::None`` that keeps its dependencies.

@@ -111,7 +111,6 @@ def _subnet_to_networks(value):
     return [{'subnet': value}]
 
 
-
 _NO_TENANCY = 'OpenStack has no dedicated hosts per network'
 _DNS = 'Neutron resolves names on every network'
 

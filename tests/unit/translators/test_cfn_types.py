@@ -201,7 +201,8 @@ Outputs:
 
     def test_a_mapped_type_can_be_taken_over(self):
         """The operator's own AWS::EC2::Instance (a provider template
-        with AWS's property names) wins over the built-in mapping."""
+        with AWS's property names) wins over the built-in mapping.
+        """
         hot = translate(self.DOC, {
             'AWS::RDS::DBInstance': 'rds.yaml',
             'resources': {'Web': {'AWS::EC2::Instance': 'web.yaml'}},
