@@ -21,6 +21,7 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.common import template_fetch
 from heat_vision.relay.cfn import change_set_store
+from heat_vision.relay.cfn import environment
 from heat_vision.relay.cfn import errors
 from heat_vision.relay.cfn import paging
 from heat_vision.relay.cfn import shapes
@@ -83,8 +84,10 @@ def _template(call, body, optional=False):
     if template:
         # One path for CloudFormation: the cfn translator, as for
         # ``template translate --format cfn``.
+        env, files = environment.load()
         body.update(formats.as_native(formats.translate(
-            FORMAT, template, filename='template.txt')))
+            FORMAT, template, filename='template.txt',
+            registry=env.get('resource_registry')), env, files))
     elif not optional:
         raise errors.MissingParameter('TemplateBody')
     body['parameters'] = call.params.pairs('Parameters', 'ParameterKey',
