@@ -90,6 +90,7 @@ class _Run:
         self.missing = []
         self.notes = []
         self.unmapped = {}
+        self.exports = {}
         self.hot = {'heat_template_version': base.HOT_VERSION}
 
     def _section(self, name):
@@ -120,8 +121,11 @@ class _Run:
                 items=['%s (%s)' % (path, what) for path, what in
                        self.missing[:MAX_LISTED]],
                 more=max(0, len(self.missing) - MAX_LISTED))
-        return base.Translation(self.hot, source_map=self.source_map,
-                                notes=self.notes)
+        result = base.Translation(self.hot, source_map=self.source_map,
+                                  notes=self.notes)
+        result.exports = self.exports
+        result.imports = self.conv.imports
+        return result
 
     def _run(self):
         for key in self.doc:
@@ -328,7 +332,12 @@ class _Run:
         if not isinstance(o, dict) or 'Value' not in o:
             raise base.fail(path, _('an output needs a Value.'))
         if 'Export' in o:
-            self.missing.append((path + '.Export', _('stack exports')))
+            export = o['Export']
+            if not isinstance(export, dict) or set(export) != {'Name'}:
+                raise base.fail(path + '.Export', _('an export is a map '
+                                                    'with a Name.'))
+            self.exports[name] = self.conv.static(
+                export['Name'], path + '.Export.Name', _('an export name'))
         out = {'value': self.conv.convert(o['Value'], path + '.Value')}
         if 'Description' in o:
             out['description'] = o['Description']
