@@ -17,10 +17,10 @@ whose default route (``0.0.0.0/0``) goes to an internet gateway
 attached to the VPC, or to a NAT gateway (then translated to its
 address: what a Neutron router's SNAT does). A route table is a Neutron
 router (as Heat's heat/engine/resources/aws/ec2/route_table.py), so
-such a route is that
-router's external gateway, as Heat's VPCGatewayAttachment sets it
-(heat/engine/resources/aws/ec2/internet_gateway.py); the route itself
-is left as an ``OS::Heat::None`` that keeps its dependencies.
+such a route is that router's external gateway, as Heat's
+VPCGatewayAttachment sets it (heat/engine/resources/aws/ec2/
+internet_gateway.py); the route itself is left as an ``OS::Heat::None``
+that keeps its dependencies.
 """
 
 from heat_vision.common.i18n import _
