@@ -106,10 +106,24 @@ class ExportsTest(test_cfn.QueryTestCase):
         root = self.ok({'Action': 'ListImports', 'ExportName': 'base-word'})
         self.assertEqual(['user'], [m.text for m in root.iterfind(
             './/cfn:Imports/cfn:member', namespaces=NS)])
-        # The internal tags stay internal.
+        # The internal tags stay internal, and an update with the
+        # previous template keeps the imported values.
+        self.ok({'Action': 'UpdateStack', 'StackName': 'user',
+                 'UsePreviousTemplate': 'true',
+                 'Parameters.member.1.ParameterKey': 'Source',
+                 'Parameters.member.1.UsePreviousValue': 'true',
+                 'Tags.member.1.Key': 'team', 'Tags.member.1.Value': 'a'})
+        stack = self.service.wait_for_stack('demo', 'user')
+        self.assertEqual('UPDATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        self.assertEqual({'Copy': word, 'Fixed': 'fixed-value+x'},
+                         self.outputs('user'))
         root = self.ok({'Action': 'DescribeStacks', 'StackName': 'user'})
-        self.assertEqual([], root.findall('.//cfn:Tags/cfn:member',
-                                          namespaces=NS))
+        self.assertEqual(['team'], [m.text for m in root.iterfind(
+            './/cfn:Tags/cfn:member/cfn:Key', namespaces=NS)])
+        root = self.ok({'Action': 'ListImports', 'ExportName': 'base-word'})
+        self.assertEqual(['user'], [m.text for m in root.iterfind(
+            './/cfn:Imports/cfn:member', namespaces=NS)])
 
         # In use: the exporter stays, and so do its exports' values.
         message = self.assertAWSError(self.query(
