@@ -209,6 +209,53 @@ TYPES = {
         {'QueueName': 'queue_id'}),
 }
 
+_STATISTICS = {'Average': 'avg', 'Minimum': 'min', 'Maximum': 'max',
+               'Sum': 'sum', 'SampleCount': 'count'}
+_COMPARISONS = {'GreaterThanThreshold': 'gt',
+                'GreaterThanOrEqualToThreshold': 'ge',
+                'LessThanThreshold': 'lt',
+                'LessThanOrEqualToThreshold': 'le'}
+
+
+def _dimensions(value):
+    if not isinstance(value, list):
+        return UNMAPPED
+    out = {}
+    for dimension in value:
+        if (not isinstance(dimension, dict) or
+                set(dimension) != {'Name', 'Value'} or
+                not isinstance(dimension['Name'], str)):
+            return UNMAPPED
+        out[dimension['Name']] = dimension['Value']
+    return out
+
+
+def _named(table):
+    return lambda value: table.get(value, UNMAPPED) if isinstance(
+        value, str) else UNMAPPED
+
+
+# A CloudWatch alarm is heat-vision's own threshold alarm, whose
+# properties are Aodh's (Heat maps it to a provider template of an
+# OS::Aodh::Alarm in etc/heat/environment.d/default.yaml). A scaling
+# policy's Ref is its alarm URL, so AlarmActions carry over.
+TYPES['AWS::CloudWatch::Alarm'] = Mapping(
+    'OS::HeatVision::Alarm',
+    {'MetricName': 'meter_name', 'Dimensions': 'matching_metadata',
+     'Statistic': 'statistic', 'Period': 'period',
+     'EvaluationPeriods': 'evaluation_periods',
+     'ComparisonOperator': 'comparison_operator', 'Threshold': 'threshold',
+     'AlarmActions': 'alarm_actions', 'OKActions': 'ok_actions',
+     'InsufficientDataActions': 'insufficient_data_actions',
+     'ActionsEnabled': 'enabled', 'AlarmDescription': 'description'},
+    converters={'Dimensions': _dimensions,
+                'Statistic': _named(_STATISTICS),
+                'ComparisonOperator': _named(_COMPARISONS)},
+    ignored={'Namespace': 'a metric is named by MetricName alone',
+             'Unit': 'samples carry their own unit',
+             'AlarmName': 'the alarm is named after the resource'},
+    fixed={'repeat_actions': False})
+
 # A default route through an internet or NAT gateway: the route table's
 # router gets the external network as its gateway, which also translates
 # addresses (see routes.py); the NAT gateway is that router's SNAT.

@@ -221,3 +221,57 @@ Outputs:
     def test_a_bad_registry_is_refused(self):
         self.assertRaises(exception.InvalidEnvironment, translate,
                           self.DOC, ['not a map'])
+
+
+class TestCloudWatchAlarm(base.TestCase):
+
+    DOC = '''Resources:
+  Group:
+    Type: AWS::AutoScaling::AutoScalingGroup
+    Properties: {MinSize: 1, MaxSize: 3, LaunchConfigurationName: !Ref LC,
+                 AvailabilityZones: !GetAZs ''}
+  LC:
+    Type: AWS::AutoScaling::LaunchConfiguration
+    Properties: {ImageId: cirros, InstanceType: m1.tiny}
+  Up:
+    Type: AWS::AutoScaling::ScalingPolicy
+    Properties: {AdjustmentType: ChangeInCapacity, ScalingAdjustment: 1,
+                 AutoScalingGroupName: !Ref Group}
+  CPUHigh:
+    Type: AWS::CloudWatch::Alarm
+    Properties:
+      AlarmDescription: scale up on CPU
+      Namespace: AWS/EC2
+      MetricName: CPUUtilization
+      Dimensions: [{Name: AutoScalingGroupName, Value: !Ref Group}]
+      Statistic: Average
+      Period: 60
+      EvaluationPeriods: 2
+      ComparisonOperator: GreaterThanThreshold
+      Threshold: 80
+      AlarmActions: [!Ref Up]
+'''
+
+    def test_alarm_is_the_builtin_threshold_alarm(self):
+        result = translate(self.DOC)
+        alarm = result.template['resources']['CPUHigh']
+        self.assertEqual('OS::HeatVision::Alarm', alarm['type'])
+        self.assertEqual({
+            'repeat_actions': False, 'description': 'scale up on CPU',
+            'meter_name': 'CPUUtilization',
+            'matching_metadata': {
+                'AutoScalingGroupName': {'get_resource': 'Group'}},
+            'statistic': 'avg', 'period': 60, 'evaluation_periods': 2,
+            'comparison_operator': 'gt', 'threshold': 80,
+            'alarm_actions': [{'get_resource': 'Up'}]},
+            alarm['properties'])
+        self.assertIn('Resources.CPUHigh.Properties.Namespace',
+                      dict(result.notes))
+
+    def test_an_operator_aws_has_alone_keeps_the_type(self):
+        doc = self.DOC.replace('GreaterThanThreshold',
+                               'LessThanLowerOrGreaterThanUpperThreshold')
+        with self.assertRaises(exception.NoCounterpart) as caught:
+            translate(doc)
+        self.assertIn('AWS::CloudWatch::Alarm with ComparisonOperator',
+                      caught.exception.items[0])
