@@ -52,7 +52,9 @@ def _read(path):
 def _templates(mappings, folder):
     """``{name as written: text}`` of the local provider templates."""
     files = {}
-    for value in mappings.values():
+    for key, value in mappings.items():
+        if key == 'base_url':
+            continue
         if isinstance(value, dict):
             files.update(_templates(value, folder))
         elif isinstance(value, str) and registry.is_template(value):
