@@ -219,6 +219,10 @@ class _Run:
         mapping = types.TYPES.get(r['Type'])
         if mapping is None or self._registered(r['Type'], name):
             return None
+        if mapping.hot_type not in installed_types():
+            self.unmapped[name] = [_('its counterpart %s, which is not '
+                                     'installed') % mapping.hot_type]
+            return None
         props = _properties_of(r, path)
         unmapped = []
         for key, value in props.items():
