@@ -41,7 +41,7 @@ from heat_vision.relay import original
 
 CONF = cfg.CONF
 EXPORTS = original.TAG_PREFIX + 'cfn-exports'
-EXPORT = original.TAG_PREFIX + 'cfn-export:'
+EXPORT = shapes.EXPORT_TAG
 IMPORT = original.TAG_PREFIX + 'cfn-import='
 # Tag filters are comma-separated, tags are key=value: names stay plain.
 NAME = re.compile(r'^[A-Za-z0-9:._/-]{1,255}$')
@@ -93,20 +93,10 @@ def _stacks(call, tag):
         marker = page[-1]['id']
 
 
-def of_stack(stack):
-    """``{output: export name}`` of a stack, from its tags."""
-    found = {}
-    for tag in stack.get('tags') or []:
-        if tag.startswith(EXPORT) and '=' in tag:
-            output, name = tag[len(EXPORT):].split('=', 1)
-            found[output] = name
-    return found
-
-
 def every_export(call):
     """:returns: ``[(name, stack, output)]`` of the project."""
     return [(name, stack, output) for stack in _stacks(call, EXPORTS)
-            for output, name in sorted(of_stack(stack).items())]
+            for output, name in sorted(shapes.exports_of(stack).items())]
 
 
 def importers(call, name, but=None):
@@ -204,7 +194,7 @@ def apply(call, body, translation, stack_name, stack=None):
 def check_in_use(call, stack, exports, translation):
     """An export another stack imports keeps its output and value."""
     old_template = None
-    for output, name in sorted(of_stack(stack).items()):
+    for output, name in sorted(shapes.exports_of(stack).items()):
         users = importers(call, name, but=stack['id'])
         if not users:
             continue
@@ -221,7 +211,7 @@ def check_in_use(call, stack, exports, translation):
 
 def check_delete(call, stack):
     """A stack whose export another stack imports stays."""
-    for name in sorted(of_stack(stack).values()):
+    for name in sorted(shapes.exports_of(stack).values()):
         users = importers(call, name, but=stack['id'])
         if users:
             raise errors.QueryError(
@@ -244,7 +234,7 @@ def list_exports(call):
         arn = shapes.stack_arn(call.tenant, stack['stack_name'], stack['id'])
         found += [{'ExportingStackId': arn, 'Name': name,
                    'Value': values[output]}
-                  for output, name in sorted(of_stack(stack).items())
+                  for output, name in sorted(shapes.exports_of(stack).items())
                   if output in values]
     return {'Exports': found, 'NextToken': (
         None if following is None else

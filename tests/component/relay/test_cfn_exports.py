@@ -121,6 +121,16 @@ class ExportsTest(test_cfn.QueryTestCase):
         root = self.ok({'Action': 'DescribeStacks', 'StackName': 'user'})
         self.assertEqual(['team'], [m.text for m in root.iterfind(
             './/cfn:Tags/cfn:member/cfn:Key', namespaces=NS)])
+        # The import parameters are the relay's, as AWS shows none.
+        self.assertEqual(['Source'], [m.text for m in root.iterfind(
+            './/cfn:Parameters/cfn:member/cfn:ParameterKey',
+            namespaces=NS)])
+        root = self.ok({'Action': 'DescribeStacks', 'StackName': 'base'})
+        self.assertEqual({'Word': 'base-word', 'Fixed': 'shared-fixed'}, {
+            m.findtext('cfn:OutputKey', namespaces=NS):
+            m.findtext('cfn:ExportName', namespaces=NS)
+            for m in root.iterfind('.//cfn:Outputs/cfn:member',
+                                   namespaces=NS)})
         root = self.ok({'Action': 'ListImports', 'ExportName': 'base-word'})
         self.assertEqual(['user'], [m.text for m in root.iterfind(
             './/cfn:Imports/cfn:member', namespaces=NS)])

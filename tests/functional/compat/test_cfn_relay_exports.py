@@ -67,6 +67,12 @@ class ExportsThroughBoto3Test(base.ServiceTestCase):
         self.assertEqual([{'OutputKey': 'Joined', 'OutputValue': 'net-1'}],
                          stack['Outputs'])
         export = '%s-NetId' % base_name
+        self.assertEqual([{'OutputKey': 'NetId', 'OutputValue': 'net-1',
+                           'ExportName': export}],
+                         self.cfn.describe_stacks(
+                             StackName=base_name)['Stacks'][0]['Outputs'])
+        self.assertEqual([{'ParameterKey': 'Network',
+                           'ParameterValue': base_name}], stack['Parameters'])
         self.assertIn({'ExportingStackId': exporter['StackId'],
                        'Name': export, 'Value': 'net-1'},
                       self.cfn.list_exports()['Exports'])
