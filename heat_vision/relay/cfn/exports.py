@@ -165,8 +165,8 @@ def apply(call, body, translation, stack_name, stack=None):
                                       'in the template.') % name)
         exports[output] = name
     own = stack['id'] if stack else None
-    taken = {name: s for name, s, _o in every_export(call)
-             if s['id'] != own}
+    taken = {name: s for name, s, _o in (every_export(call) if exports
+                                         else ()) if s['id'] != own}
     for name in exports.values():
         if name in taken:
             raise errors.QueryError(
