@@ -61,10 +61,6 @@ SUB_VAR = re.compile(r'\$\{([^}]*)\}')
 #: The parameters Fn::ImportValue becomes: aws_import_1, aws_import_2...
 IMPORT_PREFIX = 'aws_import_'
 MAX_IMPORTS = 100
-#: HOT functions a value known before the stack exists may use (an
-#: export's or an import's name: AWS refuses names that depend on a
-#: resource).
-STATIC_FUNCTIONS = ('get_param', 'str_replace', 'list_join', 'if')
 _CONDITION_FNS = {'Fn::Equals': 'equals', 'Fn::And': 'and',
                   'Fn::Or': 'or', 'Fn::Not': 'not', 'Fn::If': 'if'}
 
