@@ -55,6 +55,20 @@ def _read(path):
         raise TranslateError('%s: %s' % (path, exc.strerror))
 
 
+def _registry(args):
+    """The translator's ``registry`` option of ``--environment``."""
+    if not args.environment:
+        return {}
+    if args.format != 'cfn':
+        raise TranslateError('--environment applies to --format cfn only '
+                             '(give it to stack create with the HOT)')
+    try:
+        env = parser.load_environment(_read(args.environment))
+    except exception.HeatVisionException as exc:
+        raise TranslateError('%s: %s' % (args.environment, exc))
+    return {'registry': env.get('resource_registry')}
+
+
 def _strings(data):
     """Every string in a parsed document, keys included."""
     pending = [data]
@@ -196,6 +210,12 @@ class TranslateTemplate(command.Command):
                             help='heat-vision configuration file whose '
                                  '[translators] options apply; repeatable '
                                  '(default: the service\'s default files)')
+        parser.add_argument('-e', '--environment', metavar='ENV',
+                            help='(cfn) The environment the stack will '
+                                 'have: an AWS type its resource_registry '
+                                 'maps (to a provider template or another '
+                                 'type) is kept as written, not mapped or '
+                                 'refused')
         parser.add_argument('--parameter', action='append', default=[],
                             metavar='KEY=VALUE',
                             help='An input\'s value, made the default of '
@@ -212,10 +232,11 @@ class TranslateTemplate(command.Command):
         document = _read(args.file)
         files = ({} if archive.is_zip(document)
                  else _named(args.file, document))
+        options = _registry(args)
         try:
             result = translators.load(args.format).translate(
                 document, files=files,
-                filename=os.path.basename(args.file))
+                filename=os.path.basename(args.file), **options)
         except exception.HeatVisionException as exc:
             raise TranslateError('%s: %s' % (type(exc).__name__, exc))
         _set_inputs(result.template, given)

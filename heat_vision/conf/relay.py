@@ -63,6 +63,16 @@ relay_opts = [
                     'ListStackResources, ListChangeSets and '
                     'DescribeChangeSet actions; a longer list is paged '
                     'with NextToken, as AWS pages it.'),
+    cfg.StrOpt('cfn_environment',
+               help='Path of an environment file (YAML) laid under every '
+                    'stack the CloudFormation Query API makes, as Heat\'s '
+                    'global environment (/etc/heat/environment.d). Its '
+                    'resource_registry extends the AWS type mapping: an '
+                    'AWS type it maps (to a provider template, named '
+                    'relative to the file, or to another type) is kept '
+                    'for the engine to resolve instead of being mapped '
+                    'or refused. Unset, only the built-in mapping '
+                    'applies.'),
 ]
 
 

@@ -25,7 +25,8 @@ RELAY = '/v1/{tenant_id}/relay'
 CFN_READS = ('DescribeStacks', 'DescribeStackEvents', 'DescribeStackResource',
              'DescribeStackResources', 'ListStacks', 'ListStackResources',
              'GetTemplate', 'ValidateTemplate', 'EstimateTemplateCost',
-             'GetTemplateSummary', 'DescribeChangeSet', 'ListChangeSets')
+             'GetTemplateSummary', 'DescribeChangeSet', 'ListChangeSets',
+             'ListExports', 'ListImports')
 CFN_WRITES = ('CreateStack', 'UpdateStack', 'DeleteStack', 'CreateChangeSet',
               'ExecuteChangeSet', 'DeleteChangeSet')
 

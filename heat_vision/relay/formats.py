@@ -36,8 +36,11 @@ class FormatUnavailable(exception.HeatVisionException):
     error_type = 'FormatUnavailable'
 
 
-def translate(name, document, files=None, filename=None):
+def translate(name, document, files=None, filename=None, **options):
     """:returns: the ``translators.Translation`` of ``document``.
+
+    :param options: what the format's translator takes besides (the cfn
+        translator's ``registry``).
 
     :raises: TranslationFailed naming the path in ``document``;
         FormatUnavailable if no ``name`` translator is installed.
@@ -47,7 +50,8 @@ def translate(name, document, files=None, filename=None):
     except exception.UnknownTranslator:
         raise FormatUnavailable(name=name)
     try:
-        return translator.translate(document, files=files, filename=filename)
+        return translator.translate(document, files=files, filename=filename,
+                                    **options)
     except translators.TranslationError as exc:
         raise TranslationFailed(where=exc.path or '(document)',
                                 what=exc.reason)

@@ -41,6 +41,11 @@ class Translation:
     :ivar inputs: the names of the template's parameters.
     :ivar notes: ``[(source path, text)]``: what of the document was
         left out of the template, and why.
+    :ivar exports: ``{output: name}`` the stack exports to the other
+        stacks of its project, each name a HOT value known before the
+        stack exists (CloudFormation's ``Export``).
+    :ivar imports: ``{parameter: name}``: the exports of other stacks
+        the parameters take (CloudFormation's ``Fn::ImportValue``).
     """
 
     def __init__(self, template, environment=None, files=None,
@@ -51,6 +56,8 @@ class Translation:
         self.source_map = source_map or {}
         self.notes = list(notes or [])
         self.inputs = sorted(template.get('parameters') or {})
+        self.exports = {}
+        self.imports = {}
 
     def source_of(self, hot_path):
         """The source path of ``hot_path`` or of its nearest parent

@@ -21,13 +21,16 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.common import template_fetch
 from heat_vision.relay.cfn import change_set_store
+from heat_vision.relay.cfn import environment
 from heat_vision.relay.cfn import errors
+from heat_vision.relay.cfn import exports
 from heat_vision.relay.cfn import paging
 from heat_vision.relay.cfn import shapes
 from heat_vision.relay.cfn import updates
 from heat_vision.relay import formats
 from heat_vision.relay import native as native_client
 from heat_vision.relay import original
+from heat_vision.translators.cfn import functions
 
 CONF = cfg.CONF
 FORMAT = 'cfn'
@@ -47,6 +50,8 @@ class Call:
         self.native = native
         self.tenant = tenant
         self.params = params
+        #: The translation of the request's template, once translated.
+        self.translation = None
 
     def stack(self, name_param='StackName'):
         """:returns: the native body of the stack named by the caller."""
@@ -83,8 +88,11 @@ def _template(call, body, optional=False):
     if template:
         # One path for CloudFormation: the cfn translator, as for
         # ``template translate --format cfn``.
-        body.update(formats.as_native(formats.translate(
-            FORMAT, template, filename='template.txt')))
+        env, files = environment.load()
+        call.translation = formats.translate(
+            FORMAT, template, filename='template.txt',
+            registry=env.get('resource_registry'))
+        body.update(formats.as_native(call.translation, env, files))
     elif not optional:
         raise errors.MissingParameter('TemplateBody')
     body['parameters'] = call.params.pairs('Parameters', 'ParameterKey',
@@ -131,6 +139,7 @@ def create_body(call):
     # AWS rolls a failed create back unless told otherwise.
     body['disable_rollback'] = bool(disable)
     original.attach(body, FORMAT, document, 'template.txt')
+    exports.apply(call, body, call.translation, name)
     return body
 
 
@@ -164,6 +173,13 @@ def update_body(call, stack):
     if document is not None:
         # The new original replaces the old one.
         original.attach(body, FORMAT, document, 'template.txt')
+        exports.apply(call, body, call.translation, stack['stack_name'],
+                      stack)
+    else:
+        # The previous template's imports keep their values.
+        body['clear_parameters'] = [
+            key for key in body['clear_parameters']
+            if not key.startswith(functions.IMPORT_PREFIX)]
     return body, user_tags, document
 
 
@@ -188,6 +204,7 @@ def delete_stack(call):
     ref = shapes.stack_ref(call.params.required('StackName'))
     try:
         stack = call.native.show_stack(call.ctx, call.tenant, ref)
+        exports.check_delete(call, stack)
         call.native.delete_stack(call.ctx, call.tenant, native_ref(stack))
     except Exception as exc:
         if getattr(exc, 'code', None) != 404:

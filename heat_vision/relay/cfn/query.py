@@ -30,13 +30,14 @@ from heat_vision.common.i18n import _
 from heat_vision.relay.cfn import actions
 from heat_vision.relay.cfn import change_sets
 from heat_vision.relay.cfn import errors
+from heat_vision.relay.cfn import exports
 from heat_vision.relay.cfn import params as query_params
 from heat_vision.relay.cfn import template_summary
 from heat_vision.relay.cfn import xml
 
 LOG = logging.getLogger(__name__)
 ACTIONS = dict(actions.ACTIONS, **change_sets.ACTIONS,
-               **template_summary.ACTIONS)
+               **template_summary.ACTIONS, **exports.ACTIONS)
 
 
 class QueryController:

@@ -20,8 +20,14 @@ it, a stack name or a stack id where AWS takes ``StackName``.
 from oslo_serialization import jsonutils
 
 from heat_vision.relay import original
+from heat_vision.translators.cfn import functions
 
 ARN_PREFIX = 'arn:openstack:heat::'
+#: ``relay:cfn-export:<output>=<name>``: an export of the stack (see
+#: exports.py).
+EXPORT_TAG = original.TAG_PREFIX + 'cfn-export:'
+#: The translation's parameters that carry imports, set by the relay.
+IMPORT_PARAM = functions.IMPORT_PREFIX
 NO_DESCRIPTION = 'No description given'
 
 
@@ -50,10 +56,21 @@ def _status(item, action_key, status_key):
 def _no_user_params(parameters):
     return [{'ParameterKey': key, 'ParameterValue': value}
             for key, value in sorted((parameters or {}).items())
-            if not key.startswith(('OS::', 'AWS::'))]
+            if not key.startswith(('OS::', 'AWS::', IMPORT_PARAM))]
+
+
+def exports_of(stack):
+    """``{output: export name}`` of a stack, from its tags."""
+    found = {}
+    for tag in stack.get('tags') or []:
+        if tag.startswith(EXPORT_TAG) and '=' in tag:
+            output, name = tag[len(EXPORT_TAG):].split('=', 1)
+            found[output] = name
+    return found
 
 
 def stack(tenant, body):
+    exported = exports_of(body)
     return {
         'StackId': stack_arn(tenant, body['stack_name'], body['id']),
         'StackName': body['stack_name'],
@@ -65,14 +82,15 @@ def stack(tenant, body):
         'TimeoutInMinutes': body.get('timeout_mins'),
         'DisableRollback': bool(body.get('disable_rollback')),
         'Parameters': _no_user_params(body.get('parameters')),
-        'Outputs': [_output(o) for o in body.get('outputs') or []],
+        'Outputs': [_output(o, exported) for o in body.get('outputs') or []],
         'Tags': tags(body.get('tags')),
     }
 
 
-def _output(body):
+def _output(body, exported):
     description = body.get('description')
     return {'OutputKey': body.get('output_key'),
+            'ExportName': exported.get(body.get('output_key')),
             'OutputValue': _text(body.get('output_value')),
             # Heat fills in a description where the template has none;
             # AWS leaves it out.

@@ -48,7 +48,6 @@ GENERATED = {
 }
 #: Functions AWS documents that have no counterpart in OpenStack.
 NO_COUNTERPART = {
-    'Fn::ImportValue': _('stack exports (Fn::ImportValue)'),
     'Fn::Transform': _('macros (Fn::Transform)'),
     'Fn::Length': _('Fn::Length (AWS::LanguageExtensions)'),
     'Fn::ToJsonString': _('Fn::ToJsonString (AWS::LanguageExtensions)'),
@@ -59,6 +58,9 @@ AZS_PARAM = ('availability_zones', {'type': 'comma_delimited_list',
                                     'default': 'nova',
                                     'description': 'Fn::GetAZs'})
 SUB_VAR = re.compile(r'\$\{([^}]*)\}')
+#: The parameters Fn::ImportValue becomes: aws_import_1, aws_import_2...
+IMPORT_PREFIX = 'aws_import_'
+MAX_IMPORTS = 100
 _CONDITION_FNS = {'Fn::Equals': 'equals', 'Fn::And': 'and',
                   'Fn::Or': 'or', 'Fn::Not': 'not', 'Fn::If': 'if'}
 
@@ -73,10 +75,16 @@ class Converter:
     :param conditions: the names of its conditions.
     :param missing: a list the no-counterpart items are added to, as
         ``(path, what)``.
+    :param refs: ``{resource: HOT attribute}`` for the resources whose
+        ``Ref`` is an attribute, not the id (an EIP's is its address).
     """
 
-    def __init__(self, params, resources, mappings, conditions, missing):
+    def __init__(self, params, resources, mappings, conditions, missing,
+                 refs=None):
         self.params = params
+        self.refs = refs or {}
+        #: ``{parameter: name expression}`` of every Fn::ImportValue.
+        self.imports = {}
         self.resources = resources
         self.mappings = mappings
         self.conditions = conditions
@@ -118,6 +126,8 @@ class Converter:
             raise base.fail(path, _('Ref takes a name.'))
         if arg in self.params:
             return {'get_param': arg}
+        if arg in self.refs:
+            return {'get_attr': [arg, self.refs[arg]]}
         if arg in self.resources:
             return {'get_resource': arg}
         return self.pseudo(arg, path)
@@ -144,7 +154,10 @@ class Converter:
             raise base.fail(path + '.0', _('no resource named "%s".')
                             % name)
         attr = self.convert(attr, path + '.1')
-        return {'get_attr': [name, self.resources[name](attr)]}
+        mapped = self.resources[name](attr)
+        if isinstance(mapped, tuple):
+            return {'get_attr': [name] + list(mapped)}
+        return {'get_attr': [name, mapped]}
 
     def _fn_join(self, arg, path):
         if (not isinstance(arg, list) or len(arg) != 2 or
@@ -236,6 +249,41 @@ class Converter:
     def _fn_base64(self, arg, path):
         # Heat's Fn::Base64 is the identity, and so is its translation.
         return self.convert(arg, path)
+
+    def static(self, arg, path, what):
+        """:returns: the HOT of ``arg``, a value known before the stack
+        exists (literals, parameters, pseudo parameters).
+        """
+        value = self.convert(arg, path)
+        pending = [value]
+        while pending:
+            item = pending.pop()
+            if isinstance(item, list):
+                pending.extend(item)
+            elif isinstance(item, dict):
+                fn = next(iter(item)) if len(item) == 1 else None
+                if fn in ('get_resource', 'get_attr', 'yaql'):
+                    raise base.fail(path, _(
+                        '%s cannot depend on a resource.') % what)
+                pending.extend(item.values())
+        return value
+
+    def _fn_importvalue(self, arg, path):
+        """An export of another stack of the project: a parameter the
+        relay sets to the export's value when it creates or updates the
+        stack.
+        """
+        name = self.static(arg, path, _('the name of an imported export'))
+        for param, known in self.imports.items():
+            if known == name:
+                return {'get_param': param}
+        if len(self.imports) >= MAX_IMPORTS:
+            raise base.fail(path, _('more than %d imports.') % MAX_IMPORTS)
+        param = '%s%d' % (IMPORT_PREFIX, len(self.imports) + 1)
+        self.imports[param] = name
+        self.extra_params[param] = {
+            'type': 'string', 'description': 'Fn::ImportValue at %s' % path}
+        return {'get_param': param}
 
     def _fn_getazs(self, arg, path):
         pname, schema = AZS_PARAM

@@ -23,10 +23,12 @@ import importlib.metadata
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.template import registry as resource_registry
 from heat_vision.translators import base
 from heat_vision.translators.cfn import functions
 from heat_vision.translators.cfn import loader
 from heat_vision.translators.cfn import parameters
+from heat_vision.translators.cfn import routes
 from heat_vision.translators.cfn import types
 
 RESOURCES_NAMESPACE = 'heat_vision.resources'
@@ -57,11 +59,17 @@ class CfnTranslator(base.Translator):
 
     name = 'cfn'
 
-    def translate(self, document, files=None, filename=None):
+    def translate(self, document, files=None, filename=None,
+                  registry=None):
+        """:param registry: a ``resource_registry`` the stack will have
+            (the operator's ``[relay] cfn_environment``, or the user's):
+            a type it maps is kept as written, for the engine to
+            resolve, neither mapped here nor refused.
+        """
         doc = base.parse_mapping(base.as_text(document, ''), 'template',
                                  loader=loader.CfnLoader)
         base.check_files(files)
-        return _Run(doc).run()
+        return _Run(doc, resource_registry.ResourceRegistry(registry)).run()
 
 
 @functools.lru_cache(maxsize=1)
@@ -75,12 +83,14 @@ def installed_types():
 
 class _Run:
 
-    def __init__(self, doc):
+    def __init__(self, doc, registry):
         self.doc = doc
+        self.registry = registry
         self.source_map = {}
         self.missing = []
         self.notes = []
         self.unmapped = {}
+        self.exports = {}
         self.hot = {'heat_template_version': base.HOT_VERSION}
 
     def _section(self, name):
@@ -111,8 +121,11 @@ class _Run:
                 items=['%s (%s)' % (path, what) for path, what in
                        self.missing[:MAX_LISTED]],
                 more=max(0, len(self.missing) - MAX_LISTED))
-        return base.Translation(self.hot, source_map=self.source_map,
-                                notes=self.notes)
+        result = base.Translation(self.hot, source_map=self.source_map,
+                                  notes=self.notes)
+        result.exports = self.exports
+        result.imports = self.conv.imports
+        return result
 
     def _run(self):
         for key in self.doc:
@@ -137,7 +150,8 @@ class _Run:
         self.kinds = {n: self._kind(n, r) for n, r in resources.items()}
         self.conv = functions.Converter(
             set(params), {n: self._attr_mapper(n) for n in resources},
-            self.mappings, set(conditions), self.missing)
+            self.mappings, set(conditions), self.missing,
+            refs={n: k.ref for n, k in self.kinds.items() if k and k.ref})
         if 'Description' in self.doc:
             self.hot['description'] = self.doc['Description']
         self.hot['parameters'] = {
@@ -153,6 +167,9 @@ class _Run:
                 for n, c in conditions.items()}
         self.hot['resources'] = {
             n: self._resource(n, r) for n, r in resources.items()}
+        if routes.apply(resources, self.kinds, self.hot['resources'],
+                        self.missing):
+            self._external_network()
         outputs = self._section('Outputs')
         if outputs:
             self.hot['outputs'] = {
@@ -200,14 +217,21 @@ class _Run:
         if not isinstance(r, dict) or not isinstance(r.get('Type'), str):
             raise base.fail(path, _('a resource needs a Type.'))
         mapping = types.TYPES.get(r['Type'])
-        if mapping is None:
+        if mapping is None or self._registered(r['Type'], name):
+            return None
+        if mapping.hot_type not in installed_types():
+            self.unmapped[name] = [_('its counterpart %s, which is not '
+                                     'installed') % mapping.hot_type]
             return None
         props = _properties_of(r, path)
         unmapped = []
         for key, value in props.items():
+            if key in mapping.ignored:
+                continue
             convert = mapping.converters.get(key)
             if key not in mapping.properties or (
-                    convert is not None and convert(value) is None):
+                    convert is not None and
+                    convert(value) is types.UNMAPPED):
                 unmapped.append(key)
         for attr in self.read_attributes.get(name, ()):
             if attr not in mapping.attributes:
@@ -216,6 +240,16 @@ class _Run:
             self.unmapped[name] = unmapped
             return None
         return mapping
+
+    def _registered(self, rtype, name):
+        """Whether the environment maps ``rtype`` (for resource
+        ``name``) to something of its own.
+        """
+        return self.registry.get_resource_info(rtype, name).value != rtype
+
+    def _external_network(self):
+        pname, schema = types.EXTERNAL_NETWORK
+        self.conv.extra_params[pname] = dict(schema)
 
     def _attr_mapper(self, name):
         mapping = self.kinds[name]
@@ -257,7 +291,8 @@ class _Run:
         """A type kept as it is must be one heat-vision has a plugin
         for (OS:: types are left to the engine's validation).
         """
-        if rtype.startswith('OS::') or rtype in installed_types():
+        if (rtype.startswith('OS::') or rtype in installed_types() or
+                self._registered(rtype, name)):
             return
         if name in self.unmapped:
             what = _('%(type)s with %(what)s') % {
@@ -269,8 +304,16 @@ class _Run:
     def _properties(self, name, props, mapping):
         path = base.join('Resources', name, 'Properties')
         out = {}
+        if mapping is not None and mapping.fixed:
+            out.update(mapping.fixed)
+            if types.EXTERNAL_NETWORK[0] in str(mapping.fixed):
+                self._external_network()
         for key, value in props.items():
             src = base.join(path, key)
+            if mapping is not None and key in mapping.ignored:
+                self.notes.append((src, _('left out: %s.') %
+                                   mapping.ignored[key]))
+                continue
             value = self.conv.convert(value, src)
             hot_key = key
             if mapping is not None:
@@ -293,7 +336,12 @@ class _Run:
         if not isinstance(o, dict) or 'Value' not in o:
             raise base.fail(path, _('an output needs a Value.'))
         if 'Export' in o:
-            self.missing.append((path + '.Export', _('stack exports')))
+            export = o['Export']
+            if not isinstance(export, dict) or set(export) != {'Name'}:
+                raise base.fail(path + '.Export', _('an export is a map '
+                                                    'with a Name.'))
+            self.exports[name] = self.conv.static(
+                export['Name'], path + '.Export.Name', _('an export name'))
         out = {'value': self.conv.convert(o['Value'], path + '.Value')}
         if 'Description' in o:
             out['description'] = o['Description']

@@ -230,21 +230,6 @@ class CloudMoreResourcesTest(cloud_base.CloudTestCase):
         self.assertIsNone(self.admin.image.find_image(image_id))
         self.assertEqual(self.before, self.cloud_objects())
 
-    def public_network(self):
-        """An external flat network with a subnet, the admin's."""
-        network = self.admin.network.create_network(
-            name=cloud_base.unique('public'), is_router_external=True,
-            provider_network_type='flat',
-            provider_physical_network='public')
-        self.addCleanup(self.admin.network.delete_network, network,
-                        ignore_missing=True)
-        subnet = self.admin.network.create_subnet(
-            network_id=network.id, ip_version=4, cidr='172.24.4.0/24',
-            name=cloud_base.unique('public-subnet'))
-        self.addCleanup(self.admin.network.delete_subnet, subnet,
-                        ignore_missing=True)
-        return network
-
     def test_floating_ip(self):
         public = self.public_network()
         self.start_heat_vision()

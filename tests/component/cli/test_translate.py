@@ -110,6 +110,31 @@ class TestTranslate(fakes.CLITestCase):
                          template['parameters']['Key']['constraints'])
         self.assertIn('Note: Resources.H.CreationPolicy: left out', err)
 
+    def test_cfn_environment_keeps_the_types_it_maps(self):
+        path = os.path.join(self.state_dir, 'rds.yaml')
+        with open(path, 'w') as handle:
+            handle.write('Resources:\n  DB:\n'
+                         '    Type: AWS::RDS::DBInstance\n'
+                         '    Properties: {DBName: data}\n')
+        env = os.path.join(self.state_dir, 'env.yaml')
+        with open(env, 'w') as handle:
+            handle.write('resource_registry:\n'
+                         '  AWS::RDS::DBInstance: rds_provider.yaml\n')
+        status, out, err = self.run_cli('template', 'translate',
+                                        '--format', 'cfn', path)
+        self.assertEqual(1, status)
+        self.assertIn('AWS::RDS::DBInstance', err)
+        out = self.run_ok('template', 'translate', '--format', 'cfn', path,
+                          '-e', env)
+        self.assertEqual({'type': 'AWS::RDS::DBInstance',
+                          'properties': {'DBName': 'data'}},
+                         yaml.safe_load(out)['resources']['DB'])
+        status, out, err = self.run_cli('template', 'translate',
+                                        '--format', 'tosca', path,
+                                        '-e', env)
+        self.assertEqual(1, status)
+        self.assertIn('--environment applies to --format cfn only', err)
+
     def test_cfn_no_counterpart_is_one_line(self):
         path = os.path.join(self.state_dir, 'sam.yaml')
         with open(path, 'w') as handle:

@@ -231,6 +231,11 @@ class AWSShapesTest(base.ServiceTestCase):
 class AWSCLITest(base.ServiceTestCase):
     """The AWS CLI itself, ``aws cloudformation deploy`` included."""
 
+    # About twenty runs of ``aws``, each loading botocore's models: over
+    # the default two minutes on a loaded machine (measured: 120 s under
+    # a load average of 28 on two cores).
+    TIMEOUT = 600
+
     @classmethod
     def setUpClass(cls):
         super().setUpClass()

@@ -42,11 +42,13 @@ class TagsAndOutputsTest(base.TestCase):
                 {'output_key': 'a', 'output_value': 1,
                  'description': 'No description given'},
                 {'output_key': 'b', 'output_value': 'x',
-                 'description': 'given'}]})
+                 'description': 'given'}],
+            'tags': ['relay:cfn-export:b=shared-b']})
         self.assertEqual([{'OutputKey': 'a', 'OutputValue': '1',
-                           'Description': None},
+                           'Description': None, 'ExportName': None},
                           {'OutputKey': 'b', 'OutputValue': 'x',
-                           'Description': 'given'}], stack['Outputs'])
+                           'Description': 'given',
+                           'ExportName': 'shared-b'}], stack['Outputs'])
 
 
 class ParametersTest(base.TestCase):

@@ -89,11 +89,44 @@ class TestConditionShortForms(base.TestCase):
             {'not': 'C'}, {'equals': ['a', 'b']}]}]},
             hot['conditions']['D'])
 
-    def test_import_value_is_a_no_counterpart_item(self):
-        exc = self.assertRaises(exception.NoCounterpart, output,
-                                '!ImportValue shared')
-        self.assertEqual(['Outputs.O.Value.Fn::ImportValue (stack exports '
-                          '(Fn::ImportValue))'], exc.items)
+    def test_import_value_is_a_parameter_the_relay_sets(self):
+        result = translate(HEAD + 'Outputs:\n'
+                           '  O: {Value: !ImportValue shared}\n'
+                           '  S: {Value: !Sub "${P}-x"}\n'
+                           '  T: {Value: !ImportValue {"Fn::Sub": '
+                           '"${AWS::StackName}-net"}}\n'
+                           '  U: {Value: !ImportValue shared}\n')
+        outputs = result.template['outputs']
+        self.assertEqual({'get_param': 'aws_import_1'},
+                         outputs['O']['value'])
+        self.assertEqual({'get_param': 'aws_import_1'},
+                         outputs['U']['value'])
+        self.assertEqual({'get_param': 'aws_import_2'},
+                         outputs['T']['value'])
+        self.assertEqual({'aws_import_1': 'shared', 'aws_import_2': {
+            'str_replace': {'template': '${AWS::StackName}-net', 'params': {
+                '${AWS::StackName}': {'get_param': 'OS::stack_name'}}}}},
+            result.imports)
+        self.assertEqual('string', result.template['parameters'][
+            'aws_import_1']['type'])
+
+    def test_export_names_are_kept(self):
+        result = translate(HEAD + 'Outputs:\n  O:\n    Value: !Ref H\n'
+                           '    Export: {Name: !Sub "${AWS::StackName}-h"}'
+                           '\n')
+        self.assertEqual({'O': {'str_replace': {
+            'template': '${AWS::StackName}-h', 'params': {
+                '${AWS::StackName}': {'get_param': 'OS::stack_name'}}}}},
+            result.exports)
+        self.assertEqual({'value': {'get_resource': 'H'}},
+                         result.template['outputs']['O'])
+
+    def test_names_cannot_depend_on_resources(self):
+        for doc in ('  O: {Value: !ImportValue {Ref: H}}\n',
+                    '  O: {Value: x, Export: {Name: !GetAtt H.Url}}\n'):
+            exc = self.assertRaises(exception.TranslationError, translate,
+                                    HEAD + 'Outputs:\n' + doc)
+            self.assertIn('cannot depend on a resource', exc.reason)
 
 
 class TestLoading(base.TestCase):
