@@ -24,7 +24,6 @@ import http.server
 import threading
 
 from tests.cloud.openstack import cloud_base
-from tests.functional import client as heat_client
 
 FLAVOR = '''heat_template_version: 2021-04-16
 parameters:
@@ -127,13 +126,6 @@ class _ImageHandler(http.server.BaseHTTPRequestHandler):
 
 class CloudMoreResourcesTest(cloud_base.CloudTestCase):
 
-    def admin_client(self):
-        """A heat-vision client acting as the cloud's admin."""
-        client = heat_client.HeatClient('http://127.0.0.1:%d/v1/%s' % (
-            self.port, self.admin.current_project_id), roles='admin')
-        client.session.headers['X-Auth-Token'] = self.admin.auth_token
-        return client
-
     def test_flavor(self):
         self.start_heat_vision()
         self.client = self.admin_client()
@@ -229,21 +221,6 @@ class CloudMoreResourcesTest(cloud_base.CloudTestCase):
         self.delete_stack(name, stack_id)
         self.assertIsNone(self.admin.image.find_image(image_id))
         self.assertEqual(self.before, self.cloud_objects())
-
-    def public_network(self):
-        """An external flat network with a subnet, the admin's."""
-        network = self.admin.network.create_network(
-            name=cloud_base.unique('public'), is_router_external=True,
-            provider_network_type='flat',
-            provider_physical_network='public')
-        self.addCleanup(self.admin.network.delete_network, network,
-                        ignore_missing=True)
-        subnet = self.admin.network.create_subnet(
-            network_id=network.id, ip_version=4, cidr='172.24.4.0/24',
-            name=cloud_base.unique('public-subnet'))
-        self.addCleanup(self.admin.network.delete_subnet, subnet,
-                        ignore_missing=True)
-        return network
 
     def test_floating_ip(self):
         public = self.public_network()
