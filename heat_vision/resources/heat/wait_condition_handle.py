@@ -201,6 +201,11 @@ class UpdateWaitConditionHandle(CfnWaitConditionHandle):
     """
 
     replace_on_update = True
+    attributes_schema = {
+        'show': attributes.Schema(
+            _('Detailed information about the resource: none, as in '
+              'Heat, whose handle has no object to show.'),
+            type=attributes.Schema.MAP)}
 
 
 HANDLE_TYPES = (WaitConditionHandle, CfnWaitConditionHandle)

@@ -256,7 +256,12 @@ class QoSAssociation(CinderResource):
                              schema=prop(Schema.STRING,
                                          _('A volume type.'))),
     }
-    attributes_schema = {}
+    attributes_schema = {base.SHOW: base.SHOW_SCHEMA}
+
+    def show_object(self):
+        """The QoS specs and the volume types it associated."""
+        return {'qos_specs': self.data['specs_path'].rsplit('/', 1)[1],
+                'volume_types': self.data.get('types') or []}
 
     def _specs_path(self, properties):
         return '/qos-specs/%s' % self.specs_id(properties['qos_specs'])

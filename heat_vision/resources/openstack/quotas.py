@@ -123,7 +123,7 @@ class NovaQuota(Quota):
         'security_group_rules': _('security group rules'),
         'server_groups': _('server groups'),
         'server_group_members': _('members per server group')})
-    attributes_schema = {}
+    attributes_schema = {base.SHOW: base.SHOW_SCHEMA}
 
 
 class CinderQuota(Quota):
@@ -136,7 +136,7 @@ class CinderQuota(Quota):
         'volumes': _('volumes'), 'backups': _('backups'),
         'backup_gigabytes': _('backup gigabytes'),
         'snapshots': _('snapshots')})
-    attributes_schema = {}
+    attributes_schema = {base.SHOW: base.SHOW_SCHEMA}
 
 
 class NeutronQuota(Quota):
@@ -151,4 +151,4 @@ class NeutronQuota(Quota):
         'security_group': _('security groups'), 'router': _('routers'),
         'port': _('ports'), 'subnetpool': _('subnet pools'),
         'rbac_policy': _('RBAC policies')})
-    attributes_schema = {}
+    attributes_schema = {base.SHOW: base.SHOW_SCHEMA}
