@@ -44,24 +44,6 @@ class CinderResource(base.OpenStackResource):
     def project_id(self, value):
         return self.find_id('keystone', '/projects', 'project', value)
 
-    def specs_id(self, value):
-        """The id of the QoS specs named or identified by ``value``
-        (its list's key is not its object's plural).
-        """
-        try:
-            return self.api('GET', '/qos-specs/%s' % value,
-                            key='qos_specs')['id']
-        except exception.ServiceObjectNotFound:
-            pass
-        found = [item for item in self.api('GET', '/qos-specs',
-                                           key='qos_specs')
-                 if item.get('name') == value]
-        if len(found) != 1:
-            raise exception.ServiceObjectNotFound(
-                service='cinder', status=404,
-                reason=_('no single QoS specs named %s') % value)
-        return found[0]['id']
-
 
 class VolumeType(CinderResource):
     """A volume type, its extra specs and the projects it is shared
@@ -215,14 +197,6 @@ class QoSSpecs(CinderResource):
     def create_body(self, properties):
         return {k: str(v) for k, v in (properties['specs'] or {}).items()}
 
-    def adoptable(self):
-        if self.properties.get('name'):
-            return None
-        name = self.physical_resource_name()
-        return next((item for item in self.api('GET', self.path,
-                                               key=self.key)
-                     if item.get('name') == name), None)
-
     def handle_update(self, new_properties, changed):
         if 'specs' not in changed:
             return
@@ -264,7 +238,8 @@ class QoSAssociation(CinderResource):
                 'volume_types': self.data.get('types') or []}
 
     def _specs_path(self, properties):
-        return '/qos-specs/%s' % self.specs_id(properties['qos_specs'])
+        return '/qos-specs/%s' % self.find_id(
+            'cinder', '/qos-specs', 'qos_specs', properties['qos_specs'])
 
     def sync(self, properties):
         """Associate exactly ``properties``' types; keep what is done."""
