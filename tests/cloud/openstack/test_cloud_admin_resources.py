@@ -135,6 +135,14 @@ resources:
       internal_port_number: 22
       external_port: {get_param: external_port}
       protocol: tcp
+  meter_label:
+    type: OS::Neutron::MeteringLabel
+    properties: {description: {get_param: label}}
+  meter:
+    type: OS::Neutron::MeteringRule
+    properties:
+      metering_label_id: {get_resource: meter_label}
+      remote_ip_prefix: {get_param: routes_to}
 outputs:
   rules: {value: {get_attr: [qos, rules]}}
   trunk_port: {value: {get_attr: [trunk, port_id]}}
@@ -294,6 +302,7 @@ class CloudAdminResourcesTest(cloud_base.CloudTestCase):
             'rbac_policies': {r.id for r in network.rbac_policies()},
             'segments': {s.id for s in network.segments()},
             'trunks': {t.id for t in network.trunks()},
+            'metering_labels': {m.id for m in network.metering_labels()},
         }
 
     def test_neutron(self):
@@ -341,6 +350,11 @@ class CloudAdminResourcesTest(cloud_base.CloudTestCase):
         self.assertEqual([{'destination': '10.99.1.0/24',
                            'nexthop': inside}],
                          network.get_router(ids['router']).routes)
+        label = network.get_metering_label(ids['meter_label'])
+        rule = network.get_metering_label_rule(ids['meter'])
+        self.assertEqual(('first', ids['meter_label'], '10.99.1.0/24'), (
+            label.description, rule.metering_label_id,
+            rule.remote_ip_prefix))
         [forward] = network.floating_ip_port_forwardings(ids['fip'])
         self.assertEqual((ids['forward'], ids['inside'], inside, 22, 2022),
                          (forward.id, forward.internal_port_id,
@@ -353,7 +367,13 @@ class CloudAdminResourcesTest(cloud_base.CloudTestCase):
                       routes_to='10.99.2.0/24', external_port=2023,
                       share_with='*')
         self.run_stack(name, NEUTRON, params, stack_id)
-        self.assertEqual(ids, self.physical_ids(name, stack_id))
+        # A metering label and rule change by replacement, as in Heat.
+        replaced = self.physical_ids(name, stack_id)
+        for kind in ('meter_label', 'meter'):
+            self.assertNotEqual(ids.pop(kind), replaced.pop(kind))
+        self.assertEqual('10.99.2.0/24', network.get_metering_label_rule(
+            self.physical_ids(name, stack_id)['meter']).remote_ip_prefix)
+        self.assertEqual(ids, replaced)
         self.assertEqual('second',
                          network.get_qos_policy(ids['qos']).description)
         [limit] = network.qos_bandwidth_limit_rules(ids['qos'])

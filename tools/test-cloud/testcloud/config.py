@@ -101,10 +101,11 @@ def neutron(cloud):
     return merge(common(cloud, 'neutron'), {
         # The extensions of Heat's OS::Neutron types: qos (QoSPolicy and
         # rules), trunk, segments (Segment), port_forwarding
-        # (FloatingIPPortForward); router brings extraroute-atomic.
+        # (FloatingIPPortForward), metering (MeteringLabel, -Rule); router
+        # brings extraroute-atomic.
         'DEFAULT': {'core_plugin': 'ml2',
                     'service_plugins': 'router,qos,trunk,segments,'
-                                       'port_forwarding',
+                                       'port_forwarding,metering',
                     'auth_strategy': 'keystone',
                     'bind_host': '127.0.0.1',
                     'bind_port': cloud.ports['neutron'],

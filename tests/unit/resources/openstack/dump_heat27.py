@@ -47,7 +47,8 @@ TYPES = sys.argv[1:] or [
     'OS::Cinder::VolumeType', 'OS::Cinder::EncryptedVolumeType',
     'OS::Cinder::QoSSpecs', 'OS::Cinder::QoSAssociation',
     'OS::Cinder::Quota', 'OS::Nova::HostAggregate', 'OS::Nova::Quota',
-    'OS::Heat::UpdateWaitConditionHandle']
+    'OS::Heat::UpdateWaitConditionHandle', 'OS::Neutron::MeteringLabel',
+    'OS::Neutron::MeteringRule']
 
 
 def _property(schema):

@@ -17,6 +17,7 @@ the bodies sent, the checks Heat makes, in-place updates."""
 from heat_vision.common import exception
 from heat_vision.resources.openstack import neutron_ipam
 from heat_vision.resources.openstack import neutron_l2
+from heat_vision.resources.openstack import neutron_metering
 from heat_vision.resources.openstack import neutron_qos
 from heat_vision.resources.openstack import neutron_rbac
 from heat_vision.resources.openstack import neutron_routes
@@ -242,3 +243,16 @@ class NeutronTypesTest(base.TestCase):
                 'internal_ip_address': '10.0.0.5', 'internal_port': 22,
                 'external_port': 2222, 'protocol': 'tcp',
                 'internal_port_id': 'p1'}}), post[1:3])
+
+    def test_metering_rule_of_its_label(self):
+        rule = self.make(neutron_metering.MeteringRule, {
+            'metering_label_id': 'm1', 'remote_ip_prefix': '10.0.0.0/24'})
+        utils.run(rule)
+        self.assertEqual(
+            ('/metering/metering-label-rules', {'metering_label_rule': {
+                'metering_label_id': 'm1', 'remote_ip_prefix': '10.0.0.0/24',
+                'direction': 'ingress', 'excluded': False}}),
+            self.neutron.sent('POST')[0][1:3])
+        self.assertFalse(any(
+            s.update_allowed for s in
+            neutron_metering.MeteringRule.properties_schema.values()))
