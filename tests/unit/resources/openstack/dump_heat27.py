@@ -48,7 +48,8 @@ TYPES = sys.argv[1:] or [
     'OS::Cinder::QoSSpecs', 'OS::Cinder::QoSAssociation',
     'OS::Cinder::Quota', 'OS::Nova::HostAggregate', 'OS::Nova::Quota',
     'OS::Heat::UpdateWaitConditionHandle', 'OS::Neutron::MeteringLabel',
-    'OS::Neutron::MeteringRule']
+    'OS::Neutron::MeteringRule', 'OS::Heat::StructuredConfig',
+    'OS::Heat::SoftwareComponent']
 
 
 def _property(schema):
