@@ -25,7 +25,10 @@ names (``add_dependencies`` of its resources):
 * a floating IP after the routers whose gateway is on its network, and
   after the router interfaces on the subnet of a port it depends on; a
   floating IP association after the router interfaces on the subnet of
-  its port (heat/engine/resources/openstack/neutron/floatingip.py).
+  its port (heat/engine/resources/openstack/neutron/floatingip.py);
+  a floating IP port forwarding as an association (the same file);
+* an extra route set after the interfaces of its router
+  (heat/engine/resources/openstack/neutron/extrarouteset.py).
 
 Plugins declare their role and where their facts are
 (``heat_vision.resources.implicit``); here the facts are read from the
@@ -152,6 +155,7 @@ class _Index:
         self.unplaced_subnets = set()
         self.gateways_on = collections.defaultdict(set)
         self.interfaces = []
+        self.interfaces_of = collections.defaultdict(set)
         for name, (role, facts) in declared.items():
             if role == implicit.SUBNET:
                 self.subnets.add(name)
@@ -163,6 +167,8 @@ class _Index:
                 self.gateways_on[facts['network']].add(name)
             elif role == implicit.ROUTER_INTERFACE:
                 self.interfaces.append((name, facts['subnet']))
+                if _known(facts.get('router')):
+                    self.interfaces_of[facts['router']].add(name)
 
     def role(self, name):
         return self.declared.get(name, (None, None))[0]
@@ -228,6 +234,8 @@ def _requires(index, name, role, facts, requires):
         return found | _interfaces_for(index, requires)
     if role == implicit.FLOATING_IP_ASSOCIATION:
         return _interfaces_for(index, requires, first_only=True)
+    if role == implicit.EXTRA_ROUTE_SET and _known(facts['router']):
+        return set(index.interfaces_of.get(facts['router'], ()))
     return set()
 
 

@@ -40,7 +40,7 @@ class Change:
 
 
 def classify(row, new_type, new_properties, new_metadata, schema,
-             replace_failed=True):
+             replace_failed=True, replace_always=False):
     """Decide how a stored resource becomes its new definition.
 
     :param row: the stored resource (type, state, properties_data,
@@ -48,10 +48,13 @@ def classify(row, new_type, new_properties, new_metadata, schema,
     :param schema: the plugin's properties_schema (None: any property,
         none updatable in place).
     :param replace_failed: the plugin's ``replace_failed``.
+    :param replace_always: the plugin's ``replace_on_update``: replaced
+        by every update of its stack, changed or not.
     :returns: a Change.
     :raises: ImmutablePropertyChanged
     """
-    if row.type != new_type or must_replace(row, replace_failed):
+    if (row.type != new_type or replace_always or
+            must_replace(row, replace_failed)):
         return Change(REPLACE)
     old = translation.translated(schema, row.properties_data or {})
     changed = {key: value for key, value in new_properties.items()

@@ -119,6 +119,10 @@ class Resource:
     # Whether an update replaces the resource when an action on it failed
     # (Heat's needs_replace_failed); CHECK_FAILED is replaced regardless.
     replace_failed = True
+    # Whether every update of its stack replaces the resource, changed or
+    # not (Heat's UpdateWaitConditionHandle, whose _needs_update always
+    # raises UpdateReplace).
+    replace_on_update = False
 
     def __init__(self, name, properties, stack, resource_id=None,
                  data=None, metadata=None):

@@ -25,9 +25,9 @@ definitions and adds the edges.
 """
 
 ROLES = (SUBNET, PORT, ROUTER, ROUTER_INTERFACE, SERVER, FLOATING_IP,
-         FLOATING_IP_ASSOCIATION) = (
+         FLOATING_IP_ASSOCIATION, EXTRA_ROUTE_SET) = (
     'subnet', 'port', 'router', 'router_interface', 'server',
-    'floating_ip', 'floating_ip_association')
+    'floating_ip', 'floating_ip_association', 'extra_route_set')
 
 
 class Declared:

@@ -124,7 +124,8 @@ def preview_update(current, definition):
         change = update_plan.classify(
             row, rsrc_def.resource_type, plugin.properties,
             rsrc_def.resolved_metadata(future),
-            type(plugin).properties_schema, plugin.replace_failed)
+            type(plugin).properties_schema, plugin.replace_failed,
+            plugin.replace_on_update)
         changes[kinds[change.kind]].append(
             fmt_resources.format_resource(current.row, row, needed_by[name]))
     for name in update_plan.removed(current.rows, set(names)):

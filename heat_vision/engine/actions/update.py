@@ -143,7 +143,8 @@ class _Updater:
         change = update_plan.classify(
             row, rsrc_def.resource_type, plugin.properties,
             rsrc_def.resolved_metadata(self.stack),
-            type(plugin).properties_schema, plugin.replace_failed)
+            type(plugin).properties_schema, plugin.replace_failed,
+            plugin.replace_on_update)
         if change.kind == update_plan.UPDATE:
             return self._update(row, plugin, change)
         if change.kind == update_plan.REPLACE:

@@ -193,6 +193,21 @@ class CfnWaitConditionHandle(base.Resource):
         return signing.signal_url(self.stack.id, self.name, secret)
 
 
+class UpdateWaitConditionHandle(CfnWaitConditionHandle):
+    """``OS::Heat::UpdateWaitConditionHandle``: a CFN handle replaced by
+    every update of its stack, so its signals start again and a new
+    configuration is known rolled out once the update completes
+    (heat/engine/resources/openstack/heat/wait_condition_handle.py).
+    """
+
+    replace_on_update = True
+    attributes_schema = {
+        'show': attributes.Schema(
+            _('Detailed information about the resource: none, as in '
+              'Heat, whose handle has no object to show.'),
+            type=attributes.Schema.MAP)}
+
+
 HANDLE_TYPES = (WaitConditionHandle, CfnWaitConditionHandle)
 
 

@@ -73,6 +73,15 @@ def name_or_id(kind):
     return [constraints.CustomConstraint(kind)]
 
 
+def plural(key):
+    """The key of a list of ``key`` objects (``policy``: ``policies``,
+    ``qos_specs``: itself), as the services name them.
+    """
+    if key.endswith('s'):
+        return key
+    return key[:-1] + 'ies' if key.endswith('y') else key + 's'
+
+
 def without_none(values):
     """``values`` (a dict) without its unset entries."""
     return {k: v for k, v in values.items() if v is not None}
@@ -141,7 +150,7 @@ class OpenStackResource(base.Resource):
             return shown.get(key, shown)['id']
         except exception.ServiceObjectNotFound:
             pass
-        found = client.api('GET', path, key=key + 's',
+        found = client.api('GET', path, key=plural(key),
                            params={'name': value})
         found = [item for item in found if item.get('name') == value]
         if len(found) == 1:
@@ -172,7 +181,7 @@ class OpenStackResource(base.Resource):
                 self.name_property):
             return None
         name = self.physical_resource_name()
-        found = self.api('GET', self.path, key=self.key + 's',
+        found = self.api('GET', self.path, key=plural(self.key),
                          params={'name': name})
         found = [item for item in found if item.get('name') == name]
         return found[0] if found else None

@@ -145,7 +145,7 @@ class RouterInterface(neutron_base.NeutronResource):
     name_property = None
     ready_statuses = ()
     implicit = implicit.Declared(implicit.ROUTER_INTERFACE,
-                                 subnet=('subnet',))
+                                 subnet=('subnet',), router=('router',))
 
     PROPERTIES = (ROUTER, SUBNET, PORT) = ('router', 'subnet', 'port')
 

@@ -149,6 +149,28 @@ class CloudTestCase(base.TestCase):
         services.session.headers['X-Auth-Token'] = self.admin.auth_token
         self.wait_for(lambda: len(services.services()) == engines)
 
+    def admin_client(self):
+        """A heat-vision client acting as the cloud's admin."""
+        client = heat_client.HeatClient('http://127.0.0.1:%d/v1/%s' % (
+            self.port, self.admin.current_project_id), roles='admin')
+        client.session.headers['X-Auth-Token'] = self.admin.auth_token
+        return client
+
+    def public_network(self):
+        """An external flat network with a subnet, the admin's."""
+        network = self.admin.network.create_network(
+            name=unique('public'), is_router_external=True,
+            provider_network_type='flat',
+            provider_physical_network='public')
+        self.addCleanup(self.admin.network.delete_network, network,
+                        ignore_missing=True)
+        subnet = self.admin.network.create_subnet(
+            network_id=network.id, ip_version=4, cidr='172.24.4.0/24',
+            name=unique('public-subnet'))
+        self.addCleanup(self.admin.network.delete_subnet, subnet,
+                        ignore_missing=True)
+        return network
+
     def start_engine(self, label):
         self.engines[label] = self.useFixture(processes.Process(
             'heat-vision-engine', ['--config-file', self.config],

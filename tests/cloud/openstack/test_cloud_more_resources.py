@@ -24,7 +24,6 @@ import http.server
 import threading
 
 from tests.cloud.openstack import cloud_base
-from tests.functional import client as heat_client
 
 FLAVOR = '''heat_template_version: 2021-04-16
 parameters:
@@ -126,13 +125,6 @@ class _ImageHandler(http.server.BaseHTTPRequestHandler):
 
 
 class CloudMoreResourcesTest(cloud_base.CloudTestCase):
-
-    def admin_client(self):
-        """A heat-vision client acting as the cloud's admin."""
-        client = heat_client.HeatClient('http://127.0.0.1:%d/v1/%s' % (
-            self.port, self.admin.current_project_id), roles='admin')
-        client.session.headers['X-Auth-Token'] = self.admin.auth_token
-        return client
 
     def test_flavor(self):
         self.start_heat_vision()

@@ -157,3 +157,51 @@ class SoftwareConfigApiTest(base.TestCase):
         self.service.wait_for_stack('demo', 'configs')
         self.assertEqual([], self.service.request('GET', CONFIGS).json[
             'software_configs'])
+
+    def test_structured_config_and_component(self):
+        # Heat's structured_config.py and software_component.py: a map
+        # stored as it is, and one config per lifecycle action.
+        template = '''heat_template_version: 2021-04-16
+resources:
+  structured:
+    type: OS::Heat::StructuredConfig
+    properties:
+      config: {port: 8080, users: [a, b]}
+  component:
+    type: OS::Heat::SoftwareComponent
+    properties:
+      configs:
+      - {actions: [CREATE], config: echo create, tool: script}
+      - {actions: [DELETE], config: echo delete, tool: script}
+outputs:
+  structured: {value: {get_resource: structured}}
+  component: {value: {get_resource: component}}
+  config: {value: {get_attr: [structured, config]}}
+'''
+        response = self.service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'structured', 'template': template})
+        self.assertEqual(201, response.status_int, response.body)
+        stack = self.service.wait_for_stack('demo', 'structured')
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        outputs = {o['output_key']: o['output_value']
+                   for o in stack['outputs']}
+        stored = self.service.request('GET', '%s/%s' % (
+            CONFIGS, outputs['structured'])).json['software_config']
+        self.assertEqual(('Heat::Ungrouped', {'port': 8080,
+                                              'users': ['a', 'b']}),
+                         (stored['group'], stored['config']))
+        self.assertEqual(stored['config'], outputs['config'])
+        stored = self.service.request('GET', '%s/%s' % (
+            CONFIGS, outputs['component'])).json['software_config']
+        self.assertEqual('component', stored['group'])
+        self.assertEqual([['CREATE'], ['DELETE']], [
+            c['actions'] for c in stored['config']['configs']])
+
+        twice = template.replace('actions: [DELETE]',
+                                 'actions: [DELETE, CREATE]')
+        response = self.service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'twice', 'template': twice})
+        self.assertEqual(400, response.status_int, response.body)
+        self.assertIn('more than one configuration for the same action',
+                      response.json['error']['message'])

@@ -316,3 +316,35 @@ class FailedScalingGroupUpdateTest(MendsItsChild, UpdateCase):
     """
 
     template = ASG
+
+
+UPDATE_HANDLE = '''heat_template_version: 2021-04-16
+parameters:
+  config: {type: string, default: one}
+resources:
+  handle: {type: OS::Heat::UpdateWaitConditionHandle}
+  other: {type: OS::Heat::None}
+outputs:
+  url: {value: {get_resource: handle}}
+'''
+
+
+class UpdateWaitConditionHandleTest(UpdateCase):
+
+    template = UPDATE_HANDLE
+
+    def test_every_update_replaces_the_handle(self):
+        # As Heat's UpdateWaitConditionHandle (heat/engine/resources/
+        # openstack/heat/wait_condition_handle.py): its _needs_update
+        # always asks for a replacement, so signal senders must signal
+        # the new handle's URL again after any update of the stack.
+        before = self.resources()
+        self.update(method='PATCH', parameters={'config': 'two'})
+        stack = self.wait('UPDATE_COMPLETE')
+        after = self.resources()
+        self.assertNotEqual(before['handle'].physical_resource_id,
+                            after['handle'].physical_resource_id)
+        self.assertEqual(before['other'].physical_resource_id,
+                         after['other'].physical_resource_id)
+        self.assertNotEqual(self.outputs(self.first)['url'],
+                            self.outputs(stack)['url'])

@@ -114,6 +114,22 @@ CASES = {
         'assoc: {type: OS::Neutron::FloatingIPAssociation, properties: '
         '{floatingip_id: f1, port_id: {get_resource: port}}}\n',
         {'assoc': {'iface'}}),
+    'an extra route set after the interfaces of its router': (
+        NET + SUBNET + OTHER_SUBNET + 'router: {type: OS::Neutron::Router}'
+        '\n' + IFACE + 'iface2: {type: OS::Neutron::RouterInterface, '
+        'properties: {router: elsewhere, subnet: {get_resource: other}}}\n'
+        'routes: {type: OS::Neutron::ExtraRouteSet, properties: {router: '
+        '{get_resource: router}, routes: [{destination: 10.9.0.0/24, '
+        'nexthop: 10.0.0.9}]}}\n', {'routes': {'iface'}}),
+    'a port forwarding after the interface on its port\'s subnet': (
+        NET + SUBNET + 'router: {type: OS::Neutron::Router}\n' + IFACE +
+        port('network: {get_resource: net}, fixed_ips: [{subnet: '
+             '{get_resource: subnet}}]') +
+        'forward: {type: OS::Neutron::FloatingIPPortForward, properties: '
+        '{floating_ip: f1, internal_port: {get_resource: port}, '
+        'internal_ip_address: 10.0.0.5, external_port: 22, '
+        'protocol: tcp}}\n',
+        {'forward': {'iface'}}),
     'an edge the template names already is not implicit': (
         NET + SUBNET + port() .replace(
             'properties:', 'depends_on: subnet, properties:'), {}),

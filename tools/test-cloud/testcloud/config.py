@@ -99,7 +99,13 @@ def glance(cloud):
 
 def neutron(cloud):
     return merge(common(cloud, 'neutron'), {
-        'DEFAULT': {'core_plugin': 'ml2', 'service_plugins': 'router',
+        # The extensions of Heat's OS::Neutron types: qos (QoSPolicy and
+        # rules), trunk, segments (Segment), port_forwarding
+        # (FloatingIPPortForward), metering (MeteringLabel, -Rule); router
+        # brings extraroute-atomic.
+        'DEFAULT': {'core_plugin': 'ml2',
+                    'service_plugins': 'router,qos,trunk,segments,'
+                                       'port_forwarding,metering',
                     'auth_strategy': 'keystone',
                     'bind_host': '127.0.0.1',
                     'bind_port': cloud.ports['neutron'],
@@ -116,8 +122,11 @@ def neutron(cloud):
         'nova': service_auth(cloud, 'nova'),
         'ml2': {'type_drivers': 'flat,vlan,vxlan',
                 'tenant_network_types': 'vxlan',
-                'mechanism_drivers': 'hv_fake',
-                'extension_drivers': 'port_security'},
+                # openvswitch after hv_fake binds nothing (no agent) but
+                # loads the trunk plugin's driver (trunk needs one: its
+                # is_loaded reads this list) and the QoS rule types.
+                'mechanism_drivers': 'hv_fake,openvswitch',
+                'extension_drivers': 'port_security,qos'},
         'ml2_type_vxlan': {'vni_ranges': '1:1000'},
         'ml2_type_flat': {'flat_networks': 'public'},
         'ml2_type_vlan': {'network_vlan_ranges': 'public'},

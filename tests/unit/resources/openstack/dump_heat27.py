@@ -33,7 +33,23 @@ TYPES = sys.argv[1:] or [
     'OS::Neutron::FloatingIPAssociation', 'OS::Neutron::SecurityGroup',
     'OS::Neutron::SecurityGroupRule', 'OS::Cinder::Volume',
     'OS::Cinder::VolumeAttachment', 'OS::Glance::WebImage',
-    'OS::Keystone::Project', 'OS::Keystone::User', 'OS::Keystone::Role']
+    'OS::Keystone::Project', 'OS::Keystone::User', 'OS::Keystone::Role',
+    'OS::Neutron::QoSPolicy', 'OS::Neutron::QoSBandwidthLimitRule',
+    'OS::Neutron::QoSDscpMarkingRule', 'OS::Neutron::QoSMinimumBandwidthRule',
+    'OS::Neutron::QoSMinimumPacketRateRule', 'OS::Neutron::Trunk',
+    'OS::Neutron::Segment', 'OS::Neutron::ProviderNet',
+    'OS::Neutron::AddressScope', 'OS::Neutron::SubnetPool',
+    'OS::Neutron::RBACPolicy', 'OS::Neutron::ExtraRouteSet',
+    'OS::Neutron::FloatingIPPortForward', 'OS::Neutron::Quota',
+    'OS::Keystone::Group', 'OS::Keystone::Domain', 'OS::Keystone::Region',
+    'OS::Keystone::Service', 'OS::Keystone::Endpoint',
+    'OS::Keystone::UserRoleAssignment', 'OS::Keystone::GroupRoleAssignment',
+    'OS::Cinder::VolumeType', 'OS::Cinder::EncryptedVolumeType',
+    'OS::Cinder::QoSSpecs', 'OS::Cinder::QoSAssociation',
+    'OS::Cinder::Quota', 'OS::Nova::HostAggregate', 'OS::Nova::Quota',
+    'OS::Heat::UpdateWaitConditionHandle', 'OS::Neutron::MeteringLabel',
+    'OS::Neutron::MeteringRule', 'OS::Heat::StructuredConfig',
+    'OS::Heat::SoftwareComponent']
 
 
 def _property(schema):
