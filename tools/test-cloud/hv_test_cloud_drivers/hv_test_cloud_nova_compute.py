@@ -19,11 +19,12 @@ runs nova-compute's own ``main``. ``nova.cmd`` is imported first, as
 nova-compute's console script does (it sets Nova's process up).
 """
 
+import importlib
 import sys
 
-from nova.cmd import compute  # noqa: I100 (first: Nova's process setup)
-import hv_test_cloud_nova  # noqa: I100,I202
+from nova.cmd import compute
 
 if __name__ == '__main__':
-    sys.modules['nova.virt.hv_test_cloud_nova'] = hv_test_cloud_nova
+    sys.modules['nova.virt.hv_test_cloud_nova'] = importlib.import_module(
+        'hv_test_cloud_nova')
     sys.exit(compute.main())
