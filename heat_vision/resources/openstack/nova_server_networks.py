@@ -23,7 +23,10 @@ detaches every interface, then attaches the new ones.
 
 Nova attaches synchronously and detaches asynchronously: each detach
 is a step of the update that waits until Nova no longer lists the
-interface.
+interface, nor its address in the server's network info cache (a
+resize started before Nova forgot the port there fails with
+``PortNotFound``; Heat's ``check_interface_detach`` looks at the
+interface list only).
 """
 
 from heat_vision.clients import openstack as os_clients
@@ -119,6 +122,10 @@ class ServerNetworks:
     def start_interface_step(self, step):
         """Detach or attach one interface (a step of the update)."""
         if 'detach' in step:
+            port = os_clients.ignoring_missing(
+                self.api, 'GET', '/ports/%s' % step['detach'], key='port',
+                service='neutron')
+            step['mac'] = port and port.get('mac_address')
             os_clients.ignoring_missing(
                 self.api, 'DELETE', '%s/os-interface/%s' % (
                     self.object_path(), step['detach']))
@@ -141,6 +148,18 @@ class ServerNetworks:
                         key='interfaceAttachment')
         step['port'] = made['port_id']
 
+    def _still_cached(self, mac):
+        """Whether Nova's view of the server (its network info cache,
+        which a resize or migration works from) still has the address
+        of MAC ``mac``: Nova updates it last when it detaches.
+        """
+        if not mac:
+            return False
+        shown = self.show_object()
+        return any(a.get('OS-EXT-IPS-MAC:mac_addr') == mac
+                   for addrs in (shown.get('addresses') or {}).values()
+                   for a in addrs)
+
     def interface_step_done(self, step):
         """Whether the step's interface is attached (or gone)."""
         ports = [i['port_id'] for i in self.interfaces()]
@@ -151,7 +170,7 @@ class ServerNetworks:
                     status='ACTIVE', reason=_(
                         ': port %s was not attached') % step['port'])
             return True
-        if step['detach'] in ports:
+        if step['detach'] in ports or self._still_cached(step.get('mac')):
             return False
         made_here = self.data.get('ports', [])
         if step['detach'] in made_here:

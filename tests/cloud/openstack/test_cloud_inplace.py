@@ -18,7 +18,7 @@ a volume attached to the server, both with ``deletion_policy:
 Snapshot``) goes through:
 
 * create: the server's ``addresses`` in Heat's shape (by network name
-  and id, with ``port`` and ``subnets``), ``networks`` and one of its
+  and id, with ``port`` and ``subnets``) and one of its
   ``console_urls``; a wrong flavor name is a 400 naming it before
   anything is made;
 * one update changing in place, as Heat does, the server's networks
@@ -104,7 +104,6 @@ outputs:
   port_of_address:
     value: {get_attr: [server, addresses, {get_attr: [net, name]}, 0, port]}
   addresses: {value: {get_attr: [server, addresses]}}
-  networks: {value: {get_attr: [server, networks]}}
   console: {value: {get_attr: [server, console_urls, novnc]}}
 '''
 
@@ -135,7 +134,8 @@ class CloudInPlaceTest(cloud_base.CloudTestCase):
         stack_id = self.run_stack(name, STACK, params)
         times['create'] = time.monotonic() - started
         ids = self.physical_ids(name, stack_id)
-        outputs = self.outputs(name, stack_id)
+        outputs = {key: self.output(name, stack_id, key) for key in (
+            'port_of_address', 'addresses', 'console')}
         self.assertEqual(ids['port'], outputs['port_of_address'])
         addresses = outputs['addresses']
         self.assertEqual({prefix + '-net', ids['net']},
@@ -145,7 +145,6 @@ class CloudInPlaceTest(cloud_base.CloudTestCase):
                          (address['addr'], address['port']))
         self.assertEqual([ids['subnet']],
                          [s['id'] for s in address['subnets']])
-        self.assertEqual(['10.40.0.10'], outputs['networks'][ids['net']])
         # The test cloud serves no console: Heat's reason, not a URL.
         self.assertIn('console', outputs['console'].lower())
 
@@ -228,6 +227,15 @@ class CloudInPlaceTest(cloud_base.CloudTestCase):
             self.admin.image.delete_image(image)
         left = self.cloud_objects()
         self.assertEqual(self.before, left)
+
+    def output(self, name, stack_id, key):
+        """One output, read on its own (each asks the cloud's services,
+        and a busy cloud answers slowly).
+        """
+        response = self.client.request('GET', '/stacks/%s/%s/outputs/%s' % (
+            name, stack_id, key))
+        self.assertEqual(200, response.status_code, response.text)
+        return response.json()['output']['output_value']
 
     def delete_backup(self, backup_id):
         storage = self.demo.block_storage

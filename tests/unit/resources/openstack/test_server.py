@@ -200,6 +200,21 @@ class ServerTest(base.TestCase):
         self.assertEqual({'interfaceAttachment': {'net_id': 'net-2'}},
                          attach[2])
 
+    def test_a_detach_waits_until_nova_forgets_the_address(self):
+        self.neutron.objects['/ports/p-old'] = {'port': {
+            'id': 'p-old', 'mac_address': 'fa:16:3e:00:00:01'}}
+        cached = {'server': {'status': 'ACTIVE', 'addresses': {'private': [
+            {'addr': '10.0.0.5',
+             'OS-EXT-IPS-MAC:mac_addr': 'fa:16:3e:00:00:01'}]}}}
+        self.nova.objects['/servers/s1'] = [
+            cached, {'server': {'status': 'ACTIVE', 'addresses': {}}}]
+        iface = {'port_id': 'p-old', 'net_id': 'net-1', 'fixed_ips': []}
+        plugin, token = self.networks_update(
+            [{'network': 'private'}], [], [[iface], []])
+        # detach; port gone but its address still cached; forgotten.
+        done = [plugin.check_update_complete(token) for _i in range(3)]
+        self.assertEqual([False, False, True], done)
+
     def test_entries_in_both_lists_keep_their_interfaces(self):
         self.neutron.objects['/ports/p9'] = {'port': {'id': 'p9'}}
         iface = {'port_id': 'p-1', 'net_id': 'net-1', 'fixed_ips': []}
