@@ -26,10 +26,12 @@ PASSWORD = 'Heat-Vision-1'
 #: parameter name pattern -> what it gets (a key of ``Fixtures.values``).
 GUESSES = [
     (r'image', 'image'), (r'flavor|instance_type', 'flavor'),
-    (r'key', 'key_name'), (r'public|external|floating|ext_net', 'public'),
-    (r'subnet', 'private_subnet'), (r'net', 'private_net'),
-    (r'pass', 'password'), (r'user', 'user'), (r'name', 'name'),
-    (r'cidr', 'cidr'), (r'size', 'size'), (r'count|number', 'count'),
+    (r'key', 'key_name'), (r'pass', 'password'), (r'cidr', 'cidr'),
+    (r'gateway', 'gateway'), (r'start', 'pool_start'),
+    (r'end', 'pool_end'),
+    (r'public|external|floating|ext_net', 'public'),
+    (r'subnet', 'private_subnet'), (r'name', 'name'), (r'net', 'private_net'),
+    (r'user', 'user'), (r'size', 'size'), (r'count|number', 'count'),
     (r'zone', 'zone'),
 ]
 
@@ -45,6 +47,8 @@ class Fixtures:
         tag = uuid.uuid4().hex[:6]
         self.values = {'password': PASSWORD, 'user': 'hvuser',
                        'name': 'hv-%s' % tag, 'cidr': '10.99.0.0/24',
+                       'gateway': '10.99.0.1', 'pool_start': '10.99.0.10',
+                       'pool_end': '10.99.0.100',
                        'size': 1, 'count': 1, 'zone': 'nova'}
         self.values['image'] = self.image('hv-hot-cirros').name
         self.values['flavor'] = self.flavor('hv-hot-tiny').name
