@@ -204,7 +204,10 @@ class CloudInPlaceTest(cloud_base.CloudTestCase):
         self.assertEqual('CHECK_FAILED', states['server'][0])
         self.assertIn('flavor is %s' % self.flavors[0].name,
                       states['server'][1])
-        self.assertEqual('CHECK_COMPLETE', states['volume'][0])
+        # The others, read back, are as their templates say.
+        self.assertEqual({'server'}, {
+            resource for resource, (status, _why) in states.items()
+            if status != 'CHECK_COMPLETE'}, states)
 
         # Delete: an image of the server, a backup of the volume.
         started = time.monotonic()

@@ -76,6 +76,11 @@ class FileVolumeDriver(fake_driver.FakeLoggingVolumeDriver):
         if not os.path.exists(self._file(volume)):
             self._make_file(volume)
 
+    def validate_connector(self, connector):
+        # Any host may connect: the local connector needs no iSCSI
+        # initiator name (the LVM driver's target asks for one).
+        return None
+
     def initialize_connection(self, volume, connector):
         info = super().initialize_connection(volume, connector)
         if not os.path.exists(self._file(volume)):
