@@ -38,6 +38,7 @@ time budget.
 
 import time
 
+from openstack import exceptions as sdk_exceptions
 from testtools import content
 
 from tests.cloud.openstack import cloud_base
@@ -256,4 +257,11 @@ class CloudInPlaceTest(cloud_base.CloudTestCase):
     def delete_backup(self, backup_id):
         storage = self.demo.block_storage
         storage.delete_backup(backup_id, ignore_missing=True)
-        self.wait_for(lambda: storage.find_backup(backup_id) is None)
+
+        def gone():
+            try:
+                storage.get_backup(backup_id)
+            except sdk_exceptions.NotFoundException:
+                return True
+            return False
+        self.wait_for(gone)
