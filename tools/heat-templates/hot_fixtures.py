@@ -22,7 +22,8 @@ insist on) and guesses each parameter without a default from its name.
 import re
 import uuid
 
-PASSWORD = 'Heat-Vision-1'
+# Within what the templates' constraints ask (6 to 8 letters and digits).
+PASSWORD = 'Hvpass12'
 #: parameter name pattern -> what it gets (a key of ``Fixtures.values``).
 GUESSES = [
     (r'image', 'image'), (r'flavor|instance_type', 'flavor'),

@@ -102,7 +102,8 @@ class HeatVision:
                         cloud.info['region_name']))
         bin_dir = os.path.dirname(sys.executable)
         subprocess.run([os.path.join(bin_dir, 'heat-vision-manage'),
-                        '--config-file', conf, 'db', 'sync'], check=True)
+                        '--config-file', conf, 'db', 'sync'], check=True,
+                       capture_output=True)
         self.log = open(os.path.join(self.dir, 'hv.log'), 'w')
         self.process = subprocess.Popen(
             [os.path.join(bin_dir, 'heat-vision-all'), '--config-file',
