@@ -71,6 +71,15 @@ class Fixtures:
                                             cidr='10.98.0.0/24')
         self.values['private_net'] = private.id
         self.values['private_subnet'] = subnet.id
+        # Routed to the public network, as the templates that put a
+        # floating IP on the "existing" network assume.
+        router = demo.network.create_router(
+            name='hv-hot-router-%s' % tag,
+            external_gateway_info={'network_id': public.id})
+        demo.network.add_interface_to_router(router, subnet_id=subnet.id)
+        self.made.append(lambda: demo.network.delete_router(router))
+        self.made.append(lambda: demo.network.remove_interface_from_router(
+            router, subnet_id=subnet.id))
 
     def image(self, name):
         found = self.admin.image.find_image(name)
@@ -101,10 +110,13 @@ class Fixtures:
                        for v in c.get('allowed_values') or []]
             kind = next((k for pattern, k in GUESSES
                          if re.search(pattern, name, re.I)), None)
-            if kind in ('image', 'flavor') and allowed:
-                # The name the template insists on, made to exist.
+            if kind in ('image', 'flavor') and (allowed or spec.get(
+                    'default')):
+                # The name the template insists on (or defaults to),
+                # made to exist.
                 maker = self.image if kind == 'image' else self.flavor
-                values[name] = maker(str(allowed[0])).name
+                values[name] = maker(str((allowed or [spec['default']])[0])
+                                     ).name
             elif 'default' in spec:
                 continue
             elif kind is not None:

@@ -65,7 +65,12 @@ def bundle(path, tmpl):
     names = {r.get('type') for r in (tmpl.get('resources') or {}).values()
              if isinstance(r, dict)}
     with open(path) as f:
-        names |= set(re.findall(r'get_file:\s*([^\s{}\[\],]+)', f.read()))
+        text = f.read()
+    names |= set(re.findall(r'get_file:\s*["\']?([^\s{}\[\],"\']+)',
+                            text))
+    # Provider templates named anywhere (a group's resource type).
+    names |= set(re.findall(r'type:\s*["\']?([^\s{}\[\],"\']+\.ya?ml)',
+                            text))
     for name in names:
         if not name or '::' in name or name.startswith('http'):
             continue
