@@ -26,6 +26,7 @@ import inspect
 
 from openstack import connection
 from openstack import exceptions as sdk_exceptions
+from openstack import utils as sdk_utils
 from oslo_config import cfg
 
 from heat_vision.clients import errors
@@ -114,6 +115,11 @@ class ServiceClient:
             return None
         answer = response.json()
         return answer[key] if key is not None else answer
+
+    def supports_microversion(self, version):
+        """Whether the service's API offers microversion ``version``."""
+        with self.translated():
+            return sdk_utils.supports_microversion(self._proxy, version)
 
     def __getattr__(self, name):
         method = getattr(self._proxy, name)

@@ -470,6 +470,13 @@ class ServiceOverQuota(ServiceError):
     error_type = 'OverQuota'
 
 
+class ResourceDrifted(Invalid):
+    """The live resource differs from its template (stack check)."""
+
+    msg_fmt = _("%(resource)s differs from its template: %(details)s")
+    error_type = 'ResourceDrifted'
+
+
 class ServiceObjectFailed(ServiceError):
     """What a service was making ended in an error state."""
 

@@ -88,15 +88,18 @@ def class_for_type(stack_definition, type_name, resource_name):
                               path=['resources', resource_name])
 
 
-def validate(definition, strict=True):
+def validate(definition, strict=True, context=None):
     """Validate everything a create needs, before anything is stored.
 
     :param strict: also require valid parameter values (False for
         POST /validate, which reports them instead).
+    :param context: the caller's context, for the custom constraints
+        that look values up in a service (a wrong flavor name is then a
+        400 naming it).
     :raises: StackValidationFailed, CircularDependencyException,
         RequestLimitExceeded
     """
-    definition.validate(registry.get_class, strict=strict)
+    definition.validate(registry.get_class, strict=strict, context=context)
     definition.dependencies()
     limit = CONF.max_resources_per_stack
     if limit < 0:

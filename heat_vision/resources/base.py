@@ -116,6 +116,9 @@ class Resource:
     # the whole walk). Only a class's own declaration counts, not one it
     # inherits: a subclass may add handlers that call out.
     runs_in_walk = False
+    #: During an update: the properties stored before it (resolved, as
+    #: the last create or update left them); None otherwise.
+    old_properties = None
     # Whether an update replaces the resource when an action on it failed
     # (Heat's needs_replace_failed); CHECK_FAILED is replaced regardless.
     replace_failed = True

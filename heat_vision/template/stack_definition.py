@@ -199,7 +199,7 @@ class StackDefinition:
             self._dependencies = deps.Dependencies(graph, found)
         return self._dependencies
 
-    def validate(self, resource_lookup=None, strict=True):
+    def validate(self, resource_lookup=None, strict=True, context=None):
         """Validate the whole definition.
 
         :param resource_lookup: ``lookup(type_name)`` returning a class
@@ -207,11 +207,14 @@ class StackDefinition:
             exception.ResourceTypeNotFound; None skips type checks.
         :param strict: also require valid parameter values (False for
             POST /validate, which reports the parameters instead).
+        :param context: the request context: custom constraints that ask
+            a service (``nova.flavor`` ...) are checked with it; None
+            skips them.
         :raises: exception.StackValidationFailed (with the path),
             exception.CircularDependencyException,
             exception.InvalidTemplate.
         """
-        validation.validate(self, resource_lookup, strict)
+        validation.validate(self, resource_lookup, strict, context)
 
     def resolve(self, snippet, resolver=None, path=()):
         """Parse and resolve raw data in this context.

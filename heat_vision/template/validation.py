@@ -142,7 +142,17 @@ def _check_attributes(sd, classes, snippet):
                     fn.path)
 
 
-def _check_type(sd, name, defn, lookup):
+def _check_deletion_policy(cls, defn, path):
+    """Snapshot only for a type that can keep a copy, as Heat's
+    ``validate_deletion_policy`` (``heat/engine/resource.py``).
+    """
+    if defn.deletion_policy == 'Snapshot' and not callable(
+            getattr(cls, 'handle_snapshot_delete', None)):
+        raise _fail(_('"Snapshot" deletion policy not supported'),
+                    path + ['deletion_policy'])
+
+
+def _check_type(sd, name, defn, lookup, context=None):
     info = sd.env.registry.get_resource_info(defn.resource_type, name)
     path = [sd.template.RESOURCES_SECTION, name]
     if info.kind == 'template':
@@ -156,11 +166,12 @@ def _check_type(sd, name, defn, lookup):
         cls = lookup(info.value)
     except exception.ResourceTypeNotFound as exc:
         raise exception.ResourceTypeNotFound(exc.type_name, path=path)
+    _check_deletion_policy(cls, defn, path)
     schema = getattr(cls, 'properties_schema', None)
     if schema is not None:
         props_path = path + [sd.template.RESOURCE_FIELD_KEYS['properties']]
         checked = props.Properties(schema, defn.properties, None,
-                                   props_path)
+                                   props_path, context=context)
         checked.validate()
         check = getattr(cls, 'validate_properties', None)
         if check is not None:
@@ -168,7 +179,7 @@ def _check_type(sd, name, defn, lookup):
     return cls
 
 
-def validate(sd, lookup=None, strict=True):
+def validate(sd, lookup=None, strict=True, context=None):
     """Validate a :class:`StackDefinition` (see its ``validate``)."""
     tmpl = sd.template
     tmpl.validate()
@@ -187,7 +198,7 @@ def validate(sd, lookup=None, strict=True):
             function.validate(part)
             parsed.append(part)
         if evaluable and sd.is_active(name) and lookup is not None:
-            classes[name] = _check_type(sd, name, defn, lookup)
+            classes[name] = _check_type(sd, name, defn, lookup, context)
     for output in sd.output_definitions().values():
         function.validate(output.value)
         if evaluable:

@@ -25,6 +25,7 @@ from openstack import exceptions as sdk_exc
 from tests import backends
 from tests import base
 from tests.cloud import cloud_service
+from tests import waiting
 
 
 def _name(kind):
@@ -102,6 +103,12 @@ class TestCloudSmoke(base.TestCase):
         self.assertNotIn(net.id, [n.id for n in network.networks()])
         self.assertNotIn(image.id, [i.id for i in self.conn.image.images()])
 
+    def _extended(self, volume_id, size):
+        volume = self.conn.block_storage.get_volume(volume_id)
+        self.assertNotEqual('error_extending', volume.status)
+        return volume if (volume.size, volume.status) == (
+            size, 'available') else None
+
     def test_volume_on_the_fake_backend(self):
         if 'cinder' not in self.cloud.services:
             self.skipTest('this cloud runs without Cinder')
@@ -111,6 +118,19 @@ class TestCloudSmoke(base.TestCase):
         volume = storage.wait_for_status(volume, status='available',
                                          failures=['error'], wait=300)
         self.assertEqual(1, volume.size)
+        # The test cloud's driver extends (Cinder's fake one cannot) and
+        # its volumes can be backed up (cinder-backup, posix driver).
+        storage.extend_volume(volume, 2)
+        volume = waiting.wait_until(lambda: self._extended(volume.id, 2),
+                                    300, 1)
+        self.assertEqual('available', volume.status)
+        backup = storage.create_backup(volume_id=volume.id,
+                                       name=_name('backup'))
+        self._delete_later(storage.delete_backup, backup)
+        backup = storage.wait_for_status(backup, status='available',
+                                         failures=['error'], wait=300)
+        storage.delete_backup(backup)
+        storage.wait_for_delete(backup, wait=300)
         storage.delete_volume(volume)
         storage.wait_for_delete(volume, wait=300)
         self.assertNotIn(volume.id, [v.id for v in storage.volumes()])

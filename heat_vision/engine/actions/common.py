@@ -287,22 +287,33 @@ def _stored(row):
 _NOT_STORED = object()
 
 
-def delete_steps(stack, recorder, row, deadline, retain=False):
+def delete_steps(stack, recorder, row, deadline, policy='Delete'):
     """Delete one resource (unless never created or retained).
+
+    :param policy: its deletion policy: ``Retain`` keeps it,
+        ``Snapshot`` has its plugin keep a copy first
+        (``handle_snapshot_delete``) where it can.
 
     A generator of the delays between polls, as ``create_steps``.
     """
     if row.action == states.INIT or (row.action == states.DELETE and
                                      row.status == states.COMPLETE):
         return
-    if retain:
+    if policy == 'Retain':
         recorder.resource_state(row, states.DELETE, states.COMPLETE,
                                 'Retained')
         return
+    before = (row.action, row.status)
     recorder.resource_state(row, states.DELETE, states.IN_PROGRESS,
                             'state changed')
     try:
         plugin = stack.stored_plugin(row)
+        if policy == 'Snapshot' and hasattr(plugin,
+                                            'handle_snapshot_delete'):
+            copy = plugin.handle_snapshot_delete(before)
+            yield from polling(
+                lambda: plugin.check_snapshot_delete_complete(copy),
+                deadline)
         token = plugin.handle_delete()
         yield from polling(lambda: plugin.check_delete_complete(token),
                            deadline)

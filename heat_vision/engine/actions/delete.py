@@ -58,9 +58,9 @@ def run(context, stack_id, action=states.DELETE, row=None):
 
     def delete_one(name):
         rsrc_def = definitions.get(name)
-        retain = rsrc_def is not None and rsrc_def.deletion_policy == 'Retain'
-        return common.delete_steps(stack, recorder, stack.rows[name],
-                                   deadline, retain=retain)
+        return common.delete_steps(
+            stack, recorder, stack.rows[name], deadline,
+            policy=rsrc_def.deletion_policy if rsrc_def else 'Delete')
 
     # A deleted stack disappears in the same update that completes it.
     gone = {'deleted_at': timeutils.utcnow()} if action == states.DELETE \

@@ -32,6 +32,7 @@ from heat_vision.engine import scheduler
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
 from heat_vision.engine import update_plan
+from heat_vision.template import translation
 
 LOG = logging.getLogger(__name__)
 
@@ -183,6 +184,8 @@ class _Updater:
         """
         self.recorder.resource_state(row, states.UPDATE, states.IN_PROGRESS,
                                      'state changed')
+        plugin.old_properties = translation.translated(
+            type(plugin).properties_schema, row.properties_data or {})
         try:
             token = plugin.handle_update(plugin.properties, change.changed)
             yield from common.polling(

@@ -54,7 +54,7 @@ class PreviewEndpoint:
         definition = model.build_definition(
             tmpl_dict, env_dict, files or {}, stack_name, preview.PREVIEW_ID,
             ctxt.project_id)
-        model.validate(definition)
+        model.validate(definition, context=ctxt)
         return preview.preview_create(ctxt, definition, stack_name, args)
 
     @endpoints.user_errors
@@ -82,5 +82,5 @@ class PreviewEndpoint:
         definition = model.build_definition(
             tmpl_dict, env_dict, files, stack.name, stack.id,
             stack.row.project_id)
-        model.validate(definition)
+        model.validate(definition, context=ctxt)
         return preview.preview_update(stack, definition)

@@ -124,7 +124,7 @@ class SnapshotEndpoint:
         definition = model.build_definition(
             data['template'], data.get('environment') or {},
             data.get('files') or {}, row.name, row.id, row.project_id)
-        model.validate(definition)
+        model.validate(definition, context=ctxt)
         db_stacks.with_stored_template(
             ctxt, data['template'], data.get('files') or {},
             data.get('environment') or {},

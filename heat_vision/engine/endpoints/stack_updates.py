@@ -60,7 +60,7 @@ class StackUpdateEndpoint:
             environment_files, existing, clear_parameters or [])
         definition = model.build_definition(tmpl_dict, env_dict, files,
                                             row.name, row.id, row.project_id)
-        model.validate(definition)
+        model.validate(definition, context=ctxt)
         _apply_args(ctxt, row, stack_endpoint.check_create_args(args or {}),
                     definition)
         locks.acquire(ctxt, row, self.engine_id, states.UPDATE)

@@ -158,7 +158,7 @@ class StackEndpoint:
         definition = model.build_definition(
             tmpl_dict, env_dict, files or {}, stack_name, stack_id,
             ctxt.project_id)
-        model.validate(definition)
+        model.validate(definition, context=ctxt)
         resources = len(definition.resource_definitions())
         with self._arrivals.placing(resources):
             # Run here, the create starts on the Stack the store built;

@@ -37,7 +37,7 @@ class TemplateEndpoint:
         files = provider_templates.complete(tmpl_dict, env_dict, files)
         definition = model.build_definition(tmpl_dict, env_dict, files or {},
                                             '', None, ctxt.project_id)
-        model.validate(definition, strict=False)
+        model.validate(definition, strict=False, context=ctxt)
         return hv_template.format_validate(definition)
 
     @endpoints.user_errors

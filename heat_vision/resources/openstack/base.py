@@ -28,13 +28,16 @@ properties (``create_body``). The rest is common:
 * delete: DELETE, then poll until the service no longer has it; an
   object already gone is fine;
 * attributes: read from the object as the service shows it (``show``
-  is all of it).
+  is all of it);
+* check: the object is in no failed status and its live properties are
+  what the template says (``live_state``).
 """
 
 from heat_vision.clients import openstack as os_clients
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.resources import base
+from heat_vision.resources.openstack import live_state
 from heat_vision.template import attributes
 from heat_vision.template import constraints
 from heat_vision.template import translation
@@ -87,7 +90,7 @@ def without_none(values):
     return {k: v for k, v in values.items() if v is not None}
 
 
-class OpenStackResource(base.Resource):
+class OpenStackResource(live_state.LiveState, base.Resource):
     """An object of an OpenStack service, by its REST API."""
 
     #: the client name (``'neutron'``).
@@ -115,8 +118,9 @@ class OpenStackResource(base.Resource):
     def api(self, method, path, body=None, key=None, params=None,
             service=None, **kwargs):
         """One call of the service's API (``ServiceClient.api``)."""
+        microversion = kwargs.pop('microversion', self.microversion)
         return self.client(service).api(method, path, body=body, key=key,
-                                        microversion=self.microversion,
+                                        microversion=microversion,
                                         params=params, **kwargs)
 
     def object_path(self, object_id=None):
@@ -271,7 +275,9 @@ class OpenStackResource(base.Resource):
         if not self.resource_id:
             raise exception.Invalid(
                 reason=_('%s was never created.') % self.name)
-        self.status_reached(self.show_object(), ())
+        shown = self.show_object()
+        self.status_reached(shown, ())
+        self.check_drift(shown)
 
     def get_reference_id(self):
         return self.resource_id or self.name

@@ -16,6 +16,9 @@ from heat_vision.clients import openstack as os_clients
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.resources.openstack import base
+from heat_vision.resources.openstack import cinder_volume_steps as \
+    volume_steps
+from heat_vision.resources.openstack import snapshot_delete
 from heat_vision.template import constraints
 
 Schema = base.Schema
@@ -23,12 +26,12 @@ prop = base.prop
 attr = base.attr
 
 
-class Volume(base.OpenStackResource):
+class Volume(snapshot_delete.VolumeBackupOnDelete, base.OpenStackResource):
     """A Cinder volume.
 
     Name, description, metadata, read-only flag and type change in
-    place, and so does a larger size (extend); a backup to restore
-    replaces it.
+    place, and so does a larger size (extend, attached or not:
+    ``cinder_volume_steps``); a backup to restore replaces it.
     """
 
     service = 'cinder'
@@ -96,10 +99,17 @@ class Volume(base.OpenStackResource):
                                  'List'),
         base.SHOW: base.SHOW_SCHEMA,
     })
+    live_keys = {SIZE: 'size', DESCRIPTION: 'description',
+                 METADATA: 'metadata'}
     attribute_keys = {'display_name': 'name',
                       'display_description': 'description',
                       'metadata_values': 'metadata',
                       'attachments_list': 'attachments'}
+
+    def live_differs(self, prop, wanted, live):
+        if prop == self.METADATA:
+            return {k: str(v) for k, v in wanted.items()} != (live or {})
+        return super().live_differs(prop, wanted, live)
 
     def adoptable(self):
         name = self.physical_resource_name()
@@ -166,32 +176,30 @@ class Volume(base.OpenStackResource):
         if self.READ_ONLY in changed:
             self._action({'os-update_readonly_flag': {
                 'readonly': bool(changed[self.READ_ONLY])}})
-        waits = False
+        steps = []
         if self.VOLUME_TYPE in changed and changed[self.VOLUME_TYPE]:
-            self._action({'os-retype': {
-                'new_type': changed[self.VOLUME_TYPE],
-                'migration_policy': 'never'}})
-            waits = True
+            steps.append({'retype': changed[self.VOLUME_TYPE]})
         if self.SIZE in changed and changed[self.SIZE]:
-            size = self.show_object()['size']
-            if changed[self.SIZE] < size:
-                raise exception.Invalid(
-                    reason=_('A volume cannot shrink (%(old)s GB to '
-                             '%(new)s GB).') % {
-                        'old': size, 'new': changed[self.SIZE]})
-            if changed[self.SIZE] > size:
-                self._action({'os-extend': {'new_size':
-                                            changed[self.SIZE]}})
-                waits = True
-        return {'size': changed.get(self.SIZE)} if waits else None
+            steps.extend(volume_steps.steps(self, self.show_object(),
+                                            changed[self.SIZE]))
+        return {'steps': steps, 'started': False} if steps else None
 
     def check_update_complete(self, token):
-        if token is None:
+        """One step per call: start the next, or see whether it is
+        done (``cinder_volume_steps``).
+        """
+        if not token or not token['steps']:
             return True
-        shown = self.show_object()
-        if not self.status_reached(shown, ('AVAILABLE', 'IN-USE')):
+        step = token['steps'][0]
+        if not token['started']:
+            volume_steps.start(self, step)
+            token['started'] = True
             return False
-        return token['size'] is None or shown['size'] >= token['size']
+        if not volume_steps.done(self, step):
+            return False
+        token['steps'].pop(0)
+        token['started'] = False
+        return not token['steps']
 
     def get_attribute(self, name, *path):
         if name == 'encrypted' and self.resource_id:

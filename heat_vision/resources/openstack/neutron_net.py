@@ -28,6 +28,7 @@ class Net(neutron_base.NeutronResource):
     """A Neutron network."""
 
     path, key = '/networks', 'network'
+    live_keys = {'admin_state_up': 'admin_state_up', 'shared': 'shared'}
 
     PROPERTIES = (
         NAME, VALUE_SPECS, ADMIN_STATE_UP, TENANT_ID, SHARED,

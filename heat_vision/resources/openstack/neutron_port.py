@@ -79,6 +79,7 @@ class Port(neutron_base.NeutronResource):
                                  subnets=('fixed_ips', '*', 'subnet'))
 
     REPLACEMENT_POLICY = 'replacement_policy'
+    live_keys = {'admin_state_up': 'admin_state_up'}
 
     PROPERTIES = (
         NAME, NETWORK, FIXED_IPS, SECURITY_GROUPS, DEVICE_ID,

@@ -17,8 +17,10 @@ resource's short id: an engine re-running a dead engine's create finds
 the server by that tag and keeps it instead of booting a second one.
 A flavor change resizes (``flavor_update_policy`` RESIZE: resize, wait
 for VERIFY_RESIZE, confirm, wait for ACTIVE), an image change rebuilds,
-each step one poll of ``check_update_complete``; what Nova cannot change
-in place (networks, user_data by default, block devices) replaces it.
+each step one poll of ``check_update_complete``; a change of networks
+detaches and attaches interfaces (``nova_server_networks``); what Nova
+cannot change in place (user_data by default, block devices, key pair,
+security groups: not ``update_allowed`` in Heat either) replaces it.
 """
 
 import base64
@@ -32,15 +34,20 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.resources import implicit
 from heat_vision.resources.openstack import base
+from heat_vision.resources.openstack import nova_server_attributes as \
+    server_attributes
+from heat_vision.resources.openstack import nova_server_networks
 from heat_vision.resources.openstack import nova_server_schema as schema
+from heat_vision.resources.openstack import snapshot_delete
 
 MICROVERSION = '2.52'
 TASK_STATE = 'OS-EXT-STS:task_state'
 #: properties whose change Nova cannot make in place.
-_REPLACING = ('networks', 'block_device_mapping_v2', 'key_name')
+_REPLACING = ('block_device_mapping_v2', 'key_name')
 
 
-class Server(base.OpenStackResource):
+class Server(snapshot_delete.ServerImageOnDelete,
+             nova_server_networks.ServerNetworks, base.OpenStackResource):
     """A Nova server (virtual machine)."""
 
     service = 'nova'
@@ -52,6 +59,7 @@ class Server(base.OpenStackResource):
 
     properties_schema = schema.PROPERTIES
     attributes_schema = schema.ATTRIBUTES
+    live_keys = {'flavor': 'flavor', 'metadata': 'metadata'}
 
     # Finding things by name or id ----------------------------------------
 
@@ -340,6 +348,10 @@ class Server(base.OpenStackResource):
             self._action({'changePassword': {
                 'adminPass': new_properties['admin_pass']}})
         steps = []
+        if 'networks' in changed:
+            steps.extend(self.network_steps(
+                (self.old_properties or {}).get('networks'),
+                new_properties.get('networks')))
         if 'image' in changed:
             preserve = new_properties.get('image_update_policy') == \
                 'REBUILD_PRESERVE_EPHEMERAL'
@@ -366,10 +378,20 @@ class Server(base.OpenStackResource):
         if not token or not token['steps']:
             return True
         step = token['steps'][0]
+        interface = 'action' not in step
         if not token['started']:
-            self._action(step['action'])
+            if interface:
+                self.start_interface_step(step)
+            else:
+                self._action(step['action'])
             token['started'] = True
             return False
+        if interface:
+            done = self.interface_step_done(step)
+            if done:
+                token['steps'].pop(0)
+                token['started'] = False
+            return done and not token['steps']
         shown = self.show_object()
         if self.settled(shown, step['wait']):
             token['steps'].pop(0)
@@ -463,6 +485,24 @@ class Server(base.OpenStackResource):
                 reason=_('server %(id)s is %(status)s') % {
                     'id': self.resource_id, 'status': shown.get('status')})
 
+    # Live state (drift) ------------------------------------------------
+
+    def live_value(self, prop, shown):
+        if prop == 'flavor':
+            # Nova shows the flavor it booted with by name (2.47+).
+            return (shown.get('flavor') or {}).get('original_name')
+        return super().live_value(prop, shown)
+
+    def live_differs(self, prop, wanted, live):
+        if prop == 'metadata':
+            return {k: str(v) for k, v in wanted.items()} != (live or {})
+        if prop == 'flavor' and wanted != live:
+            try:
+                return self.flavor_id(wanted) != self.flavor_id(live)
+            except exception.ServiceObjectNotFound:
+                return True
+        return super().live_differs(prop, wanted, live)
+
     # Attributes --------------------------------------------------------
 
     def get_attribute(self, name, *path):
@@ -470,8 +510,11 @@ class Server(base.OpenStackResource):
             return None
         if name == 'os_collect_config':
             value = self._collect_config()
-        elif name in ('networks', 'instance_name', 'console_urls',
-                      'tags', 'first_address'):
+        elif name == 'addresses':
+            value = server_attributes.addresses(self)
+        elif name == 'console_urls':
+            value, path = server_attributes.console_urls(self, path)
+        elif name in ('networks', 'instance_name', 'tags', 'first_address'):
             try:
                 shown = self.shown_for_attributes()
             except exception.ServiceObjectNotFound:
@@ -486,8 +529,6 @@ class Server(base.OpenStackResource):
     def _derived(self, name, shown):
         if name == 'instance_name':
             return shown.get('OS-EXT-SRV-ATTR:instance_name')
-        if name == 'console_urls':
-            return {}
         if name == 'tags':
             return [t for t in shown.get('tags') or []
                     if t not in self.own_tags()]

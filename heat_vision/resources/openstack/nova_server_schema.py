@@ -212,8 +212,9 @@ PROPERTIES = {
 
 ATTRIBUTES = {
     'name': attr(_('Name of the server.'), 'String'),
-    'addresses': attr(_('Addresses of the server by network, as Nova '
-                        'shows them.'), 'Map'),
+    'addresses': attr(_('Addresses of the server by network name and '
+                        'id, each with its port, subnets and network.'),
+                      'Map'),
     'networks': attr(_('Addresses by network name and id.'), 'Map'),
     'instance_name': attr(_('Name of the hypervisor\'s instance.'),
                           'String'),

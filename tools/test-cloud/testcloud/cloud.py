@@ -54,7 +54,14 @@ SCHEMAS = {
              ('nova', 'nova_cell1')],
     'cinder': [('cinder', 'cinder')],
 }
-CINDER_DRIVER = 'cinder.tests.fake_driver.FakeLoggingVolumeDriver'
+#: The test cloud's own drivers (``hv_test_cloud_drivers/``), loaded from
+#: that directory by the processes that use them: the cached venvs stay
+#: as pip made them.
+DRIVERS = os.path.join(venvs.HERE, 'hv_test_cloud_drivers')
+CINDER_DRIVER = 'hv_test_cloud_cinder.FileVolumeDriver'
+NOVA_DRIVER = 'hv_test_cloud_nova.SnapshottingFakeDriver'
+CINDER_PROCESSES = ('cinder-api', 'cinder-scheduler', 'cinder-volume',
+                    'cinder-backup')
 RABBIT = os.environ.get('HV_TEST_CLOUD_RABBIT',
                         'rabbit://guest:guest@127.0.0.1:5672/')
 
@@ -67,6 +74,7 @@ class Cloud:
         self.clouds_yaml = os.path.join(self.state, 'clouds.yaml')
         self.procs = procs.Processes(self.state)
         self.cinder_driver = CINDER_DRIVER
+        self.nova_driver = NOVA_DRIVER
         self.compute_host = 'hv-test-cloud'
         self.timings = {}
         self._unmigrated = set()
@@ -336,17 +344,20 @@ class Cloud:
         conf = ['--config-file', self.etc['cinder']]
         self._migrate('cinder', ['cinder-manage'] + conf + ['db', 'sync'],
                       'cinder', 'cinder')
-        for name in ('cinder-api', 'cinder-scheduler', 'cinder-volume'):
-            self.procs.start(name, venvs.command('cinder', name) + conf)
+        for name in CINDER_PROCESSES:
+            self.procs.start(name, venvs.command('cinder', name) + conf,
+                             env={'PYTHONPATH': DRIVERS})
 
     def _wait_cinder_volume(self, timeout=300):
         deadline = time.monotonic() + timeout
         while True:
-            self.procs.check_alive('cinder-volume')
+            for name in CINDER_PROCESSES:
+                self.procs.check_alive(name)
             out = self._run('cinder', 'cinder-manage', '--config-file',
                             self.etc['cinder'], 'service', 'list')
-            if any('cinder-volume' in line and ':-)' in line
-                   for line in out.splitlines()):
+            if all(any(binary in line and ':-)' in line
+                       for line in out.splitlines())
+                   for binary in ('cinder-volume', 'cinder-backup')):
                 return
             if time.monotonic() > deadline:
                 raise RuntimeError('cinder-volume is not up:\n' + out)

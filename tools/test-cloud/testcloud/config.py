@@ -136,7 +136,7 @@ def neutron(cloud):
 
 def nova(cloud):
     return merge(common(cloud, 'nova'), {
-        'DEFAULT': {'compute_driver': 'fake.FakeDriver',
+        'DEFAULT': {'compute_driver': cloud.nova_driver,
                     'host': cloud.compute_host, 'my_ip': '127.0.0.1',
                     'state_path': cloud.path('nova'),
                     'instances_path': cloud.path('nova', 'instances'),
@@ -183,6 +183,11 @@ def cinder(cloud):
                     'my_ip': '127.0.0.1', 'host': cloud.compute_host,
                     'state_path': cloud.path('cinder'),
                     'volumes_dir': cloud.path('cinder', 'volumes'),
+                    # cinder-backup's real posix driver, reading volumes
+                    # through os-brick's local connector.
+                    'backup_driver':
+                        'cinder.backup.drivers.posix.PosixBackupDriver',
+                    'backup_posix_path': cloud.path('cinder', 'backups'),
                     'api_paste_config': _paste('cinder')},
         'database': {'connection': cloud.db_url('cinder')},
         'keystone_authtoken': authtoken(cloud, 'cinder'),
@@ -191,5 +196,16 @@ def cinder(cloud):
         'service_user': dict(service_auth(cloud, 'cinder'),
                              send_service_user_token='true'),
         'fake': {'volume_driver': cloud.cinder_driver,
-                 'volume_backend_name': 'fake'},
+                 'volume_backend_name': 'fake',
+                 'hv_volumes_dir': cloud.path('cinder', 'files')},
+        'privsep_osbrick': _privsep(cloud, 'cinder'),
+        'privsep': _privsep(cloud, 'cinder'),
     })
+
+
+def _privsep(cloud, service):
+    """A privsep section starting its daemon straight from the venv
+    (the cloud runs as root: no sudo, no rootwrap).
+    """
+    return {'helper_command': ' '.join(
+        venvs.command(service, 'privsep-helper'))}

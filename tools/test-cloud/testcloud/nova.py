@@ -20,6 +20,7 @@ fake virt driver, once Placement answers; its host is then discovered.
 """
 
 import json
+import os
 import time
 import urllib.request
 
@@ -52,9 +53,15 @@ def start_services(cloud):
 
 
 def start_compute(cloud):
+    """nova-compute, by the starter that makes the test cloud's virt
+    driver loadable (``hv_test_cloud_drivers/``).
+    """
+    from testcloud import cloud as cloud_mod
     from testcloud import venvs
-    cloud.procs.start('nova-compute', venvs.command('nova', 'nova-compute')
-                      + ['--config-file', cloud.etc['nova']])
+    starter = os.path.join(cloud_mod.DRIVERS, 'hv_test_cloud_nova_compute.py')
+    cloud.procs.start('nova-compute', [venvs.binary('nova', 'python'),
+                                       starter, '--config-file',
+                                       cloud.etc['nova']])
 
 
 def _get(cloud, token, path):

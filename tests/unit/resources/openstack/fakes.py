@@ -34,10 +34,16 @@ class ScriptedService:
         self.calls = []
         self.objects = {}
         self.answers = {}
+        self.microversions = set()
+        self.asked_microversions = []
+
+    def supports_microversion(self, version):
+        return version in self.microversions
 
     def api(self, method, path, body=None, key=None, microversion=None,
             params=None, headers=None):
         self.calls.append((method, path, body, params))
+        self.asked_microversions.append(microversion)
         answer = self.answers.get((method, path))
         if isinstance(answer, Exception):
             raise answer

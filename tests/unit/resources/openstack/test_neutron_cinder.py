@@ -226,10 +226,84 @@ class VolumeTest(base.TestCase):
             {'volume': {'status': 'available', 'size': 2}}]
         token = plugin.handle_update(dict(plugin.properties, size=2),
                                      {'size': 2})
+        self.assertFalse(plugin.check_update_complete(token))
         self.assertEqual([{'os-extend': {'new_size': 2}}], [
             c[2] for c in self.cinder.sent('POST', '/volumes/v1/action')])
         self.assertFalse(plugin.check_update_complete(token))
         self.assertTrue(plugin.check_update_complete(token))
+
+    def in_use(self, size=1, status='in-use'):
+        return {'volume': {'status': status, 'size': size, 'attachments': [
+            {'server_id': 's1', 'device': '/dev/vdb'}] if status == 'in-use'
+            else []}}
+
+    def test_an_attached_volume_extends_in_place_from_3_42(self):
+        self.cinder.microversions.add('3.42')
+        plugin = self.volume()
+        self.cinder.objects['/volumes/v1'] = [self.in_use(),
+                                              self.in_use(size=2)]
+        token = plugin.handle_update(dict(plugin.properties, size=2),
+                                     {'size': 2})
+        self.assertFalse(plugin.check_update_complete(token))
+        self.assertTrue(plugin.check_update_complete(token))
+        [extend] = self.cinder.sent('POST', '/volumes/v1/action')
+        self.assertEqual({'os-extend': {'new_size': 2}}, extend[2])
+        self.assertIn('3.42', self.cinder.asked_microversions)
+        self.assertEqual([], self.stack.client('nova').calls)
+
+    def test_an_older_cinder_detaches_extends_attaches(self):
+        nova = self.stack.client('nova')
+        plugin = self.volume()
+        self.cinder.objects['/volumes/v1'] = [
+            self.in_use(), self.in_use(status='detaching'),
+            self.in_use(status='available'), self.in_use(status='available'),
+            self.in_use(size=2, status='available'),
+            self.in_use(size=2, status='attaching'), self.in_use(size=2)]
+        token = plugin.handle_update(dict(plugin.properties, size=2),
+                                     {'size': 2})
+        steps = [list(step)[0] for step in token['steps']]
+        self.assertEqual(['detach', 'extend', 'attach'], steps)
+        for _i in range(20):
+            if plugin.check_update_complete(token):
+                break
+        else:
+            self.fail('the update did not end')
+        self.assertEqual(['/servers/s1/os-volume_attachments/v1'],
+                         [c[1] for c in nova.sent('DELETE')])
+        [attach] = nova.sent('POST', '/servers/s1/os-volume_attachments')
+        self.assertEqual({'volumeAttachment': {
+            'volumeId': 'v1', 'device': '/dev/vdb'}}, attach[2])
+        self.assertNotIn('3.42', self.cinder.asked_microversions)
+
+    def test_snapshot_policy_backs_the_volume_up_first(self):
+        plugin = self.volume()
+        self.cinder.answers[('POST', '/backups')] = {'backup': {
+            'id': 'b1'}}
+        self.cinder.objects['/backups/b1'] = [
+            {'backup': {'status': 'creating'}},
+            {'backup': {'status': 'available'}}]
+        token = plugin.handle_snapshot_delete(('CREATE', 'COMPLETE'))
+        [call] = self.cinder.sent('POST', '/backups')
+        self.assertEqual('v1', call[2]['backup']['volume_id'])
+        self.assertFalse(plugin.check_snapshot_delete_complete(token))
+        self.assertTrue(plugin.check_snapshot_delete_complete(token))
+        self.assertEqual('b1', plugin.data['backup_id'])
+        self.cinder.objects['/backups/b1'] = {'backup': {
+            'status': 'error', 'fail_reason': 'no space'}}
+        exc = self.assertRaises(exception.ServiceObjectFailed,
+                                plugin.check_snapshot_delete_complete,
+                                token)
+        self.assertIn('no space', str(exc))
+        self.assertIsNone(plugin.handle_snapshot_delete(('CREATE',
+                                                         'FAILED')))
+
+    def test_a_size_changed_outside_is_named_by_check(self):
+        plugin = self.volume(metadata={'a': 1})
+        self.cinder.objects['/volumes/v1'] = {'volume': {
+            'status': 'available', 'size': 3, 'metadata': {'a': '1'},
+            'name': plugin.physical_resource_name(), 'description': None}}
+        self.assertEqual({'size': (1, 3)}, plugin.drifted())
+        self.assertEqual(3, plugin.live_state()['size'])
 
     def test_a_volume_cannot_shrink(self):
         plugin = self.volume(size=2)

@@ -161,8 +161,7 @@ class ServerTest(base.TestCase):
     def test_what_nova_cannot_change_replaces(self):
         plugin = self.server()
         plugin.resource_id = 's1'
-        for changed in ({'networks': [{'network': 'x'}]},
-                        {'user_data': 'new'}):
+        for changed in ({'key_name': 'other'}, {'user_data': 'new'}):
             self.assertRaises(exception.UpdateReplace,
                               plugin.handle_update,
                               dict(plugin.properties, **changed), changed)
@@ -170,6 +169,167 @@ class ServerTest(base.TestCase):
                    flavor_update_policy='REPLACE')
         self.assertRaises(exception.UpdateReplace, plugin.handle_update,
                           new, {'flavor': 'f2'})
+
+    def networks_update(self, old, new, interfaces):
+        plugin = self.server(networks=new)
+        plugin.resource_id = 's1'
+        plugin.old_properties = dict(plugin.properties, networks=old)
+        self.nova.objects['/servers/s1/os-interface'] = [
+            {'interfaceAttachments': i} for i in interfaces]
+        self.nova.answers[('POST', '/servers/s1/os-interface')] = {
+            'interfaceAttachment': {'port_id': 'p-new'}}
+        token = plugin.handle_update(plugin.properties, {'networks': new})
+        return plugin, token
+
+    def test_a_new_network_is_attached_an_old_one_detached(self):
+        self.neutron.objects['/networks/public'] = {
+            'network': {'id': 'net-2'}}
+        old_iface = {'port_id': 'p-old', 'net_id': 'net-1',
+                     'fixed_ips': [{'ip_address': '10.0.0.5'}]}
+        new_iface = {'port_id': 'p-new', 'net_id': 'net-2',
+                     'fixed_ips': []}
+        plugin, token = self.networks_update(
+            [{'network': 'private'}], [{'network': 'public'}],
+            [[old_iface], [old_iface], [], [new_iface]])
+        done = [plugin.check_update_complete(token) for _i in range(5)]
+        # detach, wait (still there), gone; attach, attached.
+        self.assertEqual([False, False, False, False, True], done)
+        self.assertEqual(['/servers/s1/os-interface/p-old'], [
+            c[1] for c in self.nova.sent('DELETE')])
+        [attach] = self.nova.sent('POST', '/servers/s1/os-interface')
+        self.assertEqual({'interfaceAttachment': {'net_id': 'net-2'}},
+                         attach[2])
+
+    def test_a_detach_waits_until_nova_forgets_the_address(self):
+        self.neutron.objects['/ports/p-old'] = {'port': {
+            'id': 'p-old', 'mac_address': 'fa:16:3e:00:00:01'}}
+        cached = {'server': {'status': 'ACTIVE', 'addresses': {'private': [
+            {'addr': '10.0.0.5',
+             'OS-EXT-IPS-MAC:mac_addr': 'fa:16:3e:00:00:01'}]}}}
+        self.nova.objects['/servers/s1'] = [
+            cached, {'server': {'status': 'ACTIVE', 'addresses': {}}}]
+        iface = {'port_id': 'p-old', 'net_id': 'net-1', 'fixed_ips': []}
+        plugin, token = self.networks_update(
+            [{'network': 'private'}], [], [[iface], []])
+        # detach; port gone but its address still cached; forgotten.
+        done = [plugin.check_update_complete(token) for _i in range(3)]
+        self.assertEqual([False, False, True], done)
+
+    def test_entries_in_both_lists_keep_their_interfaces(self):
+        self.neutron.objects['/ports/p9'] = {'port': {'id': 'p9'}}
+        iface = {'port_id': 'p-1', 'net_id': 'net-1', 'fixed_ips': []}
+        plugin, token = self.networks_update(
+            [{'network': 'private'}],
+            [{'network': 'private'}, {'port': 'p9'}], [[iface]])
+        self.assertEqual([{'attach': {'port': 'p9'}}], token['steps'])
+
+    def test_from_auto_to_a_list_detaches_what_nova_chose(self):
+        iface = {'port_id': 'p-auto', 'net_id': 'net-9', 'fixed_ips': []}
+        plugin, token = self.networks_update(
+            [{'allocate_network': 'auto'}], [{'network': 'private'}],
+            [[iface]])
+        self.assertEqual([{'detach': 'p-auto'},
+                          {'attach': {'network': 'private'}}],
+                         token['steps'])
+
+    def test_a_port_made_for_a_subnet_is_deleted_once_detached(self):
+        self.neutron.objects['/subnets/sub'] = {'subnet': {'id': 'sub-1'}}
+        iface = {'port_id': 'p-made', 'net_id': 'net-1',
+                 'fixed_ips': [{'subnet_id': 'sub-1'}]}
+        plugin, token = self.networks_update(
+            [{'subnet': 'sub'}], [], [[iface], []])
+        plugin.data['ports'] = ['p-made']
+        self.assertEqual([{'detach': 'p-made'}], token['steps'][:1])
+        while not plugin.check_update_complete(token):
+            pass
+        self.assertEqual(['/ports/p-made'], [
+            c[1] for c in self.neutron.sent('DELETE')])
+        self.assertEqual([], plugin.data['ports'])
+
+    def test_security_groups_replace_as_in_heat(self):
+        plugin = self.server()
+        self.assertFalse(plugin.properties_schema[
+            'security_groups'].update_allowed)
+
+    def test_addresses_by_network_name_and_id_with_port_and_subnets(self):
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        self.neutron.answers[('GET', '/ports')] = {'ports': [{
+            'id': 'p1', 'network_id': 'net-1', 'mac_address': 'fa:16',
+            'fixed_ips': [{'ip_address': '10.0.0.5',
+                           'subnet_id': 'sub-1'}]}]}
+        self.neutron.objects['/networks/net-1'] = {'network': {
+            'id': 'net-1', 'name': 'private'}}
+        self.neutron.objects['/subnets/sub-1'] = {'subnet': {
+            'id': 'sub-1', 'cidr': '10.0.0.0/24'}}
+        self.neutron.answers[('GET', '/floatingips')] = {'floatingips': [
+            {'floating_ip_address': '172.24.4.9'}]}
+        addresses = plugin.get_attribute('addresses')
+        self.assertEqual(['net-1', 'private'], sorted(addresses))
+        fixed, floating = addresses['private']
+        self.assertEqual(('10.0.0.5', 4, 'p1', 'fixed'), (
+            fixed['addr'], fixed['version'], fixed['port'],
+            fixed['OS-EXT-IPS:type']))
+        self.assertEqual([{'id': 'sub-1', 'cidr': '10.0.0.0/24'}],
+                         fixed['subnets'])
+        self.assertEqual(('172.24.4.9', None, 'floating'), (
+            floating['addr'], floating['port'], floating['OS-EXT-IPS:type']))
+        self.assertEqual('p1', plugin.get_attribute('addresses', 'net-1',
+                                                    0, 'port'))
+
+    def test_console_urls_ask_nova_per_type(self):
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        self.nova.answers[('POST', '/servers/s1/remote-consoles')] = {
+            'remote_console': {'url': 'http://console/novnc'}}
+        self.assertEqual('http://console/novnc',
+                         plugin.get_attribute('console_urls', 'novnc'))
+        [call] = self.nova.sent('POST', '/servers/s1/remote-consoles')
+        self.assertEqual({'remote_console': {'protocol': 'vnc',
+                                             'type': 'novnc'}}, call[2])
+        self.assertIn('Unsupported', plugin.get_attribute('console_urls',
+                                                          'telnet'))
+        self.nova.answers[('POST', '/servers/s1/remote-consoles')] = \
+            exception.ServiceError(service='Nova', status=400,
+                                   reason='no vnc')
+        urls = plugin.get_attribute('console_urls')
+        self.assertEqual(sorted(['novnc', 'xvpvnc', 'spice-html5',
+                                 'rdp-html5', 'serial', 'webmks']),
+                         sorted(urls))
+        self.assertIn('no vnc', urls['serial'])
+
+    def test_snapshot_policy_makes_an_image_then_deletes(self):
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        self.nova.answers[('POST', '/servers/s1/action')] = {
+            'image_id': 'img-9'}
+        self.glance.objects['/images/img-9'] = [
+            {'status': 'queued'}, {'status': 'active'}]
+        token = plugin.handle_snapshot_delete(('CREATE', 'COMPLETE'))
+        self.assertEqual('img-9', token)
+        [call] = self.nova.sent('POST', '/servers/s1/action')
+        self.assertIn('createImage', call[2])
+        self.assertFalse(plugin.check_snapshot_delete_complete(token))
+        self.assertTrue(plugin.check_snapshot_delete_complete(token))
+        self.assertEqual('img-9', plugin.data['image_id'])
+        # A failed server is deleted without an image, as in Heat.
+        self.assertIsNone(plugin.handle_snapshot_delete(('UPDATE',
+                                                         'FAILED')))
+
+    def test_a_flavor_changed_outside_is_named_by_check(self):
+        self.nova.objects['/flavors/m1.big'] = {'flavor': {'id': 'f9'}}
+        plugin = self.server()
+        plugin.resource_id = 's1'
+        self.nova.objects['/servers/s1'] = {'server': {
+            'status': 'ACTIVE', 'name': plugin.physical_resource_name(),
+            'metadata': {}, 'flavor': {'original_name': 'm1.big'}}}
+        self.assertEqual({'flavor': ('f1', 'm1.big')}, plugin.drifted())
+        exc = self.assertRaises(exception.ResourceDrifted,
+                                plugin.handle_check)
+        self.assertIn('flavor is m1.big, the template says f1', str(exc))
+        self.nova.objects['/servers/s1']['server']['flavor'] = {
+            'original_name': 'f1'}
+        plugin.handle_check()
 
     def test_metadata_changes_in_place(self):
         plugin = self.server()

@@ -1,0 +1,199 @@
+#    Licensed under the Apache License, Version 2.0 (the "License"); you may
+#    not use this file except in compliance with the License. You may obtain
+#    a copy of the License at
+#
+#         http://www.apache.org/licenses/LICENSE-2.0
+#
+#    Unless required by applicable law or agreed to in writing, software
+#    distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+#    WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the
+#    License for the specific language governing permissions and limitations
+#    under the License.
+
+"""The runner's heat-vision and its stack operations on the test cloud."""
+
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+import openstack
+import requests
+
+#: what the demo project holds, by kind (the leftovers check).
+KINDS = {
+    'servers': lambda c: c.compute.servers(),
+    'volumes': lambda c: c.block_storage.volumes(),
+    'ports': lambda c: c.network.ports(),
+    'networks': lambda c: c.network.networks(),
+    'routers': lambda c: c.network.routers(),
+    'floating_ips': lambda c: c.network.ips(),
+    'security_groups': lambda c: (g for g in c.network.security_groups()
+                                  if g.name != 'default'),
+}
+
+
+class Cloud:
+    """The test cloud of a state directory, as its admin and demo."""
+
+    def __init__(self, state_dir):
+        with open(os.path.join(state_dir, 'cloud.json')) as f:
+            self.info = json.load(f)
+        self.admin = self.connect(self.info['auth'])
+        self.demo = self.connect(self.info['demo_auth'])
+
+    def connect(self, auth):
+        return openstack.connect(auth=auth, identity_api_version='3',
+                                 region_name=self.info['region_name'])
+
+    def holdings(self):
+        """The ids of what the demo project holds, by kind."""
+        return {kind: {o.id for o in list_(self.demo)}
+                for kind, list_ in KINDS.items()}
+
+
+def bundle(path, tmpl):
+    """The ``files`` map: the local templates and files it names (as
+    python-heatclient's ``process_template_path`` sends them).
+    """
+    files = {}
+    folder = os.path.dirname(path)
+    names = {r.get('type') for r in (tmpl.get('resources') or {}).values()
+             if isinstance(r, dict)}
+    with open(path) as f:
+        text = f.read()
+    names |= set(re.findall(r'get_file:\s*["\']?([^\s{}\[\],"\']+)',
+                            text))
+    # Provider templates named anywhere (a group's resource type).
+    names |= set(re.findall(r'type:\s*["\']?([^\s{}\[\],"\']+\.ya?ml)',
+                            text))
+    for name in names:
+        if not name or '::' in name or name.startswith('http'):
+            continue
+        local = os.path.join(folder, name)
+        if os.path.isfile(local):
+            with open(local) as f:
+                files[name] = f.read()
+    return files
+
+
+def _free_port():
+    with socket.socket() as sock:
+        sock.bind(('127.0.0.1', 0))
+        return sock.getsockname()[1]
+
+
+class HeatVision:
+    """``heat-vision-all`` on sqlite, reaching the cloud with the demo
+    user's token (``[clients] auth_mode = keystone_token``).
+    """
+
+    def __init__(self, cloud, timeout):
+        self.cloud, self.timeout = cloud, timeout
+        self.dir = tempfile.mkdtemp(prefix='hv-hot-')
+        port = _free_port()
+        conf = os.path.join(self.dir, 'hv.conf')
+        with open(conf, 'w') as f:
+            f.write('[DEFAULT]\nstate_path = %s\n[database]\nconnection = '
+                    'sqlite:///%s/hv.db\n[api]\nbind_port = %d\n[clients]\n'
+                    'auth_mode = keystone_token\nauth_url = %s\n'
+                    '[clients_openstack]\nregion_name = %s\n' % (
+                        self.dir, self.dir, port,
+                        cloud.info['auth']['auth_url'],
+                        cloud.info['region_name']))
+        bin_dir = os.path.dirname(sys.executable)
+        subprocess.run([os.path.join(bin_dir, 'heat-vision-manage'),
+                        '--config-file', conf, 'db', 'sync'], check=True,
+                       capture_output=True)
+        self.log = open(os.path.join(self.dir, 'hv.log'), 'w')
+        self.process = subprocess.Popen(
+            [os.path.join(bin_dir, 'heat-vision-all'), '--config-file',
+             conf], stdout=self.log, stderr=subprocess.STDOUT)
+        self.url = 'http://127.0.0.1:%d/v1/%s' % (
+            port, cloud.demo.current_project_id)
+        self.session = requests.Session()
+        self.session.headers['X-Auth-Token'] = cloud.demo.auth_token
+        self._wait(lambda: self._answers(), 60)
+
+    def _answers(self):
+        try:
+            return self.session.get(self.url + '/stacks').ok
+        except requests.ConnectionError:
+            return False
+
+    def _wait(self, predicate, timeout):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            found = predicate()
+            if found:
+                return found
+            time.sleep(2)
+        return None
+
+    def resource_types(self):
+        answer = self.session.get(self.url + '/resource_types').json()
+        return {t if isinstance(t, str) else t['resource_type']
+                for t in answer['resource_types']}
+
+    def _settled(self, name, stack_id):
+        answer = self.session.get('%s/stacks/%s/%s' % (
+            self.url, name, stack_id), params={'resolve_outputs': 'false'})
+        if answer.status_code == 404:
+            return {'stack_status': 'DELETE_COMPLETE'}
+        stack = answer.json()['stack']
+        return None if stack['stack_status'].endswith('IN_PROGRESS') \
+            else stack
+
+    def _step(self, name, stack_id, wanted):
+        stack = self._wait(lambda: self._settled(name, stack_id),
+                           self.timeout)
+        if stack is None:
+            return False, 'timed out'
+        return (stack['stack_status'] == wanted,
+                stack.get('stack_status_reason'))
+
+    def lifecycle(self, rel, text, files, params):
+        """Create, update, delete; :returns: what worked, and why not."""
+        before = self.cloud.holdings()
+        name = 'hot-' + re.sub(r'[^A-Za-z0-9-]', '-', rel)[:40]
+        result = {}
+        answer = self.session.post(self.url + '/stacks', json={
+            'stack_name': name, 'template': text, 'files': files,
+            'parameters': params, 'timeout_mins': self.timeout // 60})
+        if answer.status_code != 201:
+            return {'refused': answer.text[:300]}
+        stack_id = answer.json()['stack']['id']
+        result['created'], why = self._step(name, stack_id,
+                                            'CREATE_COMPLETE')
+        if result['created']:
+            self.session.patch('%s/stacks/%s/%s' % (
+                self.url, name, stack_id), json={
+                'template': text, 'files': files, 'parameters': params})
+            result['updated'], why = self._step(name, stack_id,
+                                                'UPDATE_COMPLETE')
+        if why and not all(result.values()):
+            result['reason'] = str(why)[:300]
+        self.session.delete('%s/stacks/%s/%s' % (self.url, name, stack_id))
+        result['deleted'], why = self._step(name, stack_id,
+                                            'DELETE_COMPLETE')
+        if not result['deleted']:
+            result['delete_reason'] = str(why)[:300]
+        after = self.cloud.holdings()
+        left = {kind: sorted(after[kind] - before[kind]) for kind in after
+                if after[kind] - before[kind]}
+        result['nothing_left'] = not left
+        if left:
+            result['left'] = left
+        return result
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.log.close()
