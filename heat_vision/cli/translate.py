@@ -212,10 +212,13 @@ class TranslateTemplate(command.Command):
         document = _read(args.file)
         files = ({} if archive.is_zip(document)
                  else _named(args.file, document))
+        # TOSCA chooses flavors and images from the inputs' values.
+        extra = {'inputs': given} if given and args.format == 'tosca' \
+            else {}
         try:
             result = translators.load(args.format).translate(
                 document, files=files,
-                filename=os.path.basename(args.file))
+                filename=os.path.basename(args.file), **extra)
         except exception.HeatVisionException as exc:
             raise TranslateError('%s: %s' % (type(exc).__name__, exc))
         _set_inputs(result.template, given)

@@ -36,8 +36,11 @@ class FormatUnavailable(exception.HeatVisionException):
     error_type = 'FormatUnavailable'
 
 
-def translate(name, document, files=None, filename=None):
+def translate(name, document, files=None, filename=None, inputs=None):
     """:returns: the ``translators.Translation`` of ``document``.
+
+    :param inputs: values given for the document's inputs (a TOSCA
+        create's parameters), for the translators that take them.
 
     :raises: TranslationFailed naming the path in ``document``;
         FormatUnavailable if no ``name`` translator is installed.
@@ -47,7 +50,9 @@ def translate(name, document, files=None, filename=None):
     except exception.UnknownTranslator:
         raise FormatUnavailable(name=name)
     try:
-        return translator.translate(document, files=files, filename=filename)
+        extra = {'inputs': inputs} if inputs else {}
+        return translator.translate(document, files=files,
+                                    filename=filename, **extra)
     except translators.TranslationError as exc:
         raise TranslationFailed(where=exc.path or '(document)',
                                 what=exc.reason)

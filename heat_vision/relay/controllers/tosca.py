@@ -38,8 +38,11 @@ def translate(document):
     # A YAML document's imports and artifacts come in ``files``; a
     # CSAR holds its own.
     files = None if document.is_archive else document.json_object('files')
+    # The create's parameters are the inputs: a flavor or an image
+    # chosen from an input is chosen from its value.
     return formats.translate(FORMAT, document.content, files=files,
-                             filename=filename)
+                             filename=filename,
+                             inputs=document.json_object('parameters'))
 
 
 def native_body(document, translation):

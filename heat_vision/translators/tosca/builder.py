@@ -48,10 +48,14 @@ class Builder:
     :param prefix: the path of the topology in its document.
     :param context: the :class:`translator.Context` (files, nested
         topologies, the HOT files produced so far).
+    :param given: the inputs given for this topology (the document's
+        for the top-level one; a substituting one has its node's).
     """
 
-    def __init__(self, topology, parsed_nodes, prefix, context):
+    def __init__(self, topology, parsed_nodes, prefix, context,
+                 given=None):
         self.topology = topology
+        self.given = dict(given or {})
         self.prefix = prefix
         self.context = context
         self.raw_nodes = topology.get('node_templates') or {}
@@ -191,6 +195,27 @@ class Builder:
             names.update(parsed.get_capabilities())
         return names
 
+    def literal(self, value, path):
+        """``value``, a ``get_input`` in it replaced by the input's given
+        value, else its default: for what is chosen at translation time.
+        """
+        if isinstance(value, dict) and list(value) == ['get_input']:
+            name = value['get_input']
+            name = name[0] if isinstance(name, list) and name else name
+            given = self.given
+            if isinstance(name, str) and name in given:
+                return given[name]
+            schema = (self.topology.get('inputs') or {}).get(name)
+            if isinstance(schema, dict) and 'default' in schema:
+                return schema['default']
+            raise base.fail(path, _(
+                'the value of input "%s" chooses a flavor or an image: '
+                'give it (a parameter) or a default.') % (name,))
+        if isinstance(value, dict):
+            raise base.fail(path, _('only a get_input or a literal value '
+                                    'can choose a flavor or an image.'))
+        return value
+
     def properties(self, node):
         return self.raw_nodes[node].get('properties') or {}
 
@@ -219,7 +244,8 @@ class Builder:
         if self.topology.get('description'):
             hot['description'] = self.topology['description']
         params = inputs.parameters(self.topology.get('inputs') or {},
-                                   base.join(self.prefix, 'inputs'))
+                                   base.join(self.prefix, 'inputs'),
+                                   self.given)
         for name in params:
             self.source_map[base.join('parameters', name)] = base.join(
                 self.prefix, 'inputs', name)

@@ -22,14 +22,20 @@ TYPES = {'string': 'string', 'integer': 'number', 'float': 'number',
          'scalar-unit.bitrate': 'string', 'range': 'json'}
 
 
-def parameters(inputs, path):
-    """:returns: ``{name: HOT parameter}``."""
+def parameters(inputs, path, given=None):
+    """:returns: ``{name: HOT parameter}``; a ``given`` value is the
+    parameter's default (as heat-translator's translate_inputs.py does
+    with its ``params``). A value for no input is left to whoever
+    checks parameters (the native API, the CLI).
+    """
     out = {}
     for name, schema in inputs.items():
         where = base.join(path, name)
         if not isinstance(schema, dict):
             raise base.fail(where, _('an input is a map.'))
         out[name] = _parameter(schema, where)
+        if name in (given or {}):
+            out[name]['default'] = given[name]
     return out
 
 

@@ -54,15 +54,11 @@ def _server(b, name):
                                       'user_data': 'user_data',
                                       'availability_zone':
                                           'availability_zone'})
-    host = b.capability_properties(name, 'host')
     if 'flavor' not in props:
         where = b.node_path(name, 'capabilities', 'host', 'properties')
-        spec = dict(host)
-        if any(isinstance(v, dict) for v in spec.values()):
-            raise base.fail(where, _('flavor selection needs literal '
-                                     'values; set the "flavor" property '
-                                     'to use an input.'))
-        props['flavor'] = mapping.flavor(spec, where)
+        props['flavor'] = mapping.flavor(
+            _literals(b, b.capability_properties(name, 'host'), where),
+            where)
         sources['flavor'] = where
     if 'image' not in props:
         artifact = _image_artifact(b, name)
@@ -75,12 +71,12 @@ def _server(b, name):
                 raise base.fail(b.node_path(name), _(
                     'a Compute node needs an "image" property, an image '
                     'artifact or the properties of its "os" capability.'))
-            if any(isinstance(v, dict) for v in os_cap.values()):
-                raise base.fail(where, _('image selection needs literal '
-                                         'values; set the "image" '
-                                         'property to use an input.'))
-            props['image'] = mapping.image(os_cap, where)
+            props['image'] = mapping.image(_literals(b, os_cap, where),
+                                           where)
             sources['image'] = where
+    # heat-translator's servers take their software configs from
+    # os-collect-config (tosca_compute.py handle_properties).
+    props.setdefault('user_data_format', 'SOFTWARE_CONFIG')
     ports = [{'port': {'get_resource': p}} for p in _bound_ports(b, name)]
     if ports:
         props['networks'] = ports
@@ -89,6 +85,11 @@ def _server(b, name):
     for i, _req, target, (rtype, rprops) in b.requirements(name):
         if b.kinds.get(target) == 'volume':
             attach(b, name, target, i, rprops)
+
+
+def _literals(b, spec, where):
+    """A capability's properties, inputs resolved (see Builder.literal)."""
+    return {k: b.literal(v, base.join(where, k)) for k, v in spec.items()}
 
 
 def _image_artifact(b, name):
