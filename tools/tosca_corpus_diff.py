@@ -32,6 +32,10 @@ stack (the differences doc/source/translators/tosca.rst lists):
 - a deployment's ``actions: [CREATE]`` (a TOSCA ``create`` runs once)
   and a software config's declared ``inputs``;
 - ``get_file`` paths, relative to the document's folder;
+- heat-translator's ``X-Container-Read: .r:*`` (every container public);
+- its ``OS::Aodh::GnocchiAggregationByResourcesAlarm`` (acting on
+  nothing) and our ``OS::Aodh::Alarm`` acting on the scaling group: the
+  same meter, period, statistic, comparison and threshold;
 - where heat-translator writes a placeholder (``null``: "add your image
   here", a port on no network), our value and the parameter it takes.
 """
@@ -214,6 +218,16 @@ def _resource(want, got, file_names):
             got.get('properties', {}).get('actions') == ['CREATE']:
         got['properties'] = {k: v for k, v in got['properties'].items()
                              if k != 'actions'}
+    if want.get('type') == GNOCCHI_ALARM and got.get('type') == AODH_ALARM:
+        want = _as_aodh_alarm(want)
+        got = dict(got, properties={
+            k: v for k, v in got['properties'].items()
+            if k not in OUR_ALARM_ONLY})
+    if got.get('type') == 'OS::Swift::Container':
+        # heat-translator makes every container world-readable.
+        want['properties'] = {k: v for k, v in (
+            want.get('properties') or {}).items()
+            if k != 'X-Container-Read'}
     if got.get('type') == 'OS::Heat::SoftwareConfig' and \
             'inputs' not in (want.get('properties') or {}):
         got['properties'] = {k: v for k, v in (
@@ -230,6 +244,33 @@ def _resource(want, got, file_names):
         file_names[group['type']] = ours.get('type')
         ours['type'] = group['type']
     return want, got
+
+
+GNOCCHI_ALARM = 'OS::Aodh::GnocchiAggregationByResourcesAlarm'
+AODH_ALARM = 'OS::Aodh::Alarm'
+#: What our alarms add: the group they act on and how they find its
+#: servers' samples (heat-translator's alarms act on nothing).
+OUR_ALARM_ONLY = ('alarm_actions', 'repeat_actions', 'matching_metadata',
+                  'description')
+STATISTICS = {'mean': 'avg', 'sum': 'sum', 'max': 'max', 'min': 'min',
+              'count': 'count'}
+
+
+def _as_aodh_alarm(want):
+    """heat-translator's Gnocchi alarm as the OS::Aodh::Alarm it is."""
+    props = dict(want.get('properties') or {})
+    out = {}
+    for theirs, ours in (('metric', 'meter_name'),
+                         ('granularity', 'period'),
+                         ('threshold', 'threshold'),
+                         ('comparison_operator', 'comparison_operator'),
+                         ('evaluation_periods', 'evaluation_periods')):
+        if props.get(theirs) is not None:
+            out[ours] = props[theirs]
+    if props.get('aggregation_method'):
+        out['statistic'] = STATISTICS.get(props['aggregation_method'],
+                                          props['aggregation_method'])
+    return {'type': AODH_ALARM, 'properties': out}
 
 
 def _is_file(value):

@@ -67,6 +67,9 @@ class Builder:
         self.operation_outputs = {}
         self.last_deployment = {}
         self.extra_parameters = {}
+        #: ``{node: its id or name}`` of nodes standing for existing
+        #: resources (no HOT resource is made for them).
+        self.existing = {}
         self.values = functions.Values(self)
         self.kinds = {name: self._kind(name) for name in self.raw_nodes}
 
@@ -86,6 +89,9 @@ class Builder:
         if name in self.resources:
             raise base.fail(source, _('two resources would be named '
                                       '"%s".') % name)
+        if resource.get('properties') == {}:
+            resource = {k: v for k, v in resource.items()
+                        if k != 'properties'}
         self.resources[name] = resource
         self.source_map[base.join('resources', name)] = source
         for prop in resource.get('properties') or {}:
@@ -195,6 +201,20 @@ class Builder:
             names.update(parsed.get_capabilities())
         return names
 
+    def key_name_parameter(self):
+        """Whether the servers without a key take the ``key_name``
+        parameter: an input of that name, or a value given for it (as
+        heat-translator does, translate_inputs.py and
+        translate_node_templates.py).
+        """
+        if 'key_name' in self.input_names:
+            return True
+        if isinstance(self.given.get('key_name'), str):
+            self.extra_parameters['key_name'] = {
+                'type': 'string', 'default': self.given['key_name']}
+            return True
+        return False
+
     def literal(self, value, path):
         """``value``, a ``get_input`` in it replaced by the input's given
         value, else its default: for what is chosen at translation time.
@@ -249,7 +269,9 @@ class Builder:
         for name in params:
             self.source_map[base.join('parameters', name)] = base.join(
                 self.prefix, 'inputs', name)
-        for name in self.raw_nodes:
+        # Networks first: a port names an existing one by its value.
+        for name in sorted(self.raw_nodes,
+                           key=lambda n: self.kinds[n] != 'network'):
             nodes.translate(self, name)
         outputs = self.topology.get('outputs') or {}
         for name, output in outputs.items():

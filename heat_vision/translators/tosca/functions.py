@@ -140,6 +140,8 @@ class Values:
                 target, kind = host, 'server'
         resource = self.b.resource_name(target)
         name = rest[0]
+        if target in self.b.existing and name in REFERENCE_ATTRIBUTES:
+            return self.b.existing[target]
         if name in REFERENCE_ATTRIBUTES:
             return {'get_resource': resource}
         mapped = ATTRIBUTES.get((kind, name), [name])

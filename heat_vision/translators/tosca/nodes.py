@@ -74,6 +74,8 @@ def _server(b, name):
             props['image'] = mapping.image(_literals(b, os_cap, where),
                                            where)
             sources['image'] = where
+    if 'key_name' not in props and b.key_name_parameter():
+        props['key_name'] = {'get_param': 'key_name'}
     # heat-translator's servers take their software configs from
     # os-collect-config (tosca_compute.py handle_properties).
     props.setdefault('user_data_format', 'SOFTWARE_CONFIG')
@@ -148,12 +150,23 @@ def _volume(b, name):
 def _network(b, name):
     raw = b.properties(name)
     net, sources = _props(b, name, {'network_name': 'name'})
-    if raw.get('network_id'):
-        # An existing network: nothing to create, refer to it by id.
-        where = b.node_path(name, 'properties', 'network_id')
-        b.add(name, {'type': 'OS::Heat::Value', 'properties': {
-            'value': b.convert(raw['network_id'], where, name)}}, where)
+    existing = raw.get('network_id') or (
+        raw.get('network_name') if raw.get('cidr') is None else None)
+    if existing is not None:
+        # An existing network (by id, or by name when no cidr says to
+        # make one): nothing to create, its ports name it (heat-translator
+        # tosca_network_network.py handle_properties).
+        key = 'network_id' if raw.get('network_id') else 'network_name'
+        b.existing[name] = b.convert(
+            existing, b.node_path(name, 'properties', key), name)
         return
+    if raw.get('segmentation_id') is not None:
+        where = b.node_path(name, 'properties', 'segmentation_id')
+        net['value_specs'] = {
+            'provider:network_type': 'vxlan',
+            'provider:segmentation_id': b.convert(
+                raw['segmentation_id'], where, name)}
+        sources['value_specs'] = where
     b.add(name, {'type': 'OS::Neutron::Net', 'properties': net},
           b.node_path(name), sources)
     subnet, sources = _props(b, name, {
@@ -161,6 +174,9 @@ def _network(b, name):
         'gateway_ip': 'gateway_ip', 'dhcp_enabled': 'enable_dhcp'})
     if 'cidr' not in subnet:
         return
+    # tosca.nodes.network.Network's ip_version defaults to 4 (TOSCA
+    # Simple Profile 1.3, 7.5.1); heat-translator writes it too.
+    subnet.setdefault('ip_version', 4)
     if raw.get('start_ip') and raw.get('end_ip'):
         subnet['allocation_pools'] = [{
             'start': b.convert(raw['start_ip'], '', name),
@@ -178,7 +194,8 @@ def _port(b, name):
     if network is None:
         raise base.fail(b.node_path(name, 'requirements'), _(
             'a port needs a link (or virtualLink) to a network.'))
-    props['network'] = {'get_resource': network}
+    props['network'] = b.existing.get(network,
+                                      {'get_resource': network})
     ip = b.properties(name).get('ip_address')
     if ip is not None:
         where = b.node_path(name, 'properties', 'ip_address')
@@ -203,6 +220,17 @@ def _floating_ip(b, name):
 
 def _container(b, name):
     props, sources = _props(b, name, {'name': 'name'})
+    raw = b.properties(name)
+    # The quota is maxsize, else size, in bytes (heat-translator
+    # tosca_object_storage.py). Its public read ACL is not copied: a
+    # container is private unless the document says otherwise.
+    key = 'maxsize' if raw.get('maxsize') is not None else 'size'
+    if raw.get(key) is not None:
+        where = b.node_path(name, 'properties', key)
+        quota = b.literal(raw[key], where)
+        props['X-Container-Meta'] = {'Quota-Bytes': int(
+            mapping.to_bytes(quota, where))}
+        sources['X-Container-Meta'] = where
     b.add(name, {'type': 'OS::Swift::Container', 'properties': props},
           b.node_path(name), sources)
 

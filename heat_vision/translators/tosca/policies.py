@@ -60,7 +60,12 @@ def _policies(b):
 def targets(b, policy):
     groups = b.topology.get('groups') or {}
     out = []
-    for target in policy.get('targets') or []:
+    found = policy.get('targets')
+    if not found:
+        # Tacker's tosca.policies.tacker.Scaling names them in its
+        # properties (heat-translator tosca_policies_scaling.py).
+        found = (policy.get('properties') or {}).get('targets')
+    for target in found if isinstance(found, list) else []:
         members = (groups.get(target) or {}).get('members')
         out.extend(members if isinstance(members, list) else [target])
     return out
@@ -102,8 +107,12 @@ def _placement(b, name, policy, path):
             '(a server group).'))
     wanted = str(props.get('policy') or policy.get('type')).lower()
     rule = 'anti-affinity' if 'anti' in wanted else 'affinity'
+    if props.get('strict') is False:
+        # Tacker's placement policy: not strict is Nova's soft rule
+        # (heat-translator tosca_policies.py).
+        rule = 'soft-' + rule
     b.add(name, {'type': 'OS::Nova::ServerGroup',
-                 'properties': {'policies': [rule]}}, path)
+                 'properties': {'name': name, 'policies': [rule]}}, path)
     for target in targets(b, policy):
         server = b.resources.get(target)
         if server is None or server['type'] != 'OS::Nova::Server':
