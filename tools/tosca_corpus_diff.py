@@ -88,7 +88,52 @@ def _load(text):
 ENTRY_DIR = ''
 
 
+OWN_NAME = '<its resource name>'
+#: heat-translator's placeholders (Tacker substitutes them).
+PLACEHOLDERS = (None, 'DESIRED_CAPACITY')
+
+
+def _own_names(template):
+    """A ``name`` property that repeats the resource's name: naming."""
+    out = dict(template)
+    resources = {}
+    for name, res in (template.get('resources') or {}).items():
+        props = res.get('properties') if isinstance(res, dict) else None
+        if isinstance(props, dict) and props.get('name') == name and \
+                res.get('type') == 'OS::Nova::ServerGroup':
+            res = dict(res, properties=dict(props, name=OWN_NAME))
+        resources[name] = res
+    out['resources'] = resources
+    return out
+
+
+def _parameter_case(want, got):
+    """Our parameters renamed to heat-translator's where only the case
+    differs (a member template's ``vdu1_flavor_id``).
+    """
+    theirs = {k.lower(): k for k in want.get('parameters') or {}}
+    renames = {k: theirs[k.lower()] for k in got.get('parameters') or {}
+               if k not in (want.get('parameters') or {}) and
+               k.lower() in theirs}
+    if not renames:
+        return got
+
+    def rename(value):
+        if isinstance(value, dict):
+            if list(value) == ['get_param'] and \
+                    value['get_param'] in renames:
+                return {'get_param': renames[value['get_param']]}
+            return {renames.get(k, k) if isinstance(k, str) else k:
+                    rename(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [rename(v) for v in value]
+        return value
+    return rename(got)
+
+
 def _template(want, got, where, diffs, file_names):
+    want, got = _own_names(want), _own_names(got)
+    got = _parameter_case(want, got)
     renames = _match_resources(want.get('resources') or {},
                                got.get('resources') or {})
     got = _renamed(got, renames)
@@ -189,10 +234,12 @@ def _placeholders(want, got, found):
     """Parameter names our values take where heat-translator has null."""
     if isinstance(want, dict) and isinstance(got, dict):
         for key, value in want.items():
-            if value is None and key in got:
+            if value in PLACEHOLDERS and key in got:
                 found.update(_params_in(got[key]))
             elif key in got:
                 _placeholders(value, got[key], found)
+        if 'flavor' in want and 'image' in got and 'image' not in want:
+            found.update(_params_in(got['image']))
     elif isinstance(want, list) and isinstance(got, list):
         for a, b in zip(want, got):
             _placeholders(a, b, found)
@@ -218,6 +265,12 @@ def _resource(want, got, file_names):
             got.get('properties', {}).get('actions') == ['CREATE']:
         got['properties'] = {k: v for k, v in got['properties'].items()
                              if k != 'actions'}
+    if want.get('type') == 'OS::Nova::Server' and \
+            'image' not in (want.get('properties') or {}) and \
+            'block_device_mapping_v2' not in (want.get('properties') or {}):
+        # No image at all: the same placeholder as ``image: null``.
+        want = dict(want, properties=dict(want.get('properties') or {},
+                                          image=None))
     if want.get('type') == GNOCCHI_ALARM and got.get('type') == AODH_ALARM:
         want = _as_aodh_alarm(want)
         got = dict(got, properties={
@@ -242,7 +295,8 @@ def _resource(want, got, file_names):
     if isinstance(group, dict) and isinstance(ours, dict) and \
             _is_file(group.get('type')):
         file_names[group['type']] = ours.get('type')
-        ours['type'] = group['type']
+        got['properties'] = dict(got['properties'],
+                                 resource=dict(ours, type=group['type']))
     return want, got
 
 
@@ -278,7 +332,7 @@ def _is_file(value):
 
 
 def _value(want, got, path, diffs, file_names):
-    if want is None:
+    if want in PLACEHOLDERS:
         return  # a placeholder: whatever we put there
     if isinstance(want, dict) and isinstance(got, dict):
         if list(want) == ['get_attr'] and list(got) == ['get_attr']:

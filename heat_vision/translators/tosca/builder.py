@@ -24,6 +24,7 @@ from heat_vision.translators.tosca import inputs
 
 #: Most derived first: the first base type a node derives from decides.
 KINDS = (
+    ('tosca.nodes.nfv.VNF', 'vnf'),
     ('tosca.nodes.nfv.Vdu.Compute', 'vdu'),
     ('tosca.nodes.nfv.Vdu.VirtualBlockStorage', 'vdu_storage'),
     ('tosca.nodes.nfv.VduCp', 'vdu_cp'),

@@ -259,5 +259,6 @@ HANDLERS = {'server': _server, 'volume': _volume, 'network': _network,
             'port': _port, 'floating_ip': _floating_ip,
             'container': _container, 'loadbalancer': _loadbalancer,
             'software': _software, 'nested': _nested,
-            'vdu': _etsi_nfv, 'vdu_storage': _etsi_nfv, 'vdu_cp': _etsi_nfv,
+            'vnf': _etsi_nfv, 'vdu': _etsi_nfv, 'vdu_storage': _etsi_nfv,
+            'vdu_cp': _etsi_nfv,
             'ext_cp': _etsi_nfv, 'virtual_link': _etsi_nfv}

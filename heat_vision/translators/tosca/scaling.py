@@ -159,12 +159,13 @@ def translate(b, name, policy, path, nodes):
     b.add(name, {'type': 'OS::Heat::AutoScalingGroup',
                  'properties': group}, path)
     for direction, sign in (('out', 1), ('in', -1)):
+        scale = {'auto_scaling_group_id': {'get_resource': name},
+                 'adjustment_type': 'change_in_capacity',
+                 'scaling_adjustment': sign * increment}
+        if 'cooldown' in props:
+            scale['cooldown'] = cooldown
         b.add('%s_scale_%s' % (name, direction), {
-            'type': 'OS::Heat::ScalingPolicy', 'properties': {
-                'auto_scaling_group_id': {'get_resource': name},
-                'adjustment_type': 'change_in_capacity',
-                'scaling_adjustment': sign * increment,
-                'cooldown': cooldown}}, path)
+            'type': 'OS::Heat::ScalingPolicy', 'properties': scale}, path)
     return set(nodes) | moved
 
 
