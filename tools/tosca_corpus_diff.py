@@ -32,6 +32,8 @@ stack (the differences doc/source/translators/tosca.rst lists):
 - a deployment's ``actions: [CREATE]`` (a TOSCA ``create`` runs once)
   and a software config's declared ``inputs``;
 - ``get_file`` paths, relative to the document's folder;
+- a TOSCA ``get_input`` heat-translator leaves in its HOT is the
+  ``get_param`` it means;
 - heat-translator's ``X-Container-Read: .r:*`` (every container public);
 - its ``OS::Aodh::GnocchiAggregationByResourcesAlarm`` (acting on
   nothing) and our ``OS::Aodh::Alarm`` acting on the scaling group: the
@@ -189,11 +191,11 @@ def _match_resources(want, got):
             for candidate in ours:
                 if candidate in renames:
                     continue
-                a, b = want[name], _renamed(got[candidate], renames)
+                a, b = _resource(want[name],
+                                 _renamed(got[candidate], renames), {})
                 if a.get('type') != b.get('type'):
                     continue
                 diffs = []
-                a, b = _resource(a, b, {})
                 _value(a, b, '', diffs, {})
                 if not diffs:
                     renames[candidate] = name
@@ -271,6 +273,18 @@ def _resource(want, got, file_names):
         # No image at all: the same placeholder as ``image: null``.
         want = dict(want, properties=dict(want.get('properties') or {},
                                           image=None))
+    if got.get('type') == 'OS::Nova::Server':
+        metadata = (got.get('properties') or {}).get('metadata')
+        if isinstance(metadata, dict) and 'metering.server_group' in \
+                metadata and 'metadata' not in want.get('properties', {}):
+            # How our alarms find a group's samples.
+            rest = {k: v for k, v in metadata.items()
+                    if k != 'metering.server_group'}
+            got = dict(got, properties={
+                k: v for k, v in got['properties'].items()
+                if k != 'metadata'})
+            if rest:
+                got['properties']['metadata'] = rest
     if want.get('type') == GNOCCHI_ALARM and got.get('type') == AODH_ALARM:
         want = _as_aodh_alarm(want)
         got = dict(got, properties={
@@ -334,6 +348,10 @@ def _is_file(value):
 def _value(want, got, path, diffs, file_names):
     if want in PLACEHOLDERS:
         return  # a placeholder: whatever we put there
+    if isinstance(want, dict) and list(want) == ['get_input']:
+        # heat-translator leaves some TOSCA get_input untranslated in
+        # its HOT; it means the parameter.
+        want = {'get_param': want['get_input']}
     if isinstance(want, dict) and isinstance(got, dict):
         if list(want) == ['get_attr'] and list(got) == ['get_attr']:
             want, got = _address(want), _address(got)
@@ -383,7 +401,10 @@ def _same_scalar(a, b):
     # YAML gives heat-translator's 1.0 and our "1.0" alike meaning.
     if isinstance(a, (int, float, str)) and isinstance(b, (int, float, str)) \
             and not isinstance(a, bool) and not isinstance(b, bool):
-        return str(a) == str(b)
+        try:
+            return float(a) == float(b)
+        except ValueError:
+            return str(a) == str(b)
     return False
 
 

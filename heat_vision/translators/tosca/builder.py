@@ -134,17 +134,36 @@ class Builder:
                 yield i, name, target, self._relationship(relationship)
 
     def _relationship(self, relationship):
-        """``(type, properties)`` of an inline or named relationship."""
+        """``(type, properties)`` of an inline or named relationship,
+        its type's property defaults included.
+        """
+        rtype, props = None, {}
         if isinstance(relationship, str):
             named = (self.topology.get('relationship_templates') or {}).get(
                 relationship)
             if isinstance(named, dict):
-                return named.get('type'), named.get('properties') or {}
-            return relationship, {}
-        if isinstance(relationship, dict):
-            return relationship.get('type'), \
-                relationship.get('properties') or {}
-        return None, {}
+                rtype, props = named.get('type'), named.get('properties')
+            else:
+                rtype = relationship
+        elif isinstance(relationship, dict):
+            rtype, props = relationship.get('type'), \
+                relationship.get('properties')
+        return rtype, dict(self._relationship_defaults(rtype),
+                           **(props if isinstance(props, dict) else {}))
+
+    def _relationship_defaults(self, rtype):
+        types = self.context.relationship_types
+        defaults, seen = {}, set()
+        while isinstance(rtype, str) and rtype in types and \
+                rtype not in seen:
+            seen.add(rtype)
+            definition = types[rtype] if isinstance(types[rtype],
+                                                    dict) else {}
+            for name, spec in (definition.get('properties') or {}).items():
+                if isinstance(spec, dict) and 'default' in spec:
+                    defaults.setdefault(name, spec['default'])
+            rtype = definition.get('derived_from')
+        return defaults
 
     def requirement_target(self, node, requirement):
         for _i, name, target, _rel in self.requirements(node):

@@ -61,6 +61,11 @@ class Context:
         self.substituted = {}
         self.node_types = dict(doc.get('node_types') or {})
         self.policy_types = dict(doc.get('policy_types') or {})
+        self.relationship_types = dict(doc.get('relationship_types') or {})
+        for data in imported.values():
+            for tname, tdef in (data.get('relationship_types') or
+                                {}).items():
+                self.relationship_types.setdefault(tname, tdef)
         #: the file each node type is defined in (None: the top-level
         #: document), for paths into type definitions.
         self.type_files = dict.fromkeys(self.node_types,
