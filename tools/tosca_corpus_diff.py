@@ -263,7 +263,8 @@ def _params_in(value):
 def _resource(want, got, file_names):
     want = {k: v for k, v in want.items() if k != 'depends_on'}
     got = {k: v for k, v in got.items() if k != 'depends_on'}
-    if got.get('type') == 'OS::Heat::SoftwareDeployment' and \
+    if got.get('type') in ('OS::Heat::SoftwareDeployment',
+                           'OS::Heat::SoftwareDeploymentGroup') and \
             got.get('properties', {}).get('actions') == ['CREATE']:
         got['properties'] = {k: v for k, v in got['properties'].items()
                              if k != 'actions'}

@@ -245,5 +245,6 @@ def vnf(b, name):
     """A VNF node describes; it makes nothing."""
 
 
-HANDLERS = {'vnf': vnf, 'vdu': vdu, 'vdu_storage': vdu_storage, 'vdu_cp': vdu_cp,
+HANDLERS = {'vnf': vnf, 'vdu': vdu, 'vdu_storage': vdu_storage,
+            'vdu_cp': vdu_cp,
             'ext_cp': ext_cp, 'virtual_link': virtual_link}

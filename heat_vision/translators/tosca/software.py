@@ -93,21 +93,108 @@ def translate(b, name):
         config_name = '%s_%s_config' % (name, op)
         b.add(config_name, {'type': 'OS::Heat::SoftwareConfig',
                             'properties': config}, path)
+        kind, where_run = _on_hosts(b, name)
         deploy = {'config': {'get_resource': config_name},
-                  'server': {'get_resource': host},
                   'actions': list(actions)}
+        deploy.update(where_run)
         if raw_inputs:
             deploy['input_values'] = {
                 k: b.convert(v, base.join(path, 'inputs', k), name)
                 for k, v in raw_inputs.items()}
-        resource = {'type': 'OS::Heat::SoftwareDeployment',
-                    'properties': deploy}
+        resource = {'type': kind, 'properties': deploy}
         if previous:
             resource['depends_on'] = previous
         deploy_name = b.deployment_name(name, op)
         b.add(deploy_name, resource, path)
         previous = [deploy_name]
     b.last_deployment[name] = previous
+    _connections(b, name)
+
+
+#: Configure operations of a relationship, by the end whose host runs
+#: them (TOSCA 1.3, 5.8.5).
+ON_TARGET = ('pre_configure_target', 'post_configure_target', 'add_source')
+ON_SOURCE = ('pre_configure_source', 'post_configure_source', 'add_target')
+CONFIGURE = ('Configure', 'tosca.interfaces.relationship.Configure')
+
+
+def _connections(b, name):
+    """The Configure operations of ``name``'s inline relationships: a
+    deployment on the host of the end that runs each, after that end's
+    own deployments (heat-translator translate_node_templates.py
+    _create_connect_config, named ``<source>_<target>_connect``).
+    """
+    raw = b.raw_nodes[name].get('requirements') or []
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict) or len(item) != 1:
+            continue
+        (req, spec), = item.items()
+        rel = spec.get('relationship') if isinstance(spec, dict) else None
+        target = spec.get('node') if isinstance(spec, dict) else None
+        if not isinstance(rel, dict) or target not in b.raw_nodes:
+            continue
+        path = b.node_path(name, 'requirements', i, req, 'relationship',
+                           'interfaces')
+        interfaces = rel.get('interfaces') or {}
+        ops = [(op, d, iname) for iname in CONFIGURE
+               for op, d in (interfaces.get(iname) or {}).items()
+               if op in ON_TARGET + ON_SOURCE and d is not None]
+        for op, definition, iname in ops:
+            end = target if op in ON_TARGET else name
+            where = base.join(path, iname, op)
+            _connect(b, name, target, end, definition, where,
+                     '' if len(ops) == 1 else '_' + op)
+
+
+def _connect(b, source, target, end, definition, path, suffix):
+    if b.host_of(end) is None:
+        raise base.fail(path, _('"%s" is hosted on no Compute node.')
+                        % end)
+    kind, where_run = _on_hosts(b, end)
+    impl = _implementation(definition)
+    if not isinstance(impl, str):
+        raise base.fail(path, _('an operation needs an implementation '
+                                'file.'))
+    key = b.context.add_file(impl, path + '.implementation')
+    base_name = '%s_%s%s_connect' % (source, target, suffix)
+    raw_inputs = (definition.get('inputs') or {}) if isinstance(
+        definition, dict) else {}
+    config = {'group': GROUPS.get(posixpath.splitext(impl)[1], 'script'),
+              'config': {'get_file': key}}
+    deploy = {'config': {'get_resource': base_name + '_config'},
+              'actions': ['CREATE']}
+    deploy.update(where_run)
+    if raw_inputs:
+        config['inputs'] = [{'name': k} for k in raw_inputs]
+        deploy['input_values'] = {
+            k: b.convert(v, base.join(path, 'inputs', k), source)
+            for k, v in raw_inputs.items()}
+    b.add(base_name + '_config', {'type': 'OS::Heat::SoftwareConfig',
+                                  'properties': config}, path)
+    resource = {'type': kind, 'properties': deploy}
+    after = sorted(set(b.last_deployment.get(source) or []) |
+                   set(b.last_deployment.get(target) or []))
+    if after:
+        resource['depends_on'] = after
+    b.add(base_name + '_deploy', resource, path)
+
+
+def _on_hosts(b, name):
+    """``(resource type, its server property)`` of a deployment of
+    ``name``: a SoftwareDeploymentGroup on every Compute when it has
+    several hosts (heat-translator hot_resource.py), else one server.
+    """
+    hosts = []
+    for _i, req, target, _rel in b.requirements(name):
+        if req == 'host':
+            host = b.host_of(target)
+            if host is not None and host not in hosts:
+                hosts.append(host)
+    if len(hosts) > 1:
+        return 'OS::Heat::SoftwareDeploymentGroup', {
+            'servers': {h: {'get_resource': h} for h in hosts}}
+    return 'OS::Heat::SoftwareDeployment', {
+        'server': {'get_resource': b.host_of(name)}}
 
 
 def _after(b, name):
