@@ -147,7 +147,8 @@ topology_template:
 ''')
         resources = result.template['resources']
         self.assertEqual({'type': 'OS::Nova::ServerGroup',
-                          'properties': {'policies': ['anti-affinity']}},
+                          'properties': {'name': 'apart',
+                                         'policies': ['anti-affinity']}},
                          resources['apart'])
         for name in ('vdu', 'vdu2'):
             self.assertEqual({'group': {'get_resource': 'apart'}},
@@ -195,3 +196,80 @@ topology_template:
         properties: {aspect: both, deltas: {d1: {number_of_instances: 2}}}
         targets: [vdu2]
 ''', nodes=VDU + VDU2))
+
+    def test_the_vnf_node_describes_and_makes_nothing(self):
+        result = translate('''topology_template:
+  node_templates:
+    vnf:
+      type: tosca.nodes.nfv.VNF
+      properties:
+        descriptor_id: d1
+        descriptor_version: '1.0'
+        provider: example
+        product_name: probe
+        software_version: '1.0'
+        vnfm_info: [example]
+        flavour_id: simple
+        flavour_description: one VDU
+''' + VDU)
+        self.assertEqual({'vdu', 'vdu_flavor'},
+                         set(result.template['resources']))
+
+    def test_a_vdu_without_image_takes_it_as_a_parameter(self):
+        text = VDU[:VDU.index('        sw_image_data:')] + VDU[
+            VDU.index('      capabilities:'):]
+        result = translate('topology_template:\n  node_templates:' + text)
+        self.assertEqual({'get_param': 'vdu_image'}, result.template[
+            'resources']['vdu']['properties']['image'])
+        self.assertEqual('string',
+                         result.template['parameters']['vdu_image']['type'])
+
+    def test_nova_extra_specs_are_the_flavors(self):
+        specs = VDU + ('            compute_requirements:\n'
+                       '              nova_extra_specs: '
+                       '\'{"hw:cpu_policy": "dedicated"}\'\n')
+        result = translate('topology_template:\n  node_templates:' + specs)
+        self.assertEqual({'hw:cpu_policy': 'dedicated'}, result.template[
+            'resources']['vdu_flavor']['properties']['extra_specs'])
+        bad = specs.replace('\'{"hw:cpu_policy": "dedicated"}\'', '"]["')
+        result = translate('topology_template:\n  node_templates:' + bad)
+        self.assertNotIn('extra_specs', result.template['resources'][
+            'vdu_flavor']['properties'])
+        self.assertEqual(1, len(result.notes))
+
+    def test_the_default_instantiation_level_is_the_desired_size(self):
+        result = translate('topology_template:\n  node_templates:' + VDU +
+                           '''  policies:
+    - aspects:
+        type: tosca.policies.nfv.ScalingAspects
+        properties:
+          aspects:
+            grow: {name: grow, description: d, max_scale_level: 3,
+                   step_deltas: [d1]}
+    - initial:
+        type: tosca.policies.nfv.VduInitialDelta
+        properties: {initial_delta: {number_of_instances: 1}}
+        targets: [vdu]
+    - deltas:
+        type: tosca.policies.nfv.VduScalingAspectDeltas
+        properties: {aspect: grow, deltas: {d1: {number_of_instances: 1}}}
+        targets: [vdu]
+    - levels:
+        type: tosca.policies.nfv.InstantiationLevels
+        properties:
+          levels:
+            small: {description: s, scale_info: {grow: {scale_level: 0}}}
+            big: {description: b, scale_info: {grow: {scale_level: 2}}}
+          default_level: big
+    - vdu_levels:
+        type: tosca.policies.nfv.VduInstantiationLevels
+        properties:
+          levels:
+            small: {number_of_instances: 1}
+            big: {number_of_instances: 3}
+        targets: [vdu]
+''')
+        group = result.template['resources']['grow']['properties']
+        self.assertEqual((1, 3, 4), (group['min_size'],
+                                     group['desired_capacity'],
+                                     group['max_size']))
