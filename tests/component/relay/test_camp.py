@@ -12,6 +12,7 @@
 
 """The CAMP 1.1 relay routes, end to end through the embedded service."""
 
+import hashlib
 from urllib import parse
 
 import webob
@@ -229,6 +230,25 @@ class CampRelayTest(base.TestCase):
                                  'application/zip')
         self.assertEqual(400, response.status_int)
         self.assertIn('camp.yaml', response.json['error']['message'])
+
+    def test_a_pdp_whose_digests_do_not_match_is_refused(self):
+        # CAMP 1.1: a PDP may carry a manifest of its files' digests; the
+        # relay checks it as template translate does.
+        war = b'\x00binary war\xff'
+        good = hashlib.sha256(war).hexdigest()
+        manifest = 'SHA256(shop.war)= %s\n' % good
+        response = self.register(test_tosca.csar(
+            ('camp.yaml', PLAN), ('shop.war', war),
+            ('schema.sql', 'create table t (i int);'),
+            ('camp.mf', manifest)), 'application/zip')
+        self.assertEqual(201, response.status_int, response.body)
+        response = self.register(test_tosca.csar(
+            ('camp.yaml', PLAN), ('shop.war', war + b'tampered'),
+            ('schema.sql', 'create table t (i int);'),
+            ('camp.mf', manifest)), 'application/zip')
+        self.assertEqual(400, response.status_int)
+        self.assertIn('camp.mf:1', response.json['error']['message'])
+        self.assertIn('shop.war', response.json['error']['message'])
 
     def test_bad_plans(self):
         response = self.register(PLAN.replace(b'CAMP 1.1', b'CAMP 1.0'))
