@@ -28,6 +28,7 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import camp_plans
 from heat_vision.relay.controllers import camp_catalog as catalog
+from heat_vision.relay.controllers import camp_select
 from heat_vision.relay.controllers import camp_shapes as shapes
 from heat_vision.relay.controllers import documents
 from heat_vision.relay import formats
@@ -78,6 +79,7 @@ class PlanController:
     index = util.generic_route('GET', 'DELETE')
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:plans:show', self.tenant_id)
         config, plan = _show_plan(self.tenant_id, self.plan_id)
@@ -109,6 +111,7 @@ class PlansController:
     index = util.generic_route('GET', 'POST')
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:plans:index', self.tenant_id)
         return shapes.plans(self._configs())
@@ -161,6 +164,7 @@ class AssemblyController:
         return stack
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:assemblies:show', self.tenant_id)
         stack = self._stack()
@@ -197,6 +201,7 @@ class ComponentController:
     index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:assemblies:show',
                        self.assembly.tenant_id)
@@ -217,6 +222,7 @@ class AssembliesController:
     index = util.generic_route('GET', 'POST')
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:assemblies:index', self.tenant_id)
         native, ctx = _native()
@@ -278,6 +284,7 @@ class PlatformController:
     index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:platform', self.tenant_id)
         return shapes.platform()
@@ -304,6 +311,7 @@ class CampController:
     index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:platform', self.tenant_id)
         return shapes.platform_endpoints()

@@ -231,6 +231,26 @@ class CampRelayTest(base.TestCase):
         self.assertEqual(400, response.status_int)
         self.assertIn('camp.yaml', response.json['error']['message'])
 
+    def test_select_attr_returns_only_the_named_attributes(self):
+        # CAMP 1.1 7.3.1: comma-separated, may repeat [PR-08, PR-10]; an
+        # attribute the resource lacks is 400 [PR-09].
+        platform = self.request(
+            'GET', V1_1 + '/platform?select_attr=name,type'
+            '&select_attr=specification_version')
+        self.assertEqual(200, platform.status_int, platform.body)
+        self.assertEqual({'name', 'type', 'specification_version'},
+                         set(platform.json))
+        self.assertEqual('platform', platform.json['type'])
+        plan = self.register(PLAN)
+        uri = parse.urlsplit(plan.headers['Location']).path
+        shown = self.request('GET', uri + '?select_attr=name')
+        self.assertEqual({'name': 'shop'}, shown.json)
+        bad = self.request('GET', uri + '?select_attr=name,colour')
+        self.assertEqual(400, bad.status_int)
+        self.assertIn('colour', bad.json['error']['message'])
+        formats = self.request('GET', V1_1 + '/formats?select_attr=type')
+        self.assertEqual({'type': 'formats'}, formats.json)
+
     def test_a_pdp_whose_digests_do_not_match_is_refused(self):
         # CAMP 1.1: a PDP may carry a manifest of its files' digests; the
         # relay checks it as template translate does.
