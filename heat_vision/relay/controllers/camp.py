@@ -232,29 +232,43 @@ class AssembliesController:
 
     @index.when(method='POST', template='json')
     def index_post(self):
-        """Instantiate a registered plan: ``{"plan_uri": ...}``.
+        """Instantiate a registered plan: ``{"plan_uri": ...}``; or deploy
+        by value: the plan file or PDP itself as the body (CAMP 1.1,
+        deploying an application from a plan or PDP), no plan kept.
 
-        ``environment`` and ``files`` (heat-vision's own keys) are laid
-        over the translation's, as ``formats.as_native`` says.
+        ``environment`` and ``files`` (heat-vision's own keys, in the JSON
+        body or the query of a plan by value) are laid over the
+        translation's, as ``formats.as_native`` says.
         """
         util.authorize('relay:camp:assemblies:create', self.tenant_id)
+        content_type = (pecan.request.content_type or '').lower()
+        if content_type in PLAN_MEDIA_TYPES:
+            document = documents.read('plan')
+            plan = camp_plans.from_document(document.content)
+            return self._deploy(plan, document.field('name'), [],
+                                document.field('environment'),
+                                document.json_object('files'))
         _check_media_type(None)
         body = json_body.parse(pecan.request.body)
         plan_uri = body.get('plan_uri') if isinstance(body, dict) else None
         if not isinstance(plan_uri, str) or not plan_uri:
             raise exception.InvalidParameter(
                 reason=_('plan_uri: the URI of a registered plan is '
-                         'required'))
+                         'required (or send the plan itself as '
+                         'application/x-yaml or a PDP zip)'))
         config, plan = _show_plan(self.tenant_id,
                                   plan_uri.rstrip('/').rsplit('/', 1)[-1])
+        return self._deploy(plan, body.get('name'),
+                            [shapes.PLAN_TAG + config['id']],
+                            body.get('environment'), body.get('files'))
+
+    def _deploy(self, plan, name, tags, environment, files):
         translation = formats.translate(FORMAT, plan.text, files=plan.files,
                                         filename=camp_plans.PDP_PLAN)
-        request = formats.as_native(translation,
-                                    environment=body.get('environment'),
-                                    files=body.get('files'))
-        request['stack_name'] = shapes.stack_name(body.get('name'),
-                                                  plan.name)
-        request['tags'] = [shapes.PLAN_TAG + config['id']]
+        request = formats.as_native(translation, environment=environment,
+                                    files=files)
+        request['stack_name'] = shapes.stack_name(name, plan.name)
+        request['tags'] = list(tags)
         original.attach(request, FORMAT, plan.text, camp_plans.PDP_PLAN)
         native, ctx = _native()
         created = native.create_stack(ctx, self.tenant_id, request)

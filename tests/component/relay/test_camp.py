@@ -189,6 +189,36 @@ class CampRelayTest(base.TestCase):
         self.assertEqual(204, self.request('DELETE', plan['uri']).status_int)
         self.assertEqual(404, self.request('GET', plan['uri']).status_int)
 
+    def test_deploy_by_value(self):
+        # The plan itself as the body of the assemblies' POST: an assembly
+        # and no registered plan.
+        response = self.request(
+            'POST', V1_1 + '/assemblies?name=byvalue', raw=PLAN,
+            headers={'Content-Type': 'application/x-yaml'})
+        self.assertEqual(201, response.status_int, response.body)
+        assembly = response.json
+        self.assertEqual(('assembly', 'byvalue'),
+                         (assembly['type'], assembly['name']))
+        self.assertIsNone(assembly.get('plan_uri'))
+        stack = self.service.wait_for_stack('demo', 'byvalue')
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'])
+        self.assertEqual([], self.request(
+            'GET', V1_1 + '/plans').json['plan_links'])
+        # A PDP by value, its digests checked like a registered one's.
+        pdp = test_tosca.csar(('camp.yaml', PLAN), ('shop.war', 'war'),
+                              ('schema.sql', 'create table t (i int);'),
+                              ('camp.mf', 'SHA256(shop.war)= %s\n'
+                               % ('0' * 64)))
+        response = self.request(
+            'POST', V1_1 + '/assemblies', raw=pdp,
+            headers={'Content-Type': 'application/zip'})
+        self.assertEqual(400, response.status_int)
+        self.assertIn('camp.mf:1', response.json['error']['message'])
+        response = self.request(
+            'POST', V1_1 + '/assemblies', raw=b'not: [a plan',
+            headers={'Content-Type': 'application/x-yaml'})
+        self.assertEqual(400, response.status_int)
+
     def test_unsupported_media_types_are_415(self):
         response = self.register(PLAN, 'application/x-www-form-urlencoded')
         self.assertEqual(415, response.status_int, response.body)
