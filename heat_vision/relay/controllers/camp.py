@@ -28,6 +28,7 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import camp_plans
 from heat_vision.relay.controllers import camp_catalog as catalog
+from heat_vision.relay.controllers import camp_patch
 from heat_vision.relay.controllers import camp_select
 from heat_vision.relay.controllers import camp_shapes as shapes
 from heat_vision.relay.controllers import documents
@@ -154,7 +155,10 @@ class AssemblyController:
         self.tenant_id = tenant_id
         self.assembly_id = assembly_id
 
-    index = util.generic_route('GET', 'DELETE')
+    index = util.generic_route('GET', 'DELETE', 'PATCH')
+    #: What a JSON Patch may change: the stack's name cannot (Heat does
+    #: not rename stacks).
+    MUTABLE = ('description', 'tags')
 
     def _stack(self):
         native, ctx = _native()
@@ -174,6 +178,36 @@ class AssemblyController:
                                             stack['id']),
             'resources')['resources']
         return shapes.assembly(stack, resources)
+
+    @index.when(method='PATCH', template='json')
+    def index_patch(self):
+        """A JSON Patch of the assembly (CAMP 1.1 updating resources):
+        its description (its template's) and its tags (its stack's).
+        """
+        util.authorize('relay:camp:assemblies:update', self.tenant_id)
+        _check_media_type((camp_patch.MEDIA_TYPE,))
+        stack = self._stack()
+        native, ctx = _native()
+        ident = '%s/%s' % (stack['stack_name'], stack['id'])
+        resources = native.stack_part(ctx, self.tenant_id, ident,
+                                      'resources')['resources']
+        changes = camp_patch.apply(
+            shapes.assembly(stack, resources),
+            json_body.parse(pecan.request.body), self.MUTABLE)
+        body = {}
+        if 'tags' in changes:
+            body['tags'] = shapes.stack_tags(stack, changes['tags'])
+        if 'description' in changes:
+            template = native.stack_part(ctx, self.tenant_id, ident,
+                                         'template')
+            template['description'] = shapes.text(
+                changes['description'], 'description')
+            body['template'] = template
+        if body:
+            native.patch_stack(ctx, self.tenant_id, ident, body)
+        stack = self._stack()
+        pecan.response.status = 200
+        return camp_select.select(shapes.assembly(stack, resources))
 
     @pecan.expose()
     def _lookup(self, part, name=None, *remainder):

@@ -219,6 +219,45 @@ class CampRelayTest(base.TestCase):
             headers={'Content-Type': 'application/x-yaml'})
         self.assertEqual(400, response.status_int)
 
+    def test_json_patch_of_an_assembly(self):
+        response = self.request(
+            'POST', V1_1 + '/assemblies?name=patched', raw=PLAN,
+            headers={'Content-Type': 'application/x-yaml'})
+        self.assertEqual(201, response.status_int, response.body)
+        uri = parse.urlsplit(response.location).path
+        self.service.wait_for_stack('demo', 'patched')
+
+        def patch(operations, content_type='application/json-patch+json'):
+            return self.request('PATCH', uri, body=operations,
+                                headers={'Content-Type': content_type})
+
+        done = patch([{'op': 'test', 'path': '/tags', 'value': []},
+                      {'op': 'add', 'path': '/tags/-', 'value': 'blue'},
+                      {'op': 'replace', 'path': '/description',
+                       'value': 'the blue shop'}])
+        self.assertEqual(200, done.status_int, done.body)
+        self.assertEqual(['blue'], done.json['tags'])
+        stack = self.service.wait_for_stack('demo', 'patched')
+        self.assertEqual('UPDATE_COMPLETE', stack['stack_status'])
+        self.assertIn('relay:camp', stack['tags'])
+        shown = self.get(uri)
+        self.assertEqual(('the blue shop', ['blue']),
+                         (shown['description'], shown['tags']))
+        # A failed test is a conflict; the name (the stack's) and what
+        # the platform keeps are not the consumer's to change.
+        self.assertEqual(409, patch([{'op': 'test', 'path': '/tags',
+                                      'value': []}]).status_int)
+        refused = patch([{'op': 'replace', 'path': '/name', 'value': 'x'}])
+        self.assertEqual(403, refused.status_int)
+        self.assertIn('name', refused.json['error']['message'])
+        self.assertEqual(403, patch([{'op': 'remove',
+                                      'path': '/components'}]).status_int)
+        self.assertEqual(400, patch([{'op': 'jump', 'path': '/tags'}])
+                         .status_int)
+        self.assertEqual(400, patch([{'op': 'add', 'path': '/tags/-',
+                                      'value': 'relay:tosca'}]).status_int)
+        self.assertEqual(415, patch([], 'application/json').status_int)
+
     def test_unsupported_media_types_are_415(self):
         response = self.register(PLAN, 'application/x-www-form-urlencoded')
         self.assertEqual(415, response.status_int, response.body)
