@@ -141,6 +141,17 @@ def _template(want, got, where, diffs, file_names):
     got = _renamed(got, renames)
     placeholders = set()
     _placeholders(want, got, placeholders)
+    for name, res in (got.get('resources') or {}).items():
+        theirs = ((want.get('resources') or {}).get(name) or {}).get(
+            'properties', {}).get('resource')
+        ours = (res.get('properties') or {}).get('resource')
+        if isinstance(theirs, dict) and isinstance(ours, dict):
+            kept = _passed(theirs.get('properties') or {},
+                           ours.get('properties') or {})
+            for key, value in (ours.get('properties') or {}).items():
+                if key not in kept and key.lower() not in {
+                        k.lower() for k in kept}:
+                    placeholders.update(_params_in(value))
     got = dict(got)
     got['parameters'] = {k: v for k, v in (got.get('parameters') or
                                            {}).items()
@@ -310,8 +321,13 @@ def _resource(want, got, file_names):
     if isinstance(group, dict) and isinstance(ours, dict) and \
             _is_file(group.get('type')):
         file_names[group['type']] = ours.get('type')
-        got['properties'] = dict(got['properties'],
-                                 resource=dict(ours, type=group['type']))
+        member = dict(ours, type=group['type'])
+        passed = _passed(group.get('properties') or {},
+                         ours.get('properties') or {})
+        member.pop('properties', None)
+        if passed or 'properties' in group:
+            member['properties'] = passed
+        got['properties'] = dict(got['properties'], resource=member)
     return want, got
 
 
@@ -340,6 +356,21 @@ def _as_aodh_alarm(want):
         out['statistic'] = STATISTICS.get(props['aggregation_method'],
                                           props['aggregation_method'])
     return {'type': AODH_ALARM, 'properties': out}
+
+
+def _passed(theirs, ours):
+    """What a group passes to its member, named as heat-translator
+    names it where only the case differs; what we pass for one of its
+    placeholders (a parameter of ours it has not) left out.
+    """
+    names = {k.lower(): k for k in theirs}
+    out = {}
+    for key, value in ours.items():
+        if key in theirs or key.lower() in names:
+            out[names.get(key.lower(), key)] = value
+        elif not (isinstance(value, dict) and list(value) == ['get_param']):
+            out[key] = value
+    return out
 
 
 def _is_file(value):

@@ -102,13 +102,27 @@ class Values:
                             % what)
         target = self.entity(arg[0], path + '.0', node)
         rest = list(arg[1:])
-        if len(rest) > 1 and rest[0] in self.b.capability_names(target):
+        related = self.b.requirement_target(target, rest[0]) \
+            if len(rest) > 1 else None
+        if len(rest) > 1 and rest[0] in self.b.capability_names(target) \
+                and (related is None or self._has(target, rest[0],
+                                                  rest[1])):
             return target, rest[0], rest[1:]
         if len(rest) > 1:
-            related = self.b.requirement_target(target, rest[0])
             if related is not None:
+                # TOSCA 1.3 4.4.2: through a requirement, the property
+                # of the target's capability of that name, else the
+                # target node's own.
+                if rest[0] in self.b.capability_names(related) and \
+                        self._has(related, rest[0], rest[1]):
+                    return related, rest[0], rest[1:]
                 return related, None, rest[1:]
         return target, None, rest
+
+    def _has(self, node, capability, name):
+        if name in self.b.capability_properties(node, capability):
+            return True
+        return self.b._default(node, capability, name) is not None
 
     def _get_property(self, arg, path, node, hops=0):
         target, capability, rest = self._split(arg, path, node,

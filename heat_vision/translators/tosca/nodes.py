@@ -87,6 +87,11 @@ def _server(b, name):
     for i, _req, target, (rtype, rprops) in b.requirements(name):
         if b.kinds.get(target) == 'volume':
             attach(b, name, target, i, rprops)
+    from heat_vision.translators.tosca import software
+    if software.operations(b, name):
+        # A Compute type's own lifecycle runs on the server itself
+        # (heat-translator's interface on a Compute).
+        software.translate(b, name)
 
 
 def _literals(b, spec, where):

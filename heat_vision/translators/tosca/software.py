@@ -203,7 +203,9 @@ def _after(b, name):
     """
     after = []
     for _i, _req, target, _rel in b.requirements(name):
-        if b.kinds.get(target) == 'software':
+        if b.kinds.get(target) == 'software' or (
+                b.kinds.get(target) == 'server' and
+                operations(b, target)):
             if target not in b.last_deployment:
                 translate(b, target)
             after.extend(b.last_deployment[target] or [])

@@ -221,6 +221,71 @@ class TestSoftware(base.TestCase):
                          deploy['properties']['servers'])
 
 
+class TestFunctionsAndLifecycles(base.TestCase):
+
+    def test_a_compute_types_own_operations_run_on_it(self):
+        result = translate('''node_types:
+  example.Compute:
+    derived_from: tosca.nodes.Compute
+    interfaces:
+      Standard:
+        create:
+          implementation: prepare.sh
+          inputs: {root: /opt}
+topology_template:
+''' + CPUS + '  node_templates:' + SERVER.replace(
+            'tosca.nodes.Compute', 'example.Compute') + '''
+    app:
+      type: tosca.nodes.SoftwareComponent
+      requirements: [{host: box}]
+      interfaces: {Standard: {create: app.sh}}
+''', files={'prepare.sh': 'true\n', 'app.sh': 'true\n'})
+        resources = result.template['resources']
+        deploy = resources['box_create_deploy']
+        self.assertEqual({'get_resource': 'box'},
+                         deploy['properties']['server'])
+        self.assertEqual({'root': '/opt'}, deploy['properties'][
+            'input_values'])
+        # The server is prepared before what it hosts is installed.
+        self.assertEqual(['box_create_deploy'],
+                         resources['app_create_deploy']['depends_on'])
+
+    def test_get_property_through_a_requirement_reads_its_capability(self):
+        result = translate('''capability_types:
+  example.Feature:
+    derived_from: tosca.capabilities.Root
+    properties:
+      ports: {type: list}
+node_types:
+  example.Db:
+    derived_from: tosca.nodes.SoftwareComponent
+    capabilities:
+      feature: {type: example.Feature}
+  example.App:
+    derived_from: tosca.nodes.SoftwareComponent
+    requirements:
+      - feature: {capability: example.Feature, node: example.Db}
+topology_template:
+''' + CPUS + '  node_templates:' + SERVER + '''
+    db:
+      type: example.Db
+      requirements: [{host: box}]
+      capabilities:
+        feature: {properties: {ports: [5432, 5433]}}
+    app:
+      type: example.App
+      requirements: [{host: box}, {feature: db}]
+      interfaces:
+        Standard:
+          configure:
+            implementation: app.sh
+            inputs: {port: {get_property: [SELF, feature, ports, 1]}}
+''', files={'app.sh': 'true\\n'})
+        deploy = result.template['resources']['app_configure_deploy']
+        self.assertEqual({'port': 5433}, deploy['properties'][
+            'input_values'])
+
+
 class TestPolicies(base.TestCase):
 
     def test_tacker_scaling_names_targets_in_its_properties(self):
