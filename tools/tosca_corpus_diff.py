@@ -387,7 +387,8 @@ def _value(want, got, path, diffs, file_names):
     if isinstance(want, dict) and isinstance(got, dict):
         if list(want) == ['get_attr'] and list(got) == ['get_attr']:
             want, got = _address(want), _address(got)
-        if list(want) == ['get_file'] and list(got) == ['get_file']:
+        if list(want) == ['get_file'] and list(got) == ['get_file'] and \
+                '://' not in str(want['get_file']):
             want = {'get_file': posixpath.normpath(posixpath.join(
                 ENTRY_DIR, want['get_file']))}
         for key in sorted(set(want) | set(got), key=str):

@@ -264,8 +264,15 @@ class Builder:
         return (caps.get(capability) or {}).get('properties') or {}
 
     def artifact_file(self, node, artifact, path):
-        artifacts = self.raw_nodes[node].get('artifacts') or {}
-        found = artifacts.get(artifact)
+        found = (self.raw_nodes[node].get('artifacts') or {}).get(artifact)
+        types, tname, seen = self.context.node_types, self.raw_nodes[
+            node].get('type'), set()
+        while found is None and tname in types and tname not in seen:
+            # An artifact its type (or a type it derives from) declares.
+            seen.add(tname)
+            found = ((types[tname] or {}).get('artifacts') or {}).get(
+                artifact)
+            tname = (types[tname] or {}).get('derived_from')
         if found is None:
             raise base.fail(path, _('"%(node)s" has no artifact '
                                     '"%(name)s".')

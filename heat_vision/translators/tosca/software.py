@@ -14,6 +14,7 @@
 SoftwareDeployment on the Compute node that hosts them."""
 
 import posixpath
+import re
 
 from heat_vision.common.i18n import _
 from heat_vision.translators import base
@@ -74,6 +75,9 @@ def translate(b, name):
             'a software component must be hosted (requirement "host") '
             'on a Compute node.'))
     previous = _after(b, name)
+    roles = _galaxy_roles(b, name)
+    if roles:
+        previous = _install_roles(b, name, roles, previous)
     for op, actions in OPERATIONS:
         definition, path = operations(b, name).get(op, (None, None))
         if definition is None:
@@ -177,6 +181,61 @@ def _connect(b, source, target, end, definition, path, suffix):
     if after:
         resource['depends_on'] = after
     b.add(base_name + '_deploy', resource, path)
+
+
+GALAXY_ROLE = 'tosca.artifacts.ansiblegalaxy.role'
+#: What an Ansible Galaxy role name may hold (it goes into a script).
+ROLE_NAME = re.compile(r'^[A-Za-z0-9][A-Za-z0-9_.@/+:,-]{0,199}$')
+
+
+def _galaxy_roles(b, name):
+    """``[(role, path)]``: the node's Ansible Galaxy role artifacts, its
+    type chain's too.
+    """
+    sources = [(b.raw_nodes[name].get('artifacts') or {},
+                b.node_path(name, 'artifacts'))]
+    types, tname, seen = b.context.node_types, b.raw_nodes[name].get(
+        'type'), set()
+    while tname in types and tname not in seen:
+        seen.add(tname)
+        sources.append(((types[tname] or {}).get('artifacts') or {},
+                        b.context.type_path(tname, 'artifacts')))
+        tname = (types[tname] or {}).get('derived_from')
+    roles, named = [], set()
+    for artifacts, path in sources:
+        for key, artifact in artifacts.items():
+            if key in named or not isinstance(artifact, dict) or str(
+                    artifact.get('type', '')).lower() != GALAXY_ROLE:
+                continue
+            named.add(key)
+            role = artifact.get('file')
+            where = base.join(path, key, 'file')
+            if not isinstance(role, str) or not ROLE_NAME.match(role):
+                raise base.fail(where, _('an Ansible Galaxy role is named '
+                                         'by letters, digits and ._@/+:,-'))
+            roles.append(role)
+    return roles
+
+
+def _install_roles(b, name, roles, previous):
+    """A deployment installing the node's Galaxy roles before its
+    operations (heat-translator hot_resource.py
+    _handle_ansiblegalaxy_roles).
+    """
+    config = '%s_install_roles_config' % name
+    script = '#!/bin/bash\n' + ''.join('ansible-galaxy install %s\n' % r
+                                       for r in roles)
+    where = b.node_path(name, 'artifacts')
+    b.add(config, {'type': 'OS::Heat::SoftwareConfig', 'properties': {
+        'group': 'script', 'config': script}}, where)
+    kind, where_run = _on_hosts(b, name)
+    deploy = {'config': {'get_resource': config}, 'actions': ['CREATE']}
+    deploy.update(where_run)
+    resource = {'type': kind, 'properties': deploy}
+    if previous:
+        resource['depends_on'] = previous
+    b.add('%s_install_roles_deploy' % name, resource, where)
+    return ['%s_install_roles_deploy' % name]
 
 
 def _on_hosts(b, name):

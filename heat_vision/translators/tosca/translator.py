@@ -89,9 +89,15 @@ class Context:
 
         :returns: the key ``get_file`` uses.
         """
-        if not isinstance(name, str) or '://' in name:
-            raise base.fail(path, _('only files of the document can be '
-                                    'used.'))
+        if not isinstance(name, str) or not name:
+            raise base.fail(path, _('a file is named by a path.'))
+        if '://' in name:
+            # Never fetched: the stack's files give it under its URL, as
+            # heatclient does for a get_file URL.
+            self.notes.append((path, _(
+                'the file "%s" is not fetched: give it in the stack\'s '
+                'files.') % name[:200]))
+            return name
         key = posixpath.normpath(posixpath.join(self.entry_dir, name))
         if key.startswith('../') or key.startswith('/'):
             raise base.fail(path, _('the file "%s" is outside the '

@@ -286,6 +286,51 @@ topology_template:
             'input_values'])
 
 
+class TestArtifacts(base.TestCase):
+
+    TYPES = '''node_types:
+  example.Web:
+    derived_from: tosca.nodes.SoftwareComponent
+    artifacts:
+      role: {file: ROLE, type: tosca.artifacts.AnsibleGalaxy.role}
+      site: {file: 'https://example.com/site.tgz', type: tosca.artifacts.File}
+    interfaces:
+      Standard:
+        create:
+          implementation: web.sh
+          inputs: {site: {get_artifact: [SELF, site]}}
+topology_template:
+'''
+
+    def web(self, role):
+        return translate(self.TYPES.replace('ROLE', role) + CPUS +
+                         '  node_templates:' + SERVER + '''
+    web:
+      type: example.Web
+      requirements: [{host: box}]
+''', files={'web.sh': 'true\n'})
+
+    def test_galaxy_roles_are_installed_first_and_urls_named(self):
+        result = self.web('example.nginx')
+        resources = result.template['resources']
+        self.assertEqual(
+            '#!/bin/bash\nansible-galaxy install example.nginx\n',
+            resources['web_install_roles_config']['properties']['config'])
+        create = resources['web_create_deploy']
+        self.assertEqual(['web_install_roles_deploy'], create['depends_on'])
+        # A URL artifact is named, never fetched.
+        self.assertEqual({'get_file': 'https://example.com/site.tgz'},
+                         create['properties']['input_values']['site'])
+        self.assertNotIn('https://example.com/site.tgz', result.files)
+        self.assertIn('not fetched', ' '.join(t for _p, t in result.notes))
+
+    def test_a_role_name_cannot_carry_a_command(self):
+        exc = self.assertRaises(exception.TranslationError, self.web,
+                                'x;reboot')
+        self.assertEqual('node_types.example.Web.artifacts.role.file',
+                         exc.path)
+
+
 class TestPolicies(base.TestCase):
 
     def test_tacker_scaling_names_targets_in_its_properties(self):
