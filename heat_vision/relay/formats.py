@@ -12,6 +12,8 @@
 
 """The translators, as the relay routes see them."""
 
+import inspect
+
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import original
@@ -50,12 +52,24 @@ def translate(name, document, files=None, filename=None, inputs=None):
     except exception.UnknownTranslator:
         raise FormatUnavailable(name=name)
     try:
-        extra = {'inputs': inputs} if inputs else {}
+        extra = {'inputs': inputs} if inputs and _takes_inputs(
+            translator) else {}
         return translator.translate(document, files=files,
                                     filename=filename, **extra)
     except translators.TranslationError as exc:
         raise TranslationFailed(where=exc.path or '(document)',
                                 what=exc.reason)
+
+
+def _takes_inputs(translator):
+    """Whether a translator plugin takes ``inputs`` (an installed
+    plugin of another project may not).
+    """
+    try:
+        return 'inputs' in inspect.signature(
+            translator.translate).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 def as_native(translation, environment=None, files=None):

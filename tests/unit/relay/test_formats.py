@@ -12,6 +12,8 @@
 
 """A caller's environment and files laid over a translation's."""
 
+import fixtures
+
 from heat_vision.common import exception
 from heat_vision.relay import formats
 from heat_vision import translators
@@ -70,3 +72,35 @@ class AsNativeTest(base.TestCase):
                            files={'a.sh': 'y'})
         self.assertRefused('relay-original/',
                            files={'relay-original/tosca/x.yaml': 'y'})
+
+
+class TranslateInputsTest(base.TestCase):
+    """A create's parameters reach a translator that takes inputs."""
+
+    DOCUMENT = '''tosca_definitions_version: tosca_simple_yaml_1_0
+topology_template:
+  inputs:
+    cpus: {type: integer, default: 1}
+  node_templates:
+    box:
+      type: tosca.nodes.Compute
+      capabilities:
+        host: {properties: {num_cpus: {get_input: cpus}}}
+        os: {properties: {distribution: cirros}}
+'''
+
+    def test_the_parameters_choose_the_flavor(self):
+        result = formats.translate('tosca', self.DOCUMENT,
+                                   inputs={'cpus': 8})
+        self.assertEqual('m1.xlarge', result.template['resources']['box'][
+            'properties']['flavor'])
+
+    def test_a_translator_without_inputs_is_called_without(self):
+        class Plain:
+            def translate(self, document, files=None, filename=None):
+                return translation()
+
+        self.useFixture(fixtures.MockPatch(
+            'heat_vision.translators.load', return_value=Plain()))
+        self.assertIs(HOT, formats.translate('plain', 'x',
+                                             inputs={'a': 1}).template)
