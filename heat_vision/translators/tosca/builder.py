@@ -54,9 +54,13 @@ class Builder:
     """
 
     def __init__(self, topology, parsed_nodes, prefix, context,
-                 given=None):
+                 given=None, substituting=None):
         self.topology = topology
         self.given = dict(given or {})
+        #: the node type this topology substitutes: a node of that type
+        #: in it (Tacker's flavours hold the VNF node for its lifecycle
+        #: interfaces) is that VNF itself, not one more nesting.
+        self.substituting = substituting
         self.prefix = prefix
         self.context = context
         self.raw_nodes = topology.get('node_templates') or {}
@@ -110,7 +114,8 @@ class Builder:
         node = self.parsed.get(name)
         if node is None:
             return None
-        if node.type in self.context.substituted:
+        if node.type in self.context.substituted and \
+                node.type != self.substituting:
             return 'nested'
         for tosca_type, kind in KINDS:
             if node.type == tosca_type or node.is_derived_from(tosca_type):

@@ -14,6 +14,8 @@
 ETSI files a document imports and does not give; its VDUs scale like
 Compute nodes; what SOL 001 requires is checked."""
 
+import yaml
+
 from heat_vision.common import exception
 from heat_vision import translators
 from heat_vision.translators.tosca import profiles
@@ -273,3 +275,56 @@ topology_template:
         self.assertEqual((1, 3, 4), (group['min_size'],
                                      group['desired_capacity'],
                                      group['max_size']))
+
+    def test_a_flavour_holding_its_vnf_node_as_tacker_writes_it(self):
+        # Tacker's layout: the top VNFD's VNF node is substituted by the
+        # flavour's topology, which holds a node of the same type for its
+        # Vnflcm interface; an affinity rule places a PlacementGroup.
+        types = HEAD + '''node_types:
+  example.VNF:
+    derived_from: tosca.nodes.nfv.VNF
+    interfaces:
+      Vnflcm: {type: tosca.interfaces.nfv.Vnflcm}
+'''
+        flavour = HEAD + '''  - types.yaml
+topology_template:
+  inputs:
+    flavour_id: {type: string, default: simple}
+  substitution_mappings:
+    node_type: example.VNF
+  node_templates:
+    VNF:
+      type: example.VNF
+      properties: {flavour_description: one VDU}
+      interfaces:
+        Vnflcm:
+          instantiate: []
+          terminate: []''' + VDU + VDU2 + '''  groups:
+    together:
+      type: tosca.groups.nfv.PlacementGroup
+      properties: {description: both VDUs}
+      members: [vdu, vdu2]
+  policies:
+    - near:
+        type: tosca.policies.nfv.AffinityRule
+        targets: [together]
+        properties: {scope: nfvi_node}
+'''
+        result = translate('''  - types.yaml
+  - flavour.yaml
+topology_template:
+  node_templates:
+    VNF:
+      type: example.VNF
+      properties: {flavour_id: simple}
+''', files={'types.yaml': types, 'flavour.yaml': flavour})
+        self.assertEqual('example.VNF.yaml',
+                         result.template['resources']['VNF']['type'])
+        nested = yaml.safe_load(result.files['example.VNF.yaml'])
+        resources = nested['resources']
+        self.assertNotIn('VNF', resources)
+        self.assertEqual(['affinity'],
+                         resources['near']['properties']['policies'])
+        for vdu in ('vdu', 'vdu2'):
+            self.assertEqual({'group': {'get_resource': 'near'}},
+                             resources[vdu]['properties']['scheduler_hints'])
