@@ -75,6 +75,11 @@ def translate(b):
     found = [(name, policy, path, base_type(b, policy.get('type')))
              for name, policy, path in _policies(b)]
     groups = {}
+    # Placement first: a server scaled into a group's member template
+    # keeps its server group (passed in), and the rule spans the members.
+    for name, policy, path, kind in found:
+        if kind == 'tosca.policies.Placement':
+            _placement(b, name, policy, path)
     for name, policy, path, kind in found:
         if kind == 'tosca.policies.Scaling':
             groups[name] = scaling.translate(b, name, policy, path,
@@ -89,9 +94,7 @@ def translate(b):
         if kind not in HANDLED and not policy.get('triggers'):
             raise base.fail(base.join(path, 'type'), _(
                 'policies of type %s have no HOT equivalent.') % kind)
-        if kind == 'tosca.policies.Placement':
-            _placement(b, name, policy, path)
-        elif kind == 'tosca.policies.Reservation':
+        if kind == 'tosca.policies.Reservation':
             reservation.translate(b, name, policy, path, groups)
         for trigger, spec in (policy.get('triggers') or {}).items():
             _alarm(b, name, policy, base.join(path, 'triggers', trigger),

@@ -328,3 +328,30 @@ topology_template:
         for vdu in ('vdu', 'vdu2'):
             self.assertEqual({'group': {'get_resource': 'near'}},
                              resources[vdu]['properties']['scheduler_hints'])
+
+    def test_an_affinity_rule_spans_the_members_of_an_aspect(self):
+        result = translate('topology_template:\n  node_templates:' + VDU +
+                           '''  policies:
+    - apart:
+        type: tosca.policies.nfv.AntiAffinityRule
+        targets: [vdu]
+        properties: {scope: nfvi_node}
+    - aspects:
+        type: tosca.policies.nfv.ScalingAspects
+        properties:
+          aspects:
+            grow: {name: grow, description: d, max_scale_level: 2,
+                   step_deltas: [d1]}
+    - deltas:
+        type: tosca.policies.nfv.VduScalingAspectDeltas
+        properties: {aspect: grow, deltas: {d1: {number_of_instances: 1}}}
+        targets: [vdu]
+''')
+        resources = result.template['resources']
+        self.assertEqual('OS::Nova::ServerGroup', resources['apart']['type'])
+        self.assertEqual({'get_resource': 'apart'}, resources['grow'][
+            'properties']['resource']['properties']['apart_id'])
+        member = yaml.safe_load(result.files['grow_member.yaml'])
+        self.assertEqual({'group': {'get_param': 'apart_id'}},
+                         member['resources']['vdu']['properties'][
+                             'scheduler_hints'])
