@@ -52,7 +52,7 @@ def translate(name, document, files=None, filename=None, inputs=None):
     except exception.UnknownTranslator:
         raise FormatUnavailable(name=name)
     try:
-        extra = {'inputs': inputs} if inputs and _takes_inputs(
+        extra = {'inputs': inputs} if inputs and takes_inputs(
             translator) else {}
         return translator.translate(document, files=files,
                                     filename=filename, **extra)
@@ -61,7 +61,7 @@ def translate(name, document, files=None, filename=None, inputs=None):
                                 what=exc.reason)
 
 
-def _takes_inputs(translator):
+def takes_inputs(translator):
     """Whether a translator plugin takes ``inputs`` (an installed
     plugin of another project may not).
     """

@@ -26,6 +26,7 @@ from heat_vision.common.i18n import _
 from heat_vision.relay.controllers import documents
 from heat_vision.relay import formats
 from heat_vision.relay import original
+from heat_vision import translators
 
 FORMAT = 'tosca'
 CREATE_FIELDS = ('timeout_mins', 'disable_rollback', 'tags')
@@ -49,7 +50,16 @@ def native_body(document, translation):
     body = formats.as_native(translation,
                              environment=document.field('environment'),
                              files=document.json_object('files'))
-    body['parameters'] = document.json_object('parameters')
+    given = document.json_object('parameters')
+    body['parameters'] = given
+    if not formats.takes_inputs(translators.load(FORMAT)):
+        return body
+    # The translator took them as inputs: their parameters' defaults hold
+    # them as HOT wants them (a size input as a number of GiB).
+    defaults = translation.template.get('parameters') or {}
+    body['parameters'] = {
+        name: (defaults[name]['default'] if 'default' in defaults.get(
+            name, {}) else value) for name, value in given.items()}
     return body
 
 

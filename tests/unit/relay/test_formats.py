@@ -104,3 +104,35 @@ topology_template:
             'heat_vision.translators.load', return_value=Plain()))
         self.assertIs(HOT, formats.translate('plain', 'x',
                                              inputs={'a': 1}).template)
+
+
+class ToscaNativeBodyTest(base.TestCase):
+    """A create's parameters go on as the translator took them."""
+
+    class Document:
+        def __init__(self, parameters):
+            self.parameters = parameters
+
+        def field(self, name):
+            return None
+
+        def json_object(self, name):
+            return self.parameters if name == 'parameters' else {}
+
+    def test_a_size_goes_on_as_gib(self):
+        from heat_vision.relay.controllers import tosca
+        document = self.Document({'size': '1500 MB', 'name': 'x'})
+        text = '''tosca_definitions_version: tosca_simple_yaml_1_0
+topology_template:
+  inputs:
+    size: {type: scalar-unit.size}
+    name: {type: string}
+  node_templates:
+    disk:
+      type: tosca.nodes.BlockStorage
+      properties: {size: {get_input: size}, volume_id: {get_input: name}}
+'''
+        result = formats.translate('tosca', text,
+                                   inputs=document.parameters)
+        body = tosca.native_body(document, result)
+        self.assertEqual({'size': 2, 'name': 'x'}, body['parameters'])
