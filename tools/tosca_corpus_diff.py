@@ -33,7 +33,8 @@ stack (the differences doc/source/translators/tosca.rst lists):
   and a software config's declared ``inputs``;
 - ``get_file`` paths, relative to the document's folder;
 - a TOSCA ``get_input`` heat-translator leaves in its HOT is the
-  ``get_param`` it means;
+  ``get_param`` it means; its ``concat``, a ``str_replace`` of
+  ``$s0$s1...``, is our ``list_join`` with '';
 - heat-translator's ``X-Container-Read: .r:*`` (every container public);
 - its ``OS::Aodh::GnocchiAggregationByResourcesAlarm`` (acting on
   nothing) and our ``OS::Aodh::Alarm`` acting on the scaling group: the
@@ -380,6 +381,8 @@ def _is_file(value):
 def _value(want, got, path, diffs, file_names):
     if want in PLACEHOLDERS:
         return  # a placeholder: whatever we put there
+    if isinstance(want, dict) and list(want) == ['str_replace']:
+        want = _concat(want)
     if isinstance(want, dict) and list(want) == ['get_input']:
         # heat-translator leaves some TOSCA get_input untranslated in
         # its HOT; it means the parameter.
@@ -415,6 +418,20 @@ def _value(want, got, path, diffs, file_names):
         return
     diffs.append('%s: expected %s, got %s'
                  % (path, _short(want), _short(got)))
+
+
+def _concat(value):
+    """heat-translator's concat, ``str_replace`` of ``$s0$s1...``, as
+    the ``list_join`` with '' it is.
+    """
+    spec = value['str_replace']
+    params = spec.get('params') if isinstance(spec, dict) else None
+    template = spec.get('template') if isinstance(spec, dict) else None
+    if not isinstance(params, dict) or template != ''.join(
+            '$s%d' % i for i in range(len(params))):
+        return value
+    return {'list_join': ['', [params['$s%d' % i]
+                               for i in range(len(params))]]}
 
 
 def _address(value):

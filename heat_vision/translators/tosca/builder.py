@@ -307,7 +307,12 @@ class Builder:
             nodes.translate(self, name)
         outputs = self.topology.get('outputs') or {}
         for name, output in outputs.items():
-            self.outputs[name] = self._output(name, output)
+            try:
+                self.outputs[name] = self._output(name, output)
+            except functions.NoCounterpart as exc:
+                self.source_map.pop(base.join('outputs', name), None)
+                self.context.notes.append((exc.path, _(
+                    'the output is left out: %s') % exc.reason))
         policies.translate(self)
         software.finish(self)
         params.update(self.extra_parameters)

@@ -20,6 +20,7 @@ function); ``get_attribute`` and ``get_operation_output`` become
 becomes ``get_file``.
 """
 
+from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.translators import base
 
@@ -41,8 +42,18 @@ ATTRIBUTES = {
     ('loadbalancer', 'ip_address'): ['vip_address'],
     ('container', 'tosca_name'): ['name'],
 }
+#: OS::Nova::Server's attributes (Heat's nova server.py).
+SERVER_ATTRIBUTES = ('accessIPv4', 'accessIPv6', 'addresses', 'console_urls',
+                     'first_address', 'instance_name', 'name', 'networks',
+                     'os_collect_config', 'show', 'tags')
 REFERENCE_ATTRIBUTES = ('tosca_id', 'volume_id', 'network_id', 'port_id',
                         'id')
+
+
+class NoCounterpart(exception.TranslationError):
+    """A TOSCA attribute with no HOT counterpart: an output reading
+    one is left out (as heat-translator does), anything else fails.
+    """
 
 
 class Values:
@@ -159,6 +170,9 @@ class Values:
         if name in REFERENCE_ATTRIBUTES:
             return {'get_resource': resource}
         mapped = ATTRIBUTES.get((kind, name), [name])
+        if kind in ('server', 'vdu') and mapped[0] not in SERVER_ATTRIBUTES:
+            raise NoCounterpart(path, _(
+                'a server has no attribute "%s" in HOT.') % (name,))
         return {'get_attr': [resource] + mapped + list(rest[1:])}
 
     def _get_operation_output(self, arg, path, node):

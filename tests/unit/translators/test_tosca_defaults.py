@@ -286,6 +286,35 @@ topology_template:
             'input_values'])
 
 
+class TestOutputs(base.TestCase):
+
+    def test_an_output_of_an_attribute_hot_lacks_is_left_out(self):
+        result = translate('topology_template:\n' + CPUS +
+                           '  node_templates:' + SERVER + '''  outputs:
+    ip: {value: {get_attribute: [box, private_address]}}
+    state: {value: {get_attribute: [box, state]}}
+''')
+        self.assertEqual(['ip'], list(result.template['outputs']))
+        self.assertEqual(
+            ['topology_template.outputs.state.value.get_attribute'],
+            [p for p, _t in result.notes])
+
+    def test_elsewhere_it_is_an_error(self):
+        exc = self.assertRaises(
+            exception.TranslationError, translate, 'topology_template:\n' +
+            CPUS + '  node_templates:' + SERVER + '''
+    app:
+      type: tosca.nodes.SoftwareComponent
+      requirements: [{host: box}]
+      interfaces:
+        Standard:
+          create:
+            implementation: a.sh
+            inputs: {key: {get_attribute: [box, state]}}
+''', files={'a.sh': 'true\n'})
+        self.assertIn('"state"', str(exc))
+
+
 class TestArtifacts(base.TestCase):
 
     TYPES = '''node_types:
