@@ -233,6 +233,9 @@ class TranslateTemplate(command.Command):
         files = ({} if archive.is_zip(document)
                  else _named(args.file, document))
         options = _registry(args)
+        # TOSCA chooses flavors and images from the inputs' values.
+        if given and args.format == 'tosca':
+            options['inputs'] = given
         try:
             result = translators.load(args.format).translate(
                 document, files=files,

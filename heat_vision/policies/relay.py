@@ -86,6 +86,9 @@ rules = [
           CAMP + '/assemblies'),
     _rule('relay:camp:assemblies:show', READER, 'Read a CAMP assembly.',
           'GET', CAMP + '/assemblies/{assembly_id}'),
+    _rule('relay:camp:assemblies:update', MEMBER,
+          'Update a CAMP assembly with a JSON Patch (its description and '
+          'tags).', 'PATCH', CAMP + '/assemblies/{assembly_id}'),
     _rule('relay:camp:assemblies:delete', MEMBER,
           'Delete a CAMP assembly (its stack).', 'DELETE',
           CAMP + '/assemblies/{assembly_id}'),

@@ -22,6 +22,7 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import archives
 from heat_vision.template import parser
+from heat_vision.translators.camp import manifest
 
 GROUP = 'camp-plan'
 #: The plan file at the root of a Plan Deployment Package (CAMP 1.1).
@@ -57,12 +58,31 @@ def from_document(content):
     if not isinstance(content, bytes):
         return Plan(content)
     archive = archives.open_checked(content, 'PDP')
+    _check_manifest(archive)
     texts = archives.text_members(archive, 'PDP')
     if PDP_PLAN not in texts:
         raise exception.InvalidParameter(
             reason=_('PDP: no %s at the root of the archive') % PDP_PLAN)
     plan_text = texts.pop(PDP_PLAN)
     return Plan(plan_text, texts)
+
+
+def _check_manifest(archive):
+    """The PDP's ``camp.mf`` digests, checked as ``template translate``
+    checks them (translators/camp/manifest.py): every member, binary ones
+    too, since the relay keeps only the text ones.
+    """
+    names = [i.filename for i in archive.infolist() if not i.is_dir()]
+    if manifest.MANIFEST not in names:
+        return
+    members = {name: archives.read_member(archive, name, 'PDP')
+               for name in names}
+    try:
+        manifest.check(members)
+    except exception.TranslationError as exc:
+        raise exception.InvalidParameter(
+            reason=_('PDP: %(where)s: %(what)s') % {'where': exc.path,
+                                                    'what': exc.reason})
 
 
 def as_config(plan):

@@ -12,6 +12,8 @@
 
 """The translators, as the relay routes see them."""
 
+import inspect
+
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import original
@@ -36,9 +38,12 @@ class FormatUnavailable(exception.HeatVisionException):
     error_type = 'FormatUnavailable'
 
 
-def translate(name, document, files=None, filename=None, **options):
+def translate(name, document, files=None, filename=None, inputs=None,
+              **options):
     """:returns: the ``translators.Translation`` of ``document``.
 
+    :param inputs: values given for the document's inputs (a TOSCA
+        create's parameters), for the translators that take them.
     :param options: what the format's translator takes besides (the cfn
         translator's ``registry``).
 
@@ -50,11 +55,24 @@ def translate(name, document, files=None, filename=None, **options):
     except exception.UnknownTranslator:
         raise FormatUnavailable(name=name)
     try:
-        return translator.translate(document, files=files, filename=filename,
-                                    **options)
+        if inputs and takes_inputs(translator):
+            options['inputs'] = inputs
+        return translator.translate(document, files=files,
+                                    filename=filename, **options)
     except translators.TranslationError as exc:
         raise TranslationFailed(where=exc.path or '(document)',
                                 what=exc.reason)
+
+
+def takes_inputs(translator):
+    """Whether a translator plugin takes ``inputs`` (an installed
+    plugin of another project may not).
+    """
+    try:
+        return 'inputs' in inspect.signature(
+            translator.translate).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 def as_native(translation, environment=None, files=None):

@@ -53,6 +53,33 @@ IMAGES = {
     'debian-12-x86_64': {'architecture': 'x86_64', 'type': 'linux',
                          'distribution': 'debian', 'version': '12'},
 }
+#: heat-translator's predefined images (translator/common/images.py
+#: PREDEF_IMAGES), chosen when none of IMAGES matches: its documents
+#: ask for these old releases by version.
+LEGACY_IMAGES = {
+    'ubuntu-software-config-os-init': {
+        'architecture': 'x86_64', 'type': 'linux',
+        'distribution': 'ubuntu', 'version': '14.04'},
+    'ubuntu-12.04-software-config-os-init': {
+        'architecture': 'x86_64', 'type': 'linux',
+        'distribution': 'ubuntu', 'version': '12.04'},
+    'fedora-amd64-heat-config': {'architecture': 'x86_64', 'type': 'linux',
+                                 'distribution': 'fedora',
+                                 'version': '18.0'},
+    'F18-x86_64-cfntools': {'architecture': 'x86_64', 'type': 'linux',
+                            'distribution': 'fedora', 'version': '19'},
+    'Fedora-x86_64-20-20131211.1-sda': {
+        'architecture': 'x86_64', 'type': 'linux',
+        'distribution': 'fedora', 'version': '20'},
+    'cirros-0.3.1-x86_64-uec': {'architecture': 'x86_64', 'type': 'linux',
+                                'distribution': 'cirros',
+                                'version': '0.3.1'},
+    'cirros-0.3.2-x86_64-uec': {'architecture': 'x86_64', 'type': 'linux',
+                                'distribution': 'cirros',
+                                'version': '0.3.2'},
+    'rhel-6.5-test-image': {'architecture': 'x86_64', 'type': 'linux',
+                            'distribution': 'rhel', 'version': '6.5'},
+}
 _UNITS = {'B': 1, 'KB': 1000, 'KIB': 1024, 'MB': 1000 ** 2,
           'MIB': 1024 ** 2, 'GB': 1000 ** 3, 'GIB': 1024 ** 3,
           'TB': 1000 ** 4, 'TIB': 1024 ** 4}
@@ -78,6 +105,19 @@ def size_in(value, unit, path):
     return whole if whole == quantity else whole + 1
 
 
+def _count(value, path):
+    """A whole number, also given as text (an input's value)."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        number = None
+    if number is None or isinstance(value, bool) or \
+            not number.is_integer() or number < 0:
+        raise base.fail(path, _('"%s" is not a number of CPUs.')
+                        % (str(value)[:50],))
+    return int(number)
+
+
 def _table(option, default):
     filename = getattr(CONF.translators, option)
     if not filename:
@@ -94,7 +134,8 @@ def flavor(host, path):
     disk_size} (sizes as TOSCA scalars), by memory, then cpus, then
     disk.
     """
-    wanted = {'num_cpus': host.get('num_cpus') or 0,
+    wanted = {'num_cpus': _count(host.get('num_cpus') or 0,
+                                 path + '.num_cpus'),
               'mem_size': size_in(host.get('mem_size') or 0, 'MIB',
                                   path + '.mem_size'),
               'disk_size': size_in(host.get('disk_size') or 0, 'GIB',
@@ -119,10 +160,14 @@ def image(os_cap, path):
     wanted = {k: str(v).lower() for k, v in os_cap.items()
               if k in ('architecture', 'type', 'distribution', 'version')
               and v is not None}
-    for name in sorted(_table('tosca_image_map', IMAGES)):
-        spec = _table('tosca_image_map', IMAGES)[name]
-        if all(str(spec.get(k, '')).lower().startswith(v)
-               if k == 'version' else str(spec.get(k, '')).lower() == v
-               for k, v in wanted.items()):
-            return name
+    tables = [_table('tosca_image_map', IMAGES)]
+    if not CONF.translators.tosca_image_map:
+        tables.append(LEGACY_IMAGES)
+    for table in tables:
+        for name in sorted(table):
+            spec = table[name]
+            if all(str(spec.get(k, '')).lower().startswith(v)
+                   if k == 'version' else str(spec.get(k, '')).lower() == v
+                   for k, v in wanted.items()):
+                return name
     raise base.fail(path, _('no image matches %s.') % (wanted,))

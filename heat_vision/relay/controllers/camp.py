@@ -28,6 +28,8 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import camp_plans
 from heat_vision.relay.controllers import camp_catalog as catalog
+from heat_vision.relay.controllers import camp_patch
+from heat_vision.relay.controllers import camp_select
 from heat_vision.relay.controllers import camp_shapes as shapes
 from heat_vision.relay.controllers import documents
 from heat_vision.relay import formats
@@ -78,6 +80,7 @@ class PlanController:
     index = util.generic_route('GET', 'DELETE')
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:plans:show', self.tenant_id)
         config, plan = _show_plan(self.tenant_id, self.plan_id)
@@ -109,6 +112,7 @@ class PlansController:
     index = util.generic_route('GET', 'POST')
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:plans:index', self.tenant_id)
         return shapes.plans(self._configs())
@@ -151,7 +155,10 @@ class AssemblyController:
         self.tenant_id = tenant_id
         self.assembly_id = assembly_id
 
-    index = util.generic_route('GET', 'DELETE')
+    index = util.generic_route('GET', 'DELETE', 'PATCH')
+    #: What a JSON Patch may change: the stack's name cannot (Heat does
+    #: not rename stacks).
+    MUTABLE = ('description', 'tags')
 
     def _stack(self):
         native, ctx = _native()
@@ -161,6 +168,7 @@ class AssemblyController:
         return stack
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:assemblies:show', self.tenant_id)
         stack = self._stack()
@@ -170,6 +178,36 @@ class AssemblyController:
                                             stack['id']),
             'resources')['resources']
         return shapes.assembly(stack, resources)
+
+    @index.when(method='PATCH', template='json')
+    def index_patch(self):
+        """A JSON Patch of the assembly (CAMP 1.1 updating resources):
+        its description (its template's) and its tags (its stack's).
+        """
+        util.authorize('relay:camp:assemblies:update', self.tenant_id)
+        _check_media_type((camp_patch.MEDIA_TYPE,))
+        stack = self._stack()
+        native, ctx = _native()
+        ident = '%s/%s' % (stack['stack_name'], stack['id'])
+        resources = native.stack_part(ctx, self.tenant_id, ident,
+                                      'resources')['resources']
+        changes = camp_patch.apply(
+            shapes.assembly(stack, resources),
+            json_body.parse(pecan.request.body), self.MUTABLE)
+        body = {}
+        if 'tags' in changes:
+            body['tags'] = shapes.stack_tags(stack, changes['tags'])
+        if 'description' in changes:
+            template = native.stack_part(ctx, self.tenant_id, ident,
+                                         'template')
+            template['description'] = shapes.text(
+                changes['description'], 'description')
+            body['template'] = template
+        if body:
+            native.patch_stack(ctx, self.tenant_id, ident, body)
+        stack = self._stack()
+        pecan.response.status = 200
+        return camp_select.select(shapes.assembly(stack, resources))
 
     @pecan.expose()
     def _lookup(self, part, name=None, *remainder):
@@ -197,6 +235,7 @@ class ComponentController:
     index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:assemblies:show',
                        self.assembly.tenant_id)
@@ -217,6 +256,7 @@ class AssembliesController:
     index = util.generic_route('GET', 'POST')
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:assemblies:index', self.tenant_id)
         native, ctx = _native()
@@ -226,29 +266,43 @@ class AssembliesController:
 
     @index.when(method='POST', template='json')
     def index_post(self):
-        """Instantiate a registered plan: ``{"plan_uri": ...}``.
+        """Instantiate a registered plan: ``{"plan_uri": ...}``; or deploy
+        by value: the plan file or PDP itself as the body (CAMP 1.1,
+        deploying an application from a plan or PDP), no plan kept.
 
-        ``environment`` and ``files`` (heat-vision's own keys) are laid
-        over the translation's, as ``formats.as_native`` says.
+        ``environment`` and ``files`` (heat-vision's own keys, in the JSON
+        body or the query of a plan by value) are laid over the
+        translation's, as ``formats.as_native`` says.
         """
         util.authorize('relay:camp:assemblies:create', self.tenant_id)
+        content_type = (pecan.request.content_type or '').lower()
+        if content_type in PLAN_MEDIA_TYPES:
+            document = documents.read('plan')
+            plan = camp_plans.from_document(document.content)
+            return self._deploy(plan, document.field('name'), [],
+                                document.field('environment'),
+                                document.json_object('files'))
         _check_media_type(None)
         body = json_body.parse(pecan.request.body)
         plan_uri = body.get('plan_uri') if isinstance(body, dict) else None
         if not isinstance(plan_uri, str) or not plan_uri:
             raise exception.InvalidParameter(
                 reason=_('plan_uri: the URI of a registered plan is '
-                         'required'))
+                         'required (or send the plan itself as '
+                         'application/x-yaml or a PDP zip)'))
         config, plan = _show_plan(self.tenant_id,
                                   plan_uri.rstrip('/').rsplit('/', 1)[-1])
+        return self._deploy(plan, body.get('name'),
+                            [shapes.PLAN_TAG + config['id']],
+                            body.get('environment'), body.get('files'))
+
+    def _deploy(self, plan, name, tags, environment, files):
         translation = formats.translate(FORMAT, plan.text, files=plan.files,
                                         filename=camp_plans.PDP_PLAN)
-        request = formats.as_native(translation,
-                                    environment=body.get('environment'),
-                                    files=body.get('files'))
-        request['stack_name'] = shapes.stack_name(body.get('name'),
-                                                  plan.name)
-        request['tags'] = [shapes.PLAN_TAG + config['id']]
+        request = formats.as_native(translation, environment=environment,
+                                    files=files)
+        request['stack_name'] = shapes.stack_name(name, plan.name)
+        request['tags'] = list(tags)
         original.attach(request, FORMAT, plan.text, camp_plans.PDP_PLAN)
         native, ctx = _native()
         created = native.create_stack(ctx, self.tenant_id, request)
@@ -278,6 +332,7 @@ class PlatformController:
     index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:platform', self.tenant_id)
         return shapes.platform()
@@ -304,6 +359,7 @@ class CampController:
     index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:platform', self.tenant_id)
         return shapes.platform_endpoints()

@@ -29,6 +29,7 @@ from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import camp_plans
+from heat_vision.relay.controllers import camp_select
 from heat_vision.relay.controllers import camp_shapes as shapes
 from heat_vision import version
 
@@ -130,6 +131,7 @@ class Read:
     index = util.generic_route('GET')
 
     @index.when(method='GET', template='json')
+    @camp_select.selectable
     def index_get(self):
         util.authorize('relay:camp:platform', self.tenant_id)
         return self.shape(*self.args)

@@ -24,7 +24,10 @@ from oslo_utils import uuidutils
 import pecan
 
 from heat_vision.api import util
+from heat_vision.common import exception
+from heat_vision.common.i18n import _
 from heat_vision.relay import camp_plans
+from heat_vision.relay import original
 from heat_vision import version
 
 #: CAMP's representation_skew: how far a resource's representation is
@@ -35,6 +38,7 @@ _NAME_CHARS = re.compile(r'[^a-zA-Z0-9_.\-]')
 PLAN_ATTRIBUTES = ('origin', 'artifacts', 'services')
 #: The tag naming the plan an assembly's stack was made from.
 PLAN_TAG = 'camp-plan='
+MAX_TAGS = 32
 
 
 def _tenant_base():
@@ -159,10 +163,16 @@ def _plan_of(stack):
     return None
 
 
+def _own_tag(tag):
+    """A tag the relay puts on an assembly's stack (format, plan)."""
+    return tag.startswith(PLAN_TAG) or tag.startswith(original.TAG_PREFIX)
+
+
 def assembly(stack, resources):
+    tags = [t for t in stack.get('tags') or [] if not _own_tag(t)]
     shape = resource('assembly', assembly_uri(stack['id']),
                      stack['stack_name'], stack.get('description') or '',
-                     skew=_skew(stack))
+                     tags=tags, skew=_skew(stack))
     shape.update({
         'plan_uri': _plan_of(stack),
         'components': [link(component_uri(stack['id'],
@@ -174,6 +184,30 @@ def assembly(stack, resources):
         'stack_uri': _stack_uri(stack),
     })
     return shape
+
+
+def stack_tags(stack, tags):
+    """The stack tags of an assembly whose own tags become ``tags``."""
+    if not isinstance(tags, list) or not all(
+            isinstance(t, str) and t and ',' not in t and len(t) <= 80
+            for t in tags) or len(tags) > MAX_TAGS:
+        raise exception.InvalidParameter(reason=_(
+            'tags: a list of at most %d strings of 1 to 80 characters, '
+            'no commas') % MAX_TAGS)
+    if any(_own_tag(t) for t in tags):
+        raise exception.InvalidParameter(reason=_(
+            'tags: "%(plan)s..." and "%(relay)s..." are the relay\'s own')
+            % {'plan': PLAN_TAG, 'relay': original.TAG_PREFIX})
+    return [t for t in stack.get('tags') or [] if _own_tag(t)] + tags
+
+
+def text(value, name, limit=4096):
+    """A consumer's text attribute, bounded."""
+    if not isinstance(value, str) or len(value) > limit:
+        raise exception.InvalidParameter(reason=_(
+            '%(name)s: a string of at most %(limit)d characters')
+            % {'name': name, 'limit': limit})
+    return value
 
 
 def _stack_uri(stack):

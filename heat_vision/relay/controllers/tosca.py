@@ -26,6 +26,7 @@ from heat_vision.common.i18n import _
 from heat_vision.relay.controllers import documents
 from heat_vision.relay import formats
 from heat_vision.relay import original
+from heat_vision import translators
 
 FORMAT = 'tosca'
 CREATE_FIELDS = ('timeout_mins', 'disable_rollback', 'tags')
@@ -38,15 +39,27 @@ def translate(document):
     # A YAML document's imports and artifacts come in ``files``; a
     # CSAR holds its own.
     files = None if document.is_archive else document.json_object('files')
+    # The create's parameters are the inputs: a flavor or an image
+    # chosen from an input is chosen from its value.
     return formats.translate(FORMAT, document.content, files=files,
-                             filename=filename)
+                             filename=filename,
+                             inputs=document.json_object('parameters'))
 
 
 def native_body(document, translation):
     body = formats.as_native(translation,
                              environment=document.field('environment'),
                              files=document.json_object('files'))
-    body['parameters'] = document.json_object('parameters')
+    given = document.json_object('parameters')
+    body['parameters'] = given
+    if not formats.takes_inputs(translators.load(FORMAT)):
+        return body
+    # The translator took them as inputs: their parameters' defaults hold
+    # them as HOT wants them (a size input as a number of GiB).
+    defaults = translation.template.get('parameters') or {}
+    body['parameters'] = {
+        name: (defaults[name]['default'] if 'default' in defaults.get(
+            name, {}) else value) for name, value in given.items()}
     return body
 
 

@@ -24,6 +24,7 @@ from heat_vision.translators.tosca import inputs
 
 #: Most derived first: the first base type a node derives from decides.
 KINDS = (
+    ('tosca.nodes.nfv.VNF', 'vnf'),
     ('tosca.nodes.nfv.Vdu.Compute', 'vdu'),
     ('tosca.nodes.nfv.Vdu.VirtualBlockStorage', 'vdu_storage'),
     ('tosca.nodes.nfv.VduCp', 'vdu_cp'),
@@ -48,10 +49,18 @@ class Builder:
     :param prefix: the path of the topology in its document.
     :param context: the :class:`translator.Context` (files, nested
         topologies, the HOT files produced so far).
+    :param given: the inputs given for this topology (the document's
+        for the top-level one; a substituting one has its node's).
     """
 
-    def __init__(self, topology, parsed_nodes, prefix, context):
+    def __init__(self, topology, parsed_nodes, prefix, context,
+                 given=None, substituting=None):
         self.topology = topology
+        self.given = dict(given or {})
+        #: the node type this topology substitutes: a node of that type
+        #: in it (Tacker's flavours hold the VNF node for its lifecycle
+        #: interfaces) is that VNF itself, not one more nesting.
+        self.substituting = substituting
         self.prefix = prefix
         self.context = context
         self.raw_nodes = topology.get('node_templates') or {}
@@ -63,6 +72,9 @@ class Builder:
         self.operation_outputs = {}
         self.last_deployment = {}
         self.extra_parameters = {}
+        #: ``{node: its id or name}`` of nodes standing for existing
+        #: resources (no HOT resource is made for them).
+        self.existing = {}
         self.values = functions.Values(self)
         self.kinds = {name: self._kind(name) for name in self.raw_nodes}
 
@@ -82,6 +94,9 @@ class Builder:
         if name in self.resources:
             raise base.fail(source, _('two resources would be named '
                                       '"%s".') % name)
+        if resource.get('properties') == {}:
+            resource = {k: v for k, v in resource.items()
+                        if k != 'properties'}
         self.resources[name] = resource
         self.source_map[base.join('resources', name)] = source
         for prop in resource.get('properties') or {}:
@@ -99,7 +114,8 @@ class Builder:
         node = self.parsed.get(name)
         if node is None:
             return None
-        if node.type in self.context.substituted:
+        if node.type in self.context.substituted and \
+                node.type != self.substituting:
             return 'nested'
         for tosca_type, kind in KINDS:
             if node.type == tosca_type or node.is_derived_from(tosca_type):
@@ -123,17 +139,36 @@ class Builder:
                 yield i, name, target, self._relationship(relationship)
 
     def _relationship(self, relationship):
-        """``(type, properties)`` of an inline or named relationship."""
+        """``(type, properties)`` of an inline or named relationship,
+        its type's property defaults included.
+        """
+        rtype, props = None, {}
         if isinstance(relationship, str):
             named = (self.topology.get('relationship_templates') or {}).get(
                 relationship)
             if isinstance(named, dict):
-                return named.get('type'), named.get('properties') or {}
-            return relationship, {}
-        if isinstance(relationship, dict):
-            return relationship.get('type'), \
-                relationship.get('properties') or {}
-        return None, {}
+                rtype, props = named.get('type'), named.get('properties')
+            else:
+                rtype = relationship
+        elif isinstance(relationship, dict):
+            rtype, props = relationship.get('type'), \
+                relationship.get('properties')
+        return rtype, dict(self._relationship_defaults(rtype),
+                           **(props if isinstance(props, dict) else {}))
+
+    def _relationship_defaults(self, rtype):
+        types = self.context.relationship_types
+        defaults, seen = {}, set()
+        while isinstance(rtype, str) and rtype in types and \
+                rtype not in seen:
+            seen.add(rtype)
+            definition = types[rtype] if isinstance(types[rtype],
+                                                    dict) else {}
+            for name, spec in (definition.get('properties') or {}).items():
+                if isinstance(spec, dict) and 'default' in spec:
+                    defaults.setdefault(name, spec['default'])
+            rtype = definition.get('derived_from')
+        return defaults
 
     def requirement_target(self, node, requirement):
         for _i, name, target, _rel in self.requirements(node):
@@ -191,6 +226,41 @@ class Builder:
             names.update(parsed.get_capabilities())
         return names
 
+    def key_name_parameter(self):
+        """Whether the servers without a key take the ``key_name``
+        parameter: an input of that name, or a value given for it (as
+        heat-translator does, translate_inputs.py and
+        translate_node_templates.py).
+        """
+        if 'key_name' in self.input_names:
+            return True
+        if isinstance(self.given.get('key_name'), str):
+            self.extra_parameters['key_name'] = {
+                'type': 'string', 'default': self.given['key_name']}
+            return True
+        return False
+
+    def literal(self, value, path):
+        """``value``, a ``get_input`` in it replaced by the input's given
+        value, else its default: for what is chosen at translation time.
+        """
+        if isinstance(value, dict) and list(value) == ['get_input']:
+            name = value['get_input']
+            name = name[0] if isinstance(name, list) and name else name
+            given = self.given
+            if isinstance(name, str) and name in given:
+                return given[name]
+            schema = (self.topology.get('inputs') or {}).get(name)
+            if isinstance(schema, dict) and 'default' in schema:
+                return schema['default']
+            raise base.fail(path, _(
+                'the value of input "%s" chooses a flavor or an image: '
+                'give it (a parameter) or a default.') % (name,))
+        if isinstance(value, dict):
+            raise base.fail(path, _('only a get_input or a literal value '
+                                    'can choose a flavor or an image.'))
+        return value
+
     def properties(self, node):
         return self.raw_nodes[node].get('properties') or {}
 
@@ -199,8 +269,15 @@ class Builder:
         return (caps.get(capability) or {}).get('properties') or {}
 
     def artifact_file(self, node, artifact, path):
-        artifacts = self.raw_nodes[node].get('artifacts') or {}
-        found = artifacts.get(artifact)
+        found = (self.raw_nodes[node].get('artifacts') or {}).get(artifact)
+        types, tname, seen = self.context.node_types, self.raw_nodes[
+            node].get('type'), set()
+        while found is None and tname in types and tname not in seen:
+            # An artifact its type (or a type it derives from) declares.
+            seen.add(tname)
+            found = ((types[tname] or {}).get('artifacts') or {}).get(
+                artifact)
+            tname = (types[tname] or {}).get('derived_from')
         if found is None:
             raise base.fail(path, _('"%(node)s" has no artifact '
                                     '"%(name)s".')
@@ -219,15 +296,23 @@ class Builder:
         if self.topology.get('description'):
             hot['description'] = self.topology['description']
         params = inputs.parameters(self.topology.get('inputs') or {},
-                                   base.join(self.prefix, 'inputs'))
+                                   base.join(self.prefix, 'inputs'),
+                                   self.given)
         for name in params:
             self.source_map[base.join('parameters', name)] = base.join(
                 self.prefix, 'inputs', name)
-        for name in self.raw_nodes:
+        # Networks first: a port names an existing one by its value.
+        for name in sorted(self.raw_nodes,
+                           key=lambda n: self.kinds[n] != 'network'):
             nodes.translate(self, name)
         outputs = self.topology.get('outputs') or {}
         for name, output in outputs.items():
-            self.outputs[name] = self._output(name, output)
+            try:
+                self.outputs[name] = self._output(name, output)
+            except functions.NoCounterpart as exc:
+                self.source_map.pop(base.join('outputs', name), None)
+                self.context.notes.append((exc.path, _(
+                    'the output is left out: %s') % exc.reason))
         policies.translate(self)
         software.finish(self)
         params.update(self.extra_parameters)

@@ -23,12 +23,16 @@
   the parameter ``<cp>_network`` when it has none (an external link the
   deployer chooses); the VDU's ports in ``order``.
 - VnfExtCp: OS::Neutron::Port on its internal_virtual_link.
+- VNF: no resource (it describes the VNF to its VNFM, as in
+  heat-translator's tosca_nfv_vnf.py).
 - VnfVirtualLink: OS::Neutron::Net, and an OS::Neutron::Subnet for each
   l3_protocol_data of its vl_profile (IP links only). Bitrate
   requirements are not translated (heat-vision has no QoS policy type).
 """
 
+from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.template import parser
 from heat_vision.translators import base
 from heat_vision.translators import sizing
 from heat_vision.translators.tosca import nodes
@@ -59,14 +63,19 @@ def vdu(b, name):
                 if req == 'virtual_storage' and
                 b.kinds.get(target) == 'vdu_storage']
     boot = None
+    if image is None:
+        boot = next((t for _i, t in storages if _storage_image(b, t)), None)
     if image is not None:
         props['image'], sources['image'] = image, where
+    elif boot is None:
+        # No image named: the deployer chooses it (heat-translator leaves
+        # a placeholder, tosca_nfv_vdu_compute.py).
+        param = '%s_image' % name
+        b.extra_parameters[param] = {
+            'type': 'string', 'description': 'image of VDU %s' % name}
+        props['image'] = {'get_param': param}
+        sources['image'] = b.node_path(name, 'properties')
     else:
-        boot = next((t for _i, t in storages if _storage_image(b, t)), None)
-        if boot is None:
-            raise base.fail(b.node_path(name, 'properties'), _(
-                'a Vdu.Compute needs sw_image_data (the name of its Glance '
-                'image) or a virtual_storage that has one to boot from.'))
         props['block_device_mapping_v2'] = [{
             'volume_id': {'get_resource': boot}, 'boot_index': 0}]
         sources['block_device_mapping_v2'] = b.node_path(name,
@@ -105,12 +114,33 @@ def _flavor(b, name):
         flavor['disk'] = sizing.size_in(storage[0]['size_of_storage'],
                                         'GIB', disk_where + '.0')
     specs, specs_where = _value(b, name, cap + ('compute_requirements',))
+    if isinstance(specs, dict) and 'nova_extra_specs' in specs:
+        specs = _nova_extra_specs(b, specs['nova_extra_specs'],
+                                  base.join(specs_where, 'nova_extra_specs'))
     if specs:
         flavor['extra_specs'] = specs
     flavor_name = '%s_flavor' % name
     b.add(flavor_name, {'type': 'OS::Nova::Flavor', 'properties': flavor},
           where)
     return flavor_name
+
+
+def _nova_extra_specs(b, text, path):
+    """Tacker's ``nova_extra_specs``: the flavor's extra specs as a
+    YAML/JSON map in a string (heat-translator
+    tosca_nfv_vdu_compute.py); one that is not a map is left out, and
+    noted.
+    """
+    try:
+        specs = parser.parse_text(text, what='nova_extra_specs') \
+            if isinstance(text, str) else text
+    except exception.InvalidTemplate:
+        specs = None
+    if not isinstance(specs, dict):
+        b.context.notes.append((path, _(
+            'not a map of extra specs: the flavor has none.')))
+        return None
+    return {str(k): str(v) for k, v in specs.items()}
 
 
 def _storage_image(b, name):
@@ -211,5 +241,10 @@ def _subnet(b, name, l3, path):
     return props
 
 
-HANDLERS = {'vdu': vdu, 'vdu_storage': vdu_storage, 'vdu_cp': vdu_cp,
+def vnf(b, name):
+    """A VNF node describes; it makes nothing."""
+
+
+HANDLERS = {'vnf': vnf, 'vdu': vdu, 'vdu_storage': vdu_storage,
+            'vdu_cp': vdu_cp,
             'ext_cp': ext_cp, 'virtual_link': virtual_link}

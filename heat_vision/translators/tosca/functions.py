@@ -20,6 +20,7 @@ function); ``get_attribute`` and ``get_operation_output`` become
 becomes ``get_file``.
 """
 
+from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.translators import base
 
@@ -41,8 +42,18 @@ ATTRIBUTES = {
     ('loadbalancer', 'ip_address'): ['vip_address'],
     ('container', 'tosca_name'): ['name'],
 }
+#: OS::Nova::Server's attributes (Heat's nova server.py).
+SERVER_ATTRIBUTES = ('accessIPv4', 'accessIPv6', 'addresses', 'console_urls',
+                     'first_address', 'instance_name', 'name', 'networks',
+                     'os_collect_config', 'show', 'tags')
 REFERENCE_ATTRIBUTES = ('tosca_id', 'volume_id', 'network_id', 'port_id',
                         'id')
+
+
+class NoCounterpart(exception.TranslationError):
+    """A TOSCA attribute with no HOT counterpart: an output reading
+    one is left out (as heat-translator does), anything else fails.
+    """
 
 
 class Values:
@@ -102,13 +113,27 @@ class Values:
                             % what)
         target = self.entity(arg[0], path + '.0', node)
         rest = list(arg[1:])
-        if len(rest) > 1 and rest[0] in self.b.capability_names(target):
+        related = self.b.requirement_target(target, rest[0]) \
+            if len(rest) > 1 else None
+        if len(rest) > 1 and rest[0] in self.b.capability_names(target) \
+                and (related is None or self._has(target, rest[0],
+                                                  rest[1])):
             return target, rest[0], rest[1:]
         if len(rest) > 1:
-            related = self.b.requirement_target(target, rest[0])
             if related is not None:
+                # TOSCA 1.3 4.4.2: through a requirement, the property
+                # of the target's capability of that name, else the
+                # target node's own.
+                if rest[0] in self.b.capability_names(related) and \
+                        self._has(related, rest[0], rest[1]):
+                    return related, rest[0], rest[1:]
                 return related, None, rest[1:]
         return target, None, rest
+
+    def _has(self, node, capability, name):
+        if name in self.b.capability_properties(node, capability):
+            return True
+        return self.b._default(node, capability, name) is not None
 
     def _get_property(self, arg, path, node, hops=0):
         target, capability, rest = self._split(arg, path, node,
@@ -140,9 +165,14 @@ class Values:
                 target, kind = host, 'server'
         resource = self.b.resource_name(target)
         name = rest[0]
+        if target in self.b.existing and name in REFERENCE_ATTRIBUTES:
+            return self.b.existing[target]
         if name in REFERENCE_ATTRIBUTES:
             return {'get_resource': resource}
         mapped = ATTRIBUTES.get((kind, name), [name])
+        if kind in ('server', 'vdu') and mapped[0] not in SERVER_ATTRIBUTES:
+            raise NoCounterpart(path, _(
+                'a server has no attribute "%s" in HOT.') % (name,))
         return {'get_attr': [resource] + mapped + list(rest[1:])}
 
     def _get_operation_output(self, arg, path, node):

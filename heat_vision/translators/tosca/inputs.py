@@ -14,23 +14,41 @@
 
 from heat_vision.common.i18n import _
 from heat_vision.translators import base
+from heat_vision.translators import sizing
 
 TYPES = {'string': 'string', 'integer': 'number', 'float': 'number',
          'boolean': 'boolean', 'map': 'json', 'timestamp': 'string',
-         'version': 'string', 'scalar-unit.size': 'string',
+         'version': 'string', 'scalar-unit.size': 'number',
+         'PortDef': 'number', 'tosca.datatypes.network.PortDef': 'number',
          'scalar-unit.time': 'string', 'scalar-unit.frequency': 'string',
          'scalar-unit.bitrate': 'string', 'range': 'json'}
 
 
-def parameters(inputs, path):
-    """:returns: ``{name: HOT parameter}``."""
+def parameters(inputs, path, given=None):
+    """:returns: ``{name: HOT parameter}``; a ``given`` value is the
+    parameter's default (as heat-translator's translate_inputs.py does
+    with its ``params``). A value for no input is left to whoever
+    checks parameters (the native API, the CLI).
+    """
     out = {}
     for name, schema in inputs.items():
         where = base.join(path, name)
         if not isinstance(schema, dict):
             raise base.fail(where, _('an input is a map.'))
         out[name] = _parameter(schema, where)
+        if name in (given or {}):
+            out[name]['default'] = _value(schema, given[name], where)
     return out
+
+
+def _value(schema, value, path):
+    """An input's value as its parameter holds it: a size in whole GiB,
+    as volumes take it (heat-translator translate_inputs.py).
+    """
+    if schema.get('type') == 'scalar-unit.size' and \
+            not isinstance(value, dict):
+        return sizing.size_in(value, 'GIB', path)
+    return value
 
 
 def _parameter(schema, path):
@@ -46,7 +64,8 @@ def _parameter(schema, path):
     if schema.get('description'):
         param['description'] = schema['description']
     if 'default' in schema:
-        param['default'] = schema['default']
+        param['default'] = _value(schema, schema['default'],
+                                  base.join(path, 'default'))
     constraints = [_constraint(c, base.join(path, 'constraints', i), ttype)
                    for i, c in enumerate(schema.get('constraints') or [])]
     if constraints:

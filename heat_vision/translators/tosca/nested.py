@@ -38,7 +38,8 @@ def translate(b, name):
         b.context.in_progress.add(key)
         nested = tosca_builder.Builder(
             topology, parsed.nodetemplates,
-            base.in_file(fname, 'topology_template'), b.context)
+            base.in_file(fname, 'topology_template'), b.context,
+            substituting=node_type)
         hot = nested.build()
         b.context.hot_files[key] = base.dump(hot)
         b.context.file_sources.update(

@@ -27,7 +27,11 @@ from heat_vision.translators.tosca import scaling
 ASPECTS = 'tosca.policies.nfv.ScalingAspects'
 INITIAL = 'tosca.policies.nfv.VduInitialDelta'
 DELTAS = 'tosca.policies.nfv.VduScalingAspectDeltas'
-TYPES = (ASPECTS, INITIAL, DELTAS)
+LEVELS = 'tosca.policies.nfv.InstantiationLevels'
+VDU_LEVELS = 'tosca.policies.nfv.VduInstantiationLevels'
+#: Bitrates per level: heat-vision has no QoS policy type to carry them.
+VL_LEVELS = 'tosca.policies.nfv.VirtualLinkInstantiationLevels'
+TYPES = (ASPECTS, INITIAL, DELTAS, LEVELS, VDU_LEVELS, VL_LEVELS)
 
 
 def _props(policy):
@@ -46,9 +50,15 @@ def translate(b, found, groups):
     :param found: ``[(name, policy, path, type)]`` of the template.
     :param groups: ``{group name: its nodes}``, added to.
     """
-    aspects, initial, deltas = {}, {}, {}
+    aspects, initial, deltas, at_level = {}, {}, {}, {}
+    default_level = next((_props(p).get('default_level')
+                          for _n, p, _path, t in found if t == LEVELS), None)
     for name, policy, path, ptype in found:
         props = _props(policy)
+        if ptype == VDU_LEVELS and default_level:
+            for target in policy.get('targets') or []:
+                at_level[target] = _instances(
+                    (props.get('levels') or {}).get(default_level))
         if ptype == ASPECTS:
             for aspect, spec in (props.get('aspects') or {}).items():
                 aspects[aspect] = (spec, base.join(
@@ -67,17 +77,21 @@ def translate(b, found, groups):
                 % aspect)
         spec, path = aspects[aspect]
         groups[aspect] = scaling.translate(
-            b, aspect, _group_policy(spec, path, entries, initial), path,
+            b, aspect, _group_policy(spec, path, entries, initial,
+                                     at_level), path,
             [t for policy, _p in entries
              for t in policy.get('targets') or []])
 
 
-def _group_policy(spec, path, entries, initial):
+def _group_policy(spec, path, entries, initial, at_level):
+    """The group starts at the VDUs' number at the default
+    instantiation level, else at their initial delta.
+    """
     steps = spec.get('step_deltas') or []
     if not steps:
         raise base.fail(base.join(path, 'step_deltas'), _(
             'an aspect names the delta of its steps.'))
-    step, starts = set(), set()
+    step, starts, desired = set(), set(), set()
     for policy, ppath in entries:
         size = _instances((_props(policy).get('deltas') or {}).get(
             steps[0]))
@@ -85,8 +99,10 @@ def _group_policy(spec, path, entries, initial):
             raise base.fail(base.join(ppath, 'properties', 'deltas'), _(
                 'no delta "%s".') % steps[0])
         step.add(size)
-        starts.update(initial.get(t, 1) for t in policy.get('targets') or [])
-    if len(step) != 1 or len(starts) != 1:
+        for target in policy.get('targets') or []:
+            starts.add(initial.get(target, 1))
+            desired.add(at_level.get(target) or initial.get(target, 1))
+    if len(step) != 1 or len(starts) != 1 or len(desired) != 1:
         raise base.fail(path, _(
             'the VDUs of one aspect scale together: they need the same '
             'initial delta and the same step delta.'))
@@ -94,5 +110,6 @@ def _group_policy(spec, path, entries, initial):
     levels = int(spec.get('max_scale_level') or 0)
     return {'properties': {'min_instances': start,
                            'max_instances': start + levels * step,
-                           'default_instances': start,
+                           'default_instances': min(
+                               desired.pop(), start + levels * step),
                            'increment': step}}

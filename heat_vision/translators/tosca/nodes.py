@@ -54,15 +54,11 @@ def _server(b, name):
                                       'user_data': 'user_data',
                                       'availability_zone':
                                           'availability_zone'})
-    host = b.capability_properties(name, 'host')
     if 'flavor' not in props:
         where = b.node_path(name, 'capabilities', 'host', 'properties')
-        spec = dict(host)
-        if any(isinstance(v, dict) for v in spec.values()):
-            raise base.fail(where, _('flavor selection needs literal '
-                                     'values; set the "flavor" property '
-                                     'to use an input.'))
-        props['flavor'] = mapping.flavor(spec, where)
+        props['flavor'] = mapping.flavor(
+            _literals(b, b.capability_properties(name, 'host'), where),
+            where)
         sources['flavor'] = where
     if 'image' not in props:
         artifact = _image_artifact(b, name)
@@ -75,12 +71,14 @@ def _server(b, name):
                 raise base.fail(b.node_path(name), _(
                     'a Compute node needs an "image" property, an image '
                     'artifact or the properties of its "os" capability.'))
-            if any(isinstance(v, dict) for v in os_cap.values()):
-                raise base.fail(where, _('image selection needs literal '
-                                         'values; set the "image" '
-                                         'property to use an input.'))
-            props['image'] = mapping.image(os_cap, where)
+            props['image'] = mapping.image(_literals(b, os_cap, where),
+                                           where)
             sources['image'] = where
+    if 'key_name' not in props and b.key_name_parameter():
+        props['key_name'] = {'get_param': 'key_name'}
+    # heat-translator's servers take their software configs from
+    # os-collect-config (tosca_compute.py handle_properties).
+    props.setdefault('user_data_format', 'SOFTWARE_CONFIG')
     ports = [{'port': {'get_resource': p}} for p in _bound_ports(b, name)]
     if ports:
         props['networks'] = ports
@@ -89,6 +87,16 @@ def _server(b, name):
     for i, _req, target, (rtype, rprops) in b.requirements(name):
         if b.kinds.get(target) == 'volume':
             attach(b, name, target, i, rprops)
+    from heat_vision.translators.tosca import software
+    if software.operations(b, name):
+        # A Compute type's own lifecycle runs on the server itself
+        # (heat-translator's interface on a Compute).
+        software.translate(b, name)
+
+
+def _literals(b, spec, where):
+    """A capability's properties, inputs resolved (see Builder.literal)."""
+    return {k: b.literal(v, base.join(where, k)) for k, v in spec.items()}
 
 
 def _image_artifact(b, name):
@@ -147,12 +155,23 @@ def _volume(b, name):
 def _network(b, name):
     raw = b.properties(name)
     net, sources = _props(b, name, {'network_name': 'name'})
-    if raw.get('network_id'):
-        # An existing network: nothing to create, refer to it by id.
-        where = b.node_path(name, 'properties', 'network_id')
-        b.add(name, {'type': 'OS::Heat::Value', 'properties': {
-            'value': b.convert(raw['network_id'], where, name)}}, where)
+    existing = raw.get('network_id') or (
+        raw.get('network_name') if raw.get('cidr') is None else None)
+    if existing is not None:
+        # An existing network (by id, or by name when no cidr says to
+        # make one): nothing to create, its ports name it (heat-translator
+        # tosca_network_network.py handle_properties).
+        key = 'network_id' if raw.get('network_id') else 'network_name'
+        b.existing[name] = b.convert(
+            existing, b.node_path(name, 'properties', key), name)
         return
+    if raw.get('segmentation_id') is not None:
+        where = b.node_path(name, 'properties', 'segmentation_id')
+        net['value_specs'] = {
+            'provider:network_type': 'vxlan',
+            'provider:segmentation_id': b.convert(
+                raw['segmentation_id'], where, name)}
+        sources['value_specs'] = where
     b.add(name, {'type': 'OS::Neutron::Net', 'properties': net},
           b.node_path(name), sources)
     subnet, sources = _props(b, name, {
@@ -160,6 +179,9 @@ def _network(b, name):
         'gateway_ip': 'gateway_ip', 'dhcp_enabled': 'enable_dhcp'})
     if 'cidr' not in subnet:
         return
+    # tosca.nodes.network.Network's ip_version defaults to 4 (TOSCA
+    # Simple Profile 1.3, 7.5.1); heat-translator writes it too.
+    subnet.setdefault('ip_version', 4)
     if raw.get('start_ip') and raw.get('end_ip'):
         subnet['allocation_pools'] = [{
             'start': b.convert(raw['start_ip'], '', name),
@@ -177,7 +199,8 @@ def _port(b, name):
     if network is None:
         raise base.fail(b.node_path(name, 'requirements'), _(
             'a port needs a link (or virtualLink) to a network.'))
-    props['network'] = {'get_resource': network}
+    props['network'] = b.existing.get(network,
+                                      {'get_resource': network})
     ip = b.properties(name).get('ip_address')
     if ip is not None:
         where = b.node_path(name, 'properties', 'ip_address')
@@ -202,6 +225,17 @@ def _floating_ip(b, name):
 
 def _container(b, name):
     props, sources = _props(b, name, {'name': 'name'})
+    raw = b.properties(name)
+    # The quota is maxsize, else size, in bytes (heat-translator
+    # tosca_object_storage.py). Its public read ACL is not copied: a
+    # container is private unless the document says otherwise.
+    key = 'maxsize' if raw.get('maxsize') is not None else 'size'
+    if raw.get(key) is not None:
+        where = b.node_path(name, 'properties', key)
+        quota = b.literal(raw[key], where)
+        props['X-Container-Meta'] = {'Quota-Bytes': int(
+            mapping.to_bytes(quota, where))}
+        sources['X-Container-Meta'] = where
     b.add(name, {'type': 'OS::Swift::Container', 'properties': props},
           b.node_path(name), sources)
 
@@ -230,5 +264,6 @@ HANDLERS = {'server': _server, 'volume': _volume, 'network': _network,
             'port': _port, 'floating_ip': _floating_ip,
             'container': _container, 'loadbalancer': _loadbalancer,
             'software': _software, 'nested': _nested,
-            'vdu': _etsi_nfv, 'vdu_storage': _etsi_nfv, 'vdu_cp': _etsi_nfv,
+            'vnf': _etsi_nfv, 'vdu': _etsi_nfv, 'vdu_storage': _etsi_nfv,
+            'vdu_cp': _etsi_nfv,
             'ext_cp': _etsi_nfv, 'virtual_link': _etsi_nfv}

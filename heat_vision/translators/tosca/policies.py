@@ -60,7 +60,12 @@ def _policies(b):
 def targets(b, policy):
     groups = b.topology.get('groups') or {}
     out = []
-    for target in policy.get('targets') or []:
+    found = policy.get('targets')
+    if not found:
+        # Tacker's tosca.policies.tacker.Scaling names them in its
+        # properties (heat-translator tosca_policies_scaling.py).
+        found = (policy.get('properties') or {}).get('targets')
+    for target in found if isinstance(found, list) else []:
         members = (groups.get(target) or {}).get('members')
         out.extend(members if isinstance(members, list) else [target])
     return out
@@ -70,6 +75,11 @@ def translate(b):
     found = [(name, policy, path, base_type(b, policy.get('type')))
              for name, policy, path in _policies(b)]
     groups = {}
+    # Placement first: a server scaled into a group's member template
+    # keeps its server group (passed in), and the rule spans the members.
+    for name, policy, path, kind in found:
+        if kind == 'tosca.policies.Placement':
+            _placement(b, name, policy, path)
     for name, policy, path, kind in found:
         if kind == 'tosca.policies.Scaling':
             groups[name] = scaling.translate(b, name, policy, path,
@@ -84,9 +94,7 @@ def translate(b):
         if kind not in HANDLED and not policy.get('triggers'):
             raise base.fail(base.join(path, 'type'), _(
                 'policies of type %s have no HOT equivalent.') % kind)
-        if kind == 'tosca.policies.Placement':
-            _placement(b, name, policy, path)
-        elif kind == 'tosca.policies.Reservation':
+        if kind == 'tosca.policies.Reservation':
             reservation.translate(b, name, policy, path, groups)
         for trigger, spec in (policy.get('triggers') or {}).items():
             _alarm(b, name, policy, base.join(path, 'triggers', trigger),
@@ -102,8 +110,12 @@ def _placement(b, name, policy, path):
             '(a server group).'))
     wanted = str(props.get('policy') or policy.get('type')).lower()
     rule = 'anti-affinity' if 'anti' in wanted else 'affinity'
+    if props.get('strict') is False:
+        # Tacker's placement policy: not strict is Nova's soft rule
+        # (heat-translator tosca_policies.py).
+        rule = 'soft-' + rule
     b.add(name, {'type': 'OS::Nova::ServerGroup',
-                 'properties': {'policies': [rule]}}, path)
+                 'properties': {'name': name, 'policies': [rule]}}, path)
     for target in targets(b, policy):
         server = b.resources.get(target)
         if server is None or server['type'] != 'OS::Nova::Server':

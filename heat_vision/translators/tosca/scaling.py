@@ -146,21 +146,26 @@ def translate(b, name, policy, path, nodes):
     b.context.hot_files[filename] = base.dump(member)
     default = int(props.get('default_instances', props.get(
         'min_instances', 1)))
+    increment = int(props.get('increment', 1))
+    cooldown = int(props.get('cooldown', 60))
     group = {'min_size': int(props.get('min_instances', 1)),
              'max_size': int(props.get('max_instances', max(default, 1))),
              'desired_capacity': default,
-             'resource': {'type': filename, 'properties': passed}}
+             'resource': {'type': filename}}
+    if passed:
+        group['resource']['properties'] = passed
+    if 'cooldown' in props:
+        group['cooldown'] = cooldown
     b.add(name, {'type': 'OS::Heat::AutoScalingGroup',
                  'properties': group}, path)
-    increment = int(props.get('increment', 1))
-    cooldown = int(props.get('cooldown', 60))
     for direction, sign in (('out', 1), ('in', -1)):
+        scale = {'auto_scaling_group_id': {'get_resource': name},
+                 'adjustment_type': 'change_in_capacity',
+                 'scaling_adjustment': sign * increment}
+        if 'cooldown' in props:
+            scale['cooldown'] = cooldown
         b.add('%s_scale_%s' % (name, direction), {
-            'type': 'OS::Heat::ScalingPolicy', 'properties': {
-                'auto_scaling_group_id': {'get_resource': name},
-                'adjustment_type': 'change_in_capacity',
-                'scaling_adjustment': sign * increment,
-                'cooldown': cooldown}}, path)
+            'type': 'OS::Heat::ScalingPolicy', 'properties': scale}, path)
     return set(nodes) | moved
 
 

@@ -45,16 +45,27 @@ DEFAULT_NAME = 'service_template.yaml'
 class Context:
     """What the topologies of one translation share."""
 
-    def __init__(self, box, entry, doc, imported, in_archive):
+    def __init__(self, box, entry, doc, imported, in_archive, inputs=None):
         self.box = box
+        #: the inputs given with the document (``--parameter``, a
+        #: create's parameters): literal where a value is chosen at
+        #: translation time (a flavor, an image).
+        self.inputs = dict(inputs or {})
         self.entry_dir = posixpath.dirname(entry)
         self.hot_files = {}
         #: source map entries of the HOT files (``'file:path'`` keys).
         self.file_sources = {}
         self.in_progress = set()
+        #: ``[(source path, text)]`` for the Translation's notes.
+        self.notes = []
         self.substituted = {}
         self.node_types = dict(doc.get('node_types') or {})
         self.policy_types = dict(doc.get('policy_types') or {})
+        self.relationship_types = dict(doc.get('relationship_types') or {})
+        for data in imported.values():
+            for tname, tdef in (data.get('relationship_types') or
+                                {}).items():
+                self.relationship_types.setdefault(tname, tdef)
         #: the file each node type is defined in (None: the top-level
         #: document), for paths into type definitions.
         self.type_files = dict.fromkeys(self.node_types,
@@ -72,15 +83,31 @@ class Context:
     def add_file(self, name, path):
         """Put a file of the document into the translation's files.
 
+        A file that was not given is still named (``get_file``), as
+        heat-translator does: the stack's ``files`` supply it, and a note
+        says so.
+
         :returns: the key ``get_file`` uses.
         """
-        if not isinstance(name, str) or '://' in name:
-            raise base.fail(path, _('only files of the document can be '
-                                    'used.'))
+        if not isinstance(name, str) or not name:
+            raise base.fail(path, _('a file is named by a path.'))
+        if '://' in name:
+            # Never fetched: the stack's files give it under its URL, as
+            # heatclient does for a get_file URL.
+            self.notes.append((path, _(
+                'the file "%s" is not fetched: give it in the stack\'s '
+                'files.') % name[:200]))
+            return name
         key = posixpath.normpath(posixpath.join(self.entry_dir, name))
-        text = self.box.text(key) if not key.startswith('../') else None
+        if key.startswith('../') or key.startswith('/'):
+            raise base.fail(path, _('the file "%s" is outside the '
+                                    'document\'s tree.') % name)
+        text = self.box.text(key)
         if text is None:
-            raise base.fail(path, _('the file "%s" was not given.') % name)
+            self.notes.append((path, _(
+                'the file "%s" was not given: give it in the stack\'s '
+                'files.') % key))
+            return key
         self.hot_files[key] = text
         return key
 
@@ -90,21 +117,30 @@ class ToscaTranslator(base.Translator):
 
     name = 'tosca'
 
-    def translate(self, document, files=None, filename=None):
+    def translate(self, document, files=None, filename=None, inputs=None):
+        """:param inputs: ``{input name: value}`` given with the document:
+            the defaults of their parameters, and the values a flavor or
+            an image is chosen from (as heat-translator's ``params``,
+            translator/hot/tosca_translator.py).
+        """
+        if inputs is not None and not isinstance(inputs, dict):
+            raise base.fail('inputs', _('inputs are a map of input names '
+                                        'to values.'))
         if archive.is_zip(document):
             contents = archive.read(document, 'CSAR')
             entry = sandbox.entry_definitions(contents)
             try:
-                return _translate(contents, entry, in_archive=True)
+                return _translate(contents, entry, in_archive=True,
+                                  inputs=inputs)
             except exception.TranslationError as exc:
                 raise _in_entry(exc, entry, contents)
         contents = dict(base.check_files(files))
         entry = posixpath.normpath(filename or DEFAULT_NAME)
         contents[entry] = base.as_text(document, '')
-        return _translate(contents, entry, in_archive=False)
+        return _translate(contents, entry, in_archive=False, inputs=inputs)
 
 
-def _translate(contents, entry, in_archive):
+def _translate(contents, entry, in_archive, inputs=None):
     """Paths into the entry document are named without its file name
     unless it came in an archive (where the archive is the document).
     """
@@ -123,19 +159,19 @@ def _translate(contents, entry, in_archive):
     with sandbox.Sandbox(contents) as box:
         imported = sandbox.check_imports(box, entry, doc)
         parsed = _parse(box.path(entry), doc, imported)
-        context = Context(box, entry, doc, imported, in_archive)
+        context = Context(box, entry, doc, imported, in_archive, inputs)
         _collect_imported_types(context, parsed)
         for nested in parsed.nested_tosca_templates_with_topology:
             _substitution(context, parsed, nested, imported)
         prefix = (base.in_file(entry, 'topology_template') if in_archive
                   else 'topology_template')
         build = builder.Builder(topology, parsed.nodetemplates, prefix,
-                                context)
+                                context, context.inputs)
         hot = build.build()
     source_map = dict(build.source_map)
     source_map.update(context.file_sources)
     return base.Translation(hot, files=context.hot_files,
-                            source_map=source_map)
+                            source_map=source_map, notes=context.notes)
 
 
 def _in_entry(exc, entry, contents):

@@ -12,6 +12,7 @@
 
 """The CAMP 1.1 relay routes, end to end through the embedded service."""
 
+import hashlib
 from urllib import parse
 
 import webob
@@ -188,6 +189,75 @@ class CampRelayTest(base.TestCase):
         self.assertEqual(204, self.request('DELETE', plan['uri']).status_int)
         self.assertEqual(404, self.request('GET', plan['uri']).status_int)
 
+    def test_deploy_by_value(self):
+        # The plan itself as the body of the assemblies' POST: an assembly
+        # and no registered plan.
+        response = self.request(
+            'POST', V1_1 + '/assemblies?name=byvalue', raw=PLAN,
+            headers={'Content-Type': 'application/x-yaml'})
+        self.assertEqual(201, response.status_int, response.body)
+        assembly = response.json
+        self.assertEqual(('assembly', 'byvalue'),
+                         (assembly['type'], assembly['name']))
+        self.assertIsNone(assembly.get('plan_uri'))
+        stack = self.service.wait_for_stack('demo', 'byvalue')
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'])
+        self.assertEqual([], self.request(
+            'GET', V1_1 + '/plans').json['plan_links'])
+        # A PDP by value, its digests checked like a registered one's.
+        pdp = test_tosca.csar(('camp.yaml', PLAN), ('shop.war', 'war'),
+                              ('schema.sql', 'create table t (i int);'),
+                              ('camp.mf', 'SHA256(shop.war)= %s\n'
+                               % ('0' * 64)))
+        response = self.request(
+            'POST', V1_1 + '/assemblies', raw=pdp,
+            headers={'Content-Type': 'application/zip'})
+        self.assertEqual(400, response.status_int)
+        self.assertIn('camp.mf:1', response.json['error']['message'])
+        response = self.request(
+            'POST', V1_1 + '/assemblies', raw=b'not: [a plan',
+            headers={'Content-Type': 'application/x-yaml'})
+        self.assertEqual(400, response.status_int)
+
+    def test_json_patch_of_an_assembly(self):
+        response = self.request(
+            'POST', V1_1 + '/assemblies?name=patched', raw=PLAN,
+            headers={'Content-Type': 'application/x-yaml'})
+        self.assertEqual(201, response.status_int, response.body)
+        uri = parse.urlsplit(response.location).path
+        self.service.wait_for_stack('demo', 'patched')
+
+        def patch(operations, content_type='application/json-patch+json'):
+            return self.request('PATCH', uri, body=operations,
+                                headers={'Content-Type': content_type})
+
+        done = patch([{'op': 'test', 'path': '/tags', 'value': []},
+                      {'op': 'add', 'path': '/tags/-', 'value': 'blue'},
+                      {'op': 'replace', 'path': '/description',
+                       'value': 'the blue shop'}])
+        self.assertEqual(200, done.status_int, done.body)
+        self.assertEqual(['blue'], done.json['tags'])
+        stack = self.service.wait_for_stack('demo', 'patched')
+        self.assertEqual('UPDATE_COMPLETE', stack['stack_status'])
+        self.assertIn('relay:camp', stack['tags'])
+        shown = self.get(uri)
+        self.assertEqual(('the blue shop', ['blue']),
+                         (shown['description'], shown['tags']))
+        # A failed test is a conflict; the name (the stack's) and what
+        # the platform keeps are not the consumer's to change.
+        self.assertEqual(409, patch([{'op': 'test', 'path': '/tags',
+                                      'value': []}]).status_int)
+        refused = patch([{'op': 'replace', 'path': '/name', 'value': 'x'}])
+        self.assertEqual(403, refused.status_int)
+        self.assertIn('name', refused.json['error']['message'])
+        self.assertEqual(403, patch([{'op': 'remove',
+                                      'path': '/components'}]).status_int)
+        self.assertEqual(400, patch([{'op': 'jump', 'path': '/tags'}])
+                         .status_int)
+        self.assertEqual(400, patch([{'op': 'add', 'path': '/tags/-',
+                                      'value': 'relay:tosca'}]).status_int)
+        self.assertEqual(415, patch([], 'application/json').status_int)
+
     def test_unsupported_media_types_are_415(self):
         response = self.register(PLAN, 'application/x-www-form-urlencoded')
         self.assertEqual(415, response.status_int, response.body)
@@ -229,6 +299,45 @@ class CampRelayTest(base.TestCase):
                                  'application/zip')
         self.assertEqual(400, response.status_int)
         self.assertIn('camp.yaml', response.json['error']['message'])
+
+    def test_select_attr_returns_only_the_named_attributes(self):
+        # CAMP 1.1 7.3.1: comma-separated, may repeat [PR-08, PR-10]; an
+        # attribute the resource lacks is 400 [PR-09].
+        platform = self.request(
+            'GET', V1_1 + '/platform?select_attr=name,type'
+            '&select_attr=specification_version')
+        self.assertEqual(200, platform.status_int, platform.body)
+        self.assertEqual({'name', 'type', 'specification_version'},
+                         set(platform.json))
+        self.assertEqual('platform', platform.json['type'])
+        plan = self.register(PLAN)
+        uri = parse.urlsplit(plan.headers['Location']).path
+        shown = self.request('GET', uri + '?select_attr=name')
+        self.assertEqual({'name': 'shop'}, shown.json)
+        bad = self.request('GET', uri + '?select_attr=name,colour')
+        self.assertEqual(400, bad.status_int)
+        self.assertIn('colour', bad.json['error']['message'])
+        formats = self.request('GET', V1_1 + '/formats?select_attr=type')
+        self.assertEqual({'type': 'formats'}, formats.json)
+
+    def test_a_pdp_whose_digests_do_not_match_is_refused(self):
+        # CAMP 1.1: a PDP may carry a manifest of its files' digests; the
+        # relay checks it as template translate does.
+        war = b'\x00binary war\xff'
+        good = hashlib.sha256(war).hexdigest()
+        manifest = 'SHA256(shop.war)= %s\n' % good
+        response = self.register(test_tosca.csar(
+            ('camp.yaml', PLAN), ('shop.war', war),
+            ('schema.sql', 'create table t (i int);'),
+            ('camp.mf', manifest)), 'application/zip')
+        self.assertEqual(201, response.status_int, response.body)
+        response = self.register(test_tosca.csar(
+            ('camp.yaml', PLAN), ('shop.war', war + b'tampered'),
+            ('schema.sql', 'create table t (i int);'),
+            ('camp.mf', manifest)), 'application/zip')
+        self.assertEqual(400, response.status_int)
+        self.assertIn('camp.mf:1', response.json['error']['message'])
+        self.assertIn('shop.war', response.json['error']['message'])
 
     def test_bad_plans(self):
         response = self.register(PLAN.replace(b'CAMP 1.1', b'CAMP 1.0'))

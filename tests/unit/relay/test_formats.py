@@ -12,6 +12,8 @@
 
 """A caller's environment and files laid over a translation's."""
 
+import fixtures
+
 from heat_vision.common import exception
 from heat_vision.relay import formats
 from heat_vision import translators
@@ -70,3 +72,67 @@ class AsNativeTest(base.TestCase):
                            files={'a.sh': 'y'})
         self.assertRefused('relay-original/',
                            files={'relay-original/tosca/x.yaml': 'y'})
+
+
+class TranslateInputsTest(base.TestCase):
+    """A create's parameters reach a translator that takes inputs."""
+
+    DOCUMENT = '''tosca_definitions_version: tosca_simple_yaml_1_0
+topology_template:
+  inputs:
+    cpus: {type: integer, default: 1}
+  node_templates:
+    box:
+      type: tosca.nodes.Compute
+      capabilities:
+        host: {properties: {num_cpus: {get_input: cpus}}}
+        os: {properties: {distribution: cirros}}
+'''
+
+    def test_the_parameters_choose_the_flavor(self):
+        result = formats.translate('tosca', self.DOCUMENT,
+                                   inputs={'cpus': 8})
+        self.assertEqual('m1.xlarge', result.template['resources']['box'][
+            'properties']['flavor'])
+
+    def test_a_translator_without_inputs_is_called_without(self):
+        class Plain:
+            def translate(self, document, files=None, filename=None):
+                return translation()
+
+        self.useFixture(fixtures.MockPatch(
+            'heat_vision.translators.load', return_value=Plain()))
+        self.assertIs(HOT, formats.translate('plain', 'x',
+                                             inputs={'a': 1}).template)
+
+
+class ToscaNativeBodyTest(base.TestCase):
+    """A create's parameters go on as the translator took them."""
+
+    class Document:
+        def __init__(self, parameters):
+            self.parameters = parameters
+
+        def field(self, name):
+            return None
+
+        def json_object(self, name):
+            return self.parameters if name == 'parameters' else {}
+
+    def test_a_size_goes_on_as_gib(self):
+        from heat_vision.relay.controllers import tosca
+        document = self.Document({'size': '1500 MB', 'name': 'x'})
+        text = '''tosca_definitions_version: tosca_simple_yaml_1_0
+topology_template:
+  inputs:
+    size: {type: scalar-unit.size}
+    name: {type: string}
+  node_templates:
+    disk:
+      type: tosca.nodes.BlockStorage
+      properties: {size: {get_input: size}, volume_id: {get_input: name}}
+'''
+        result = formats.translate('tosca', text,
+                                   inputs=document.parameters)
+        body = tosca.native_body(document, result)
+        self.assertEqual({'size': 2, 'name': 'x'}, body['parameters'])

@@ -14,6 +14,8 @@
 ETSI files a document imports and does not give; its VDUs scale like
 Compute nodes; what SOL 001 requires is checked."""
 
+import yaml
+
 from heat_vision.common import exception
 from heat_vision import translators
 from heat_vision.translators.tosca import profiles
@@ -147,7 +149,8 @@ topology_template:
 ''')
         resources = result.template['resources']
         self.assertEqual({'type': 'OS::Nova::ServerGroup',
-                          'properties': {'policies': ['anti-affinity']}},
+                          'properties': {'name': 'apart',
+                                         'policies': ['anti-affinity']}},
                          resources['apart'])
         for name in ('vdu', 'vdu2'):
             self.assertEqual({'group': {'get_resource': 'apart'}},
@@ -195,3 +198,160 @@ topology_template:
         properties: {aspect: both, deltas: {d1: {number_of_instances: 2}}}
         targets: [vdu2]
 ''', nodes=VDU + VDU2))
+
+    def test_the_vnf_node_describes_and_makes_nothing(self):
+        result = translate('''topology_template:
+  node_templates:
+    vnf:
+      type: tosca.nodes.nfv.VNF
+      properties:
+        descriptor_id: d1
+        descriptor_version: '1.0'
+        provider: example
+        product_name: probe
+        software_version: '1.0'
+        vnfm_info: [example]
+        flavour_id: simple
+        flavour_description: one VDU
+''' + VDU)
+        self.assertEqual({'vdu', 'vdu_flavor'},
+                         set(result.template['resources']))
+
+    def test_a_vdu_without_image_takes_it_as_a_parameter(self):
+        text = VDU[:VDU.index('        sw_image_data:')] + VDU[
+            VDU.index('      capabilities:'):]
+        result = translate('topology_template:\n  node_templates:' + text)
+        self.assertEqual({'get_param': 'vdu_image'}, result.template[
+            'resources']['vdu']['properties']['image'])
+        self.assertEqual('string',
+                         result.template['parameters']['vdu_image']['type'])
+
+    def test_nova_extra_specs_are_the_flavors(self):
+        specs = VDU + ('            compute_requirements:\n'
+                       '              nova_extra_specs: '
+                       '\'{"hw:cpu_policy": "dedicated"}\'\n')
+        result = translate('topology_template:\n  node_templates:' + specs)
+        self.assertEqual({'hw:cpu_policy': 'dedicated'}, result.template[
+            'resources']['vdu_flavor']['properties']['extra_specs'])
+        bad = specs.replace('\'{"hw:cpu_policy": "dedicated"}\'', '"]["')
+        result = translate('topology_template:\n  node_templates:' + bad)
+        self.assertNotIn('extra_specs', result.template['resources'][
+            'vdu_flavor']['properties'])
+        self.assertEqual(1, len(result.notes))
+
+    def test_the_default_instantiation_level_is_the_desired_size(self):
+        result = translate('topology_template:\n  node_templates:' + VDU +
+                           '''  policies:
+    - aspects:
+        type: tosca.policies.nfv.ScalingAspects
+        properties:
+          aspects:
+            grow: {name: grow, description: d, max_scale_level: 3,
+                   step_deltas: [d1]}
+    - initial:
+        type: tosca.policies.nfv.VduInitialDelta
+        properties: {initial_delta: {number_of_instances: 1}}
+        targets: [vdu]
+    - deltas:
+        type: tosca.policies.nfv.VduScalingAspectDeltas
+        properties: {aspect: grow, deltas: {d1: {number_of_instances: 1}}}
+        targets: [vdu]
+    - levels:
+        type: tosca.policies.nfv.InstantiationLevels
+        properties:
+          levels:
+            small: {description: s, scale_info: {grow: {scale_level: 0}}}
+            big: {description: b, scale_info: {grow: {scale_level: 2}}}
+          default_level: big
+    - vdu_levels:
+        type: tosca.policies.nfv.VduInstantiationLevels
+        properties:
+          levels:
+            small: {number_of_instances: 1}
+            big: {number_of_instances: 3}
+        targets: [vdu]
+''')
+        group = result.template['resources']['grow']['properties']
+        self.assertEqual((1, 3, 4), (group['min_size'],
+                                     group['desired_capacity'],
+                                     group['max_size']))
+
+    def test_a_flavour_holding_its_vnf_node_as_tacker_writes_it(self):
+        # Tacker's layout: the top VNFD's VNF node is substituted by the
+        # flavour's topology, which holds a node of the same type for its
+        # Vnflcm interface; an affinity rule places a PlacementGroup.
+        types = HEAD + '''node_types:
+  example.VNF:
+    derived_from: tosca.nodes.nfv.VNF
+    interfaces:
+      Vnflcm: {type: tosca.interfaces.nfv.Vnflcm}
+'''
+        flavour = HEAD + '''  - types.yaml
+topology_template:
+  inputs:
+    flavour_id: {type: string, default: simple}
+  substitution_mappings:
+    node_type: example.VNF
+  node_templates:
+    VNF:
+      type: example.VNF
+      properties: {flavour_description: one VDU}
+      interfaces:
+        Vnflcm:
+          instantiate: []
+          terminate: []''' + VDU + VDU2 + '''  groups:
+    together:
+      type: tosca.groups.nfv.PlacementGroup
+      properties: {description: both VDUs}
+      members: [vdu, vdu2]
+  policies:
+    - near:
+        type: tosca.policies.nfv.AffinityRule
+        targets: [together]
+        properties: {scope: nfvi_node}
+'''
+        result = translate('''  - types.yaml
+  - flavour.yaml
+topology_template:
+  node_templates:
+    VNF:
+      type: example.VNF
+      properties: {flavour_id: simple}
+''', files={'types.yaml': types, 'flavour.yaml': flavour})
+        self.assertEqual('example.VNF.yaml',
+                         result.template['resources']['VNF']['type'])
+        nested = yaml.safe_load(result.files['example.VNF.yaml'])
+        resources = nested['resources']
+        self.assertNotIn('VNF', resources)
+        self.assertEqual(['affinity'],
+                         resources['near']['properties']['policies'])
+        for vdu in ('vdu', 'vdu2'):
+            self.assertEqual({'group': {'get_resource': 'near'}},
+                             resources[vdu]['properties']['scheduler_hints'])
+
+    def test_an_affinity_rule_spans_the_members_of_an_aspect(self):
+        result = translate('topology_template:\n  node_templates:' + VDU +
+                           '''  policies:
+    - apart:
+        type: tosca.policies.nfv.AntiAffinityRule
+        targets: [vdu]
+        properties: {scope: nfvi_node}
+    - aspects:
+        type: tosca.policies.nfv.ScalingAspects
+        properties:
+          aspects:
+            grow: {name: grow, description: d, max_scale_level: 2,
+                   step_deltas: [d1]}
+    - deltas:
+        type: tosca.policies.nfv.VduScalingAspectDeltas
+        properties: {aspect: grow, deltas: {d1: {number_of_instances: 1}}}
+        targets: [vdu]
+''')
+        resources = result.template['resources']
+        self.assertEqual('OS::Nova::ServerGroup', resources['apart']['type'])
+        self.assertEqual({'get_resource': 'apart'}, resources['grow'][
+            'properties']['resource']['properties']['apart_id'])
+        member = yaml.safe_load(result.files['grow_member.yaml'])
+        self.assertEqual({'group': {'get_param': 'apart_id'}},
+                         member['resources']['vdu']['properties'][
+                             'scheduler_hints'])

@@ -202,6 +202,7 @@ class TestToscaCorners(base.TestCase):
             '      type: example.nodes.Server\n      properties:\n'
             '        flavor: {get_input: flavor}\n        image: jammy\n')
         self.assertEqual({'type': 'OS::Nova::Server', 'properties': {
-            'flavor': {'get_param': 'flavor'}, 'image': 'jammy'}},
+            'flavor': {'get_param': 'flavor'}, 'image': 'jammy',
+            'user_data_format': 'SOFTWARE_CONFIG'}},
             result.template['resources']['vm'])
         self.assertEqual(['flavor'], result.inputs)
