@@ -31,8 +31,8 @@ from heat_vision.db import resource_data
 from heat_vision.db import software_configs as db_configs
 from heat_vision.engine.endpoints import software_configs as configs
 from heat_vision.engine import jobs
-from heat_vision.engine import nested
-from heat_vision.engine import tree_budget
+from heat_vision.engine.tree import budget as tree_budget
+from heat_vision.engine.tree import nested
 from heat_vision.monitoring import alarms
 
 

@@ -26,17 +26,17 @@ from oslo_utils import uuidutils
 
 from heat_vision.common import context
 from heat_vision.db import services as db_services
+from heat_vision.engine.actions import resume
+from heat_vision.engine.actions import takeover
+from heat_vision.engine.alarms import listener as monitoring_listener
+from heat_vision.engine.alarms import transition_dedup
 from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks
 from heat_vision.engine import pool
-from heat_vision.engine import resume
-from heat_vision.engine import scaling_signals
-from heat_vision.engine import signed_actions
-from heat_vision.engine import stack_trust
-from heat_vision.engine import takeover
-from heat_vision.engine import transition_dedup
+from heat_vision.engine.signals import scaling as scaling_signals
+from heat_vision.engine.signals import signed_actions
+from heat_vision.engine.tree import trust as stack_trust
 from heat_vision.monitoring import evaluation_service
-from heat_vision.monitoring import listener as monitoring_listener
 from heat_vision.monitoring import outbox
 from heat_vision.rpc import transport
 from heat_vision.tasks import server as task_server

@@ -20,7 +20,7 @@ from oslo_config import cfg
 from oslo_log import log as logging
 
 from heat_vision.db import stacks as db_stacks
-from heat_vision.engine import cancel
+from heat_vision.engine.actions import cancel
 from heat_vision.engine import model
 from heat_vision.engine import notify
 from heat_vision.engine import scheduler

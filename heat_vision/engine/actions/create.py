@@ -17,14 +17,14 @@ from oslo_log import log as logging
 from heat_vision.db import api as db_api
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import common
 from heat_vision.engine.actions import delete
-from heat_vision.engine import cancel
 from heat_vision.engine import notify
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
-from heat_vision.engine import tree_budget
+from heat_vision.engine.tree import budget as tree_budget
 
 LOG = logging.getLogger(__name__)
 

@@ -18,8 +18,8 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import events as db_events
 from heat_vision.engine import endpoints
-from heat_vision.engine import formatters_events as fmt
-from heat_vision.engine import stack_tree
+from heat_vision.engine.formatters import events as fmt
+from heat_vision.engine.tree import levels as stack_tree
 from heat_vision.rpc import api as rpc_api
 
 

@@ -20,9 +20,9 @@ import oslo_messaging as messaging
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import alarms as db_alarms
+from heat_vision.engine.alarms import routing
 from heat_vision.engine import endpoints
 from heat_vision.monitoring import alarms
-from heat_vision.monitoring import routing
 from heat_vision.monitoring import samples as metric_samples
 
 CONF = cfg.CONF

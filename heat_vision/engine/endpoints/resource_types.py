@@ -20,7 +20,7 @@ import oslo_messaging as messaging
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.engine import endpoints
-from heat_vision.engine import formatters_types as fmt
+from heat_vision.engine.formatters import types as fmt
 from heat_vision.resources import registry
 from heat_vision.rpc import api as rpc_api
 from heat_vision import version

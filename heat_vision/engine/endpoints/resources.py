@@ -22,11 +22,11 @@ from heat_vision.common.i18n import _
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import endpoints
-from heat_vision.engine import formatters_resources as fmt
+from heat_vision.engine.formatters import resources as fmt
 from heat_vision.engine import locks
 from heat_vision.engine import recorder as recorder_mod
-from heat_vision.engine import stack_tree
 from heat_vision.engine import states
+from heat_vision.engine.tree import levels as stack_tree
 from heat_vision.rpc import api as rpc_api
 
 CONF = cfg.CONF

@@ -16,8 +16,8 @@ import oslo_messaging as messaging
 
 from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks as stack_endpoints
-from heat_vision.engine import scaling_view
-from heat_vision.engine import signal_rotation
+from heat_vision.engine.signals import rotation as signal_rotation
+from heat_vision.engine.signals import scaling_view
 
 
 class ScalingEndpoint:

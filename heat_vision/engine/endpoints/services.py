@@ -16,7 +16,7 @@ import oslo_messaging as messaging
 
 from heat_vision.db import services as db_services
 from heat_vision.engine import endpoints
-from heat_vision.engine import formatters
+from heat_vision.engine.formatters import stacks as formatters
 from heat_vision.engine import locks
 
 

@@ -52,16 +52,16 @@ from heat_vision.common import signal_limits
 from heat_vision.common import signing
 from heat_vision.db import resource_data
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.alarms import transition_dedup
 from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks as stack_endpoints
-from heat_vision.engine import scaling_signals
-from heat_vision.engine import signal_events
-from heat_vision.engine import signal_ids
-from heat_vision.engine import signed_actions
+from heat_vision.engine.signals import events as signal_events
+from heat_vision.engine.signals import ids as signal_ids
+from heat_vision.engine.signals import scaling as scaling_signals
+from heat_vision.engine.signals import signed_actions
 from heat_vision.engine import stack as stack_mod
-from heat_vision.engine import stack_trust
 from heat_vision.engine import states
-from heat_vision.engine import transition_dedup
+from heat_vision.engine.tree import trust as stack_trust
 from heat_vision.resources import base
 
 LOG = logging.getLogger(__name__)

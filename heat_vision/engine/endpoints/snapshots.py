@@ -24,7 +24,7 @@ from heat_vision.engine.actions import snapshot
 from heat_vision.engine.actions import update
 from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks as stack_endpoint
-from heat_vision.engine import formatters_snapshots as fmt
+from heat_vision.engine.formatters import snapshots as fmt
 from heat_vision.engine import locks
 from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod

@@ -27,9 +27,9 @@ from heat_vision.db import locks as db_locks
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import abandon
 from heat_vision.engine.actions import begin
+from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import check
 from heat_vision.engine.actions import suspend_resume
-from heat_vision.engine import cancel
 from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks as stack_endpoint
 from heat_vision.engine import locks

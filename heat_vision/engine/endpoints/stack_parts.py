@@ -22,8 +22,8 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import endpoints
-from heat_vision.engine import formatters
-from heat_vision.engine import stack_tree
+from heat_vision.engine.formatters import stacks as formatters
+from heat_vision.engine.tree import levels as stack_tree
 from heat_vision.rpc import api as rpc_api
 
 

@@ -19,17 +19,17 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.common import originals
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import update
-from heat_vision.engine import cancel
 from heat_vision.engine import endpoints
 from heat_vision.engine.endpoints import stacks as stack_endpoint
-from heat_vision.engine import formatters
+from heat_vision.engine.formatters import stacks as formatters
 from heat_vision.engine import locks
 from heat_vision.engine import model
 from heat_vision.engine import provider_templates
-from heat_vision.engine import stack_trust
 from heat_vision.engine import states
 from heat_vision.engine import template_url as tmpl_url
+from heat_vision.engine.tree import trust as stack_trust
 
 LOG = logging.getLogger(__name__)
 

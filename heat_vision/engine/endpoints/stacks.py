@@ -28,21 +28,21 @@ from heat_vision.common import trusts
 from heat_vision.db import api as db_api
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import adopt
+from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import create
 from heat_vision.engine.actions import delete
-from heat_vision.engine import cancel
+from heat_vision.engine.actions import placement
 from heat_vision.engine import endpoints
-from heat_vision.engine import formatters
+from heat_vision.engine.formatters import stacks as formatters
 from heat_vision.engine import locks
 from heat_vision.engine import model
 from heat_vision.engine import outputs
-from heat_vision.engine import placement
 from heat_vision.engine import provider_templates
 from heat_vision.engine import stack as stack_mod
-from heat_vision.engine import stack_tree
-from heat_vision.engine import stack_trust
 from heat_vision.engine import states
 from heat_vision.engine import template_url as tmpl_url
+from heat_vision.engine.tree import levels as stack_tree
+from heat_vision.engine.tree import trust as stack_trust
 from heat_vision.rpc import engine_client
 
 CONF = cfg.CONF

@@ -119,7 +119,7 @@ class ScalingPolicy(base.Resource):
                      '%(group)s') % {'name': self.name, 'group': wanted})
 
     # A signal that acts: the engine claims the group first
-    # (heat_vision.engine.scaling_signals), then the group applies it.
+    # (heat_vision.engine.signals.scaling), then the group applies it.
 
     def signal_claim(self):
         """:returns: the name of the resource this signal acts on."""

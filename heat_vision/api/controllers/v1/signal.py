@@ -34,9 +34,9 @@ from urllib import parse
 
 import pecan
 
-from heat_vision.api import util
 from heat_vision.common import signal_limits
 from heat_vision.common import signing
+from heat_vision.web import util
 
 
 def signal_details():

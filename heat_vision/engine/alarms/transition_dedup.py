@@ -38,7 +38,7 @@ from oslo_utils import timeutils
 
 from heat_vision.db import resource_data
 from heat_vision.db import transition_deliveries as db_deliveries
-from heat_vision.engine import signal_events
+from heat_vision.engine.signals import events as signal_events
 from heat_vision.monitoring import constants as c
 
 CONF = cfg.CONF

@@ -44,7 +44,7 @@ from oslo_utils import uuidutils
 from heat_vision.common import context as hv_context
 from heat_vision.common import signal_limits
 from heat_vision.db import transition_deliveries as db_deliveries
-from heat_vision.engine import transition_dedup
+from heat_vision.engine.alarms import transition_dedup
 
 CONF = cfg.CONF
 

@@ -32,7 +32,7 @@ from heat_vision.engine.actions import delete
 from heat_vision.engine.actions import update
 from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
-from heat_vision.engine import tree_budget
+from heat_vision.engine.tree import budget as tree_budget
 
 CONF = cfg.CONF
 
@@ -121,7 +121,7 @@ def _check_tree_size(parent, definition, resource_name, replacing=None):
 
 def resume_child(context, child_id):
     """Carry on a child's operation that a dead engine left under way."""
-    from heat_vision.engine import resume
+    from heat_vision.engine.actions import resume
     resume.resume(context, child_id)
 
 

@@ -25,10 +25,10 @@ from heat_vision.common import context
 from heat_vision.common import exception
 from heat_vision.db import locks as db_locks
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.alarms import transition_dedup
 from heat_vision.engine.endpoints import signals
 from heat_vision.engine import locks
-from heat_vision.engine import stack_trust
-from heat_vision.engine import transition_dedup
+from heat_vision.engine.tree import trust as stack_trust
 from heat_vision.rpc import engine_client
 
 LOG = logging.getLogger(__name__)

@@ -35,12 +35,12 @@ from heat_vision.db import locks as db_locks
 from heat_vision.db import resource_data
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import common
+from heat_vision.engine.actions import update_plan
 from heat_vision.engine import locks
 from heat_vision.engine import recorder as recorder_mod
-from heat_vision.engine import signal_events
+from heat_vision.engine.signals import events as signal_events
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
-from heat_vision.engine import update_plan
 
 LOG = logging.getLogger(__name__)
 ATTEMPTS = 20
