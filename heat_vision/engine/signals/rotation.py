@@ -19,7 +19,7 @@ are updated in place at once, as a stack update would update them: the
 built-in alarm's stored actions, an ``OS::Aodh::*`` alarm through Aodh's
 alarm update. The retired secrets are kept (``signing.MAX_RETIRED``) so
 that a signal signed with one is refused with an event that says why
-(``endpoints.signals.credential_owner``), never silently.
+(``signals.delivery.credential_owner``), never silently.
 """
 
 import time

@@ -13,8 +13,8 @@
 """Bad requests get Heat's error shape and the right 4xx, never a 500."""
 
 from heat_vision.api import app
-from heat_vision.api.middleware import auth
-from heat_vision.api.middleware import fault
+from heat_vision.web.middleware import auth
+from heat_vision.web.middleware import fault
 from tests import base
 from tests import fixtures as hv_fixtures
 

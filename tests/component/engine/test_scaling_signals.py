@@ -28,9 +28,9 @@ from heat_vision.db import models
 from heat_vision.db import resource_claims as db_claims
 from heat_vision.db import resource_data
 from heat_vision.db import services as db_services
-from heat_vision.engine import nested
-from heat_vision.engine import scaling_signals
 from heat_vision.engine import server as engine_server
+from heat_vision.engine.signals import scaling as scaling_signals
+from heat_vision.engine.tree import nested
 from heat_vision.resources.heat import scaling
 from tests.component.engine import test_autoscaling
 from tests import fixtures as hv_fixtures
@@ -127,7 +127,7 @@ class PendingAdjustmentsTest(test_autoscaling.ScalingTestBase):
             return real(*args, **kwargs)
 
         self.useFixture(fixtures.MonkeyPatch(
-            'heat_vision.engine.nested.update_child', gated))
+            'heat_vision.engine.tree.nested.update_child', gated))
 
     def during_one_scaling(self, signals):
         """Start a scaling by ``up``, send ``signals`` while it runs.
@@ -341,7 +341,7 @@ class DeadEngineClaimTest(test_autoscaling.ScalingTestBase):
             return real(*args, **kwargs)
 
         self.useFixture(fixtures.MonkeyPatch(
-            'heat_vision.engine.nested.update_child', watching))
+            'heat_vision.engine.tree.nested.update_child', watching))
         self.create(template=TEMPLATE)
         self.signal('up')
         self.assertEqual([self.service.engine.engine_id], seen)
