@@ -17,6 +17,8 @@ stack, and hands the work to one module in ``actions/``; long work runs
 on the engine's worker threads, so calls return at once.
 """
 
+import dataclasses
+
 from oslo_config import cfg
 from oslo_log import log as logging
 import oslo_messaging as messaging
@@ -166,8 +168,9 @@ class StackEndpoint:
         with self._arrivals.placing(resources):
             # Run here, the create starts on the Stack the store built;
             # handed over, the other engine loads it.
-            stack = self._store(ctxt, stack_name, tmpl_dict, env_dict,
-                                files, definition, args, stack_id)
+            stack = self._store(ctxt, create.NewStack(
+                stack_id, stack_name, tmpl_dict, env_dict, files or {},
+                definition, args))
             row = stack.row
             if adopt_data is None and self._handed_over(ctxt, row,
                                                         resources):
@@ -193,17 +196,15 @@ class StackEndpoint:
         return formatters.format_identity(row)
 
     @staticmethod
-    def _store(ctxt, stack_name, tmpl_dict, env_dict, files, definition,
-               args, stack_id):
-        """Store the new stack with a trust.
+    def _store(ctxt, new):
+        """Store the ``create.NewStack`` with a trust.
 
         :returns: its ``Stack``, as ``create.store(loaded=True)`` built it.
         """
         trust = stack_trust.for_new_stack(ctxt)
         try:
-            return create.store(ctxt, stack_name, tmpl_dict, env_dict,
-                                files or {}, definition, args, stack_id,
-                                trust=trust, loaded=True)
+            return create.store(ctxt, dataclasses.replace(new, trust=trust),
+                                loaded=True)
         except Exception:
             if not trust.get('trust_borrowed', True):
                 trusts.discard(trust['sealed_trust'], ctxt.user_id)

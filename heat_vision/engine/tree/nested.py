@@ -79,8 +79,9 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
         # The parent resource's row is written in the store's transaction:
         # a flush of the parent's walk may hold it.
         child = db_api.retrying_deadlocks(
-            context, create.store, context, name, tmpl_dict, env_dict,
-            files, definition, args, stack_id, owner=parent.row,
+            context, create.store, context, create.NewStack(
+                stack_id, name, tmpl_dict, env_dict, files, definition,
+                args, owner=parent.row),
             also=(lambda: on_stored(stack_id)) if on_stored else None,
             loaded=True)
     row = create.run(context, stack_id, budget=parent.tree_budget,
