@@ -29,6 +29,7 @@ from heat_vision.db import api as db_api
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import create
 from heat_vision.engine.actions import delete
+from heat_vision.engine.actions import resume
 from heat_vision.engine.actions import update
 from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
@@ -122,7 +123,6 @@ def _check_tree_size(parent, definition, resource_name, replacing=None):
 
 def resume_child(context, child_id):
     """Carry on a child's operation that a dead engine left under way."""
-    from heat_vision.engine.actions import resume
     resume.resume(context, child_id)
 
 
