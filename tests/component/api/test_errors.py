@@ -17,8 +17,9 @@ from heat_vision.web.middleware import auth
 from heat_vision.web.middleware import fault
 from tests import base
 from tests import fixtures as hv_fixtures
+from tests import templates
 
-TEMPLATE = 'heat_template_version: 2021-04-16\nresources: {}\n'
+TEMPLATE = templates.EMPTY
 
 
 class ErrorShapeTest(base.TestCase):

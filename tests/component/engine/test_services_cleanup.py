@@ -27,11 +27,9 @@ from heat_vision.engine.actions import takeover
 from tests import base
 from tests import fixtures as hv_fixtures
 from tests.functional import processes
+from tests import templates
 
-TEMPLATE = '''heat_template_version: 2021-04-16
-resources:
-  thing: {type: OS::Heat::None}
-'''
+TEMPLATE = templates.one_none('thing')
 
 
 def add_service(ctxt, engine_id, seen_ago, now=None):
