@@ -43,7 +43,7 @@ class ScalingEndpoint:
         """Replace a resource's signing secret; old signed URLs fail.
 
         The stack's resources that hold the old URL (its alarms) are
-        updated to the new one (``engine.signal_rotation``).
+        updated to the new one (``engine.signals.rotation``).
 
         :returns: ``{'resource_name', 'signed_url', 'updated_resources',
             'stale_resources'}``.

@@ -71,7 +71,7 @@ class SignalEndpoint:
         :param credential: ``{'token': ..., 'signature': ...}``, and
             ``'action'``, ``'expires'``, ``'nonce'`` when the URL named an
             action (the signature covers them; the grant is checked now,
-            ``engine.signed_actions``, and the signal goes to the
+            ``engine.signals.signed_actions``, and the signal goes to the
             resource's ``handle_signed_action`` or to the policy granted).
         :param signal_id: the caller's idempotency key, or None.
         :returns: as ``resource_signal``.

@@ -136,13 +136,13 @@ def deliver(ctxt, stack_id, resource_name, details, action=None,
 
     A signal delivered again (an alarm transition by Aodh's HTTP action
     and its queue, or a caller's retry with the same idempotency key)
-    acts once (``engine.signal_ids``): a later alarm delivery is recorded
+    acts once (``engine.signals.ids``): a later alarm delivery is recorded
     as an event only, a retry does nothing.
 
     A compare-and-set that fails runs ``handle_signal`` again, which is
     right only for a signal that changes nothing but its own row; a
     signal that acts elsewhere (a scaling policy) claims first instead
-    (``engine.scaling_signals``).
+    (``engine.signals.scaling``).
 
     :param action: the action a signed URL named (then
         ``handle_signed_action(action, details)`` runs instead).

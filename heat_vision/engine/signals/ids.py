@@ -18,7 +18,7 @@ A signal's id is, in this order:
   for ``signal_retry_window`` seconds;
 * for an alarm transition (Aodh's notifier body, the queue's payload,
   heat-vision's own alarms), the digest of the transition and its target
-  (``engine.transition_dedup``), recorded for ``[monitoring]
+  (``engine.alarms.transition_dedup``), recorded for ``[monitoring]
   transition_dedup_window`` seconds. Aodh's HTTP body carries no
   transition id or time, and its ``x-openstack-request-id`` is new for
   each notification, so the body is what identifies a transition;

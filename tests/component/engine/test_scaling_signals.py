@@ -351,7 +351,7 @@ class ScalingWhileTheTreeIsCreatedTest(test_autoscaling.ScalingTestBase):
     """A group that completed early waits for the rest of its tree.
 
     The create bounds the tree's resources without counting them again
-    (``engine.tree_budget``): members added by a signal meanwhile would
+    (``engine.tree.budget``): members added by a signal meanwhile would
     escape ``max_resources_per_stack``.
     """
 

@@ -27,7 +27,7 @@ A signal the engine applies in the background (one to a scaling policy:
 its ``alarm_url``) is answered 202 with its id and, in ``Location``, the
 event that will say what became of it; any other is answered 200 once
 handled, as Heat does. Both routes take an ``Idempotency-Key`` header:
-a retry with the same key does nothing (``engine.signal_ids``).
+a retry with the same key does nothing (``engine.signals.ids``).
 """
 
 from urllib import parse
