@@ -27,7 +27,7 @@ import os
 import yaml
 
 from heat_vision import conf  # noqa: registers the options the registry reads
-from heat_vision.engine import formatters_types
+from heat_vision.engine.formatters import types as formatters_types
 from heat_vision.resources import registry
 
 HERE = os.path.dirname(os.path.abspath(__file__))

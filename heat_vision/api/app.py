@@ -39,15 +39,15 @@ import pecan
 
 from heat_vision.api.dashboard import static_app as dashboard
 from heat_vision.api import engine_hook
-from heat_vision.api import hooks
-from heat_vision.api.middleware import auth
-from heat_vision.api.middleware import body_limit
-from heat_vision.api.middleware import fault
-from heat_vision.api.middleware import json_body
-from heat_vision.api.middleware import paths
 from heat_vision.api import pecan_argspec
 from heat_vision.relay import app as relay_app
 from heat_vision.relay import native
+from heat_vision.web import hooks
+from heat_vision.web.middleware import auth
+from heat_vision.web.middleware import body_limit
+from heat_vision.web.middleware import fault
+from heat_vision.web.middleware import json_body
+from heat_vision.web.middleware import paths
 
 CONF = cfg.CONF
 

@@ -14,10 +14,10 @@
 
 import pecan
 
-from heat_vision.api.middleware import auth
 from heat_vision.common import context
 from heat_vision.rpc import engine_client
 from heat_vision.rpc import guard
+from heat_vision.web.middleware import auth
 
 
 class EngineClientHook(pecan.hooks.PecanHook):

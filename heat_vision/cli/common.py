@@ -15,6 +15,7 @@
 import json
 
 from cliff import columns
+from cliff import lister
 import yaml
 
 from heat_vision.cli import http
@@ -99,6 +100,25 @@ def stack_path(stack, *more):
 def resolve_stack_path(client, name_or_id, *more):
     """Like :func:`stack_path`, looking the stack up first."""
     return stack_path(find_stack(client, name_or_id), *more)
+
+
+class StackPartLister(lister.Lister):
+    """``stack <part> list STACK``: the stack's ``PART`` (``outputs``,
+    ``snapshots``), read from ``.../<PART>`` and shown as ``FIELDS``.
+    """
+
+    PART = None
+    FIELDS = ()
+
+    def get_parser(self, prog_name):
+        parser = super().get_parser(prog_name)
+        parser.add_argument('stack', help='Stack name or ID')
+        return parser
+
+    def take_action(self, args):
+        path = resolve_stack_path(self.app.client, args.stack, self.PART)
+        return list_rows(self.app.client.get(path).get(self.PART, []),
+                         self.FIELDS)
 
 
 def read_text(filename, what='file'):

@@ -12,7 +12,6 @@
 
 """``stack output list|show``, and the outputs shown after a create."""
 
-from cliff import lister
 from cliff import show
 
 from heat_vision.cli import common
@@ -35,20 +34,11 @@ def outputs_table(client, stack):
     return tuple(key for key, _ in pairs), tuple(value for _, value in pairs)
 
 
-class ListOutputs(lister.Lister):
+class ListOutputs(common.StackPartLister):
     """List a stack's outputs."""
 
-    def get_parser(self, prog_name):
-        parser = super().get_parser(prog_name)
-        parser.add_argument('stack', help='Stack name or ID')
-        return parser
-
-    def take_action(self, args):
-        path = common.resolve_stack_path(self.app.client, args.stack,
-                                         'outputs')
-        found = self.app.client.get(path).get('outputs', [])
-        return common.list_rows(found, (('output_key', 'Output Key'),
-                                        ('description', 'Description')))
+    PART = 'outputs'
+    FIELDS = (('output_key', 'Output Key'), ('description', 'Description'))
 
 
 class ShowOutput(show.ShowOne):

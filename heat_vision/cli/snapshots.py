@@ -13,7 +13,6 @@
 """``stack snapshot create|list|show|delete|restore``."""
 
 from cliff import command
-from cliff import lister
 from cliff import show
 
 from heat_vision.cli import common
@@ -55,19 +54,11 @@ class CreateSnapshot(show.ShowOne):
                                 exclude=('data',))
 
 
-class ListSnapshots(lister.Lister):
+class ListSnapshots(common.StackPartLister):
     """List the snapshots of a stack."""
 
-    def get_parser(self, prog_name):
-        parser = super().get_parser(prog_name)
-        parser.add_argument('stack', help='Stack name or ID')
-        return parser
-
-    def take_action(self, args):
-        path = common.resolve_stack_path(self.app.client, args.stack,
-                                         'snapshots')
-        found = self.app.client.get(path).get('snapshots', [])
-        return common.list_rows(found, LIST_FIELDS)
+    PART = 'snapshots'
+    FIELDS = LIST_FIELDS
 
 
 class ShowSnapshot(_SnapshotCommand, show.ShowOne):

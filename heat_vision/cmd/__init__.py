@@ -25,6 +25,7 @@ from heat_vision.common import exception
 from heat_vision.common import extras
 from heat_vision.common import log_lines
 from heat_vision.common import malloc_arenas
+from heat_vision.common import trusts
 from heat_vision import conf as hv_conf
 from heat_vision import version
 
@@ -86,7 +87,6 @@ def require_trustee(binary):
     (heat/common/context.py ``trusts_auth_plugin``: "Please add the
     trustee credentials ..."); here the process does not start.
     """
-    from heat_vision.common import trusts
     problem = trusts.config_problem()
     if problem is not None:
         LOG.error('%s cannot start: %s', binary, problem)

@@ -18,7 +18,7 @@ project and impersonation (tokens of the trust act as the user).
 ``token`` gets a token of the trust with the trustee's password, at any
 time later (``auth_plugin``: a keystoneauth1 plugin doing so for a
 context); ``delete`` removes the trust. A stack keeps one trust for
-all its deferred work (``engine.stack_trust``); task jobs the stack
+all its deferred work (``engine.tree.trust``); task jobs the stack
 starts borrow it, other jobs get one of their own. The trust id kept with the
 work is ``seal``-ed (Fernet) so that the database never holds it in
 clear, and the context never writes it to logs or notifications.

@@ -27,6 +27,7 @@ import sqlalchemy as sa
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import models
+from heat_vision.db import paging
 from heat_vision.db import transition_outbox as db_outbox
 
 _Alarm = models.Alarm
@@ -128,13 +129,9 @@ def alarm_get_all(context, limit=None, marker=None):
         query = session.query(_Alarm)
         if not context.is_admin:
             query = query.filter_by(project_id=context.project_id)
-        if marker is not None:
-            start = alarm_get(context, marker)
-            query = query.filter(
-                (_Alarm.created_at > start.created_at) |
-                ((_Alarm.created_at == start.created_at) &
-                 (_Alarm.id > start.id)))
-        query = query.order_by(_Alarm.created_at, _Alarm.id)
+        query = paging.sorted_after(
+            query, [_Alarm.created_at, _Alarm.id],
+            mark=alarm_get(context, marker) if marker is not None else None)
         if limit is not None:
             query = query.limit(limit)
         return query.all()

@@ -20,6 +20,7 @@ import sqlalchemy as sa
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import models
+from heat_vision.db import paging
 
 CONF = cfg.CONF
 
@@ -130,11 +131,10 @@ def event_get_page(context, stack_ids, filters=None, limit=None,
         order = [column for key in (sort_keys or ['event_time'])
                  for column in SORT_KEYS[key]]
         order.append(models.Event.id)
-        direction = sa.asc if sort_dir == 'asc' else sa.desc
-        if marker:
-            query = _after_marker(session, query, stack_ids, marker, order,
-                                  direction)
-        query = query.order_by(*[direction(c) for c in order])
+        mark = _marker_event(session, stack_ids, marker) if marker else None
+        query = paging.sorted_after(query, order,
+                                    'asc' if sort_dir == 'asc' else 'desc',
+                                    mark)
         if limit:
             query = query.limit(limit)
         return query.all()
@@ -150,20 +150,13 @@ def _filter_clause(key, value):
     return column == value
 
 
-def _after_marker(session, query, stack_ids, marker, order, direction):
+def _marker_event(session, stack_ids, marker):
     mark = session.query(models.Event).filter(
         models.Event.uuid == marker,
         models.Event.stack_id.in_(list(stack_ids))).first()
     if mark is None:
         raise exception.EntityNotFound(entity='Event', name=marker)
-    keys = [getattr(mark, c.key) for c in order]
-    compare = (lambda c, v: c > v) if direction is sa.asc else (
-        lambda c, v: c < v)
-    clauses = []
-    for i, column in enumerate(order):
-        same = [order[j] == keys[j] for j in range(i)]
-        clauses.append(sa.and_(*same, compare(column, keys[i])))
-    return query.filter(sa.or_(*clauses))
+    return mark
 
 
 def event_get_by_uuid(context, stack_id, uuid):

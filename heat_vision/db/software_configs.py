@@ -17,6 +17,7 @@ import sqlalchemy as sa
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import models
+from heat_vision.db import paging
 
 # Ids per IN list of a delete (sqlite binds at most 32766 per statement).
 _IN_BATCH = 500
@@ -54,14 +55,10 @@ def software_config_get_all(context, limit=None, marker=None):
     with db_api.reader(context) as session:
         query = session.query(models.SoftwareConfig).filter_by(
             project_id=context.project_id)
-        if marker:
-            mark = software_config_get(context, marker)
-            query = query.filter(
-                (models.SoftwareConfig.created_at > mark.created_at) |
-                ((models.SoftwareConfig.created_at == mark.created_at) &
-                 (models.SoftwareConfig.id > mark.id)))
-        query = query.order_by(models.SoftwareConfig.created_at,
-                               models.SoftwareConfig.id)
+        query = paging.sorted_after(
+            query, [models.SoftwareConfig.created_at,
+                    models.SoftwareConfig.id],
+            mark=software_config_get(context, marker) if marker else None)
         if limit:
             query = query.limit(limit)
         return query.all()

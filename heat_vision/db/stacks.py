@@ -26,6 +26,7 @@ from sqlalchemy.dialects import sqlite
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import models
+from heat_vision.db import paging
 from heat_vision.db import stack_tags
 
 SORT_KEYS = {
@@ -196,11 +197,11 @@ def stack_get_all(context, limit=None, marker=None, sort_keys=None,
                             show_nested, all_projects, tag_filters)
         order = [SORT_KEYS[k] for k in (sort_keys or ['creation_time'])]
         order.append(models.Stack.id)
-        direction = sa.asc if sort_dir == 'asc' else sa.desc
-        if marker:
-            query = _after_marker(session, context, query, marker, order,
-                                  direction, all_projects)
-        query = query.order_by(*[direction(c) for c in order])
+        mark = (_marker_stack(session, context, marker, all_projects)
+                if marker else None)
+        query = paging.sorted_after(query, order,
+                                    'asc' if sort_dir == 'asc' else 'desc',
+                                    mark)
         if tag_filters is None:
             return (query.limit(limit) if limit else query).all()
         if not limit:
@@ -265,9 +266,8 @@ def _list_query(session, context, filters, show_deleted, show_nested,
     return query
 
 
-def _after_marker(session, context, query, marker, order, direction,
-                  all_projects):
-    """Keyset paging: rows strictly after the marker stack in sort order.
+def _marker_stack(session, context, marker, all_projects):
+    """The stack a page marker names (the next page starts after it).
 
     Another project's stack is as unknown a marker as a missing one.
     """
@@ -277,14 +277,7 @@ def _after_marker(session, context, query, marker, order, direction,
     if mark is None:
         raise exception.NotFound(
             reason='Marker %s is not a stack of this project.' % marker)
-    keys = [getattr(mark, c.key) for c in order]
-    compare = (lambda c, v: c > v) if direction is sa.asc else (
-        lambda c, v: c < v)
-    clauses = []
-    for i, column in enumerate(order):
-        same = [order[j] == keys[j] for j in range(i)]
-        clauses.append(sa.and_(*same, compare(column, keys[i])))
-    return query.filter(sa.or_(*clauses))
+    return mark
 
 
 def _visible(context, stack):

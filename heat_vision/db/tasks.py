@@ -18,6 +18,7 @@ import sqlalchemy as sa
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import models
+from heat_vision.db import paging
 from heat_vision.db import services
 
 FILTER_KEYS = ('status', 'kind', 'name')
@@ -62,19 +63,16 @@ def job_get_all(context, filters=None, limit=None, marker=None,
                 column = getattr(models.TaskJob, key)
                 values = value if isinstance(value, list) else [value]
                 query = query.filter(column.in_(values))
-        order = sa.desc if sort_dir == 'desc' else sa.asc
-        keys = (models.TaskJob.created_at, models.TaskJob.id)
+        last = None
         if marker is not None:
             # Another project's job is as unknown a marker as a missing one.
             last = _visible(context, session.query(models.TaskJob)).filter(
                 models.TaskJob.id == marker).first()
             if last is None:
                 raise exception.TaskJobNotFound(marker)
-            cmp = (sa.tuple_(*keys) < (last.created_at, last.id)
-                   if sort_dir == 'desc' else
-                   sa.tuple_(*keys) > (last.created_at, last.id))
-            query = query.filter(cmp)
-        query = query.order_by(*[order(k) for k in keys])
+        query = paging.sorted_after(
+            query, [models.TaskJob.created_at, models.TaskJob.id],
+            'desc' if sort_dir == 'desc' else 'asc', last)
         if limit is not None:
             query = query.limit(limit)
         return query.all()

@@ -29,10 +29,10 @@ from heat_vision.common.i18n import _
 from heat_vision.db import alarms as db_alarms
 from heat_vision.db import resource_data
 from heat_vision.db import software_configs as db_configs
-from heat_vision.engine.endpoints import software_configs as configs
 from heat_vision.engine import jobs
-from heat_vision.engine import nested
-from heat_vision.engine import tree_budget
+from heat_vision.engine import software_configs
+from heat_vision.engine.tree import budget as tree_budget
+from heat_vision.engine.tree import nested
 from heat_vision.monitoring import alarms
 
 
@@ -226,15 +226,16 @@ class StackFacade:
         next batch of states: a resource that makes its id the physical
         id (``creates_external``) is complete only after that batch.
         """
-        values = configs.new_config(self.context, name, config, group,
-                                    inputs, outputs, options)
+        values = software_configs.new_config(self.context, name, config,
+                                             group, inputs, outputs, options)
         recorder = self._stack.recorder
         if recorder is None:
             db_configs.software_config_create(self.context, values)
         else:
             recorder.queue_batch(db_configs.software_config_insert_many,
                                  values)
-        return configs.format_software_config(types.SimpleNamespace(**values))
+        return software_configs.format_software_config(
+            types.SimpleNamespace(**values))
 
     def software_config_text(self, config_id):
         """The ``config`` text of a stored config, or None if unknown."""

@@ -14,7 +14,7 @@
 granted job): through the task RPC API, as any client starts them.
 """
 
-from heat_vision.rpc import tasks_client
+from heat_vision.tasks import client as tasks_client
 
 
 def start(context, document):

@@ -133,3 +133,32 @@ def planned_resource_count(definition, limit):
         if total > limit:
             break
     return total
+
+
+def check_create_args(args):
+    """:returns: ``args`` of a create (or update, preview) with
+    ``timeout_mins`` and ``disable_rollback`` checked and typed.
+
+    :raises: InvalidParameter
+    """
+    checked = dict(args)
+    timeout = args.get('timeout_mins')
+    if timeout is not None:
+        try:
+            checked['timeout_mins'] = int(timeout)
+        except (TypeError, ValueError):
+            checked['timeout_mins'] = -1
+        if not 0 < checked['timeout_mins'] <= CONF.max_timeout_mins:
+            raise exception.InvalidParameter(
+                reason=_('timeout_mins must be an integer from 1 to '
+                         '%(max)d, not "%(value)s"') %
+                {'max': CONF.max_timeout_mins, 'value': str(timeout)[:64]})
+    rollback = args.get('disable_rollback')
+    if isinstance(rollback, str):
+        lowered = rollback.lower()
+        if lowered not in ('true', 'false'):
+            raise exception.InvalidParameter(
+                reason=_('disable_rollback must be true or false, not '
+                         '"%s"') % rollback)
+        checked['disable_rollback'] = lowered == 'true'
+    return checked

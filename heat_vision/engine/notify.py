@@ -22,7 +22,7 @@ import threading
 from oslo_config import cfg
 from oslo_log import log as logging
 
-from heat_vision.engine import formatters
+from heat_vision.engine.formatters import stacks as formatters
 from heat_vision.engine import states
 from heat_vision.rpc import transport
 

@@ -12,7 +12,7 @@
 
 """Stack outputs, resolved lazily: one failing output fails only itself."""
 
-from heat_vision.engine import formatters
+from heat_vision.engine.formatters import stacks as formatters
 from heat_vision.template import budget
 
 

@@ -119,103 +119,165 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
         about it, say cleaning up, is not interrupted again).
     :returns: a WalkResult.
     """
-    waiting = {name: len(requires) for name, requires in graph.items()}
-    dependents = {name: [] for name in graph}
-    for name, requires in graph.items():
-        for required in requires:
-            dependents[required].append(name)
-    ready = [name for name, count in waiting.items() if count == 0]
-    result = WalkResult()
-    stopping = False
-    interrupted = set()     # nodes an interrupt was thrown into
-    running = {}            # future of a step -> node name
-    sleeping = []           # heap of (due, seq, name, steps, error)
-    flushes = _Flushes(flush)
-    order = itertools.count()
-    cap = max_in_progress or len(graph) or 1
-    with futures.ThreadPoolExecutor(max_workers=workers) as pool:
-        try:
-            while ready or running or sleeping or flushes:
-                if not result.cancelled:
-                    # A cancel after a failure still stops the rest.
-                    stopping = _must_stop(result, deadline, should_stop,
-                                          stopping)
-                    if stopping == _CANCELLED:
-                        result.cancelled = True
-                        if interrupt is not None:
-                            _due_now(sleeping)
-                now = time.monotonic()
-                while (sleeping and sleeping[0][0] <= now and
-                       len(running) < workers * 2):
-                    _due, _seq, name, steps, error = heapq.heappop(sleeping)
-                    if (result.cancelled and interrupt is not None and
-                            error is None and name not in interrupted):
-                        interrupted.add(name)
-                        error = interrupt()
-                    running[_run(pool, in_walk, name, _advance, steps,
-                                 error)] = name
-                while (ready and not stopping and len(running) < workers * 2
-                       and len(running) + len(sleeping) + len(flushes) < cap):
-                    name = ready.pop()
-                    running[_run(pool, in_walk, name, _start, run_node,
-                                 name)] = name
-                if not running and not sleeping and not flushes:
-                    break
-                flushes.start()
-                timeout = tick_every if tick else None
-                # With every slot taken, a node due now waits for a step to
-                # end: waiting for its due time would spin.
-                if sleeping and len(running) < workers * 2:
-                    until_due = max(0.0, sleeping[0][0] - time.monotonic())
-                    timeout = until_due if timeout is None else min(
-                        timeout, until_due)
-                pending = flushes.pending(running)
-                if pending:
-                    finished, _ = futures.wait(
-                        pending, timeout=timeout,
-                        return_when=futures.FIRST_COMPLETED)
-                else:
-                    finished = ()
-                    time.sleep(timeout)
-                if tick is not None:
-                    tick()
-                for name, steps, error in flushes.done(finished):
-                    # A failed flush fails the nodes that waited for it, in
-                    # their own step (the resource records its failure).
-                    heapq.heappush(sleeping, (time.monotonic(), next(order),
-                                              name, steps, error))
-                for future in finished:
-                    name = running.pop(future, None)
-                    if name is None:
-                        continue
-                    error = future.exception()
-                    if error is not None:
-                        result.failed[name] = error
-                        continue
-                    steps, delay = future.result()
-                    if steps is not None:
-                        if delay is AFTER_FLUSH:
-                            flushes.add(name, steps)
-                            continue
-                        due = time.monotonic()
-                        if not (result.cancelled and interrupt is not None
-                                and name not in interrupted):
-                            due += delay
-                        heapq.heappush(sleeping, (due, next(order), name,
-                                                  steps, None))
-                        continue
-                    result.done.append(name)
-                    for dependent in dependents[name]:
-                        waiting[dependent] -= 1
-                        if waiting[dependent] == 0:
-                            ready.append(dependent)
-        finally:
-            flushes.close()
-    if deadline is not None and time.monotonic() > deadline:
-        result.timed_out = True
-    finished_names = set(result.done) | set(result.failed)
-    result.not_started = [n for n in graph if n not in finished_names]
-    return result
+    return _Walk(graph, run_node, workers, deadline, should_stop, tick,
+                 tick_every, max_in_progress, flush, in_walk,
+                 interrupt).run()
+
+
+class _Walk:
+    """One walk: the state kept between the turns of its loop, and the
+    named steps of a turn (see ``walk`` for the parameters).
+    """
+
+    def __init__(self, graph, run_node, workers, deadline, should_stop,
+                 tick, tick_every, max_in_progress, flush, in_walk,
+                 interrupt):
+        self.graph = graph
+        self.run_node = run_node
+        self.workers = workers
+        self.deadline = deadline
+        self.should_stop = should_stop
+        self.tick = tick
+        self.tick_every = tick_every
+        self.in_walk = in_walk
+        self.interrupt = interrupt
+        self.cap = max_in_progress or len(graph) or 1
+        self.waiting = {name: len(requires)
+                        for name, requires in graph.items()}
+        self.dependents = {name: [] for name in graph}
+        for name, requires in graph.items():
+            for required in requires:
+                self.dependents[required].append(name)
+        self.ready = [name for name, count in self.waiting.items()
+                      if count == 0]
+        self.result = WalkResult()
+        self.stopping = False
+        self.interrupted = set()    # nodes an interrupt was thrown into
+        self.running = {}           # future of a step -> node name
+        self.sleeping = []          # heap of (due, seq, name, steps, error)
+        self.flushes = _Flushes(flush)
+        self.order = itertools.count()
+        self.pool = None
+
+    def run(self):
+        with futures.ThreadPoolExecutor(max_workers=self.workers) as pool:
+            self.pool = pool
+            try:
+                while (self.ready or self.running or self.sleeping or
+                       self.flushes):
+                    self._check_stop()
+                    self._wake_due_nodes()
+                    self._start_ready_nodes()
+                    if not (self.running or self.sleeping or self.flushes):
+                        break
+                    self.flushes.start()
+                    finished = self._wait()
+                    if self.tick is not None:
+                        self.tick()
+                    self._resume_flushed(finished)
+                    for future in finished:
+                        self._step_finished(future)
+            finally:
+                self.flushes.close()
+        return self._final_result()
+
+    def _check_stop(self):
+        if self.result.cancelled:
+            return
+        # A cancel after a failure still stops the rest.
+        self.stopping = _must_stop(self.result, self.deadline,
+                                   self.should_stop, self.stopping)
+        if self.stopping == _CANCELLED:
+            self.result.cancelled = True
+            if self.interrupt is not None:
+                _due_now(self.sleeping)
+
+    def _has_a_free_slot(self):
+        return len(self.running) < self.workers * 2
+
+    def _wake_due_nodes(self):
+        now = time.monotonic()
+        while (self.sleeping and self.sleeping[0][0] <= now and
+               self._has_a_free_slot()):
+            _due, _seq, name, steps, error = heapq.heappop(self.sleeping)
+            if (self.result.cancelled and self.interrupt is not None and
+                    error is None and name not in self.interrupted):
+                self.interrupted.add(name)
+                error = self.interrupt()
+            self._submit(name, _advance, steps, error)
+
+    def _start_ready_nodes(self):
+        while (self.ready and not self.stopping and
+               self._has_a_free_slot() and
+               len(self.running) + len(self.sleeping) + len(self.flushes) <
+               self.cap):
+            name = self.ready.pop()
+            self._submit(name, _start, self.run_node, name)
+
+    def _submit(self, name, step, *args):
+        self.running[_run(self.pool, self.in_walk, name, step, *args)] = name
+
+    def _wait(self):
+        """:returns: the futures (steps, the flush) that finished."""
+        timeout = self.tick_every if self.tick else None
+        # With every slot taken, a node due now waits for a step to end:
+        # waiting for its due time would spin.
+        if self.sleeping and self._has_a_free_slot():
+            until_due = max(0.0, self.sleeping[0][0] - time.monotonic())
+            timeout = until_due if timeout is None else min(timeout,
+                                                            until_due)
+        pending = self.flushes.pending(self.running)
+        if not pending:
+            time.sleep(timeout)
+            return ()
+        finished, _ = futures.wait(pending, timeout=timeout,
+                                   return_when=futures.FIRST_COMPLETED)
+        return finished
+
+    def _sleep(self, due, name, steps, error=None):
+        heapq.heappush(self.sleeping, (due, next(self.order), name, steps,
+                                       error))
+
+    def _resume_flushed(self, finished):
+        for name, steps, error in self.flushes.done(finished):
+            # A failed flush fails the nodes that waited for it, in their
+            # own step (the resource records its failure).
+            self._sleep(time.monotonic(), name, steps, error)
+
+    def _step_finished(self, future):
+        name = self.running.pop(future, None)
+        if name is None:
+            return
+        error = future.exception()
+        if error is not None:
+            self.result.failed[name] = error
+            return
+        steps, delay = future.result()
+        if steps is None:
+            self._node_done(name)
+        elif delay is AFTER_FLUSH:
+            self.flushes.add(name, steps)
+        else:
+            due = time.monotonic()
+            if not (self.result.cancelled and self.interrupt is not None
+                    and name not in self.interrupted):
+                due += delay
+            self._sleep(due, name, steps)
+
+    def _node_done(self, name):
+        self.result.done.append(name)
+        for dependent in self.dependents[name]:
+            self.waiting[dependent] -= 1
+            if self.waiting[dependent] == 0:
+                self.ready.append(dependent)
+
+    def _final_result(self):
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            self.result.timed_out = True
+        finished = set(self.result.done) | set(self.result.failed)
+        self.result.not_started = [n for n in self.graph
+                                   if n not in finished]
+        return self.result
 
 
 class _Flushes:

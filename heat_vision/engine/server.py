@@ -26,18 +26,19 @@ from oslo_utils import uuidutils
 
 from heat_vision.common import context
 from heat_vision.db import services as db_services
+from heat_vision.engine.actions import begin
+from heat_vision.engine.actions import resume
+from heat_vision.engine.actions import takeover
+from heat_vision.engine.alarms import listener as monitoring_listener
+from heat_vision.engine.alarms import transition_dedup
 from heat_vision.engine import endpoints
-from heat_vision.engine.endpoints import stacks
 from heat_vision.engine import listener
+from heat_vision.engine import locks
 from heat_vision.engine import pool
-from heat_vision.engine import resume
-from heat_vision.engine import scaling_signals
-from heat_vision.engine import signed_actions
-from heat_vision.engine import stack_trust
-from heat_vision.engine import takeover
-from heat_vision.engine import transition_dedup
+from heat_vision.engine.signals import scaling as scaling_signals
+from heat_vision.engine.signals import signed_actions
+from heat_vision.engine.tree import trust as stack_trust
 from heat_vision.monitoring import evaluation_service
-from heat_vision.monitoring import listener as monitoring_listener
 from heat_vision.monitoring import outbox
 from heat_vision.rpc import transport
 from heat_vision.tasks import server as task_server
@@ -67,7 +68,7 @@ class EngineServer:
             self.engine_id, self.workers.spawn)
         # This engine's share of the built-in alarms.
         self.alarm_evaluator = evaluation_service.AlarmEvaluator(
-            self.engine_id)
+            self.engine_id, locks.live_engines)
         # Sends again the alarm transitions the broker did not take.
         self.outbox_sender = outbox.OutboxSender(self.engine_id)
 
@@ -122,7 +123,7 @@ class EngineServer:
     def _take_over(self, ctxt):
         """Resume the operations of engines that died."""
         for row in takeover.claim_orphans(ctxt, self.engine_id):
-            self.workers.spawn(stacks.run_locked,
+            self.workers.spawn(begin.run_locked,
                                stack_trust.owner_context(row), row.id,
                                resume.resume, self.engine_id)
 

@@ -13,7 +13,8 @@
 """The engine's alarm evaluator: its share of the built-in alarms, in rounds.
 
 Every ``[monitoring] evaluation_interval`` seconds each engine evaluates
-the alarms that fall to it: the live engines (``locks.live_engines``),
+the alarms that fall to it: the live engines (the ``live_engines`` the
+engine hands it, as its locks see them),
 sorted, split the alarms by a hash of their id, as Aodh's evaluators
 split theirs. When an engine dies, its share falls to the others at
 their next round; while engines come and go two of them may take the
@@ -33,7 +34,6 @@ from oslo_utils import timeutils
 
 from heat_vision.common import context
 from heat_vision.db import alarms as db_alarms
-from heat_vision.engine import locks
 from heat_vision.monitoring import alarms
 
 CONF = cfg.CONF
@@ -47,8 +47,12 @@ PAGE = 1000
 
 class AlarmEvaluator:
 
-    def __init__(self, engine_id):
+    def __init__(self, engine_id, live_engines):
+        """:param live_engines: ``live_engines(context)`` is the set of the
+            ids of the engines alive now.
+        """
         self.engine_id = engine_id
+        self.live_engines = live_engines
         self._stopping = threading.Event()
         self._thread = None
 
@@ -84,7 +88,7 @@ class AlarmEvaluator:
         """:returns: ``(index, count)`` of this engine among the live
         ones.
         """
-        engines = sorted(locks.live_engines(ctxt) | {self.engine_id})
+        engines = sorted(self.live_engines(ctxt) | {self.engine_id})
         return engines.index(self.engine_id), len(engines)
 
     def evaluate_share(self, now=None):

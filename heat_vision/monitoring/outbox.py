@@ -42,7 +42,7 @@ A transition can reach the queue twice (sent again while the first is
 still queued, or the engine died before marking it sent): a listener
 ignores a transition already delivered, and the receiving engine acts on
 a transition id once within ``[monitoring] transition_dedup_window``
-(``engine.transition_dedup``) for two that arrive at once.
+(``engine.alarms.transition_dedup``) for two that arrive at once.
 """
 
 import datetime

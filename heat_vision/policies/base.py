@@ -30,6 +30,21 @@ RULE_PROJECT_READER = 'rule:project_reader'
 CLOUD_SCOPES = ['system', 'project']
 PROJECT_SCOPES = ['project']
 
+
+def rule(name, check_str, description, method, path, *others):
+    """A documented rule guarding ``method path`` (and the further
+    ``(method, path)`` pairs of ``others``); the administrator's rules
+    take system-scoped tokens too.
+    """
+    operations = [(method, path)] + list(others)
+    return policy.DocumentedRuleDefault(
+        name=name, check_str=check_str, description=description,
+        operations=[{'path': where, 'method': how}
+                    for how, where in operations],
+        scope_types=(CLOUD_SCOPES if check_str == RULE_ADMIN
+                     else PROJECT_SCOPES))
+
+
 _MEMBER = '(role:member or role:admin) and project_id:%(project_id)s'
 _READER = ('(role:reader or role:member or role:admin) and '
            'project_id:%(project_id)s')

@@ -12,27 +12,18 @@
 
 """Policies of stack events (the names Heat uses)."""
 
-from oslo_policy import policy
-
 from heat_vision.policies import base
 
 STACK = '/v1/{tenant_id}/stacks/{stack_name}/{stack_id}'
 
 
-def _rule(name, description, operations):
-    return policy.DocumentedRuleDefault(
-        name='events:' + name, check_str=base.RULE_PROJECT_READER,
-        description=description,
-        operations=[{'path': path, 'method': 'GET'} for path in operations],
-        scope_types=['project'])
-
-
 rules = [
-    _rule('index', 'List the events of a stack or of a resource.',
-          [STACK + '/events',
-           STACK + '/resources/{resource_name}/events']),
-    _rule('show', 'Show an event.',
-          [STACK + '/resources/{resource_name}/events/{event_id}']),
+    base.rule('events:index', base.RULE_PROJECT_READER,
+              'List the events of a stack or of a resource.', 'GET',
+              STACK + '/events',
+              ('GET', STACK + '/resources/{resource_name}/events')),
+    base.rule('events:show', base.RULE_PROJECT_READER, 'Show an event.',
+              'GET', STACK + '/resources/{resource_name}/events/{event_id}'),
 ]
 
 

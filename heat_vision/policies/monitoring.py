@@ -12,8 +12,6 @@
 
 """Policies of monitoring: metric samples and built-in alarms."""
 
-from oslo_policy import policy
-
 from heat_vision.policies import base
 
 METRICS = '/v1/{tenant_id}/metrics'
@@ -21,24 +19,17 @@ ALARMS = '/v1/{tenant_id}/alarms'
 ALARM = ALARMS + '/{alarm_id}'
 
 
-def _rule(name, check_str, description, method, path):
-    return policy.DocumentedRuleDefault(
-        name=name, check_str=check_str, description=description,
-        operations=[{'path': path, 'method': method}],
-        scope_types=['project'])
-
-
 rules = [
-    _rule('metrics:create', base.RULE_PROJECT_MEMBER,
-          "Push metric samples for the project's built-in alarms.", 'POST',
-          METRICS),
-    _rule('alarms:index', base.RULE_PROJECT_READER,
-          "List the project's built-in alarms.", 'GET', ALARMS),
-    _rule('alarms:show', base.RULE_PROJECT_READER,
-          'Show a built-in alarm and its state.', 'GET', ALARM),
-    _rule('alarms:history', base.RULE_PROJECT_READER,
-          "List a built-in alarm's state transitions.", 'GET',
-          ALARM + '/history'),
+    base.rule('metrics:create', base.RULE_PROJECT_MEMBER,
+              "Push metric samples for the project's built-in alarms.", 'POST',
+              METRICS),
+    base.rule('alarms:index', base.RULE_PROJECT_READER,
+              "List the project's built-in alarms.", 'GET', ALARMS),
+    base.rule('alarms:show', base.RULE_PROJECT_READER,
+              'Show a built-in alarm and its state.', 'GET', ALARM),
+    base.rule('alarms:history', base.RULE_PROJECT_READER,
+              "List a built-in alarm's state transitions.", 'GET',
+              ALARM + '/history'),
 ]
 
 

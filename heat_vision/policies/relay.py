@@ -17,8 +17,6 @@ is checked by the native rule as well (``stacks:create`` ...), so an
 operator can close a relay route without touching the native API.
 """
 
-from oslo_policy import policy
-
 from heat_vision.policies import base
 
 RELAY = '/v1/{tenant_id}/relay'
@@ -31,67 +29,59 @@ CFN_WRITES = ('CreateStack', 'UpdateStack', 'DeleteStack', 'CreateChangeSet',
               'ExecuteChangeSet', 'DeleteChangeSet')
 
 
-def _rule(name, check_str, description, method, path):
-    return policy.DocumentedRuleDefault(
-        name=name, check_str=check_str, description=description,
-        operations=[{'path': RELAY + path, 'method': method}],
-        scope_types=['project'])
-
-
 def _cfn(action, check_str):
-    return policy.DocumentedRuleDefault(
-        name='relay:cfn:' + action, check_str=check_str,
-        description='The CloudFormation Query API action %s.' % action,
-        operations=[{'path': RELAY + '/cfn?Action=' + action,
-                     'method': method} for method in ('GET', 'POST')],
-        scope_types=['project'])
+    path = RELAY + '/cfn?Action=' + action
+    return base.rule('relay:cfn:' + action, check_str,
+                     'The CloudFormation Query API action %s.' % action,
+                     'GET', path, ('POST', path))
 
 
 MEMBER, READER = base.RULE_PROJECT_MEMBER, base.RULE_PROJECT_READER
-CAMP = '/camp/v1_1'
+CAMP = RELAY + '/camp/v1_1'
+TOSCA = RELAY + '/tosca'
 
 rules = [
-    _rule('relay:tosca:create', MEMBER,
-          'Create a stack from a TOSCA template or CSAR.', 'POST',
-          '/tosca/stacks'),
-    _rule('relay:tosca:delete', MEMBER,
-          'Delete a stack made from a TOSCA template or CSAR.', 'DELETE',
-          '/tosca/stacks/{stack_name}/{stack_id}'),
-    _rule('relay:tosca:validate', READER,
-          'Translate and validate a TOSCA template or CSAR.', 'POST',
-          '/tosca/validate'),
-    _rule('relay:tosca:preview', READER,
-          'Preview the stack a TOSCA template or CSAR would make.', 'POST',
-          '/tosca/preview'),
-    _rule('relay:tosca:translate', READER,
-          'Translate a TOSCA template or CSAR to HOT.', 'POST',
-          '/tosca/translate'),
-    _rule('relay:original', READER,
-          'Read the document a stack was made from through the relay.',
-          'GET', '/stacks/{stack_name}/{stack_id}/original'),
-    _rule('relay:camp:platform', READER,
-          'Read the CAMP platform resource.', 'GET', CAMP + '/platform'),
-    _rule('relay:camp:plans:index', READER, 'List the CAMP plans.', 'GET',
-          CAMP + '/plans'),
-    _rule('relay:camp:plans:create', MEMBER,
-          'Register a CAMP plan (YAML or PDP zip).', 'POST', CAMP + '/plans'),
-    _rule('relay:camp:plans:show', READER, 'Read a CAMP plan.', 'GET',
-          CAMP + '/plans/{plan_id}'),
-    _rule('relay:camp:plans:delete', MEMBER, 'Delete a CAMP plan.',
-          'DELETE', CAMP + '/plans/{plan_id}'),
-    _rule('relay:camp:assemblies:index', READER,
-          'List the CAMP assemblies.', 'GET', CAMP + '/assemblies'),
-    _rule('relay:camp:assemblies:create', MEMBER,
-          'Instantiate a CAMP plan as an assembly (a stack).', 'POST',
-          CAMP + '/assemblies'),
-    _rule('relay:camp:assemblies:show', READER, 'Read a CAMP assembly.',
-          'GET', CAMP + '/assemblies/{assembly_id}'),
-    _rule('relay:camp:assemblies:update', MEMBER,
-          'Update a CAMP assembly with a JSON Patch (its description and '
-          'tags).', 'PATCH', CAMP + '/assemblies/{assembly_id}'),
-    _rule('relay:camp:assemblies:delete', MEMBER,
-          'Delete a CAMP assembly (its stack).', 'DELETE',
-          CAMP + '/assemblies/{assembly_id}'),
+    base.rule('relay:tosca:create', MEMBER,
+              'Create a stack from a TOSCA template or CSAR.', 'POST',
+              TOSCA + '/stacks'),
+    base.rule('relay:tosca:delete', MEMBER,
+              'Delete a stack made from a TOSCA template or CSAR.', 'DELETE',
+              TOSCA + '/stacks/{stack_name}/{stack_id}'),
+    base.rule('relay:tosca:validate', READER,
+              'Translate and validate a TOSCA template or CSAR.', 'POST',
+              TOSCA + '/validate'),
+    base.rule('relay:tosca:preview', READER,
+              'Preview the stack a TOSCA template or CSAR would make.', 'POST',
+              TOSCA + '/preview'),
+    base.rule('relay:tosca:translate', READER,
+              'Translate a TOSCA template or CSAR to HOT.', 'POST',
+              TOSCA + '/translate'),
+    base.rule('relay:original', READER,
+              'Read the document a stack was made from through the relay.',
+              'GET', RELAY + '/stacks/{stack_name}/{stack_id}/original'),
+    base.rule('relay:camp:platform', READER,
+              'Read the CAMP platform resource.', 'GET', CAMP + '/platform'),
+    base.rule('relay:camp:plans:index', READER, 'List the CAMP plans.', 'GET',
+              CAMP + '/plans'),
+    base.rule('relay:camp:plans:create', MEMBER, 'Register a CAMP plan (YAML '
+              'or PDP zip).', 'POST', CAMP + '/plans'),
+    base.rule('relay:camp:plans:show', READER, 'Read a CAMP plan.', 'GET',
+              CAMP + '/plans/{plan_id}'),
+    base.rule('relay:camp:plans:delete', MEMBER, 'Delete a CAMP plan.',
+              'DELETE', CAMP + '/plans/{plan_id}'),
+    base.rule('relay:camp:assemblies:index', READER,
+              'List the CAMP assemblies.', 'GET', CAMP + '/assemblies'),
+    base.rule('relay:camp:assemblies:create', MEMBER,
+              'Instantiate a CAMP plan as an assembly (a stack).', 'POST',
+              CAMP + '/assemblies'),
+    base.rule('relay:camp:assemblies:show', READER, 'Read a CAMP assembly.',
+              'GET', CAMP + '/assemblies/{assembly_id}'),
+    base.rule('relay:camp:assemblies:update', MEMBER,
+              'Update a CAMP assembly with a JSON Patch (its description '
+              'and tags).', 'PATCH', CAMP + '/assemblies/{assembly_id}'),
+    base.rule('relay:camp:assemblies:delete', MEMBER,
+              'Delete a CAMP assembly (its stack).', 'DELETE',
+              CAMP + '/assemblies/{assembly_id}'),
 ]
 rules += [_cfn(action, READER) for action in CFN_READS]
 rules += [_cfn(action, MEMBER) for action in CFN_WRITES]

@@ -12,39 +12,31 @@
 
 """Policies of a stack's resources (the names Heat uses)."""
 
-from oslo_policy import policy
-
 from heat_vision.policies import base
 
 RESOURCES = '/v1/{tenant_id}/stacks/{stack_name}/{stack_id}/resources'
 RESOURCE = RESOURCES + '/{resource_name}'
 
 
-def _rule(name, check_str, description, method, path):
-    return policy.DocumentedRuleDefault(
-        name='resource:' + name, check_str=check_str,
-        description=description,
-        operations=[{'path': path, 'method': method}],
-        scope_types=['project'])
-
-
 rules = [
-    _rule('index', base.RULE_PROJECT_READER, 'List the resources of a '
-          'stack.', 'GET', RESOURCES),
-    _rule('show', base.RULE_PROJECT_READER, 'Show a resource.', 'GET',
-          RESOURCE),
-    _rule('metadata', base.RULE_PROJECT_READER, 'Show the metadata of a '
-          'resource.', 'GET', RESOURCE + '/metadata'),
-    _rule('signal', base.RULE_PROJECT_MEMBER, 'Send a signal to a '
-          'resource.', 'POST', RESOURCE + '/signal'),
-    _rule('mark_unhealthy', base.RULE_PROJECT_MEMBER, 'Mark a resource '
-          'unhealthy, or healthy again.', 'PATCH', RESOURCE),
-    _rule('scaling', base.RULE_PROJECT_READER, 'Show the state of an '
-          'autoscaling group (size, members, pending adjustments).', 'GET',
-          RESOURCE + '/scaling'),
-    _rule('rotate_signal_url', base.RULE_PROJECT_MEMBER, 'Give a resource '
-          'a new signing secret, so that its signed URLs made before are '
-          'refused.', 'POST', RESOURCE + '/rotate_signal_url'),
+    base.rule('resource:index', base.RULE_PROJECT_READER, 'List the resources '
+              'of a stack.', 'GET', RESOURCES),
+    base.rule('resource:show', base.RULE_PROJECT_READER, 'Show a resource.',
+              'GET', RESOURCE),
+    base.rule('resource:metadata', base.RULE_PROJECT_READER, 'Show the '
+              'metadata of a resource.', 'GET', RESOURCE + '/metadata'),
+    base.rule('resource:signal', base.RULE_PROJECT_MEMBER, 'Send a signal to '
+              'a resource.', 'POST', RESOURCE + '/signal'),
+    base.rule('resource:mark_unhealthy', base.RULE_PROJECT_MEMBER,
+              'Mark a resource unhealthy, or healthy again.', 'PATCH',
+              RESOURCE),
+    base.rule('resource:scaling', base.RULE_PROJECT_READER, 'Show the state '
+              'of an autoscaling group (size, members, pending adjustments).',
+              'GET', RESOURCE + '/scaling'),
+    base.rule('resource:rotate_signal_url', base.RULE_PROJECT_MEMBER,
+              'Give a resource a new signing secret, so that its signed URLs '
+              'made before are refused.', 'POST',
+              RESOURCE + '/rotate_signal_url'),
 ]
 
 

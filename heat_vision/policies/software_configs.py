@@ -12,34 +12,23 @@
 
 """Policies of the software config routes (the names Heat uses)."""
 
-from oslo_policy import policy
-
 from heat_vision.policies import base
 
 CONFIGS = '/v1/{tenant_id}/software_configs'
 CONFIG = CONFIGS + '/{config_id}'
 
 
-def _rule(name, check_str, description, method, path):
-    return policy.DocumentedRuleDefault(
-        name='software_configs:' + name, check_str=check_str,
-        description=description,
-        operations=[{'path': path, 'method': method}],
-        scope_types=(base.CLOUD_SCOPES if check_str == base.RULE_ADMIN
-                     else base.PROJECT_SCOPES))
-
-
 rules = [
-    _rule('global_index', base.RULE_ADMIN,
-          'List the software configs of every project.', 'GET', CONFIGS),
-    _rule('index', base.RULE_PROJECT_READER, 'List software configs.',
-          'GET', CONFIGS),
-    _rule('create', base.RULE_PROJECT_MEMBER, 'Create a software config.',
-          'POST', CONFIGS),
-    _rule('show', base.RULE_PROJECT_READER, 'Show a software config.',
-          'GET', CONFIG),
-    _rule('delete', base.RULE_PROJECT_MEMBER, 'Delete a software config.',
-          'DELETE', CONFIG),
+    base.rule('software_configs:global_index', base.RULE_ADMIN,
+              'List the software configs of every project.', 'GET', CONFIGS),
+    base.rule('software_configs:index', base.RULE_PROJECT_READER,
+              'List software configs.', 'GET', CONFIGS),
+    base.rule('software_configs:create', base.RULE_PROJECT_MEMBER, 'Create a '
+              'software config.', 'POST', CONFIGS),
+    base.rule('software_configs:show', base.RULE_PROJECT_READER,
+              'Show a software config.', 'GET', CONFIG),
+    base.rule('software_configs:delete', base.RULE_PROJECT_MEMBER, 'Delete a '
+              'software config.', 'DELETE', CONFIG),
 ]
 
 

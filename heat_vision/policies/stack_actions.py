@@ -15,8 +15,6 @@
 The names are Heat's, so that an operator's Heat policy file applies.
 """
 
-from oslo_policy import policy
-
 from heat_vision.policies import base
 
 STACKS = '/v1/{tenant_id}/stacks'
@@ -24,16 +22,9 @@ STACK = STACKS + '/{stack_name}/{stack_id}'
 SNAPSHOT = STACK + '/snapshots/{snapshot_id}'
 
 
-def _rule(name, check_str, description, method, path):
-    return policy.DocumentedRuleDefault(
-        name=name, check_str=check_str, description=description,
-        operations=[{'path': path, 'method': method}],
-        scope_types=['project'])
-
-
 def _action(name, description):
-    return _rule('actions:' + name, base.RULE_PROJECT_MEMBER, description,
-                 'POST', STACK + '/actions')
+    return base.rule('actions:' + name, base.RULE_PROJECT_MEMBER, description,
+                     'POST', STACK + '/actions')
 
 
 rules = [
@@ -43,31 +34,31 @@ rules = [
     _action('cancel_update', 'Cancel a stack update and roll it back.'),
     _action('cancel_without_rollback',
             'Cancel a stack update without rolling it back.'),
-    _rule('stacks:abandon', base.RULE_PROJECT_MEMBER,
-          'Abandon a stack: forget it, keeping its resources.', 'DELETE',
-          STACK + '/abandon'),
-    _rule('stacks:export', base.RULE_PROJECT_MEMBER,
-          'Export a stack\'s data (as abandon gives it).', 'GET',
-          STACK + '/export'),
-    _rule('stacks:preview', base.RULE_PROJECT_READER,
-          'Preview the resources a stack create would make.', 'POST',
-          STACKS + '/preview'),
-    _rule('stacks:preview_update', base.RULE_PROJECT_READER,
-          'Preview what a stack update would change.', 'PUT',
-          STACK + '/preview'),
-    _rule('stacks:preview_update_patch', base.RULE_PROJECT_READER,
-          'Preview what a stack update (PATCH) would change.', 'PATCH',
-          STACK + '/preview'),
-    _rule('stacks:snapshot', base.RULE_PROJECT_MEMBER,
-          'Snapshot a stack.', 'POST', STACK + '/snapshots'),
-    _rule('stacks:list_snapshots', base.RULE_PROJECT_READER,
-          'List the snapshots of a stack.', 'GET', STACK + '/snapshots'),
-    _rule('stacks:show_snapshot', base.RULE_PROJECT_READER,
-          'Show a snapshot of a stack.', 'GET', SNAPSHOT),
-    _rule('stacks:delete_snapshot', base.RULE_PROJECT_MEMBER,
-          'Delete a snapshot of a stack.', 'DELETE', SNAPSHOT),
-    _rule('stacks:restore_snapshot', base.RULE_PROJECT_MEMBER,
-          'Restore a stack to a snapshot.', 'POST', SNAPSHOT + '/restore'),
+    base.rule('stacks:abandon', base.RULE_PROJECT_MEMBER,
+              'Abandon a stack: forget it, keeping its resources.', 'DELETE',
+              STACK + '/abandon'),
+    base.rule('stacks:export', base.RULE_PROJECT_MEMBER,
+              'Export a stack\'s data (as abandon gives it).', 'GET',
+              STACK + '/export'),
+    base.rule('stacks:preview', base.RULE_PROJECT_READER,
+              'Preview the resources a stack create would make.', 'POST',
+              STACKS + '/preview'),
+    base.rule('stacks:preview_update', base.RULE_PROJECT_READER,
+              'Preview what a stack update would change.', 'PUT',
+              STACK + '/preview'),
+    base.rule('stacks:preview_update_patch', base.RULE_PROJECT_READER,
+              'Preview what a stack update (PATCH) would change.', 'PATCH',
+              STACK + '/preview'),
+    base.rule('stacks:snapshot', base.RULE_PROJECT_MEMBER,
+              'Snapshot a stack.', 'POST', STACK + '/snapshots'),
+    base.rule('stacks:list_snapshots', base.RULE_PROJECT_READER,
+              'List the snapshots of a stack.', 'GET', STACK + '/snapshots'),
+    base.rule('stacks:show_snapshot', base.RULE_PROJECT_READER,
+              'Show a snapshot of a stack.', 'GET', SNAPSHOT),
+    base.rule('stacks:delete_snapshot', base.RULE_PROJECT_MEMBER,
+              'Delete a snapshot of a stack.', 'DELETE', SNAPSHOT),
+    base.rule('stacks:restore_snapshot', base.RULE_PROJECT_MEMBER,
+              'Restore a stack to a snapshot.', 'POST', SNAPSHOT + '/restore'),
 ]
 
 

@@ -14,37 +14,34 @@
 resource type schemas and of build info (the names Heat uses).
 """
 
-from oslo_policy import policy
-
 from heat_vision.policies import base
 
 STACK = '/v1/{tenant_id}/stacks/{stack_name}/{stack_id}'
 TYPE = '/v1/{tenant_id}/resource_types/{type_name}'
 
 
-def _rule(name, description, path, check_str=base.RULE_PROJECT_READER):
-    return policy.DocumentedRuleDefault(
-        name=name, check_str=check_str, description=description,
-        operations=[{'path': path, 'method': 'GET'}],
-        scope_types=['project'])
-
+READER = base.RULE_PROJECT_READER
 
 rules = [
-    _rule('stacks:template', 'Show the template of a stack.',
-          STACK + '/template'),
-    _rule('stacks:environment', 'Show the environment of a stack.',
-          STACK + '/environment'),
-    _rule('stacks:files', 'Show the files of a stack.', STACK + '/files'),
-    _rule('stacks:list_outputs', 'List the outputs of a stack.',
-          STACK + '/outputs'),
-    _rule('stacks:show_output', 'Show one output of a stack.',
-          STACK + '/outputs/{output_key}'),
-    _rule('stacks:resource_schema', 'Show the schema of a resource type.',
-          TYPE),
-    _rule('stacks:generate_template', 'Generate a template that uses a '
-          'resource type.', TYPE + '/template'),
-    _rule('build_info:build_info', 'Show the build information.',
-          '/v1/{tenant_id}/build_info'),
+    base.rule('stacks:template', READER, 'Show the template of a stack.',
+              'GET', STACK + '/template'),
+    base.rule('stacks:environment', READER,
+              'Show the environment of a stack.', 'GET',
+              STACK + '/environment'),
+    base.rule('stacks:files', READER, 'Show the files of a stack.', 'GET',
+              STACK + '/files'),
+    base.rule('stacks:list_outputs', READER, 'List the outputs of a stack.',
+              'GET', STACK + '/outputs'),
+    base.rule('stacks:show_output', READER, 'Show one output of a stack.',
+              'GET', STACK + '/outputs/{output_key}'),
+    base.rule('stacks:resource_schema', READER,
+              'Show the schema of a resource type.', 'GET', TYPE),
+    base.rule('stacks:generate_template', READER,
+              'Generate a template that uses a resource type.', 'GET',
+              TYPE + '/template'),
+    base.rule('build_info:build_info', READER,
+              'Show the build information.', 'GET',
+              '/v1/{tenant_id}/build_info'),
 ]
 
 

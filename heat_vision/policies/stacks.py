@@ -12,55 +12,47 @@
 
 """Policies of the stack routes (the names Heat uses)."""
 
-from oslo_policy import policy
-
 from heat_vision.policies import base
 
 STACKS = '/v1/{tenant_id}/stacks'
 STACK = STACKS + '/{stack_name}/{stack_id}'
 
 
-def _rule(name, check_str, description, method, path):
-    return policy.DocumentedRuleDefault(
-        name='stacks:' + name, check_str=check_str, description=description,
-        operations=[{'path': path, 'method': method}],
-        scope_types=(base.CLOUD_SCOPES if check_str == base.RULE_ADMIN
-                     else base.PROJECT_SCOPES))
-
-
 rules = [
-    _rule('index', base.RULE_PROJECT_READER, 'List stacks.', 'GET', STACKS),
-    _rule('detail', base.RULE_PROJECT_READER,
-          "List stacks (Heat's detail route, without filters).", 'GET',
-          STACKS + '/detail'),
-    _rule('global_index', base.RULE_ADMIN,
-          "List every project's stacks (global_tenant=true).", 'GET',
-          STACKS),
-    _rule('create', base.RULE_PROJECT_MEMBER, 'Create a stack.', 'POST',
-          STACKS),
-    _rule('lookup', base.RULE_PROJECT_READER,
-          'Find a stack by name or id (redirects to it).', 'GET',
-          STACKS + '/{stack_identity}'),
-    _rule('show', base.RULE_PROJECT_READER, 'Show a stack.', 'GET', STACK),
-    _rule('delete', base.RULE_PROJECT_MEMBER, 'Delete a stack.', 'DELETE',
-          STACK),
-    _rule('update', base.RULE_PROJECT_MEMBER, 'Update a stack.', 'PUT',
-          STACK),
-    _rule('update_patch', base.RULE_PROJECT_MEMBER,
-          'Update a stack, keeping what the request leaves out.', 'PATCH',
-          STACK),
-    _rule('validate_template', base.RULE_PROJECT_READER,
-          'Validate a template.', 'POST', '/v1/{tenant_id}/validate'),
-    _rule('list_template_versions', base.RULE_PROJECT_READER,
-          'List the template versions.', 'GET',
-          '/v1/{tenant_id}/template_versions'),
-    _rule('list_template_functions', base.RULE_PROJECT_READER,
-          'List the functions of a template version.', 'GET',
-          '/v1/{tenant_id}/template_versions/{template_version}'
-          '/functions'),
-    _rule('list_resource_types', base.RULE_PROJECT_READER,
-          'List the resource types.', 'GET',
-          '/v1/{tenant_id}/resource_types'),
+    base.rule('stacks:index', base.RULE_PROJECT_READER, 'List stacks.', 'GET',
+              STACKS),
+    base.rule('stacks:detail', base.RULE_PROJECT_READER,
+              "List stacks (Heat's detail route, without filters).", 'GET',
+              STACKS + '/detail'),
+    base.rule('stacks:global_index', base.RULE_ADMIN,
+              "List every project's stacks (global_tenant=true).", 'GET',
+              STACKS),
+    base.rule('stacks:create', base.RULE_PROJECT_MEMBER, 'Create a stack.',
+              'POST', STACKS),
+    base.rule('stacks:lookup', base.RULE_PROJECT_READER,
+              'Find a stack by name or id (redirects to it).', 'GET',
+              STACKS + '/{stack_identity}'),
+    base.rule('stacks:show', base.RULE_PROJECT_READER, 'Show a stack.', 'GET',
+              STACK),
+    base.rule('stacks:delete', base.RULE_PROJECT_MEMBER, 'Delete a stack.',
+              'DELETE', STACK),
+    base.rule('stacks:update', base.RULE_PROJECT_MEMBER, 'Update a stack.',
+              'PUT', STACK),
+    base.rule('stacks:update_patch', base.RULE_PROJECT_MEMBER,
+              'Update a stack, keeping what the request leaves out.', 'PATCH',
+              STACK),
+    base.rule('stacks:validate_template', base.RULE_PROJECT_READER,
+              'Validate a template.', 'POST', '/v1/{tenant_id}/validate'),
+    base.rule('stacks:list_template_versions', base.RULE_PROJECT_READER,
+              'List the template versions.', 'GET',
+              '/v1/{tenant_id}/template_versions'),
+    base.rule('stacks:list_template_functions', base.RULE_PROJECT_READER,
+              'List the functions of a template version.', 'GET',
+              '/v1/{tenant_id}/template_versions/{template_version}'
+              '/functions'),
+    base.rule('stacks:list_resource_types', base.RULE_PROJECT_READER,
+              'List the resource types.', 'GET',
+              '/v1/{tenant_id}/resource_types'),
 ]
 
 

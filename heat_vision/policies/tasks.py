@@ -12,30 +12,21 @@
 
 """Policies of the task-system routes (``/v1/{tenant_id}/tasks``)."""
 
-from oslo_policy import policy
-
 from heat_vision.policies import base
 
 TASKS = '/v1/{tenant_id}/tasks'
 TASK = TASKS + '/{job_id}'
 
 
-def _rule(name, check_str, description, method, path):
-    return policy.DocumentedRuleDefault(
-        name='tasks:' + name, check_str=check_str, description=description,
-        operations=[{'path': path, 'method': method}],
-        scope_types=['project'])
-
-
 rules = [
-    _rule('index', base.RULE_PROJECT_READER, 'List task jobs.', 'GET',
-          TASKS),
-    _rule('create', base.RULE_PROJECT_MEMBER, 'Submit a task job.', 'POST',
-          TASKS),
-    _rule('show', base.RULE_PROJECT_READER,
-          'Show a task job with the state of each task.', 'GET', TASK),
-    _rule('cancel', base.RULE_PROJECT_MEMBER, 'Cancel a task job.', 'POST',
-          TASK + '/cancel'),
+    base.rule('tasks:index', base.RULE_PROJECT_READER, 'List task jobs.',
+              'GET', TASKS),
+    base.rule('tasks:create', base.RULE_PROJECT_MEMBER, 'Submit a task job.',
+              'POST', TASKS),
+    base.rule('tasks:show', base.RULE_PROJECT_READER,
+              'Show a task job with the state of each task.', 'GET', TASK),
+    base.rule('tasks:cancel', base.RULE_PROJECT_MEMBER, 'Cancel a task job.',
+              'POST', TASK + '/cancel'),
 ]
 
 

@@ -29,12 +29,12 @@ from oslo_config import cfg
 import pecan
 import webob.dec
 
-from heat_vision.api import hooks as api_hooks
-from heat_vision.api.middleware import auth
-from heat_vision.api.middleware import body_limit
-from heat_vision.api.middleware import fault
 from heat_vision.relay.cfn import ec2auth
 from heat_vision.relay import native
+from heat_vision.web import hooks as api_hooks
+from heat_vision.web.middleware import auth
+from heat_vision.web.middleware import body_limit
+from heat_vision.web.middleware import fault
 
 CONF = cfg.CONF
 RELAY_PATH = re.compile(r'^/v1/[^/]+/relay(/|$)')

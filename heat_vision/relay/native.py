@@ -30,9 +30,9 @@ import urllib3
 import urllib3.exceptions
 import webob
 
-from heat_vision.api.middleware import auth
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.web.middleware import auth
 
 CONF = cfg.CONF
 

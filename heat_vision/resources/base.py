@@ -268,8 +268,8 @@ class Resource:
     def signed_action_grant(self, action):
         """Whether a URL signed for ``action`` may still be used.
 
-        Asked when such a URL is used (``engine.signed_actions``), after
-        its signature and expiry were checked.
+        Asked when such a URL is used (``engine.signals.signed_actions``),
+        after its signature and expiry were checked.
 
         :returns: ``(target, once)``: the name of the resource the signal
             goes to (this one, whose ``handle_signed_action`` takes it,

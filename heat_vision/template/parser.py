@@ -24,6 +24,7 @@ import yaml
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.common import safe_json
+from heat_vision.template import environment
 
 DEFAULT_MAX_SIZE = 512 * 1024
 MAX_DEPTH = 100
@@ -188,7 +189,6 @@ def load_environment(data, max_size=DEFAULT_MAX_SIZE):
     :returns: the environment dict.
     :raises: exception.InvalidTemplate, exception.InvalidEnvironment.
     """
-    from heat_vision.template import environment
     if data is None:
         return {}
     if isinstance(data, dict):

@@ -24,6 +24,7 @@ from heat_vision.common.i18n import _
 from heat_vision.template import conditions as conds
 from heat_vision.template import definitions
 from heat_vision.template import dependencies as deps
+from heat_vision.template import environment
 from heat_vision.template import function
 from heat_vision.template import parameters as params
 from heat_vision.template import validation
@@ -52,7 +53,6 @@ class StackDefinition:
     def __init__(self, tmpl, env=None, stack_name='', stack_id=None,
                  project_id=None, region=None, parent_facade=None,
                  implicit_dependencies=None):
-        from heat_vision.template import environment
         self.template = tmpl
         self.env = env if env is not None else environment.Environment()
         self.stack_name = stack_name

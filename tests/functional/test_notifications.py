@@ -30,11 +30,9 @@ from heat_vision.rpc import transport as hv_transport
 from tests import backends
 from tests import base
 from tests.functional import processes
+from tests import templates
 
-TEMPLATE = '''heat_template_version: 2021-04-16
-resources:
-  thing: {type: OS::Heat::None}
-'''
+TEMPLATE = templates.one_none('thing')
 PAYLOAD_KEYS = {'tenant_id', 'user_id', 'stack_id', 'stack_name',
                 'stack_identity', 'create_at', 'state', 'state_reason',
                 'tags'}

@@ -10,16 +10,23 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""heat_vision's modules import one another without cycles.
+"""heat_vision's modules import one another without cycles, and its
+folders one way only.
 
-The graph is built from the import statements at module level (those run
-when a module is first imported, where a cycle breaks or half-initialises
-modules); an import inside a function runs later and is left out, as a
-deliberate way to defer one (each says why where it is made).
+Between modules, the graph is built from the import statements at module
+level (those run when a module is first imported, where a cycle breaks or
+half-initialises modules); an import inside a function runs later and is
+left out there, as a deliberate way to defer one (each says why where it
+is made). Between folders (``heat_vision.api``, ``heat_vision.engine``,
+...) every import counts, in a function or not: the floors of the house
+run one way (``doc/source/contributor/floors.rst`` draws them).
 """
 
 import ast
+import functools
 import os
+
+import fixtures
 
 import heat_vision
 from tests import base
@@ -42,10 +49,10 @@ def _modules():
     return found
 
 
-def _imports(path, modules):
+def _imports(path, modules, everywhere=False):
     with open(path) as f:
         tree = ast.parse(f.read())
-    for node in tree.body:
+    for node in (ast.walk(tree) if everywhere else tree.body):
         if isinstance(node, ast.ImportFrom) and node.module and \
                 node.level == 0 and node.module.startswith('heat_vision'):
             for alias in node.names:
@@ -57,10 +64,45 @@ def _imports(path, modules):
                     yield alias.name
 
 
-def import_graph():
+@functools.lru_cache(maxsize=None)
+def import_graph(everywhere=False):
+    """:param everywhere: imports inside functions too.
+    :returns: ``{module: {modules it imports}}``.
+    """
     modules = _modules()
-    return {name: {m for m in _imports(path, modules) if m in modules}
+    return {name: {m for m in _imports(path, modules, everywhere)
+                   if m in modules}
             for name, path in modules.items()}
+
+
+def folder_of(module):
+    """``heat_vision.engine.actions.create`` -> ``heat_vision.engine``."""
+    return '.'.join(module.split('.')[:2])
+
+
+def folder_graph(graph):
+    """:returns: ``{folder: {folders it imports}}`` of a module graph."""
+    folders = {}
+    for module, imported in graph.items():
+        edges = folders.setdefault(folder_of(module), set())
+        edges.update(folder_of(m) for m in imported)
+        edges.discard(folder_of(module))
+    return folders
+
+
+def importers(graph, target, everything_under=True):
+    """:returns: the modules outside ``target`` that import it (or, with
+    ``everything_under``, anything in it), sorted.
+    """
+    def inside(module):
+        return module == target or (everything_under and
+                                    module.startswith(target + '.'))
+    return sorted(module for module, imported in graph.items()
+                  if not inside(module) and any(map(inside, imported)))
+
+
+def _under(module, *folders):
+    return any(module == f or module.startswith(f + '.') for f in folders)
 
 
 def cycles(graph):
@@ -117,6 +159,76 @@ class ImportGraphTest(base.TestCase):
     def test_the_check_finds_a_cycle(self):
         self.assertEqual([['a', 'b', 'c']], cycles(
             {'a': {'b'}, 'b': {'c'}, 'c': {'a'}, 'd': {'a'}}))
+
+    def test_no_cycle_between_folders(self):
+        """Module-level and function-level imports alike."""
+        self.assertEqual([], cycles(folder_graph(import_graph(True))))
+
+    def test_the_folder_check_sees_an_import_in_a_function(self):
+        graph = {'heat_vision.a.x': {'heat_vision.b.y'},
+                 'heat_vision.b.y': {'heat_vision.a.z'},
+                 'heat_vision.a.z': set()}
+        self.assertEqual([['heat_vision.a', 'heat_vision.b']],
+                         cycles(folder_graph(graph)))
+        self.assertEqual({'heat_vision.a': {'heat_vision.b'},
+                          'heat_vision.b': {'heat_vision.a'}},
+                         folder_graph(graph))
+
+    def test_a_function_level_import_counts_between_folders(self):
+        path = os.path.join(self.useFixture(fixtures.TempDir()).path,
+                            'deferring.py')
+        with open(path, 'w') as f:
+            f.write('from heat_vision.common import exception\n\n\n'
+                    'def later():\n'
+                    '    from heat_vision.engine import stack\n')
+        modules = {'heat_vision.common.exception': '',
+                   'heat_vision.engine.stack': ''}
+        self.assertEqual(['heat_vision.common.exception'],
+                         list(_imports(path, modules)))
+        self.assertEqual(['heat_vision.common.exception',
+                          'heat_vision.engine.stack'],
+                         list(_imports(path, modules, everywhere=True)))
+
+    def test_only_the_engine_server_imports_the_endpoints(self):
+        """``engine/endpoints/`` is the RPC layer only: what the engine
+        shares lives in the engine.
+        """
+        self.assertEqual(['heat_vision.engine.server'], importers(
+            import_graph(True), 'heat_vision.engine.endpoints'))
+        self.assertEqual(['a.server'], importers(
+            {'a.server': {'a.endpoints'}, 'a.endpoints.x': {'a.y'},
+             'a.y': set(), 'a.endpoints': {'a.endpoints.x'}},
+            'a.endpoints'))
+
+    def test_monitoring_imports_nothing_from_the_engine(self):
+        """Alarm delivery that needs the engine lives in
+        ``engine/alarms/``.
+        """
+        for module, imported in sorted(import_graph(True).items()):
+            if _under(module, 'heat_vision.monitoring'):
+                wrong = sorted(m for m in imported
+                               if _under(m, 'heat_vision.engine'))
+                self.assertEqual([], wrong, module)
+
+    def test_the_web_kit_sits_below_the_api_and_the_relay(self):
+        """``web/`` imports neither; the relay does not import the API."""
+        graph = import_graph(True)
+        for module, imported in sorted(graph.items()):
+            if _under(module, 'heat_vision.web'):
+                self.assertEqual([], sorted(m for m in imported if _under(
+                    m, 'heat_vision.api', 'heat_vision.relay')), module)
+            if _under(module, 'heat_vision.relay'):
+                self.assertEqual([], sorted(
+                    m for m in imported if _under(m, 'heat_vision.api')),
+                    module)
+
+    def test_rpc_imports_nothing_above_it(self):
+        below = ('heat_vision.rpc', 'heat_vision.common', 'heat_vision.conf',
+                 'heat_vision.version')
+        for module, imported in sorted(import_graph(True).items()):
+            if _under(module, 'heat_vision.rpc'):
+                self.assertEqual([], sorted(
+                    m for m in imported if not _under(m, *below)), module)
 
     def test_resources_import_neither_engine_nor_db(self):
         for module, imported in import_graph().items():

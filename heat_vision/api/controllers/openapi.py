@@ -22,9 +22,9 @@ import sys
 
 import yaml
 
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.web import util
 
 FILE_NAME = 'openapi.yaml'
 

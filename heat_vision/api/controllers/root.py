@@ -15,7 +15,7 @@
 import pecan
 
 from heat_vision.api.controllers import v1
-from heat_vision.api import util
+from heat_vision.web import util
 
 
 class RootController:

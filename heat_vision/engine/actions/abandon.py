@@ -24,8 +24,8 @@ from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import common
 from heat_vision.engine import recorder as recorder_mod
-from heat_vision.engine import stack_trust
 from heat_vision.engine import states
+from heat_vision.engine.tree import trust as stack_trust
 
 ABANDONED = 'Abandoned'
 

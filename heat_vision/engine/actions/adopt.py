@@ -25,8 +25,6 @@ import yaml
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.engine.actions import common
-from heat_vision.engine import recorder as recorder_mod
-from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
 from heat_vision.resources import stack_resource
 
@@ -93,15 +91,11 @@ def runner(data, stack=None):
 
 def run(context, stack_id, data, stack=None):
     """Adopt every resource of the stored stack from ``data``."""
-    if stack is None:
-        stack = stack_mod.Stack.load(context, stack_id)
-    recorder = recorder_mod.Recorder(context, stack.row)
+    stack, recorder, graph, deadline = common.open_action(context, stack_id,
+                                                          stack)
     common.set_stack_state(recorder, states.ADOPT, states.IN_PROGRESS,
                            'Stack ADOPT started')
     entries = data.get('resources') or {}
-    graph = {name: set(row.requires or ()) & set(stack.rows)
-             for name, row in stack.rows.items()}
-    deadline = common.deadline_of(stack.row)
 
     def adopt_one(name):
         return _adopt(stack, recorder, stack.rows[name],

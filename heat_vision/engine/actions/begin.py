@@ -10,18 +10,23 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""Starting a stack operation: lock the stack and mark it IN_PROGRESS.
+"""Starting a stack operation: lock the stack and mark it IN_PROGRESS;
+running it, then releasing the lock.
 
 The state change is a compare-and-set on the status read, so that of two
 requests racing on one stack (even on one engine, whose lock is
 re-entrant) only one starts; the other gets 409.
 """
 
+from oslo_log import log as logging
+
 from heat_vision.common import exception
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import locks
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import states
+
+LOG = logging.getLogger(__name__)
 
 
 def claim(context, stack_row, engine_id, action, **values):
@@ -50,3 +55,14 @@ def claim(context, stack_row, engine_id, action, **values):
     recorder = recorder_mod.Recorder(context, stack_row)
     recorder.stack_event(action, states.IN_PROGRESS, reason)
     recorder.flush()
+
+
+def run_locked(ctxt, stack_id, operation, engine_id):
+    """Run a stack operation, then release the lock the call took."""
+    try:
+        operation(ctxt, stack_id)
+    except Exception:
+        LOG.exception('%s of stack %s failed unexpectedly',
+                      operation.__module__, stack_id)
+    finally:
+        locks.release(ctxt, stack_id, engine_id)

@@ -19,8 +19,6 @@ never created fails its check.
 """
 
 from heat_vision.engine.actions import common
-from heat_vision.engine import recorder as recorder_mod
-from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
 
 
@@ -30,11 +28,8 @@ class NotCreated(Exception):
 
 def run(context, stack_id):
     """Check every resource; fail the stack if any check failed."""
-    stack = stack_mod.Stack.load(context, stack_id)
-    recorder = recorder_mod.Recorder(context, stack.row)
-    graph = {name: set(row.requires or ()) & set(stack.rows)
-             for name, row in stack.rows.items()}
-    deadline = common.deadline_of(stack.row)
+    stack, recorder, graph, deadline = common.open_action(context,
+                                                          stack_id)
     failed = {}
 
     def check_one(name):

@@ -15,15 +15,18 @@
 import copy
 import itertools
 import time
+import typing
 
 from oslo_config import cfg
 from oslo_log import log as logging
 
 from heat_vision.db import stacks as db_stacks
-from heat_vision.engine import cancel
+from heat_vision.engine.actions import cancel
 from heat_vision.engine import model
 from heat_vision.engine import notify
+from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import scheduler
+from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
 
 CONF = cfg.CONF
@@ -84,6 +87,29 @@ def polling(check, deadline):
         if deadline is not None and time.monotonic() > deadline:
             raise TimeoutError('timed out')
         yield POLL_DELAYS[min(attempt, len(POLL_DELAYS) - 1)]
+
+
+class Opening(typing.NamedTuple):
+    """What a stack action over the stored resources starts with."""
+
+    stack: object       # the runtime ``Stack``
+    recorder: object    # its ``Recorder``
+    graph: dict         # ``{name: names it requires}``, of stored rows
+    deadline: float     # ``deadline_of`` the stack
+
+
+def open_action(context, stack_id, stack=None):
+    """Load the stack (unless given), and what a walk of its stored
+    resources needs.
+
+    :returns: an ``Opening``.
+    """
+    if stack is None:
+        stack = stack_mod.Stack.load(context, stack_id)
+    graph = {name: set(row.requires or ()) & set(stack.rows)
+             for name, row in stack.rows.items()}
+    return Opening(stack, recorder_mod.Recorder(context, stack.row), graph,
+                   deadline_of(stack.row))
 
 
 def deadline_of(stack_row):

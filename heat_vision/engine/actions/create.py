@@ -12,32 +12,52 @@
 
 """Stack create: store, then create the resources in graph order."""
 
+import dataclasses
+
 from oslo_log import log as logging
 
 from heat_vision.db import api as db_api
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import common
 from heat_vision.engine.actions import delete
-from heat_vision.engine import cancel
 from heat_vision.engine import notify
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
-from heat_vision.engine import tree_budget
+from heat_vision.engine.tree import budget as tree_budget
 
 LOG = logging.getLogger(__name__)
 
 
-def store(context, stack_name, tmpl_dict, env_dict, files, definition,
-          args, stack_id, owner=None, trust=None, also=None, loaded=False):
+@dataclasses.dataclass(frozen=True)
+class NewStack:
+    """A stack to store: the request's documents and their checked
+    definition.
+    """
+
+    stack_id: str
+    name: str
+    template: dict
+    environment: dict
+    files: dict
+    definition: object
+    #: The create's arguments (``timeout_mins``, ``disable_rollback``,
+    #: ``tags``), checked (``model.check_create_args``).
+    args: dict
+    #: The parent stack's row, for a nested stack.
+    owner: object = None
+    #: A top-level stack's trust columns (``stack_trust.for_new_stack``).
+    trust: dict = None
+
+
+def store(context, new, also=None, loaded=False):
     """Write the stack, its raw template and its resources (INIT).
 
     All in one transaction: a stack is stored whole or not at all.
 
-    :param owner: the parent stack's row, for a nested stack.
-    :param trust: a top-level stack's trust columns
-        (``stack_trust.for_new_stack``).
+    :param new: the ``NewStack``.
     :param also: a callable run in the same transaction, after the
         stack is written (its parent resource records the child's id).
     :param loaded: return the runtime ``Stack`` of what was stored, for
@@ -47,14 +67,14 @@ def store(context, stack_name, tmpl_dict, env_dict, files, definition,
     :returns: the stack row, in CREATE_IN_PROGRESS (or its ``Stack``).
     """
     def _stored(template_id):
-        row, rows = _store(context, stack_name, definition, args, stack_id,
-                           owner, trust or {}, template_id, also, loaded)
+        row, rows = _store(context, new, template_id, also, loaded)
         if not loaded:
             return row
-        stack = stack_mod.Stack(context, row, definition, rows)
-        stack.files = files or {}
+        stack = stack_mod.Stack(context, row, new.definition, rows)
+        stack.files = new.files or {}
         return stack
 
+    tmpl_dict, files, env_dict = new.template, new.files, new.environment
     with db_api.writer(context):
         template_id = db_stacks.raw_template_create(
             context, tmpl_dict, files, env_dict, insert=False)
@@ -72,17 +92,17 @@ def store(context, stack_name, tmpl_dict, env_dict, files, definition,
                                                      files, env_dict))
 
 
-def _store(context, stack_name, definition, args, stack_id, owner, trust,
-           template_id, also, with_ids):
+def _store(context, new, template_id, also, with_ids):
     """:returns: the stack's row and its resource rows (None unless
         ``with_ids``: their ids are read back for them).
     """
+    args, owner, definition = new.args, new.owner, new.definition
     tags = args.get('tags')
     if isinstance(tags, str):
         tags = [t.strip() for t in tags.split(',') if t.strip()]
     row = db_stacks.stack_create(context, {
-        'id': stack_id,
-        'name': stack_name,
+        'id': new.stack_id,
+        'name': new.name,
         'description': definition.template.description,
         'project_id': context.project_id,
         'user_id': context.user_id,
@@ -96,7 +116,7 @@ def _store(context, stack_name, definition, args, stack_id, owner, trust,
         'owner_id': owner.id if owner is not None else None,
         'nested_depth': owner.nested_depth + 1 if owner is not None else 0,
         'tags': tags or None,
-        **trust,
+        **(new.trust or {}),
     })
     graph = definition.dependencies()
     values = [{

@@ -18,8 +18,8 @@ from heat_vision.engine.actions import common
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import scheduler
 from heat_vision.engine import stack as stack_mod
-from heat_vision.engine import stack_trust
 from heat_vision.engine import states
+from heat_vision.engine.tree import trust as stack_trust
 
 
 def begin(context, stack_row, action=states.DELETE, now=True):

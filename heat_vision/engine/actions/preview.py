@@ -23,11 +23,11 @@ import types
 from oslo_utils import timeutils
 from oslo_utils import uuidutils
 
-from heat_vision.engine import formatters
-from heat_vision.engine import formatters_resources as fmt_resources
+from heat_vision.engine.actions import update_plan
+from heat_vision.engine.formatters import resources as fmt_resources
+from heat_vision.engine.formatters import stacks as formatters
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
-from heat_vision.engine import update_plan
 from heat_vision.rpc import api as rpc_api
 
 PREVIEW_ID = 'None'     # Heat's preview shows the stack id as "None"

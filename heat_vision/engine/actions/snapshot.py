@@ -24,7 +24,6 @@ environment, as action RESTORE.
 from heat_vision.db import snapshots as db_snapshots
 from heat_vision.engine.actions import abandon
 from heat_vision.engine.actions import common
-from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
 
@@ -39,11 +38,8 @@ def runner(snapshot_id):
 
 def run(context, stack_id, snapshot_id):
     """Snapshot every resource, then store the data in the snapshot."""
-    stack = stack_mod.Stack.load(context, stack_id)
-    recorder = recorder_mod.Recorder(context, stack.row)
-    graph = {name: set(row.requires or ()) & set(stack.rows)
-             for name, row in stack.rows.items()}
-    deadline = common.deadline_of(stack.row)
+    stack, recorder, graph, deadline = common.open_action(context,
+                                                          stack_id)
     extras = {}
 
     def snapshot_one(name):

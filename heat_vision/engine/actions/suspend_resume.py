@@ -19,9 +19,7 @@ have nothing to suspend or resume and are left as they are.
 """
 
 from heat_vision.engine.actions import common
-from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import scheduler
-from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
 
 
@@ -61,13 +59,10 @@ def run_resume(context, stack_id):
 
 def _run(context, stack_id, action):
     reverse, allowed, (handle, check) = ACTIONS[action]
-    stack = stack_mod.Stack.load(context, stack_id)
-    recorder = recorder_mod.Recorder(context, stack.row)
-    graph = {name: set(row.requires or ()) & set(stack.rows)
-             for name, row in stack.rows.items()}
+    stack, recorder, graph, deadline = common.open_action(context,
+                                                          stack_id)
     if reverse:
         graph = scheduler.reverse(graph)
-    deadline = common.deadline_of(stack.row)
 
     def run_one(name):
         row = stack.rows[name]

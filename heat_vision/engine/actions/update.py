@@ -25,13 +25,13 @@ from oslo_log import log as logging
 from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import resources as db_resources
+from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import common
-from heat_vision.engine import cancel
+from heat_vision.engine.actions import update_plan
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import scheduler
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
-from heat_vision.engine import update_plan
 from heat_vision.template import translation
 
 LOG = logging.getLogger(__name__)

@@ -14,51 +14,31 @@
 
 oslo.messaging dispatches a call to the endpoint that has the method, so
 the engine RPC API (``heat_vision.rpc.engine_client``) is served by all of
-them together; method names are unique across them. Every endpoint has
-the same ``RPC_API_VERSION``, bumped with the client's (the history is
-in ``heat_vision.rpc.engine_client``).
+them together; method names are unique across them. This package is only
+the RPC layer: nothing but ``heat_vision.engine.server`` imports it, and
+what the endpoints share with the rest of the engine lives in the engine.
 """
 
-import functools
-
-import oslo_messaging as messaging
-
-from heat_vision.common import exception
-
-RPC_API_VERSION = '1.15'
-
-
-def user_errors(func):
-    """Mark heat-vision's exceptions as the caller's errors.
-
-    The RPC server then neither logs them as failures nor hides them from
-    the client; unlike oslo.messaging's own decorator, the method keeps
-    its name and signature.
-    """
-    wrapped = messaging.expected_exceptions(exception.HeatVisionException)(
-        func)
-    return functools.wraps(func)(wrapped)
+from heat_vision.engine.endpoints import events
+from heat_vision.engine.endpoints import monitoring
+from heat_vision.engine.endpoints import previews
+from heat_vision.engine.endpoints import resource_types
+from heat_vision.engine.endpoints import resources
+from heat_vision.engine.endpoints import scaling
+from heat_vision.engine.endpoints import services
+from heat_vision.engine.endpoints import signals
+from heat_vision.engine.endpoints import snapshots
+from heat_vision.engine.endpoints import software_configs
+from heat_vision.engine.endpoints import software_deployments
+from heat_vision.engine.endpoints import stack_actions
+from heat_vision.engine.endpoints import stack_parts
+from heat_vision.engine.endpoints import stack_updates
+from heat_vision.engine.endpoints import stacks
+from heat_vision.engine.endpoints import templates
 
 
 def all_endpoints(engine_id, run_in_background):
     """:returns: the endpoint objects an engine serves."""
-    # Imported here: the endpoint modules import this package's version.
-    from heat_vision.engine.endpoints import events
-    from heat_vision.engine.endpoints import monitoring
-    from heat_vision.engine.endpoints import previews
-    from heat_vision.engine.endpoints import resource_types
-    from heat_vision.engine.endpoints import resources
-    from heat_vision.engine.endpoints import scaling
-    from heat_vision.engine.endpoints import services
-    from heat_vision.engine.endpoints import signals
-    from heat_vision.engine.endpoints import snapshots
-    from heat_vision.engine.endpoints import software_configs
-    from heat_vision.engine.endpoints import software_deployments
-    from heat_vision.engine.endpoints import stack_actions
-    from heat_vision.engine.endpoints import stack_parts
-    from heat_vision.engine.endpoints import stack_updates
-    from heat_vision.engine.endpoints import stacks
-    from heat_vision.engine.endpoints import templates
     return [stacks.StackEndpoint(engine_id, run_in_background),
             stack_updates.StackUpdateEndpoint(engine_id, run_in_background),
             templates.TemplateEndpoint(),

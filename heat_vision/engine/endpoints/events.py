@@ -17,17 +17,17 @@ import oslo_messaging as messaging
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import events as db_events
-from heat_vision.engine import endpoints
-from heat_vision.engine import formatters_events as fmt
-from heat_vision.engine import stack_tree
+from heat_vision.engine.endpoints import base
+from heat_vision.engine.formatters import events as fmt
+from heat_vision.engine.tree import levels as stack_tree
 from heat_vision.rpc import api as rpc_api
 
 
 class EventEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
-    @endpoints.user_errors
+    @base.user_errors
     @stack_tree.one_reader
     def list_events(self, ctxt, stack_identity, filters=None, limit=None,
                     marker=None, sort_keys=None, sort_dir=None,
@@ -48,7 +48,7 @@ class EventEndpoint:
                                  root if depth else None, detail=False)
                 for e in rows]
 
-    @endpoints.user_errors
+    @base.user_errors
     @stack_tree.one_reader
     def show_event(self, ctxt, stack_identity, resource_name, event_id):
         row = stack_tree.stack_row(ctxt, stack_identity)

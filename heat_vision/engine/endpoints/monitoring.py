@@ -20,9 +20,9 @@ import oslo_messaging as messaging
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import alarms as db_alarms
-from heat_vision.engine import endpoints
+from heat_vision.engine.alarms import routing
+from heat_vision.engine.endpoints import base
 from heat_vision.monitoring import alarms
-from heat_vision.monitoring import routing
 from heat_vision.monitoring import samples as metric_samples
 
 CONF = cfg.CONF
@@ -40,13 +40,13 @@ def _limit(limit):
 
 class MonitoringEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
     def __init__(self, engine_id, run_in_background=None):
         self.engine_id = engine_id
         self.run_in_background = run_in_background
 
-    @endpoints.user_errors
+    @base.user_errors
     def push_metrics(self, ctxt, samples=None):
         """Store samples for the caller's project.
 
@@ -60,24 +60,24 @@ class MonitoringEndpoint:
         return {'stored': metric_samples.store(ctxt, ctxt.project_id,
                                                samples)}
 
-    @endpoints.user_errors
+    @base.user_errors
     def list_alarms(self, ctxt, limit=None, marker=None):
         """:returns: the project's built-in alarms, oldest first."""
         return [alarms.format_alarm(row) for row in
                 db_alarms.alarm_get_all(ctxt, _limit(limit), marker)]
 
-    @endpoints.user_errors
+    @base.user_errors
     def show_alarm(self, ctxt, alarm_id):
         """:raises: EntityNotFound (also for another project's alarm)"""
         return alarms.format_alarm(db_alarms.alarm_get(ctxt, alarm_id))
 
-    @endpoints.user_errors
+    @base.user_errors
     def alarm_history(self, ctxt, alarm_id, limit=None):
         """:returns: the alarm's transitions, newest first."""
         return [alarms.format_history(row) for row in
                 db_alarms.history_get(ctxt, alarm_id, _limit(limit))]
 
-    @endpoints.user_errors
+    @base.user_errors
     def alarm_transition(self, ctxt, stack_id, resource_name, transition,
                          engine_id):
         """Signal a resource with a transition another engine routed here.

@@ -19,20 +19,20 @@ import oslo_messaging as messaging
 
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import preview
-from heat_vision.engine import endpoints
+from heat_vision.engine.endpoints import base
 from heat_vision.engine.endpoints import stack_updates
-from heat_vision.engine.endpoints import stacks as stack_endpoint
 from heat_vision.engine import model
 from heat_vision.engine import provider_templates
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import stack_lookup
 from heat_vision.engine import template_url as tmpl_url
 
 
 class PreviewEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
-    @endpoints.user_errors
+    @base.user_errors
     def preview_stack(self, ctxt, stack_name, template, environment=None,
                       parameters=None, files=None, args=None,
                       environment_files=None, template_url=None):
@@ -46,7 +46,7 @@ class PreviewEndpoint:
             properties.
         :raises: StackValidationFailed, InvalidParameter
         """
-        args = stack_endpoint.check_create_args(args or {})
+        args = model.check_create_args(args or {})
         template = tmpl_url.resolve(template, template_url)
         tmpl_dict, env_dict = model.parse_request(
             template, environment, parameters, files, environment_files)
@@ -57,7 +57,7 @@ class PreviewEndpoint:
         model.validate(definition, context=ctxt)
         return preview.preview_create(ctxt, definition, stack_name, args)
 
-    @endpoints.user_errors
+    @base.user_errors
     def preview_update_stack(self, ctxt, stack_identity, template=None,
                              environment=None, parameters=None, files=None,
                              args=None, environment_files=None,
@@ -73,7 +73,7 @@ class PreviewEndpoint:
         :raises: StackNotFound, StackValidationFailed, Invalid
         """
         stack = stack_mod.Stack.load(
-            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+            ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
         old = db_stacks.raw_template_get(ctxt, stack.row.raw_template_id)
         template = tmpl_url.resolve(template, template_url)
         tmpl_dict, env_dict, files = stack_updates._new_template(

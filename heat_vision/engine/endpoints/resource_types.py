@@ -19,8 +19,8 @@ import oslo_messaging as messaging
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
-from heat_vision.engine import endpoints
-from heat_vision.engine import formatters_types as fmt
+from heat_vision.engine.endpoints import base
+from heat_vision.engine.formatters import types as fmt
 from heat_vision.resources import registry
 from heat_vision.rpc import api as rpc_api
 from heat_vision import version
@@ -30,9 +30,9 @@ TEMPLATE_TYPES = ('hot', 'cfn')
 
 class ResourceTypeEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
-    @endpoints.user_errors
+    @base.user_errors
     def list_resource_types(self, ctxt, support_status=None, type_name=None,
                             heat_version=None, with_description=False):
         if (support_status is not None and
@@ -56,12 +56,12 @@ class ResourceTypeEndpoint:
                          if with_description else name)
         return found
 
-    @endpoints.user_errors
+    @base.user_errors
     def resource_schema(self, ctxt, type_name, with_description=False):
         return fmt.format_schema(type_name, _class(type_name),
                                  with_description)
 
-    @endpoints.user_errors
+    @base.user_errors
     def generate_template(self, ctxt, type_name, template_type='cfn'):
         if template_type not in TEMPLATE_TYPES:
             raise exception.InvalidParameter(
@@ -70,7 +70,7 @@ class ResourceTypeEndpoint:
         return fmt.generate_template(type_name, _class(type_name),
                                      template_type)
 
-    @endpoints.user_errors
+    @base.user_errors
     def get_revision(self, ctxt):
         return version.version_string()
 

@@ -21,12 +21,12 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
-from heat_vision.engine import endpoints
-from heat_vision.engine import formatters_resources as fmt
+from heat_vision.engine.endpoints import base
+from heat_vision.engine.formatters import resources as fmt
 from heat_vision.engine import locks
 from heat_vision.engine import recorder as recorder_mod
-from heat_vision.engine import stack_tree
 from heat_vision.engine import states
+from heat_vision.engine.tree import levels as stack_tree
 from heat_vision.rpc import api as rpc_api
 
 CONF = cfg.CONF
@@ -40,12 +40,12 @@ _FILTER_FIELDS = {'name': 'name', 'status': 'status', 'action': 'action',
 
 class ResourceEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
     def __init__(self, engine_id):
         self.engine_id = engine_id
 
-    @endpoints.user_errors
+    @base.user_errors
     @stack_tree.one_reader
     def list_stack_resources(self, ctxt, stack_identity, nested_depth=0,
                              with_detail=False, filters=None, limit=None,
@@ -96,7 +96,7 @@ class ResourceEndpoint:
                 result.append(info)
         return result
 
-    @endpoints.user_errors
+    @base.user_errors
     @stack_tree.one_reader
     def describe_stack_resource(self, ctxt, stack_identity, resource_name,
                                 with_attr=None):
@@ -116,7 +116,7 @@ class ResourceEndpoint:
             fmt.implicitly_required_by(current)[resource_name])
         return _add_detail(stack, rsrc, info, with_attr)
 
-    @endpoints.user_errors
+    @base.user_errors
     def resource_mark_unhealthy(self, ctxt, stack_identity, resource_name,
                                 mark_unhealthy,
                                 resource_status_reason=None):

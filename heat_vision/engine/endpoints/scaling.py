@@ -14,20 +14,20 @@
 
 import oslo_messaging as messaging
 
-from heat_vision.engine import endpoints
-from heat_vision.engine.endpoints import stacks as stack_endpoints
-from heat_vision.engine import scaling_view
-from heat_vision.engine import signal_rotation
+from heat_vision.engine.endpoints import base
+from heat_vision.engine.signals import rotation as signal_rotation
+from heat_vision.engine.signals import scaling_view
+from heat_vision.engine import stack_lookup
 
 
 class ScalingEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
     def __init__(self, engine_id):
         self.engine_id = engine_id
 
-    @endpoints.user_errors
+    @base.user_errors
     def describe_scaling_group(self, ctxt, stack_identity, resource_name):
         """The state of an autoscaling group.
 
@@ -35,20 +35,20 @@ class ScalingEndpoint:
             end (``engine.scaling_view.describe_group``).
         :raises: StackNotFound, ResourceNotFound, Invalid
         """
-        stack_id = stack_endpoints.stack_id_of(ctxt, stack_identity)
+        stack_id = stack_lookup.stack_id_of(ctxt, stack_identity)
         return scaling_view.describe_group(ctxt, stack_id, resource_name)
 
-    @endpoints.user_errors
+    @base.user_errors
     def rotate_signal_secret(self, ctxt, stack_identity, resource_name):
         """Replace a resource's signing secret; old signed URLs fail.
 
         The stack's resources that hold the old URL (its alarms) are
-        updated to the new one (``engine.signal_rotation``).
+        updated to the new one (``engine.signals.rotation``).
 
         :returns: ``{'resource_name', 'signed_url', 'updated_resources',
             'stale_resources'}``.
         :raises: StackNotFound, ResourceNotFound, Invalid, ActionInProgress
         """
-        stack_id = stack_endpoints.stack_id_of(ctxt, stack_identity)
+        stack_id = stack_lookup.stack_id_of(ctxt, stack_identity)
         return signal_rotation.rotate(ctxt, stack_id, resource_name,
                                       self.engine_id)

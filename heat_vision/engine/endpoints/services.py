@@ -15,14 +15,14 @@
 import oslo_messaging as messaging
 
 from heat_vision.db import services as db_services
-from heat_vision.engine import endpoints
-from heat_vision.engine import formatters
+from heat_vision.engine.endpoints import base
+from heat_vision.engine.formatters import stacks as formatters
 from heat_vision.engine import locks
 
 
 class ServiceEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
     def __init__(self, engine_id):
         self.engine_id = engine_id
@@ -31,7 +31,7 @@ class ServiceEndpoint:
         """:returns: this engine's id; the API checks engines answer."""
         return self.engine_id
 
-    @endpoints.user_errors
+    @base.user_errors
     def list_services(self, ctxt):
         return [formatters.format_service(s, locks.engine_alive(s))
                 for s in db_services.service_get_all(ctxt)]

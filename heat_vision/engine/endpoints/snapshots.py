@@ -22,12 +22,12 @@ from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import begin
 from heat_vision.engine.actions import snapshot
 from heat_vision.engine.actions import update
-from heat_vision.engine import endpoints
-from heat_vision.engine.endpoints import stacks as stack_endpoint
-from heat_vision.engine import formatters_snapshots as fmt
+from heat_vision.engine.endpoints import base
+from heat_vision.engine.formatters import snapshots as fmt
 from heat_vision.engine import locks
 from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import stack_lookup
 from heat_vision.engine import states
 
 LOG = logging.getLogger(__name__)
@@ -35,7 +35,7 @@ LOG = logging.getLogger(__name__)
 
 class SnapshotEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
     def __init__(self, engine_id, run_in_background):
         self.engine_id = engine_id
@@ -43,9 +43,9 @@ class SnapshotEndpoint:
 
     def _stack_row(self, ctxt, stack_identity):
         return db_stacks.stack_get(
-            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+            ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
 
-    @endpoints.user_errors
+    @base.user_errors
     def stack_snapshot(self, ctxt, stack_identity, name=None):
         """Start a snapshot of the stack.
 
@@ -64,11 +64,11 @@ class SnapshotEndpoint:
             raise
         LOG.info('Engine %s: snapshot %s of stack %s', self.engine_id,
                  shot.id, row.id)
-        self._spawn(stack_endpoint.run_locked, ctxt, row.id,
+        self._spawn(begin.run_locked, ctxt, row.id,
                     snapshot.runner(shot.id), self.engine_id)
         return fmt.format_snapshot(shot)
 
-    @endpoints.user_errors
+    @base.user_errors
     def stack_list_snapshots(self, ctxt, stack_identity):
         """:returns: the stack's snapshots, oldest first.
 
@@ -78,7 +78,7 @@ class SnapshotEndpoint:
         return [fmt.format_snapshot(s)
                 for s in db_snapshots.snapshot_get_all(ctxt, row.id)]
 
-    @endpoints.user_errors
+    @base.user_errors
     def show_snapshot(self, ctxt, stack_identity, snapshot_id):
         """:returns: the snapshot with its data.
 
@@ -88,7 +88,7 @@ class SnapshotEndpoint:
         return fmt.format_snapshot(
             db_snapshots.snapshot_get(ctxt, row.id, snapshot_id))
 
-    @endpoints.user_errors
+    @base.user_errors
     def delete_snapshot(self, ctxt, stack_identity, snapshot_id):
         """Delete a snapshot (plugins drop what they kept for it).
 
@@ -97,14 +97,14 @@ class SnapshotEndpoint:
             taken.
         """
         stack = stack_mod.Stack.load(
-            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+            ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
         shot = db_snapshots.snapshot_get(ctxt, stack.id, snapshot_id)
         if shot.status == states.IN_PROGRESS:
             raise exception.Invalid(
                 reason=_('Deleting in-progress snapshot is not supported.'))
         snapshot.delete(stack, shot)
 
-    @endpoints.user_errors
+    @base.user_errors
     def stack_restore(self, ctxt, stack_identity, snapshot_id):
         """Start restoring the stack to a snapshot's template and
         environment (an update, as action RESTORE).
@@ -133,7 +133,7 @@ class SnapshotEndpoint:
                 raw_template_id=template_id, prev_raw_template_id=None))
         LOG.info('Engine %s restores stack %s to snapshot %s',
                  self.engine_id, row.id, shot.id)
-        self._spawn(stack_endpoint.run_locked, ctxt, row.id, _restore,
+        self._spawn(begin.run_locked, ctxt, row.id, _restore,
                     self.engine_id)
 
 

@@ -13,83 +13,46 @@
 """RPC endpoint of stored software configs (Heat's shapes)."""
 
 import oslo_messaging as messaging
-from oslo_utils import timeutils
-from oslo_utils import uuidutils
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import software_configs as db_configs
 from heat_vision.db import software_deployments as db_deployments
-from heat_vision.engine import endpoints
-from heat_vision.rpc import api as rpc_api
-
-
-def format_software_config(row, detail=True):
-    """:returns: the config as Heat's API shows it."""
-    out = {'id': row.id, 'name': row.name, 'group': row.group,
-           'creation_time': row.created_at.isoformat(timespec='seconds'),
-           'project': row.project_id}
-    if detail:
-        config = row.config or {}
-        out.update(config=config.get('config'),
-                   inputs=config.get('inputs') or [],
-                   outputs=config.get('outputs') or [],
-                   options=config.get('options') or {})
-    return out
-
-
-def new_config(ctxt, name, config, group=None, inputs=None, outputs=None,
-               options=None):
-    """The values of a config to store, its id and creation time
-    included (it can be formatted before it is stored).
-    """
-    return {
-        'id': uuidutils.generate_uuid(),
-        'created_at': timeutils.utcnow(),
-        'name': name,
-        'group': group or rpc_api.SOFTWARE_CONFIG_DEFAULT_GROUP,
-        'project_id': ctxt.project_id,
-        'config': {'config': config, 'inputs': inputs or [],
-                   'outputs': outputs or [], 'options': options or {}}}
-
-
-def create(ctxt, name, config, group=None, inputs=None, outputs=None,
-           options=None):
-    """Store a config. :returns: it, formatted."""
-    row = db_configs.software_config_create(ctxt, new_config(
-        ctxt, name, config, group, inputs, outputs, options))
-    return format_software_config(row)
+from heat_vision.engine.endpoints import base
+from heat_vision.engine import software_configs
 
 
 class SoftwareConfigEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
-    @endpoints.user_errors
+    @base.user_errors
     def list_software_configs(self, ctxt, limit=None, marker=None):
         """:returns: ``[{id, name, group, creation_time, project}]``.
 
         :raises: EntityNotFound for an unknown marker
         """
-        return [format_software_config(row, detail=False) for row in
-                db_configs.software_config_get_all(ctxt, limit, marker)]
+        return [software_configs.format_software_config(row, detail=False)
+                for row in db_configs.software_config_get_all(
+                    ctxt, limit, marker)]
 
-    @endpoints.user_errors
+    @base.user_errors
     def create_software_config(self, ctxt, name, config, group=None,
                                inputs=None, outputs=None, options=None):
         """Store a software config (configs never change once stored).
 
         :returns: the config with id, config, inputs, outputs, options.
         """
-        return create(ctxt, name, config, group, inputs, outputs, options)
+        return software_configs.create(ctxt, name, config, group, inputs,
+                                       outputs, options)
 
-    @endpoints.user_errors
+    @base.user_errors
     def show_software_config(self, ctxt, config_id):
         """:returns: the config. :raises: EntityNotFound"""
-        return format_software_config(
+        return software_configs.format_software_config(
             db_configs.software_config_get(ctxt, config_id))
 
-    @endpoints.user_errors
+    @base.user_errors
     def delete_software_config(self, ctxt, config_id):
         """:raises: EntityNotFound, Invalid when a deployment uses it
 

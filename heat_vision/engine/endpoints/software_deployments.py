@@ -30,8 +30,8 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import software_configs as db_configs
 from heat_vision.db import software_deployments as db_deployments
-from heat_vision.engine import endpoints
-from heat_vision.engine.endpoints import software_configs
+from heat_vision.engine.endpoints import base
+from heat_vision.engine import software_configs
 
 DEFAULT_ACTION = 'INIT'
 DEFAULT_STATUS = 'COMPLETE'
@@ -83,9 +83,9 @@ def _check_stack_user_project(ctxt, project_id):
 
 class SoftwareDeploymentEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
-    @endpoints.user_errors
+    @base.user_errors
     def list_software_deployments(self, ctxt, server_id=None):
         """:param server_id: only the deployments to this server.
 
@@ -94,7 +94,7 @@ class SoftwareDeploymentEndpoint:
         return [format_software_deployment(row) for row in
                 db_deployments.software_deployment_get_all(ctxt, server_id)]
 
-    @endpoints.user_errors
+    @base.user_errors
     def metadata_software_deployments(self, ctxt, server_id):
         """The configs deployed to a server, sorted by config name.
 
@@ -106,13 +106,13 @@ class SoftwareDeploymentEndpoint:
                         ctxt, server_id)]
         return sorted(deployed, key=lambda c: (c['name'] or '', c['id']))
 
-    @endpoints.user_errors
+    @base.user_errors
     def show_software_deployment(self, ctxt, deployment_id):
         """:returns: the deployment. :raises: EntityNotFound"""
         return format_software_deployment(
             db_deployments.software_deployment_get(ctxt, deployment_id))
 
-    @endpoints.user_errors
+    @base.user_errors
     def create_software_deployment(self, ctxt, server_id, config_id,
                                    input_values=None, action=None,
                                    status=None, status_reason=None,
@@ -144,7 +144,7 @@ class SoftwareDeploymentEndpoint:
             'stack_user_project_id': stack_user_project_id})
         return format_software_deployment(row)
 
-    @endpoints.user_errors
+    @base.user_errors
     def update_software_deployment(self, ctxt, deployment_id,
                                    config_id=None, input_values=None,
                                    output_values=None, action=None,
@@ -168,7 +168,7 @@ class SoftwareDeploymentEndpoint:
             db_deployments.software_deployment_update(ctxt, deployment_id,
                                                       values))
 
-    @endpoints.user_errors
+    @base.user_errors
     def delete_software_deployment(self, ctxt, deployment_id):
         """:raises: EntityNotFound"""
         db_deployments.software_deployment_delete(ctxt, deployment_id)

@@ -27,13 +27,13 @@ from heat_vision.db import locks as db_locks
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import abandon
 from heat_vision.engine.actions import begin
+from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import check
 from heat_vision.engine.actions import suspend_resume
-from heat_vision.engine import cancel
-from heat_vision.engine import endpoints
-from heat_vision.engine.endpoints import stacks as stack_endpoint
+from heat_vision.engine.endpoints import base
 from heat_vision.engine import locks
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import stack_lookup
 from heat_vision.engine import states
 from heat_vision.rpc import engine_client
 
@@ -42,7 +42,7 @@ LOG = logging.getLogger(__name__)
 
 class StackActionEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
     def __init__(self, engine_id, run_in_background):
         self.engine_id = engine_id
@@ -50,7 +50,7 @@ class StackActionEndpoint:
 
     def _start(self, ctxt, stack_identity, action, operation):
         row = db_stacks.stack_get(
-            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+            ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
         if (row.action, row.status) == (action, states.COMPLETE) and \
                 action in (states.SUSPEND, states.RESUME):
             LOG.info('Stack %s is already %s_COMPLETE', row.id, action)
@@ -58,10 +58,10 @@ class StackActionEndpoint:
         begin.claim(ctxt, row, self.engine_id, action)
         LOG.info('Engine %s: %s of stack %s (%s)', self.engine_id, action,
                  row.name, row.id)
-        self._spawn(stack_endpoint.run_locked, ctxt, row.id, operation,
+        self._spawn(begin.run_locked, ctxt, row.id, operation,
                     self.engine_id)
 
-    @endpoints.user_errors
+    @base.user_errors
     def stack_suspend(self, ctxt, stack_identity):
         """Start suspending the stack's resources, dependents first.
 
@@ -72,7 +72,7 @@ class StackActionEndpoint:
         self._start(ctxt, stack_identity, states.SUSPEND,
                     suspend_resume.run_suspend)
 
-    @endpoints.user_errors
+    @base.user_errors
     def stack_resume(self, ctxt, stack_identity):
         """Start resuming a suspended stack.
 
@@ -83,7 +83,7 @@ class StackActionEndpoint:
         self._start(ctxt, stack_identity, states.RESUME,
                     suspend_resume.run_resume)
 
-    @endpoints.user_errors
+    @base.user_errors
     def stack_check(self, ctxt, stack_identity):
         """Start checking every resource of the stack.
 
@@ -93,7 +93,7 @@ class StackActionEndpoint:
         """
         self._start(ctxt, stack_identity, states.CHECK, check.run)
 
-    @endpoints.user_errors
+    @base.user_errors
     def stack_cancel_update(self, ctxt, stack_identity,
                             cancel_with_rollback=True):
         """Stop the stack's running update: no other resource starts,
@@ -110,7 +110,7 @@ class StackActionEndpoint:
             Invalid when no operation is running.
         """
         row = db_stacks.stack_get(
-            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+            ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
         allowed = ((states.UPDATE,) if cancel_with_rollback else
                    (states.UPDATE, states.CREATE))
         if row.status != states.IN_PROGRESS or row.action not in allowed:
@@ -133,7 +133,7 @@ class StackActionEndpoint:
         LOG.info('Cancel of the %s of stack %s sent to engine %s',
                  row.action, row.id, owner)
 
-    @endpoints.user_errors
+    @base.user_errors
     def cancel_running_update(self, ctxt, stack_id, cancel_with_rollback,
                               engine_id):
         """Cancel an update (or create) this engine runs (sent by another
@@ -147,7 +147,7 @@ class StackActionEndpoint:
             return False
         return cancel.request(stack_id, cancel_with_rollback)
 
-    @endpoints.user_errors
+    @base.user_errors
     def abandon_stack(self, ctxt, stack_identity):
         """Forget the stack, keeping its real resources.
 
@@ -156,7 +156,7 @@ class StackActionEndpoint:
         :raises: StackNotFound, ActionInProgress
         """
         stack = stack_mod.Stack.load(
-            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+            ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
         data = abandon.stack_data(stack)
         begin.claim(ctxt, stack.row, self.engine_id, states.DELETE)
         try:
@@ -166,7 +166,7 @@ class StackActionEndpoint:
         LOG.info('Stack %s (%s) abandoned', stack.name, stack.id)
         return data
 
-    @endpoints.user_errors
+    @base.user_errors
     def export_stack(self, ctxt, stack_identity):
         """The stack's data, as abandon gives it; the stack stays.
 
@@ -175,5 +175,5 @@ class StackActionEndpoint:
         :raises: StackNotFound
         """
         stack = stack_mod.Stack.load(
-            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+            ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
         return abandon.stack_data(stack)

@@ -21,32 +21,32 @@ import oslo_messaging as messaging
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import stacks as db_stacks
-from heat_vision.engine import endpoints
-from heat_vision.engine import formatters
-from heat_vision.engine import stack_tree
+from heat_vision.engine.endpoints import base
+from heat_vision.engine.formatters import stacks as formatters
+from heat_vision.engine.tree import levels as stack_tree
 from heat_vision.rpc import api as rpc_api
 
 
 class StackPartsEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
-    @endpoints.user_errors
+    @base.user_errors
     @stack_tree.one_reader
     def get_template(self, ctxt, stack_identity):
         return _raw(ctxt, stack_identity).template
 
-    @endpoints.user_errors
+    @base.user_errors
     @stack_tree.one_reader
     def get_environment(self, ctxt, stack_identity):
         return _raw(ctxt, stack_identity).environment or {}
 
-    @endpoints.user_errors
+    @base.user_errors
     @stack_tree.one_reader
     def get_files(self, ctxt, stack_identity):
         return _raw(ctxt, stack_identity).files or {}
 
-    @endpoints.user_errors
+    @base.user_errors
     @stack_tree.one_reader
     def list_outputs(self, ctxt, stack_identity):
         stack = _load(ctxt, stack_identity)
@@ -57,7 +57,7 @@ class StackPartsEndpoint:
             result.append(info)
         return result
 
-    @endpoints.user_errors
+    @base.user_errors
     @stack_tree.one_reader
     def show_output(self, ctxt, stack_identity, output_key):
         stack = _load(ctxt, stack_identity)

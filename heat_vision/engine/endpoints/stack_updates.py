@@ -19,37 +19,38 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.common import originals
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import begin
+from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import update
-from heat_vision.engine import cancel
-from heat_vision.engine import endpoints
-from heat_vision.engine.endpoints import stacks as stack_endpoint
-from heat_vision.engine import formatters
+from heat_vision.engine.endpoints import base
+from heat_vision.engine.formatters import stacks as formatters
 from heat_vision.engine import locks
 from heat_vision.engine import model
 from heat_vision.engine import provider_templates
-from heat_vision.engine import stack_trust
+from heat_vision.engine import stack_lookup
 from heat_vision.engine import states
 from heat_vision.engine import template_url as tmpl_url
+from heat_vision.engine.tree import trust as stack_trust
 
 LOG = logging.getLogger(__name__)
 
 
 class StackUpdateEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
     def __init__(self, engine_id, run_in_background):
         self.engine_id = engine_id
         self._spawn = run_in_background
 
-    @endpoints.user_errors
+    @base.user_errors
     def update_stack(self, ctxt, stack_identity, template=None,
                      environment=None, parameters=None, files=None,
                      args=None, environment_files=None, existing=False,
                      clear_parameters=None, template_url=None):
         """:param template_url: fetched when ``template`` is None."""
         row = db_stacks.stack_get(
-            ctxt, stack_endpoint.stack_id_of(ctxt, stack_identity))
+            ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
         if row.status == states.IN_PROGRESS:
             raise exception.ActionInProgress(stack_name=row.name,
                                              action=row.action)
@@ -61,7 +62,7 @@ class StackUpdateEndpoint:
         definition = model.build_definition(tmpl_dict, env_dict, files,
                                             row.name, row.id, row.project_id)
         model.validate(definition, context=ctxt)
-        _apply_args(ctxt, row, stack_endpoint.check_create_args(args or {}),
+        _apply_args(ctxt, row, model.check_create_args(args or {}),
                     definition)
         locks.acquire(ctxt, row, self.engine_id, states.UPDATE)
         try:
@@ -76,7 +77,7 @@ class StackUpdateEndpoint:
                  row.name, row.id)
         # A cancel sent as soon as this returns finds the update.
         cancel.expect(row.id, lambda: self._spawn(
-            stack_endpoint.run_locked, ctxt, row.id, update.run,
+            begin.run_locked, ctxt, row.id, update.run,
             self.engine_id))
         return formatters.format_identity(row)
 

@@ -17,6 +17,8 @@ stack, and hands the work to one module in ``actions/``; long work runs
 on the engine's worker threads, so calls return at once.
 """
 
+import dataclasses
+
 from oslo_config import cfg
 from oslo_log import log as logging
 import oslo_messaging as messaging
@@ -28,21 +30,23 @@ from heat_vision.common import trusts
 from heat_vision.db import api as db_api
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import adopt
+from heat_vision.engine.actions import begin
+from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import create
 from heat_vision.engine.actions import delete
-from heat_vision.engine import cancel
-from heat_vision.engine import endpoints
-from heat_vision.engine import formatters
+from heat_vision.engine.actions import placement
+from heat_vision.engine.endpoints import base
+from heat_vision.engine.formatters import stacks as formatters
 from heat_vision.engine import locks
 from heat_vision.engine import model
 from heat_vision.engine import outputs
-from heat_vision.engine import placement
 from heat_vision.engine import provider_templates
 from heat_vision.engine import stack as stack_mod
-from heat_vision.engine import stack_tree
-from heat_vision.engine import stack_trust
+from heat_vision.engine import stack_lookup
 from heat_vision.engine import states
 from heat_vision.engine import template_url as tmpl_url
+from heat_vision.engine.tree import levels as stack_tree
+from heat_vision.engine.tree import trust as stack_trust
 from heat_vision.rpc import engine_client
 
 CONF = cfg.CONF
@@ -53,7 +57,7 @@ CREATE_OPERATION = 'create'
 
 class StackEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
     def __init__(self, engine_id, run_in_background):
         """:param run_in_background: ``f(fn, *args)`` running a stack
@@ -63,7 +67,7 @@ class StackEndpoint:
         self._spawn = run_in_background
         self._arrivals = placement.Arrivals()
 
-    @endpoints.user_errors
+    @base.user_errors
     def list_stacks(self, ctxt, limit=None, marker=None, sort_keys=None,
                     sort_dir=None, filters=None, show_deleted=False,
                     show_nested=False, show_hidden=False,
@@ -86,7 +90,7 @@ class StackEndpoint:
         return [formatters.format_stack_summary(
             row, include_project=global_tenant) for row in rows]
 
-    @endpoints.user_errors
+    @base.user_errors
     def count_stacks(self, ctxt, filters=None, show_deleted=False,
                      show_nested=False, show_hidden=False,
                      global_tenant=False, tags=None, tags_any=None,
@@ -104,7 +108,7 @@ class StackEndpoint:
             show_nested=show_nested, all_projects=global_tenant,
             tag_filters=tag_filters)
 
-    @endpoints.user_errors
+    @base.user_errors
     def identify_stack(self, ctxt, stack_name):
         """The identity of a live stack by name, or of a stack by id.
 
@@ -118,11 +122,12 @@ class StackEndpoint:
             raise exception.StackNotFound(stack_name)
         return formatters.format_identity(row)
 
-    @endpoints.user_errors
+    @base.user_errors
     @stack_tree.one_reader
     def show_stack(self, ctxt, stack_identity, resolve_outputs=True):
         """The stack, a deleted one too (without outputs), as Heat's."""
-        row = stack_row_of(ctxt, stack_identity, show_deleted=True)
+        row = stack_lookup.stack_row_of(ctxt, stack_identity,
+                                        show_deleted=True)
         if not resolve_outputs:
             # What polling clients ask for: no template parse when the
             # stack's parameters were shown before.
@@ -136,12 +141,12 @@ class StackEndpoint:
         return [formatters.format_stack(stack.row, stack.parameter_values(),
                                         outs)]
 
-    @endpoints.user_errors
+    @base.user_errors
     def create_stack(self, ctxt, stack_name, template, environment=None,
                      parameters=None, files=None, args=None,
                      environment_files=None, template_url=None):
         """:param template_url: fetched when ``template`` is None."""
-        args = check_create_args(args or {})
+        args = model.check_create_args(args or {})
         adopt_data = adopt.parse(args)
         if adopt_data is not None:
             template, environment, files = adopt.request(
@@ -163,8 +168,9 @@ class StackEndpoint:
         with self._arrivals.placing(resources):
             # Run here, the create starts on the Stack the store built;
             # handed over, the other engine loads it.
-            stack = self._store(ctxt, stack_name, tmpl_dict, env_dict,
-                                files, definition, args, stack_id)
+            stack = self._store(ctxt, create.NewStack(
+                stack_id, stack_name, tmpl_dict, env_dict, files or {},
+                definition, args))
             row = stack.row
             if adopt_data is None and self._handed_over(ctxt, row,
                                                         resources):
@@ -182,25 +188,23 @@ class StackEndpoint:
         if adopt_data is None:
             # A cancel sent as soon as this returns finds the create.
             cancel.expect(row.id, lambda: self._spawn(
-                run_locked, ctxt, row.id, create.runner(stack),
+                begin.run_locked, ctxt, row.id, create.runner(stack),
                 self.engine_id))
         else:
-            self._spawn(run_locked, ctxt, row.id,
+            self._spawn(begin.run_locked, ctxt, row.id,
                         adopt.runner(adopt_data, stack), self.engine_id)
         return formatters.format_identity(row)
 
     @staticmethod
-    def _store(ctxt, stack_name, tmpl_dict, env_dict, files, definition,
-               args, stack_id):
-        """Store the new stack with a trust.
+    def _store(ctxt, new):
+        """Store the ``create.NewStack`` with a trust.
 
         :returns: its ``Stack``, as ``create.store(loaded=True)`` built it.
         """
         trust = stack_trust.for_new_stack(ctxt)
         try:
-            return create.store(ctxt, stack_name, tmpl_dict, env_dict,
-                                files or {}, definition, args, stack_id,
-                                trust=trust, loaded=True)
+            return create.store(ctxt, dataclasses.replace(new, trust=trust),
+                                loaded=True)
         except Exception:
             if not trust.get('trust_borrowed', True):
                 trusts.discard(trust['sealed_trust'], ctxt.user_id)
@@ -230,7 +234,7 @@ class StackEndpoint:
                         self.engine_id)
             return False
 
-    @endpoints.user_errors
+    @base.user_errors
     def run_stack_operation(self, ctxt, stack_id, operation, engine_id):
         """Engine to engine: run the operation of a stored stack here.
 
@@ -253,52 +257,20 @@ class StackEndpoint:
         LOG.info('Engine %s creates stack %s (%s), handed over',
                  self.engine_id, row.name, row.id)
         cancel.expect(row.id, lambda: self._spawn(
-            run_locked, ctxt, row.id, create.run, self.engine_id))
+            begin.run_locked, ctxt, row.id, create.run, self.engine_id))
         return True
 
-    @endpoints.user_errors
+    @base.user_errors
     def delete_stack(self, ctxt, stack_identity):
-        row = db_stacks.stack_get(ctxt, stack_id_of(ctxt, stack_identity))
+        row = db_stacks.stack_get(
+            ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
         locks.acquire(ctxt, row, self.engine_id, states.DELETE)
         try:
             delete.begin(ctxt, row)
         except Exception:
             locks.release(ctxt, row.id, self.engine_id)
             raise
-        self._spawn(run_locked, ctxt, row.id, delete.run, self.engine_id)
-
-
-def run_locked(ctxt, stack_id, operation, engine_id):
-    """Run a stack operation, then release the lock the call took."""
-    try:
-        operation(ctxt, stack_id)
-    except Exception:
-        LOG.exception('%s of stack %s failed unexpectedly',
-                      operation.__module__, stack_id)
-    finally:
-        locks.release(ctxt, stack_id, engine_id)
-
-
-def stack_id_of(ctxt, identity, show_deleted=False):
-    """The id of the stack ``identity`` names, checking name and tenant.
-
-    :param show_deleted: a deleted stack too (else StackNotFound).
-    """
-    return stack_row_of(ctxt, identity, show_deleted).id
-
-
-def stack_row_of(ctxt, identity, show_deleted=False):
-    """The row of the stack ``identity`` names (see ``stack_id_of``)."""
-    try:
-        stack_id = identity['stack_id']
-        name = identity.get('stack_name')
-    except (TypeError, KeyError):
-        raise exception.InvalidParameter(
-            reason=_('Invalid stack identity %s') % identity)
-    row = db_stacks.stack_get(ctxt, stack_id, show_deleted=show_deleted)
-    if name and row.name != name:
-        raise exception.StackNotFound(name)
-    return row
+        self._spawn(begin.run_locked, ctxt, row.id, delete.run, self.engine_id)
 
 
 def _check_global(ctxt, global_tenant):
@@ -343,30 +315,6 @@ def _tag_filters(show_hidden, tags, tags_any, not_tags, not_tags_any):
         given['not_tags_any'] = (list(not_tags_any or []) +
                                  list(CONF.hidden_stack_tags))
     return given
-
-
-def check_create_args(args):
-    checked = dict(args)
-    timeout = args.get('timeout_mins')
-    if timeout is not None:
-        try:
-            checked['timeout_mins'] = int(timeout)
-        except (TypeError, ValueError):
-            checked['timeout_mins'] = -1
-        if not 0 < checked['timeout_mins'] <= CONF.max_timeout_mins:
-            raise exception.InvalidParameter(
-                reason=_('timeout_mins must be an integer from 1 to '
-                         '%(max)d, not "%(value)s"') %
-                {'max': CONF.max_timeout_mins, 'value': str(timeout)[:64]})
-    rollback = args.get('disable_rollback')
-    if isinstance(rollback, str):
-        lowered = rollback.lower()
-        if lowered not in ('true', 'false'):
-            raise exception.InvalidParameter(
-                reason=_('disable_rollback must be true or false, not '
-                         '"%s"') % rollback)
-        checked['disable_rollback'] = lowered == 'true'
-    return checked
 
 
 def _check_stack_limit(ctxt):

@@ -15,7 +15,7 @@
 
 import oslo_messaging as messaging
 
-from heat_vision.engine import endpoints
+from heat_vision.engine.endpoints import base
 from heat_vision.engine import model
 from heat_vision.engine import provider_templates
 from heat_vision.engine import template_url as tmpl_url
@@ -24,9 +24,9 @@ from heat_vision import template as hv_template
 
 class TemplateEndpoint:
 
-    target = messaging.Target(version=endpoints.RPC_API_VERSION)
+    target = messaging.Target(version=base.RPC_API_VERSION)
 
-    @endpoints.user_errors
+    @base.user_errors
     def validate_template(self, ctxt, template, environment=None,
                           parameters=None, files=None,
                           environment_files=None, template_url=None):
@@ -40,11 +40,11 @@ class TemplateEndpoint:
         model.validate(definition, strict=False, context=ctxt)
         return hv_template.format_validate(definition)
 
-    @endpoints.user_errors
+    @base.user_errors
     def list_template_versions(self, ctxt):
         return hv_template.available_versions()
 
-    @endpoints.user_errors
+    @base.user_errors
     def list_template_functions(self, ctxt, template_version,
                                 with_condition=False):
         return hv_template.version_functions(template_version,

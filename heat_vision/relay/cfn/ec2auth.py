@@ -36,9 +36,9 @@ from oslo_log import log as logging
 from oslo_utils import uuidutils
 import webob.dec
 
-from heat_vision.api.middleware import fault
 from heat_vision.common.i18n import _
 from heat_vision.relay.cfn import xml
+from heat_vision.web.middleware import fault
 
 LOG = logging.getLogger(__name__)
 CFN_PATH = re.compile(r'^/v1/[^/]+/relay/cfn/?$')

@@ -23,8 +23,6 @@ from oslo_log import log as logging
 from oslo_utils import uuidutils
 import pecan
 
-from heat_vision.api.middleware import fault
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay.cfn import actions
@@ -34,6 +32,8 @@ from heat_vision.relay.cfn import exports
 from heat_vision.relay.cfn import params as query_params
 from heat_vision.relay.cfn import template_summary
 from heat_vision.relay.cfn import xml
+from heat_vision.web.middleware import fault
+from heat_vision.web import util
 
 LOG = logging.getLogger(__name__)
 ACTIONS = dict(actions.ACTIONS, **change_sets.ACTIONS,

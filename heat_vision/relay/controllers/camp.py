@@ -22,8 +22,6 @@ the platform; ``plans`` are registered from a plan file or a PDP zip
 from oslo_config import cfg
 import pecan
 
-from heat_vision.api.middleware import json_body
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import camp_plans
@@ -34,6 +32,8 @@ from heat_vision.relay.controllers import camp_shapes as shapes
 from heat_vision.relay.controllers import documents
 from heat_vision.relay import formats
 from heat_vision.relay import original
+from heat_vision.web.middleware import json_body
+from heat_vision.web import util
 
 CONF = cfg.CONF
 FORMAT = 'camp'

@@ -25,13 +25,13 @@ the definitions of the parameters its POSTs take.
 from oslo_config import cfg
 import pecan
 
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import camp_plans
 from heat_vision.relay.controllers import camp_select
 from heat_vision.relay.controllers import camp_shapes as shapes
 from heat_vision import version
+from heat_vision.web import util
 
 CONF = cfg.CONF
 PARAMETERS_PATH = 'parameter_definitions'

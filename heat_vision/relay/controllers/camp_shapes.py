@@ -23,12 +23,12 @@ import re
 from oslo_utils import uuidutils
 import pecan
 
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import camp_plans
 from heat_vision.relay import original
 from heat_vision import version
+from heat_vision.web import util
 
 #: CAMP's representation_skew: how far a resource's representation is
 #: from what it stands for, here by its stack's (or resource's) status.

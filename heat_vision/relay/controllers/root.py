@@ -14,13 +14,13 @@
 
 import pecan
 
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay.cfn import query
 from heat_vision.relay.controllers import camp
 from heat_vision.relay.controllers import stacks
 from heat_vision.relay.controllers import tosca
+from heat_vision.web import util
 
 
 class TenantRelayController:

@@ -16,10 +16,10 @@ stack was made from, as it was sent.
 
 import pecan
 
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import original
+from heat_vision.web import util
 
 
 class OriginalController:

@@ -20,13 +20,13 @@ take a document as ``documents.read`` describes, translate it with the
 
 import pecan
 
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay.controllers import documents
 from heat_vision.relay import formats
 from heat_vision.relay import original
 from heat_vision import translators
+from heat_vision.web import util
 
 FORMAT = 'tosca'
 CREATE_FIELDS = ('timeout_mins', 'disable_rollback', 'tags')

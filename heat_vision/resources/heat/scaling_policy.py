@@ -32,7 +32,7 @@ class ScalingPolicy(base.Resource):
     ``signal_url`` is the authenticated resource signal API. Like Heat, a
     signal whose alarm state (``current`` or ``state``) is not ``alarm``,
     or that arrives in the policy's cooldown, changes nothing. The engine
-    claims the group before it acts (``engine.scaling_signals``): a
+    claims the group before it acts (``engine.signals.scaling``): a
     signal that finds it scaling or in cooldown is queued, where Heat
     drops it; every signal's event says what became of it. A signal to
     an ``exact_capacity`` policy may carry ``capacity``, the size to have
@@ -119,7 +119,7 @@ class ScalingPolicy(base.Resource):
                      '%(group)s') % {'name': self.name, 'group': wanted})
 
     # A signal that acts: the engine claims the group first
-    # (heat_vision.engine.scaling_signals), then the group applies it.
+    # (heat_vision.engine.signals.scaling), then the group applies it.
 
     def signal_claim(self):
         """:returns: the name of the resource this signal acts on."""

@@ -22,7 +22,7 @@ dispatch); the URL of an action that is not idempotent (a job, a policy
 other than ``exact_capacity``) also carries a nonce, the dispatch's id,
 and acts once. The signature covers all three, so a URL cannot be turned
 into another; the grant is checked when the URL is used, so that an
-action no longer granted is refused (``engine.signed_actions``).
+action no longer granted is refused (``engine.signals.signed_actions``).
 """
 
 import time

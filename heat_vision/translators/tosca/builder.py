@@ -21,6 +21,8 @@ from heat_vision.common.i18n import _
 from heat_vision.translators import base
 from heat_vision.translators.tosca import functions
 from heat_vision.translators.tosca import inputs
+from heat_vision.translators.tosca import policies
+from heat_vision.translators.tosca import software
 
 #: Most derived first: the first base type a node derives from decides.
 KINDS = (
@@ -289,9 +291,9 @@ class Builder:
     # -- the result --------------------------------------------------------
 
     def build(self):
+        # Imported here: nodes translates nested topologies with a
+        # Builder of this module.
         from heat_vision.translators.tosca import nodes
-        from heat_vision.translators.tosca import policies
-        from heat_vision.translators.tosca import software
         hot = {'heat_template_version': base.HOT_VERSION}
         if self.topology.get('description'):
             hot['description'] = self.topology['description']

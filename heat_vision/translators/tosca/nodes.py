@@ -15,6 +15,9 @@
 from heat_vision.common.i18n import _
 from heat_vision.translators import base
 from heat_vision.translators import sizing as mapping
+from heat_vision.translators.tosca import loadbalancer
+from heat_vision.translators.tosca import nested
+from heat_vision.translators.tosca import software
 
 ATTACHES_TO = 'tosca.relationships.AttachesTo'
 IMAGE_ARTIFACT = 'tosca.artifacts.Deployment.Image'
@@ -241,21 +244,19 @@ def _container(b, name):
 
 
 def _loadbalancer(b, name):
-    from heat_vision.translators.tosca import loadbalancer
     loadbalancer.translate(b, name)
 
 
 def _software(b, name):
-    from heat_vision.translators.tosca import software
     software.translate(b, name)
 
 
 def _nested(b, name):
-    from heat_vision.translators.tosca import nested
     nested.translate(b, name)
 
 
 def _etsi_nfv(b, name):
+    # Imported here: etsi_nfv builds on this module's handlers.
     from heat_vision.translators.tosca import etsi_nfv
     etsi_nfv.HANDLERS[b.kinds[name]](b, name)
 

@@ -22,6 +22,7 @@ that read a member resource read the group's ``outputs_list``.
 
 from heat_vision.common.i18n import _
 from heat_vision.translators import base
+from heat_vision.translators.tosca import inputs
 
 PER_INSTANCE = ('OS::Neutron::Port', 'OS::Cinder::Volume',
                 'OS::Neutron::FloatingIP')
@@ -199,7 +200,6 @@ def _fix_depends(b, member, moved, group):
 
 
 def _schema_of(b, pname, schema):
-    from heat_vision.translators.tosca import inputs
     if schema is None:
         return {'type': 'string'}
     return inputs.parameters({pname: schema}, '')[pname]

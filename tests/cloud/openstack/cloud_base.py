@@ -236,21 +236,6 @@ class CloudTestCase(base.TestCase):
         self.assertEqual('DELETE_COMPLETE', stack['stack_status'],
                          stack.get('stack_status_reason'))
 
-    def public_network(self):
-        """An external flat network with a subnet, the admin's."""
-        network = self.admin.network.create_network(
-            name=unique('public'), is_router_external=True,
-            provider_network_type='flat',
-            provider_physical_network='public')
-        self.addCleanup(self.admin.network.delete_network, network,
-                        ignore_missing=True)
-        subnet = self.admin.network.create_subnet(
-            network_id=network.id, ip_version=4, cidr='172.24.4.0/24',
-            name=unique('public-subnet'))
-        self.addCleanup(self.admin.network.delete_subnet, subnet,
-                        ignore_missing=True)
-        return network
-
     # What the services hold ------------------------------------------
 
     def cloud_objects(self):

@@ -13,12 +13,13 @@
 """Bad requests get Heat's error shape and the right 4xx, never a 500."""
 
 from heat_vision.api import app
-from heat_vision.api.middleware import auth
-from heat_vision.api.middleware import fault
+from heat_vision.web.middleware import auth
+from heat_vision.web.middleware import fault
 from tests import base
 from tests import fixtures as hv_fixtures
+from tests import templates
 
-TEMPLATE = 'heat_template_version: 2021-04-16\nresources: {}\n'
+TEMPLATE = templates.EMPTY
 
 
 class ErrorShapeTest(base.TestCase):

@@ -18,8 +18,9 @@ import fixtures
 
 from tests import base
 from tests import fixtures as hv_fixtures
+from tests import templates
 
-TEMPLATE = 'heat_template_version: 2021-04-16\nresources: {}\n'
+TEMPLATE = templates.EMPTY
 
 
 def nested(depth, leaf=None):

@@ -21,8 +21,9 @@ import webob
 
 from tests import base
 from tests import fixtures as hv_fixtures
+from tests import templates
 
-TEMPLATE = 'heat_template_version: 2021-04-16\nresources: {}\n'
+TEMPLATE = templates.EMPTY
 REQUEST_ID = 'X-OpenStack-Request-ID'
 
 

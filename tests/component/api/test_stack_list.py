@@ -19,10 +19,9 @@ from heat_vision.common import exception
 from heat_vision.rpc import engine_client
 from tests import base
 from tests import fixtures as hv_fixtures
+from tests import templates
 
-EMPTY = '''heat_template_version: 2021-04-16
-resources: {}
-'''
+EMPTY = templates.EMPTY
 
 PARENT = '''heat_template_version: 2021-04-16
 resources:

@@ -16,8 +16,9 @@ import os
 from heat_vision.cli import http
 from heat_vision.cli import progress
 from tests.component.cli import fakes
+from tests import templates
 
-TEMPLATE = 'heat_template_version: 2021-04-16\n'
+TEMPLATE = templates.VERSION_ONLY
 
 
 class FakeClock:

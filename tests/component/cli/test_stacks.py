@@ -14,11 +14,9 @@ import json
 import os
 
 from tests.component.cli import fakes
+from tests import templates
 
-TEMPLATE = """heat_template_version: 2021-04-16
-resources:
-  a: {type: OS::Heat::None}
-"""
+TEMPLATE = templates.one_none('a')
 
 
 class TestListAndShow(fakes.CLITestCase):

@@ -15,8 +15,9 @@
 import os
 
 from tests.component.cli import fakes
+from tests import templates
 
-TEMPLATE = 'heat_template_version: 2021-04-16\n'
+TEMPLATE = templates.VERSION_ONLY
 
 
 class TestTemplates(fakes.CLITestCase):

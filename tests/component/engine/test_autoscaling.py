@@ -21,8 +21,8 @@ from heat_vision.common import context
 from heat_vision.common import exception
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
-from heat_vision.engine import nested
-from heat_vision.engine import scaling_signals
+from heat_vision.engine.signals import scaling as scaling_signals
+from heat_vision.engine.tree import nested
 from tests import base
 from tests import fixtures as hv_fixtures
 
@@ -97,7 +97,7 @@ class ScalingTestBase(base.TestCase):
             return real(parent, child_id, tmpl_dict, *args, **kwargs)
 
         self.useFixture(fixtures.MonkeyPatch(
-            'heat_vision.engine.nested.update_child', counting))
+            'heat_vision.engine.tree.nested.update_child', counting))
 
     def database_url(self):
         return None

@@ -22,8 +22,8 @@ from unittest import mock
 
 from heat_vision.db import events as db_events
 from heat_vision.db import locks as db_locks
+from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import update
-from heat_vision.engine import cancel
 from heat_vision.engine.endpoints import stack_actions
 from heat_vision.engine import server as engine_server
 from tests.component.engine import stack_ops

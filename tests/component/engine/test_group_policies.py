@@ -18,8 +18,8 @@ from oslo_serialization import jsonutils
 from heat_vision.common import context
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
-from heat_vision.engine import nested
-from heat_vision.engine import resume
+from heat_vision.engine.actions import resume
+from heat_vision.engine.tree import nested
 from heat_vision.resources.heat import group_batches
 from tests import base
 from tests import fixtures as hv_fixtures
@@ -66,7 +66,7 @@ class GroupPoliciesTest(base.TestCase):
             return real(parent, child_id, tmpl_dict, *args, **kwargs)
 
         self.useFixture(fixtures.MonkeyPatch(
-            'heat_vision.engine.nested.update_child', counting))
+            'heat_vision.engine.tree.nested.update_child', counting))
 
     def create(self, policy='', status='CREATE_COMPLETE', **parameters):
         template = GROUP % {'policy': policy}

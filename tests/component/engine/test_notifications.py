@@ -19,11 +19,9 @@ import oslo_messaging as messaging
 from heat_vision.rpc import transport
 from tests import base
 from tests import fixtures as hv_fixtures
+from tests import templates
 
-TEMPLATE = '''heat_template_version: 2021-04-16
-resources:
-  a: {type: OS::Heat::None}
-'''
+TEMPLATE = templates.one_none('a')
 
 
 class Listener:

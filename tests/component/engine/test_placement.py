@@ -29,10 +29,10 @@ from heat_vision.db import models
 from heat_vision.db import resources as db_resources
 from heat_vision.db import services as db_services
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import placement
+from heat_vision.engine.actions import takeover
 from heat_vision.engine.endpoints import stacks as stack_endpoints
-from heat_vision.engine import placement
 from heat_vision.engine import server as engine_server
-from heat_vision.engine import takeover
 from tests import base
 from tests import fixtures as hv_fixtures
 

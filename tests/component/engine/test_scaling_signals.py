@@ -33,10 +33,10 @@ from heat_vision.db import services as db_services
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import common
 from heat_vision.engine import listener
-from heat_vision.engine import nested
-from heat_vision.engine import scaling_signals
 from heat_vision.engine import server as engine_server
-from heat_vision.engine import stack_trust
+from heat_vision.engine.signals import scaling as scaling_signals
+from heat_vision.engine.tree import nested
+from heat_vision.engine.tree import trust as stack_trust
 from heat_vision.resources.heat import scaling
 from tests.component.engine import test_autoscaling
 from tests import fixtures as hv_fixtures
@@ -133,7 +133,7 @@ class PendingAdjustmentsTest(test_autoscaling.ScalingTestBase):
             return real(*args, **kwargs)
 
         self.useFixture(fixtures.MonkeyPatch(
-            'heat_vision.engine.nested.update_child', gated))
+            'heat_vision.engine.tree.nested.update_child', gated))
 
     def during_one_scaling(self, signals):
         """Start a scaling by ``up``, send ``signals`` while it runs.
@@ -365,7 +365,7 @@ class DeadEngineClaimTest(test_autoscaling.ScalingTestBase):
             return real(*args, **kwargs)
 
         self.useFixture(fixtures.MonkeyPatch(
-            'heat_vision.engine.nested.update_child', watching))
+            'heat_vision.engine.tree.nested.update_child', watching))
         self.create(template=TEMPLATE)
         self.signal('up')
         self.assertEqual([self.service.engine.engine_id], seen)
@@ -447,7 +447,7 @@ class ScalingWhileTheTreeIsCreatedTest(test_autoscaling.ScalingTestBase):
     """A group that completed early waits for the rest of its tree.
 
     The create bounds the tree's resources without counting them again
-    (``engine.tree_budget``): members added by a signal meanwhile would
+    (``engine.tree.budget``): members added by a signal meanwhile would
     escape ``max_resources_per_stack``.
     """
 

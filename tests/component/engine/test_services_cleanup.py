@@ -23,15 +23,13 @@ from heat_vision.db import api as db_api
 from heat_vision.db import events as db_events
 from heat_vision.db import models
 from heat_vision.db import services as db_services
-from heat_vision.engine import takeover
+from heat_vision.engine.actions import takeover
 from tests import base
 from tests import fixtures as hv_fixtures
 from tests.functional import processes
+from tests import templates
 
-TEMPLATE = '''heat_template_version: 2021-04-16
-resources:
-  thing: {type: OS::Heat::None}
-'''
+TEMPLATE = templates.one_none('thing')
 
 
 def add_service(ctxt, engine_id, seen_ago, now=None):

@@ -98,7 +98,7 @@ class SignedUrlTest(test_autoscaling.ScalingTestBase):
         forged = base + 'signature=' + (
             '0' if signature[0] != '0' else '1') + signature[1:]
         self.rotate()
-        with self.assertLogs('heat_vision.engine.endpoints.signals',
+        with self.assertLogs('heat_vision.engine.signals.delivery',
                              'WARNING') as logs:
             refused = self.signed(self.url)
         # The answer to any wrong credential (and to a stack that does

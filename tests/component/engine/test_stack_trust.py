@@ -22,7 +22,7 @@ from unittest import mock
 
 from heat_vision.common import trusts
 from heat_vision.db import stacks as db_stacks
-from heat_vision.engine import stack_trust
+from heat_vision.engine.tree import trust as stack_trust
 from tests.component.engine import stack_ops
 
 TEMPLATE = '''heat_template_version: 2021-04-16

@@ -30,8 +30,8 @@ from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import common
 from heat_vision.engine.actions import create
-from heat_vision.engine import resume
-from heat_vision.engine import stack_trust
+from heat_vision.engine.actions import resume
+from heat_vision.engine.tree import trust as stack_trust
 from heat_vision.resources import registry
 from tests.component.engine import stack_ops
 

@@ -17,8 +17,8 @@ acts once.
 import copy
 import urllib.parse
 
-from heat_vision.engine import transition_dedup
-from heat_vision.monitoring import listener
+from heat_vision.engine.alarms import listener
+from heat_vision.engine.alarms import transition_dedup
 from heat_vision.monitoring import publisher
 from tests import base
 from tests.component.monitoring import test_loop

@@ -19,9 +19,9 @@ import oslo_messaging as messaging
 
 from heat_vision.common import context
 from heat_vision.db import locks as db_locks
+from heat_vision.engine.alarms import routing
 from heat_vision.engine import server as engine_server
 from heat_vision.monitoring import publisher
-from heat_vision.monitoring import routing
 from heat_vision.rpc import engine_client
 from tests.component.monitoring import test_loop
 from tests import waiting

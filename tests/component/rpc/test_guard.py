@@ -17,10 +17,10 @@ import time
 
 import oslo_messaging as messaging
 
-from heat_vision.api.middleware import fault
 from heat_vision.common import exception
 from heat_vision.rpc import guard
 from heat_vision.rpc import health
+from heat_vision.web.middleware import fault
 from tests import base
 from tests import fixtures as hv_fixtures
 

@@ -113,8 +113,8 @@ class _NewTemplateStoresSideBySide:
         stack_id = str(uuid.uuid4())
         definition = model.build_definition(template, {}, {}, name,
                                             stack_id, 'p')
-        return create.store(ctxt, name, template, {}, {}, definition, {},
-                            stack_id)
+        return create.store(ctxt, create.NewStack(
+            stack_id, name, template, {}, {}, definition, {}))
 
     def test_a_new_template_store_does_not_wait_for_another(self):
         real_store = create._store

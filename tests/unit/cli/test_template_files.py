@@ -15,6 +15,7 @@ import os
 from heat_vision.cli import http
 from heat_vision.cli import template_files
 from tests import base
+from tests import templates
 
 MAIN = """heat_template_version: 2021-04-16
 resources:
@@ -37,7 +38,7 @@ ENV = """resource_registry:
 parameters:
   size: 3
 """
-THING = 'heat_template_version: 2021-04-16\n'
+THING = templates.VERSION_ONLY
 
 
 class TestTemplateFields(base.TestCase):

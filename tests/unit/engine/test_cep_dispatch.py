@@ -12,7 +12,7 @@
 
 """Pieces of the cep.dispatch task: backoff and the body's size bound."""
 
-from heat_vision.engine import cep_dispatch
+from heat_vision.engine.alarms import cep_dispatch
 from tests import base
 
 

@@ -18,6 +18,7 @@ from unittest import mock
 from heat_vision.common import context
 from heat_vision.db import alarms as db_alarms
 from heat_vision.db import services as db_services
+from heat_vision.engine import locks
 from heat_vision.monitoring import constants as c
 from heat_vision.monitoring import evaluation_service
 from heat_vision.monitoring import publisher
@@ -52,7 +53,8 @@ class EvaluationServiceTest(base.TestCase):
             'engine_id': engine_id, 'host': 'h', 'hostname': 'h',
             'binary': 'heat-vision-engine', 'topic': 'engine',
             'report_interval': 10})
-        return evaluation_service.AlarmEvaluator(engine_id)
+        return evaluation_service.AlarmEvaluator(engine_id,
+                                                 locks.live_engines)
 
     def evaluated(self, evaluator):
         return set(evaluator.evaluate_share())

@@ -12,7 +12,7 @@
 
 """Reading signal URLs out of an alarm's actions."""
 
-from heat_vision.monitoring import matching
+from heat_vision.engine.alarms import matching
 from tests import base
 
 

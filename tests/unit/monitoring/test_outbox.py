@@ -23,9 +23,9 @@ from heat_vision.db import alarms as db_alarms
 from heat_vision.db import api as db_api
 from heat_vision.db import models
 from heat_vision.db import transition_outbox as db_outbox
+from heat_vision.engine.alarms import listener
 from heat_vision.monitoring import alarms
 from heat_vision.monitoring import constants as c
-from heat_vision.monitoring import listener
 from heat_vision.monitoring import outbox
 from heat_vision.monitoring import publisher
 from heat_vision.monitoring import samples

@@ -16,6 +16,7 @@ import importlib
 import inspect
 
 from heat_vision.engine import endpoints
+from heat_vision.engine.endpoints import base as endpoint_base
 from heat_vision.rpc import engine_client
 from heat_vision.rpc import transport
 from tests import base
@@ -29,9 +30,9 @@ class RPCVersionTest(base.TestCase):
 
     def test_client_and_endpoints_have_the_same_version(self):
         self.assertEqual(engine_client.EngineClient.RPC_API_VERSION,
-                         endpoints.RPC_API_VERSION)
+                         endpoint_base.RPC_API_VERSION)
         for endpoint in self._endpoints():
-            self.assertEqual(endpoints.RPC_API_VERSION,
+            self.assertEqual(endpoint_base.RPC_API_VERSION,
                              endpoint.target.version)
 
     def test_every_client_method_has_one_endpoint_method(self):
@@ -61,7 +62,7 @@ class RecordedEngineAPITest(api_record.RecordedAPITests, base.TestCase):
     TABLE = 'engine_rpc_api.json'
     MODULE = 'heat_vision/rpc/engine_client.py'
     WHERE = ('heat_vision/rpc/engine_client.py and '
-             'heat_vision/engine/endpoints/__init__.py')
+             'heat_vision/engine/endpoints/base.py')
     module = engine_client
     client_class = engine_client.EngineClient
 

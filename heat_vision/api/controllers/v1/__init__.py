@@ -24,7 +24,7 @@ from heat_vision.api.controllers.v1 import software_deployments
 from heat_vision.api.controllers.v1 import stacks
 from heat_vision.api.controllers.v1 import tasks
 from heat_vision.api.controllers.v1 import templates
-from heat_vision.api import util
+from heat_vision.web import util
 
 
 class TenantController:

@@ -16,10 +16,10 @@
 import pecan
 
 from heat_vision.api.controllers.v1 import links
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.rpc import api as rpc_api
+from heat_vision.web import util
 
 # What Heat's API shows of each event in a list.
 SUMMARY_KEYS = ('id', 'links', 'event_time', 'resource_name',

@@ -20,8 +20,8 @@ do the same, and nothing else.
 import re
 from urllib import parse
 
-from heat_vision.api import util
 from heat_vision.rpc import api as rpc_api
+from heat_vision.web import util
 
 
 # What quote() leaves as it is: names and ids almost always.

@@ -28,7 +28,7 @@
 import pecan
 
 from heat_vision.api.schemas import monitoring as schemas
-from heat_vision.api import util
+from heat_vision.web import util
 
 
 class MetricsController:

@@ -14,8 +14,8 @@
 
 import pecan
 
-from heat_vision.api import util
 from heat_vision.rpc import api as rpc_api
+from heat_vision.web import util
 
 
 class OutputController:

@@ -16,9 +16,9 @@ import pecan
 
 from heat_vision.api.controllers.v1 import links
 from heat_vision.api.schemas import stacks as schemas
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.rpc import api as rpc_api
+from heat_vision.web import util
 
 ARGS = ('timeout_mins', 'disable_rollback', 'tags')
 

@@ -20,10 +20,10 @@ import pecan
 from heat_vision.api.controllers.v1 import events
 from heat_vision.api.controllers.v1 import links
 from heat_vision.api.controllers.v1 import signal
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.rpc import api as rpc_api
+from heat_vision.web import util
 
 CONF = cfg.CONF
 

@@ -14,7 +14,7 @@
 
 import pecan
 
-from heat_vision.api import util
+from heat_vision.web import util
 
 
 class ServicesController:

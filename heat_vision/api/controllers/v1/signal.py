@@ -27,16 +27,16 @@ A signal the engine applies in the background (one to a scaling policy:
 its ``alarm_url``) is answered 202 with its id and, in ``Location``, the
 event that will say what became of it; any other is answered 200 once
 handled, as Heat does. Both routes take an ``Idempotency-Key`` header:
-a retry with the same key does nothing (``engine.signal_ids``).
+a retry with the same key does nothing (``engine.signals.ids``).
 """
 
 from urllib import parse
 
 import pecan
 
-from heat_vision.api import util
 from heat_vision.common import signal_limits
 from heat_vision.common import signing
+from heat_vision.web import util
 
 
 def signal_details():

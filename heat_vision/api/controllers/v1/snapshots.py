@@ -20,10 +20,10 @@ restore 202.
 import pecan
 
 from heat_vision.api.schemas import stack_actions as schemas
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.rpc import api as rpc_api
+from heat_vision.web import util
 
 
 def _authorize(identity, rule):

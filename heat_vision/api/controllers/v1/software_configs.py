@@ -15,7 +15,7 @@
 import pecan
 
 from heat_vision.api.schemas import software_configs as schemas
-from heat_vision.api import util
+from heat_vision.web import util
 
 
 class SoftwareConfigController:

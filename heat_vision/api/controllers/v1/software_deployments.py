@@ -15,7 +15,7 @@
 import pecan
 
 from heat_vision.api.schemas import software_deployments as schemas
-from heat_vision.api import util
+from heat_vision.web import util
 
 # The literal sub-path before a server id (the other words are ids).
 SUBPATHS = ('metadata',)

@@ -19,10 +19,10 @@ import pecan
 from heat_vision.api.controllers.v1 import events
 from heat_vision.api.controllers.v1 import outputs
 from heat_vision.api.controllers.v1 import resources
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.rpc import api as rpc_api
+from heat_vision.web import util
 
 
 class _StoredPart:

@@ -19,9 +19,9 @@ from heat_vision.api.controllers.v1 import previews
 from heat_vision.api.controllers.v1 import stack_actions
 from heat_vision.api.controllers.v1 import stack_files
 from heat_vision.api.schemas import stacks as schemas
-from heat_vision.api import util
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.web import util
 
 # Sub-paths of a stack that a name-only URL redirects to, like Heat.
 STACK_SUBPATHS = ('resources', 'events', 'template', 'environment', 'files',

@@ -48,8 +48,8 @@ from oslo_config import cfg
 import pecan
 
 from heat_vision.api.schemas import tasks as schemas
-from heat_vision.api import util
-from heat_vision.rpc import tasks_client
+from heat_vision.tasks import client as tasks_client
+from heat_vision.web import util
 
 CONF = cfg.CONF
 LIST_FILTERS = ('status', 'kind', 'name')

@@ -15,8 +15,8 @@
 import pecan
 
 from heat_vision.api.schemas import templates as schemas
-from heat_vision.api import util
 from heat_vision.common import exception
+from heat_vision.web import util
 
 
 class ValidateController:

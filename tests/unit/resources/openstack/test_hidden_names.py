@@ -22,8 +22,8 @@ Read from heat/engine/resources/openstack/{neutron,nova,cinder,heat}/*.py
 import types
 
 from heat_vision.common import exception
-from heat_vision.engine import formatters_types
-from heat_vision.engine import update_plan
+from heat_vision.engine.actions import update_plan
+from heat_vision.engine.formatters import types as formatters_types
 from heat_vision.resources.heat import random_string
 from heat_vision.resources.openstack import cinder
 from heat_vision.resources.openstack import neutron_net

@@ -22,7 +22,7 @@ heat-vision registers from that list must show the same through
 import json
 import os
 
-from heat_vision.engine import formatters_types
+from heat_vision.engine.formatters import types as formatters_types
 from heat_vision.resources import registry
 from tests import base
 

@@ -19,10 +19,10 @@ from oslo_config import cfg
 import pecan
 import webob.exc
 
-from heat_vision.api.middleware import json_body as json_body_mw
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.policies import enforcer
+from heat_vision.web.middleware import json_body as json_body_mw
 
 CONF = cfg.CONF
 _VALID_TENANT = re.compile(r'^[A-Za-z0-9_.\-]{1,64}$')

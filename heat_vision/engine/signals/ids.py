@@ -18,7 +18,7 @@ A signal's id is, in this order:
   for ``signal_retry_window`` seconds;
 * for an alarm transition (Aodh's notifier body, the queue's payload,
   heat-vision's own alarms), the digest of the transition and its target
-  (``engine.transition_dedup``), recorded for ``[monitoring]
+  (``engine.alarms.transition_dedup``), recorded for ``[monitoring]
   transition_dedup_window`` seconds. Aodh's HTTP body carries no
   transition id or time, and its ``x-openstack-request-id`` is new for
   each notification, so the body is what identifies a transition;
@@ -44,7 +44,7 @@ from oslo_utils import uuidutils
 from heat_vision.common import context as hv_context
 from heat_vision.common import signal_limits
 from heat_vision.db import transition_deliveries as db_deliveries
-from heat_vision.engine import transition_dedup
+from heat_vision.engine.alarms import transition_dedup
 
 CONF = cfg.CONF
 

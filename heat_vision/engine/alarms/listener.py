@@ -41,10 +41,10 @@ from oslo_utils import timeutils
 
 from heat_vision.common import context
 from heat_vision.common import exception
+from heat_vision.engine.alarms import matching
+from heat_vision.engine.alarms import routing
 from heat_vision.monitoring import constants as c
-from heat_vision.monitoring import matching
 from heat_vision.monitoring import outbox
-from heat_vision.monitoring import routing
 from heat_vision.monitoring import samples
 from heat_vision.rpc import transport
 

@@ -10,15 +10,10 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""Stack snapshots as the engine RPC API gives them (Heat's keys)."""
+"""Alarm transitions reaching the engine: the notification listener,
+which resources a transition signals, which engine delivers it, the
+one-effect guard, and the dispatch to a user's CEP.
 
-from heat_vision.engine import formatters
-
-SNAPSHOT_KEYS = (ID, NAME, STATUS, STATUS_REASON, DATA, CREATION_TIME) = (
-    'id', 'name', 'status', 'status_reason', 'data', 'creation_time')
-
-
-def format_snapshot(row):
-    return {ID: row.id, NAME: row.name, STATUS: row.status,
-            STATUS_REASON: row.status_reason, DATA: row.data,
-            CREATION_TIME: formatters.isotime(row.created_at)}
+``heat_vision.monitoring`` (the built-in alarms, samples, the outbox)
+imports nothing from the engine; whatever needs the engine is here.
+"""

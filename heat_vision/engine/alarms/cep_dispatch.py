@@ -41,7 +41,7 @@ from heat_vision.cep import signature
 from heat_vision.common import exception
 from heat_vision.common import url_guard
 from heat_vision.db import events as db_events
-from heat_vision.engine import signal_events
+from heat_vision.engine.signals import events as signal_events
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
 from heat_vision.tasks.plugins import base

@@ -51,10 +51,10 @@ from heat_vision.db import resource_claims as db_claims
 from heat_vision.db import resource_data
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import locks
-from heat_vision.engine import signal_events
+from heat_vision.engine.signals import events as signal_events
 from heat_vision.engine import stack as stack_mod
-from heat_vision.engine import stack_trust
 from heat_vision.engine import states
+from heat_vision.engine.tree import trust as stack_trust
 from heat_vision.resources.heat import scaling
 
 CONF = cfg.CONF

@@ -19,7 +19,7 @@ are updated in place at once, as a stack update would update them: the
 built-in alarm's stored actions, an ``OS::Aodh::*`` alarm through Aodh's
 alarm update. The retired secrets are kept (``signing.MAX_RETIRED``) so
 that a signal signed with one is refused with an event that says why
-(``endpoints.signals.credential_owner``), never silently.
+(``signals.delivery.credential_owner``), never silently.
 """
 
 import time
@@ -35,12 +35,12 @@ from heat_vision.db import locks as db_locks
 from heat_vision.db import resource_data
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import common
+from heat_vision.engine.actions import update_plan
 from heat_vision.engine import locks
 from heat_vision.engine import recorder as recorder_mod
-from heat_vision.engine import signal_events
+from heat_vision.engine.signals import events as signal_events
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
-from heat_vision.engine import update_plan
 
 LOG = logging.getLogger(__name__)
 ATTEMPTS = 20

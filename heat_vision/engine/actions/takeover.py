@@ -32,8 +32,8 @@ from heat_vision.db import locks as db_locks
 from heat_vision.db import resources as db_resources
 from heat_vision.db import services as db_services
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import placement
 from heat_vision.engine import locks
-from heat_vision.engine import placement
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)

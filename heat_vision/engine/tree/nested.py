@@ -29,10 +29,11 @@ from heat_vision.db import api as db_api
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import create
 from heat_vision.engine.actions import delete
+from heat_vision.engine.actions import resume
 from heat_vision.engine.actions import update
 from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
-from heat_vision.engine import tree_budget
+from heat_vision.engine.tree import budget as tree_budget
 
 CONF = cfg.CONF
 
@@ -79,8 +80,9 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
         # The parent resource's row is written in the store's transaction:
         # a flush of the parent's walk may hold it.
         child = db_api.retrying_deadlocks(
-            context, create.store, context, name, tmpl_dict, env_dict,
-            files, definition, args, stack_id, owner=parent.row,
+            context, create.store, context, create.NewStack(
+                stack_id, name, tmpl_dict, env_dict, files, definition,
+                args, owner=parent.row),
             also=(lambda: on_stored(stack_id)) if on_stored else None,
             loaded=True)
     row = create.run(context, stack_id, budget=parent.tree_budget,
@@ -121,7 +123,6 @@ def _check_tree_size(parent, definition, resource_name, replacing=None):
 
 def resume_child(context, child_id):
     """Carry on a child's operation that a dead engine left under way."""
-    from heat_vision.engine import resume
     resume.resume(context, child_id)
 
 

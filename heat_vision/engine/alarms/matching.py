@@ -34,7 +34,7 @@ from heat_vision.common import context
 from heat_vision.common import exception
 from heat_vision.common import signing
 from heat_vision.db import alarms as db_alarms
-from heat_vision.engine.endpoints import signals
+from heat_vision.engine.signals import delivery
 from heat_vision.monitoring import constants as c
 
 CONF = cfg.CONF
@@ -71,7 +71,7 @@ def _url_targets(actions, alarm_id):
             continue
         stack_id, resource_name, signature = parsed
         try:
-            signals.credential_owner(
+            delivery.credential_owner(
                 stack_id, resource_name, {'signature': signature},
                 origin='an action of alarm %s' % alarm_id)
         except exception.Forbidden:

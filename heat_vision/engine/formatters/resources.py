@@ -16,7 +16,7 @@ The API turns the identities into ``links`` and joins action and status,
 as Heat's API does.
 """
 
-from heat_vision.engine import formatters
+from heat_vision.engine.formatters import stacks as formatters
 from heat_vision.rpc import api as rpc_api
 
 

@@ -25,7 +25,7 @@ key (``db.transition_deliveries``, a unique key); a later one within
 ``[monitoring] transition_dedup_window`` is recorded as an event of the
 resource and does nothing else. A delivery that fails forgets its key,
 so that the other path may still act. The digest is also the signal's id
-(``engine.signal_ids``, which records the deliveries).
+(``engine.signals.ids``, which records the deliveries).
 """
 
 import datetime
@@ -38,7 +38,7 @@ from oslo_utils import timeutils
 
 from heat_vision.db import resource_data
 from heat_vision.db import transition_deliveries as db_deliveries
-from heat_vision.engine import signal_events
+from heat_vision.engine.signals import events as signal_events
 from heat_vision.monitoring import constants as c
 
 CONF = cfg.CONF
@@ -90,7 +90,7 @@ def record_duplicate(ctxt, stack_id, resource_name, details, via, earlier):
 def purge(admin_ctxt):
     """Forget deliveries older than the windows (the engines' heartbeat):
     this one's, and that of signals with an idempotency key
-    (``engine.signal_ids``), kept in the same table.
+    (``engine.signals.ids``), kept in the same table.
     """
     window = max(CONF.monitoring.transition_dedup_window,
                  CONF.signal_retry_window, 1)

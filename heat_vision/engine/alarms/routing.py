@@ -32,10 +32,10 @@ from heat_vision.common import context
 from heat_vision.common import exception
 from heat_vision.db import locks as db_locks
 from heat_vision.db import stacks as db_stacks
-from heat_vision.engine.endpoints import signals
+from heat_vision.engine.alarms import transition_dedup
 from heat_vision.engine import locks
-from heat_vision.engine import stack_trust
-from heat_vision.engine import transition_dedup
+from heat_vision.engine.signals import delivery
+from heat_vision.engine.tree import trust as stack_trust
 from heat_vision.rpc import engine_client
 
 LOG = logging.getLogger(__name__)
@@ -53,9 +53,9 @@ def deliver_here(engine_id, stack_id, resource_name, transition,
     try:
         stack_row = db_stacks.stack_get(admin, stack_id)
         owner = stack_trust.owner_context(stack_row)
-        signals.deliver(owner, stack_id, resource_name, transition,
-                        engine_id=engine_id,
-                        via=transition_dedup.VIA_QUEUE, spawn=spawn)
+        delivery.deliver(owner, stack_id, resource_name, transition,
+                         engine_id=engine_id,
+                         via=transition_dedup.VIA_QUEUE, spawn=spawn)
     except exception.HeatVisionException as exc:
         LOG.info('Alarm %s: resource %s of stack %s refused the '
                  'transition: %s', transition.get('alarm_id'),
