@@ -23,8 +23,8 @@ import oslo_messaging as messaging
 
 from heat_vision.common import context
 from heat_vision.engine import facade
-from heat_vision.engine import nested
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine.tree import nested
 from heat_vision.monitoring import constants as c
 from heat_vision.monitoring import publisher
 from tests import base

@@ -15,7 +15,7 @@ volume types and QoS specs, Nova's host aggregates and the quotas,
 against scripted services."""
 
 from heat_vision.common import exception
-from heat_vision.engine import update_plan
+from heat_vision.engine.actions import update_plan
 from heat_vision.resources.heat import wait_condition_handle
 from heat_vision.resources.openstack import cinder_types
 from heat_vision.resources.openstack import keystone_catalog
