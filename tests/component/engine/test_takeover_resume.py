@@ -68,7 +68,19 @@ NEEDS_A_SERVICE = {'OS::Aodh::%s' % name for name in (
     'OS::Nova::KeyPair', 'OS::Nova::Server', 'OS::Nova::ServerGroup',
     'OS::Nova::Flavor', 'OS::Cinder::Volume', 'OS::Cinder::VolumeAttachment',
     'OS::Glance::WebImage', 'OS::Keystone::Project', 'OS::Keystone::Role',
-    'OS::Keystone::User'}
+    'OS::Keystone::User'} | {
+    'OS::Neutron::%s' % name for name in (
+        'QoSPolicy', 'QoSBandwidthLimitRule', 'QoSDscpMarkingRule',
+        'QoSMinimumBandwidthRule', 'QoSMinimumPacketRateRule', 'ProviderNet',
+        'Segment', 'Trunk', 'AddressScope', 'SubnetPool', 'RBACPolicy',
+        'ExtraRouteSet', 'FloatingIPPortForward', 'Quota', 'MeteringLabel',
+        'MeteringRule')} | {
+    'OS::Keystone::%s' % name for name in (
+        'Group', 'Domain', 'Region', 'Service', 'Endpoint',
+        'UserRoleAssignment', 'GroupRoleAssignment')} | {
+    'OS::Cinder::VolumeType', 'OS::Cinder::EncryptedVolumeType',
+    'OS::Cinder::QoSSpecs', 'OS::Cinder::QoSAssociation', 'OS::Cinder::Quota',
+    'OS::Nova::HostAggregate', 'OS::Nova::Quota'}
 TEMPLATES = {
     'OS::Heat::None': 'victim: {type: OS::Heat::None}',
     'OS::Heat::Value': 'victim: {type: OS::Heat::Value, '
@@ -93,6 +105,15 @@ TEMPLATES = {
         '{Handle: {get_resource: handle}, Timeout: 600}}',
     'OS::Heat::SoftwareConfig': 'victim: {type: OS::Heat::SoftwareConfig, '
                                 'properties: {config: "echo hi"}}',
+    'OS::Heat::UpdateWaitConditionHandle':
+        'victim: {type: OS::Heat::UpdateWaitConditionHandle}',
+    'OS::Heat::StructuredConfig':
+        'victim: {type: OS::Heat::StructuredConfig, '
+        'properties: {config: {a: 1}}}',
+    'OS::Heat::SoftwareComponent':
+        'victim: {type: OS::Heat::SoftwareComponent, properties: '
+        '{configs: [{actions: [CREATE], config: "echo hi", '
+        'tool: script}]}}',
     'OS::Heat::CloudConfig': 'victim: {type: OS::Heat::CloudConfig, '
                              'properties: {cloud_config: {a: 1}}}',
     'OS::Heat::MultipartMime': 'victim: {type: OS::Heat::MultipartMime, '
