@@ -197,7 +197,7 @@ class EmbeddedLoopTest(_StackWithAlarm):
             return real(*args, **kwargs)
 
         self.useFixture(fixtures.MonkeyPatch(
-            'heat_vision.engine.nested.update_child', held_update))
+            'heat_vision.engine.tree.nested.update_child', held_update))
         handled = threading.Event()
         endpoint = self.service.engine.monitoring.endpoint
         thread = threading.Thread(target=lambda: (endpoint.handle_transition({
