@@ -137,7 +137,7 @@ class Distributed(bench_engine.Service):
     created which stack is read from there.
     """
 
-    def __init__(self, timeout, options, engines=1):
+    def __init__(self, timeout, options, engines=1, api_workers=1):
         self.timeout = timeout
         self.dir = bench_engine.tempfile.mkdtemp(prefix='hv-matrix-')
         self.port = bench_engine.free_port()
@@ -154,9 +154,9 @@ class Distributed(bench_engine.Service):
                     '[rpc]\nengine_topic = hv-bench-engine-%s\n'
                     '[oslo_messaging_notifications]\ndriver = noop\n'
                     '[database]\nconnection = %s%s\n'
-                    '[api]\nbind_port = %d\n'
+                    '[api]\nbind_port = %d\nworkers = %d\n'
                     % (self.dir, options, RABBIT, unique, unique,
-                       MYSQL_ADMIN, self.db_name, self.port))
+                       MYSQL_ADMIN, self.db_name, self.port, api_workers))
         binary = os.path.dirname(sys.executable)
         subprocess.run([os.path.join(binary, 'heat-vision-manage'),
                         '--config-file', config, 'db', 'sync'], check=True,
