@@ -75,6 +75,8 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
     model.validate(definition)
     args = {'timeout_mins': timeout_mins or parent.row.timeout,
             'disable_rollback': True}
+    digest = db_stacks.template_hash(context.project_id, tmpl_dict,
+                                     files or {}, env_dict)
     with _room_for(parent, definition, resource_name):
         # The parent resource's row is written in the store's transaction:
         # a flush of the parent's walk may hold it.
@@ -82,7 +84,11 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
             context, create.store, context, name, tmpl_dict, env_dict,
             files, definition, args, stack_id, owner=parent.row,
             also=(lambda: on_stored(stack_id)) if on_stored else None,
-            loaded=True)
+            loaded=True, template_id=parent.child_templates.get(digest))
+    # Siblings of one template (group members, a thousand OS::Heat::Stack)
+    # point at the row this child's store committed: no insert and read
+    # of it each. A purge cannot take it meanwhile, this child uses it.
+    parent.child_templates[digest] = child.row.raw_template_id
     row = create.run(context, stack_id, budget=parent.tree_budget,
                      new_stack=True, stack=child)
     return stack_id, row

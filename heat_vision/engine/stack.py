@@ -70,6 +70,9 @@ class Stack:
         self._properties_total = 0
         self._sizes_lock = threading.Lock()
         self.files = {}
+        # Raw template ids of the children this process stored, by
+        # content hash (``nested.create_child``).
+        self.child_templates = {}
 
     @classmethod
     def load(cls, context, stack_id, show_deleted=False,

@@ -30,7 +30,8 @@ LOG = logging.getLogger(__name__)
 
 
 def store(context, stack_name, tmpl_dict, env_dict, files, definition,
-          args, stack_id, owner=None, trust=None, also=None, loaded=False):
+          args, stack_id, owner=None, trust=None, also=None, loaded=False,
+          template_id=None):
     """Write the stack, its raw template and its resources (INIT).
 
     All in one transaction: a stack is stored whole or not at all.
@@ -44,6 +45,8 @@ def store(context, stack_name, tmpl_dict, env_dict, files, definition,
         a create run at once in this process (``run(stack=...)``): it is
         what loading the stack again would give, without the reads and
         the template's second parse.
+    :param template_id: the id of the raw template row of this content,
+        stored and committed already (by a sibling nested stack).
     :returns: the stack row, in CREATE_IN_PROGRESS (or its ``Stack``).
     """
     def _stored(template_id):
@@ -56,8 +59,9 @@ def store(context, stack_name, tmpl_dict, env_dict, files, definition,
         return stack
 
     with db_api.writer(context):
-        template_id = db_stacks.raw_template_create(
-            context, tmpl_dict, files, env_dict, insert=False)
+        if template_id is None:
+            template_id = db_stacks.raw_template_create(
+                context, tmpl_dict, files, env_dict, insert=False)
         if template_id is not None:
             return _stored(template_id)
     # A new template. Inserted in this transaction, its row would stay
