@@ -157,10 +157,10 @@ def update_child(parent, child_id, tmpl_dict, parameters=None,
 def delete_child(context, child_id):
     """Delete the child stack (inline). A child already gone is fine."""
     try:
-        row = db_stacks.stack_get(context, child_id)
+        stack = stack_mod.Stack.load(context, child_id)
     except exception.StackNotFound:
         return
-    delete.run(context, child_id, row=row)
+    delete.run(context, child_id, stack=stack)
 
 
 def child_row(context, child_id):
