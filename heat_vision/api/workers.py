@@ -22,6 +22,7 @@ interpreter lock. A worker builds its app after the fork: no thread, RPC
 transport or database connection crosses it.
 """
 
+import ctypes
 import os
 import signal
 import socket
@@ -35,6 +36,7 @@ BACKLOG = 1024
 # A worker that dies sooner than this after its start is started again
 # only after this long: a worker that cannot start does not spin.
 RESPAWN_PAUSE = 1.0
+PR_SET_PDEATHSIG = 1    # linux/prctl.h
 
 
 def listen(host, port):
@@ -69,10 +71,12 @@ class Supervisor:
             self._spawn()
 
     def _spawn(self):
+        parent = os.getpid()
         pid = os.fork()
         if pid == 0:
             code = 1
             try:
+                _die_with(parent)
                 self._run_worker()
                 code = 0
             except SystemExit as exc:
@@ -119,6 +123,24 @@ class Supervisor:
         while self.children:
             pid, _status = os.waitpid(-1, 0)
             self.children.pop(pid, None)
+
+
+def _die_with(parent):
+    """Have the kernel send this worker SIGTERM when its parent dies.
+
+    A parent killed outright (SIGKILL, as operators stop a hung service)
+    cannot stop its workers: they would go on serving the port as
+    orphans. Linux only (``prctl(PR_SET_PDEATHSIG)``); elsewhere the
+    workers outlive such a parent.
+    """
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:
+        # The parent died before the request took effect.
+        raise SystemExit(1)
 
 
 def _describe(status):

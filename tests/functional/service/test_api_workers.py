@@ -86,6 +86,13 @@ class APIWorkersTest(base.TestCase):
         waiting.wait_until(lambda: not any(_alive(pid) for pid in pids),
                            describe='workers gone')
 
+    def test_a_killed_parent_takes_the_workers_with_it(self):
+        pids = self.workers(2)
+        self.api.popen.kill()
+        self.api.popen.wait(60)
+        waiting.wait_until(lambda: not any(_alive(pid) for pid in pids),
+                           describe='orphaned workers gone')
+
 
 class EmbeddedWorkersTest(base.TestCase):
 
