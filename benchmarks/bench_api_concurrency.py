@@ -91,12 +91,20 @@ def run(api_workers, engines, clients, seconds, stacks, runs, timeout=300):
                  for i in range(3)), got
 
 
-def _create(conn, count):
+def _create(conn, count, timeout=300):
+    """Create the stacks; a 503 (no engine answered the API's last ping,
+    on a busy machine) is tried again after a pause, as a client would.
+    """
+    deadline = time.monotonic() + timeout
     for i in range(count):
-        status, data = bench_api_latency.request(
-            conn, 'POST', '/v1/bench/stacks',
-            {'stack_name': 'c%02d' % i,
-             'template': bench_api_latency.TEMPLATE})
+        while True:
+            status, data = bench_api_latency.request(
+                conn, 'POST', '/v1/bench/stacks',
+                {'stack_name': 'c%02d' % i,
+                 'template': bench_api_latency.TEMPLATE})
+            if status != 503 or time.monotonic() > deadline:
+                break
+            time.sleep(1)
         if status != 201:
             raise SystemExit('create: %s %s' % (status, data))
 
