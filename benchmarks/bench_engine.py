@@ -217,10 +217,12 @@ class Service:
         raise self.error('stack %s still %s after %ss, waiting for %s'
                          % (name, status, self.timeout, until))
 
-    def create(self, name, template):
+    def create(self, name, template, files=None):
         start = time.perf_counter()
-        r = self.http.post(self.url + '/stacks', json={
-            'stack_name': name, 'template': template}, timeout=120)
+        body = {'stack_name': name, 'template': template}
+        if files:
+            body['files'] = files
+        r = self.http.post(self.url + '/stacks', json=body, timeout=120)
         self.check_answer(r, 'create of %s' % name)
         sid = r.json()['stack']['id']
         status = self.wait(name, sid, 'CREATE_COMPLETE')

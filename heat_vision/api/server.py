@@ -26,13 +26,17 @@ LOG = logging.getLogger(__name__)
 
 class APIServer:
 
-    def __init__(self, host=None, port=None, app=None):
-        """:param app: the WSGI app to serve (the API's by default)."""
+    def __init__(self, host=None, port=None, app=None, sock=None):
+        """:param app: the WSGI app to serve (the API's by default).
+        :param sock: a listening socket to serve (an API worker's, shared
+            with the other workers) instead of binding one.
+        """
+        where = ({'sockets': [sock]} if sock is not None else
+                 {'host': host or CONF.api.bind_host,
+                  'port': CONF.api.bind_port if port is None else port})
         self._server = waitress.server.create_server(
-            app or api_app.setup_app(), host=host or CONF.api.bind_host,
-            port=CONF.api.bind_port if port is None else port,
-            threads=CONF.api.threads, ident='heat-vision',
-            clear_untrusted_proxy_headers=True)
+            app or api_app.setup_app(), threads=CONF.api.threads,
+            ident='heat-vision', clear_untrusted_proxy_headers=True, **where)
         self._thread = None
 
     @property

@@ -167,6 +167,33 @@ def serve(*stops):
         signals.wake.clear()
 
 
+def supervise(supervisor):
+    """Run worker processes until SIGTERM or SIGINT, then stop them.
+
+    SIGHUP re-reads the configuration here and in every worker.
+    """
+    signals = catch_signals()
+    signals.serving = True
+    supervisor.start()
+    while True:
+        while signals.pending:
+            if signals.pending.pop(0) == 'stop':
+                supervisor.stop(CONF.graceful_shutdown_timeout)
+                return
+            reload_config()
+            supervisor.signal_all(signal.SIGHUP)
+        supervisor.reap()
+        signals.wake.wait(0.5)
+        signals.wake.clear()
+
+
+def in_worker():
+    """Forget the signals the parent had queued (a forked worker's)."""
+    signals = catch_signals()
+    signals.pending.clear()
+    signals.serving = False
+
+
 def reload_config():
     """Apply the mutable options changed in the configuration files."""
     LOG.info('SIGHUP: reloading the mutable options of the configuration '
@@ -201,7 +228,21 @@ def bind_api(group='api', app=None):
     try:
         return server.APIServer(options.bind_host, options.bind_port, app)
     except OSError as exc:
-        sys.exit('Cannot listen on %s:%s: %s. Set [%s] bind_host and '
-                 'bind_port in the configuration file.'
-                 % (options.bind_host, options.bind_port, exc.strerror,
-                    group))
+        _cannot_listen(options, group, exc)
+
+
+def listen_api():
+    """The API's listening socket, for its worker processes, or exit
+    saying why not.
+    """
+    from heat_vision.api import workers
+    try:
+        return workers.listen(CONF.api.bind_host, CONF.api.bind_port)
+    except OSError as exc:
+        _cannot_listen(CONF.api, 'api', exc)
+
+
+def _cannot_listen(options, group, exc):
+    sys.exit('Cannot listen on %s:%s: %s. Set [%s] bind_host and '
+             'bind_port in the configuration file.'
+             % (options.bind_host, options.bind_port, exc.strerror, group))

@@ -16,6 +16,8 @@ With no configuration it keeps a sqlite database under ``state_path``
 (created, and migrated, on start) and passes RPC in memory.
 """
 
+import sys
+
 from oslo_config import cfg
 
 from heat_vision import cmd
@@ -36,6 +38,11 @@ def main():
     cmd.catch_signals()
     cmd.require_extras(database=True, tasks=True)
     cmd.ensure_state_path()
+    if CONF.api.workers > 1:
+        sys.exit('heat-vision-all serves the API in its engine\'s process '
+                 '(in-process transport): [api] workers must be 1. Run '
+                 'heat-vision-api and heat-vision-engine on a network '
+                 'transport for API worker processes.')
     api = cmd.bind_api()
     db_sync()
     engine = engine_server.EngineServer()

@@ -12,13 +12,31 @@
 
 """heat-vision-api: the REST API, reaching engines over the network."""
 
+from oslo_config import cfg
+
 from heat_vision import cmd
+
+CONF = cfg.CONF
 
 
 def main():
     cmd.prepare()
     cmd.catch_signals()
     cmd.require_network_transport('heat-vision-api')
+    if CONF.api.workers > 1:
+        from heat_vision.api import workers
+        sock = cmd.listen_api()
+        cmd.supervise(workers.Supervisor(CONF.api.workers,
+                                         lambda: _worker(sock)))
+        return
     api = cmd.bind_api()
+    api.start()
+    cmd.serve(api.stop)
+
+
+def _worker(sock):
+    from heat_vision.api import server
+    cmd.in_worker()
+    api = server.APIServer(sock=sock)
     api.start()
     cmd.serve(api.stop)

@@ -22,7 +22,14 @@ api_opts = [
     cfg.PortOpt('bind_port', default=8004,
                 help='Port the API listens on (8004 is Heat\'s).'),
     cfg.IntOpt('threads', default=16, min=1, max=1024,
-               help='Worker threads of the embedded WSGI server.'),
+               help='Worker threads of the embedded WSGI server (of each '
+                    'worker process).'),
+    cfg.IntOpt('workers', default=1, min=1, max=64,
+               help='Processes of heat-vision-api serving the API on one '
+                    'socket, as Heat\'s [heat_api] workers: more than one '
+                    'lets requests use more than one CPU. heat-vision-all '
+                    'serves the API in its engine\'s process (the '
+                    'in-process transport) and refuses more than one.'),
     cfg.StrOpt('auth_strategy', default='noauth',
                choices=[('noauth', 'No authentication: the project is '
                                    'the tenant id in the URL.'),

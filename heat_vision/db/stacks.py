@@ -18,6 +18,7 @@ import itertools
 from oslo_db import exception as db_exc
 from oslo_serialization import jsonutils
 from oslo_utils import timeutils
+from oslo_utils import uuidutils
 import sqlalchemy as sa
 from sqlalchemy.dialects import mysql
 from sqlalchemy.dialects import postgresql
@@ -155,11 +156,20 @@ def raw_template_get(context, template_id):
 
 
 def stack_create(context, values):
+    """Insert a stack row. :returns: it, as a ``models.Stack`` that no
+    session holds (as a row read and its session closed).
+
+    A Core insert: the ORM's unit of work cost several times the
+    statement, paid once per nested stack.
+    """
+    table = models.Stack.__table__
+    row = {column.name: None for column in table.c}
+    row.update(id=uuidutils.generate_uuid(), created_at=timeutils.utcnow(),
+               disable_rollback=True, nested_depth=0)
+    row.update(values)
     with db_api.writer(context) as session:
-        stack = models.Stack(**values)
-        session.add(stack)
-        session.flush()
-        return stack
+        session.execute(sa.insert(table), [row])
+    return models.Stack(**row)
 
 
 def stack_get(context, stack_id, show_deleted=False):
@@ -229,12 +239,15 @@ def stack_count(context, filters=None, show_deleted=False,
 
 def stack_update(context, stack_id, values, expected_status=None):
     """Update one stack. :returns: False if ``expected_status`` differs."""
+    table = models.Stack.__table__
+    update = sa.update(table).where(table.c.id == stack_id)
+    if expected_status is not None:
+        update = update.where(table.c.status == expected_status)
+    values.setdefault('updated_at', timeutils.utcnow())
     with db_api.writer(context) as session:
-        query = session.query(models.Stack).filter_by(id=stack_id)
-        if expected_status is not None:
-            query = query.filter_by(status=expected_status)
-        values.setdefault('updated_at', timeutils.utcnow())
-        return query.update(values) > 0
+        # Core, not the ORM's query update: no Stack of this session is
+        # read after it, and the ORM's cost several times the statement.
+        return session.execute(update.values(values)).rowcount > 0
 
 
 def stack_soft_delete(context, stack_id):

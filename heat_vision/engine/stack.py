@@ -26,6 +26,7 @@ from oslo_config import cfg
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.common import trusts
+from heat_vision.db import api as db_api
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import model
@@ -69,6 +70,9 @@ class Stack:
         self._properties_total = 0
         self._sizes_lock = threading.Lock()
         self.files = {}
+        # Raw template ids of the children this process stored, by
+        # content hash (``nested.create_child``).
+        self.child_templates = {}
 
     @classmethod
     def load(cls, context, stack_id, show_deleted=False,
@@ -76,15 +80,19 @@ class Stack:
         """:param with_resources: False skips the resource rows.
         :param row: the stack's row, when the caller has read it.
         """
-        if row is None:
-            row = db_stacks.stack_get(context, stack_id,
-                                      show_deleted=show_deleted)
-        raw = db_stacks.raw_template_get(context, row.raw_template_id)
+        # One read transaction for the three reads (one snapshot, and
+        # one transaction's set-up instead of three: a parent deleting
+        # a thousand children loads each of them).
+        with db_api.reader(context):
+            if row is None:
+                row = db_stacks.stack_get(context, stack_id,
+                                          show_deleted=show_deleted)
+            raw = db_stacks.raw_template_get(context, row.raw_template_id)
+            rows = (db_resources.resource_get_all_by_stack(context, row.id)
+                    if with_resources else [])
         definition = model.build_definition(
             raw.template, raw.environment, raw.files, row.name, row.id,
             row.project_id)
-        rows = (db_resources.resource_get_all_by_stack(context, row.id)
-                if with_resources else [])
         stack = cls(context, row, definition, rows)
         stack.files = raw.files or {}
         return stack

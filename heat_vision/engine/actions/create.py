@@ -52,7 +52,7 @@ class NewStack:
     trust: dict = None
 
 
-def store(context, new, also=None, loaded=False):
+def store(context, new, also=None, loaded=False, template_id=None):
     """Write the stack, its raw template and its resources (INIT).
 
     All in one transaction: a stack is stored whole or not at all.
@@ -64,6 +64,8 @@ def store(context, new, also=None, loaded=False):
         a create run at once in this process (``run(stack=...)``): it is
         what loading the stack again would give, without the reads and
         the template's second parse.
+    :param template_id: the id of the raw template row of this content,
+        stored and committed already (by a sibling nested stack).
     :returns: the stack row, in CREATE_IN_PROGRESS (or its ``Stack``).
     """
     def _stored(template_id):
@@ -76,8 +78,9 @@ def store(context, new, also=None, loaded=False):
 
     tmpl_dict, files, env_dict = new.template, new.files, new.environment
     with db_api.writer(context):
-        template_id = db_stacks.raw_template_create(
-            context, tmpl_dict, files, env_dict, insert=False)
+        if template_id is None:
+            template_id = db_stacks.raw_template_create(
+                context, tmpl_dict, files, env_dict, insert=False)
         if template_id is not None:
             return _stored(template_id)
     # A new template. Inserted in this transaction, its row would stay

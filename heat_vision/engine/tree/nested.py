@@ -76,6 +76,8 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
     model.validate(definition)
     args = {'timeout_mins': timeout_mins or parent.row.timeout,
             'disable_rollback': True}
+    digest = db_stacks.template_hash(context.project_id, tmpl_dict,
+                                     files or {}, env_dict)
     with _room_for(parent, definition, resource_name):
         # The parent resource's row is written in the store's transaction:
         # a flush of the parent's walk may hold it.
@@ -84,7 +86,11 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
                 stack_id, name, tmpl_dict, env_dict, files, definition,
                 args, owner=parent.row),
             also=(lambda: on_stored(stack_id)) if on_stored else None,
-            loaded=True)
+            loaded=True, template_id=parent.child_templates.get(digest))
+    # Siblings of one template (group members, a thousand OS::Heat::Stack)
+    # point at the row this child's store committed: no insert and read
+    # of it each. A purge cannot take it meanwhile, this child uses it.
+    parent.child_templates[digest] = child.row.raw_template_id
     row = create.run(context, stack_id, budget=parent.tree_budget,
                      new_stack=True, stack=child)
     return stack_id, row
@@ -152,10 +158,10 @@ def update_child(parent, child_id, tmpl_dict, parameters=None,
 def delete_child(context, child_id):
     """Delete the child stack (inline). A child already gone is fine."""
     try:
-        row = db_stacks.stack_get(context, child_id)
+        stack = stack_mod.Stack.load(context, child_id)
     except exception.StackNotFound:
         return
-    delete.run(context, child_id, row=row)
+    delete.run(context, child_id, stack=stack)
 
 
 def child_row(context, child_id):

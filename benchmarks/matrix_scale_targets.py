@@ -1,0 +1,156 @@
+#    Licensed under the Apache License, Version 2.0 (the "License"); you may
+#    not use this file except in compliance with the License. You may obtain
+#    a copy of the License at
+#
+#         http://www.apache.org/licenses/LICENSE-2.0
+#
+#    Unless required by applicable law or agreed to in writing, software
+#    distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+#    WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the
+#    License for the specific language governing permissions and limitations
+#    under the License.
+
+"""The scale targets of issue 43: ``bench_matrix.py --targets`` (or only
+these: ``--scale-targets``).
+
+Nested stacks (1000 ``OS::Heat::Stack``, AutoScalingGroup and
+ResourceChain resources, a ResourceGroup of 1000 provider-template
+members of five resources), 100,000 ``OS::Heat::None`` in one stack with
+the event cap at its default, the per-step cost of a chain of 100, and
+GET /stacks from 16 client processes against heat-vision-api with one
+API worker and with four. Times are medians of ``runs`` runs, each from
+the request to the final status seen by polling the API.
+"""
+
+import json
+import statistics
+
+from benchmarks import bench_api_concurrency
+from benchmarks import bench_engine
+from benchmarks import bench_matrix
+
+NESTED = 1000
+HUGE = 100000
+# The template of HUGE resources is about 5 MB: past the default limits
+# of a template and of a request body, which a deployment raises too.
+HUGE_BYTES = 32 << 20
+MEMBER_RESOURCES = 5
+CLIENTS = 16
+API_WORKERS = 4
+NESTED_TYPES = ('OS::Heat::Stack', 'OS::Heat::AutoScalingGroup',
+                'OS::Heat::ResourceChain')
+
+
+def _provider_group(count):
+    member = {'heat_template_version': '2021-04-16', 'resources': {
+        'r%d' % i: {'type': 'OS::Heat::None'}
+        for i in range(MEMBER_RESOURCES)}}
+    template = {'heat_template_version': '2021-04-16', 'resources': {
+        'g': {'type': 'OS::Heat::ResourceGroup', 'properties': {
+            'count': count, 'resource_def': {'type': 'member.yaml'}}}}}
+    return template, {'member.yaml': json.dumps(member)}
+
+
+def _nested(svc, runs):
+    got = {}
+    for type_name in NESTED_TYPES:
+        creates, deletes = [], []
+        for run in range(runs):
+            name = 'n%d' % run
+            sid, took = svc.create(name, bench_matrix.flat(type_name,
+                                                           NESTED, run))
+            creates.append(took)
+            deletes.append(svc.delete(name, sid))
+        got[type_name] = (statistics.median(creates),
+                          statistics.median(deletes))
+    template, files = _provider_group(NESTED)
+    times = []
+    for run in range(runs):
+        sid, took = svc.create('pg%d' % run, template, files)
+        times.append(took)
+        svc.delete('pg%d' % run, sid)
+    got['provider group'] = statistics.median(times)
+    chain = []
+    for run in range(runs):
+        sid, took = svc.create('chain%d' % run, bench_engine.chain(100))
+        chain.append(took)
+        svc.delete('chain%d' % run, sid)
+    got['chain'] = statistics.median(chain)
+    return got
+
+
+def measure(runs, timeout):
+    """:returns: ``{figure key: value}``."""
+    # A provider member counts itself and its five resources.
+    size = NESTED * (MEMBER_RESOURCES + 2)
+    svc = bench_engine.Service(timeout, (
+        'max_resources_per_stack = %d\nmax_events_per_stack = %d'
+        % (size, 4 * size)))
+    try:
+        got = _nested(svc, runs)
+    finally:
+        svc.stop()
+    _progress(got)
+    # The event cap stays at its default: a stack this large keeps its
+    # newest events only.
+    # The create call validates and stores the stack before it answers:
+    # for HUGE resources that outlasted the default 60 s RPC timeout on
+    # a busy machine (the API answered 503 while the engine went on).
+    svc = bench_engine.Service(timeout, (
+        'max_resources_per_stack = %d\nmax_template_size = %d\n'
+        'rpc_response_timeout = %d\n'
+        '[oslo_middleware]\nmax_request_body_size = %d'
+        % (HUGE, HUGE_BYTES, int(timeout), HUGE_BYTES)))
+    try:
+        sid, got['create huge'] = svc.create(
+            'huge', bench_matrix.flat('OS::Heat::None', HUGE, 0))
+        got['rss huge'] = svc.memory_mb('VmRSS')
+        got['delete huge'] = svc.delete('huge', sid)
+        got['hwm huge'] = svc.memory_mb('VmHWM')
+    finally:
+        svc.stop()
+    _progress(got)
+    for workers in (1, API_WORKERS):
+        got['api %d' % workers], _runs = bench_api_concurrency.run(
+            workers, 2, CLIENTS, 10, 20, runs)
+    return got
+
+
+def _progress(got):
+    """Print what is measured so far (a later failure keeps it)."""
+    print('measured so far: %s' % got, flush=True)
+
+
+def rows(got):
+    """The table: ``(figure, measured, target, passed)``."""
+    table = []
+    stack = got['OS::Heat::Stack']
+    table.append(('1000 OS::Heat::Stack create / delete, embedded',
+                  '%.2f / %.2f s' % stack, '< 1 s each',
+                  max(stack) < 1))
+    asg, chain = (got['OS::Heat::AutoScalingGroup'][0],
+                  got['OS::Heat::ResourceChain'][0])
+    table.append(('1000 AutoScalingGroup / ResourceChain create',
+                  '%.2f / %.2f s' % (asg, chain), '< 1 s each',
+                  max(asg, chain) < 1))
+    table.append(('ResourceGroup of 1000 provider members of 5',
+                  '%.2f s' % got['provider group'], '< 2 s',
+                  got['provider group'] < 2))
+    table.append(('100,000 None create / delete, events capped',
+                  '%.1f / %.1f s, RSS %.0f MB (peak %.0f)' % (
+                      got['create huge'], got['delete huge'],
+                      got['rss huge'], got['hwm huge']),
+                  '< 40 / < 30 s, RSS < 1 GB',
+                  got['create huge'] < 40 and got['delete huge'] < 30 and
+                  got['hwm huge'] < 1024))
+    table.append(('chain of 100, per step', '%.2f ms (%.3f s)' % (
+        got['chain'] * 10, got['chain']), '< 0.2 ms (< 0.02 s)',
+        got['chain'] < 0.02))
+    for workers in (1, API_WORKERS):
+        rate, p50, p99 = got['api %d' % workers]
+        table.append((
+            'GET /stacks, %d clients, %d API worker(s), 2 engines'
+            % (CLIENTS, workers),
+            '%.0f req/s, p50 %.1f ms, p99 %.1f ms' % (rate, p50, p99),
+            '>= 600 req/s, p99 < 50 ms', rate >= 600 and p99 < 50))
+    return table
