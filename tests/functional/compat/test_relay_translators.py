@@ -41,6 +41,7 @@ description: stands in for a Nova server
 parameters:
   flavor: {type: string}
   image: {type: string}
+  user_data_format: {type: string, default: HEAT_CFNTOOLS}
 resources:
   port:
     type: OS::Heat::Value
@@ -74,6 +75,7 @@ parameters:
   image: {type: string}
   name: {type: string}
   networks: {type: json, default: []}
+  user_data_format: {type: string, default: HEAT_CFNTOOLS}
 resources:
   booted:
     type: OS::Heat::Value
