@@ -154,11 +154,18 @@ def check_create_args(args):
                          '%(max)d, not "%(value)s"') %
                 {'max': CONF.max_timeout_mins, 'value': str(timeout)[:64]})
     rollback = args.get('disable_rollback')
-    if isinstance(rollback, str):
+    if rollback is None:
+        # Given as null: the default, as when it is left out.
+        checked.pop('disable_rollback', None)
+    elif isinstance(rollback, str):
         lowered = rollback.lower()
         if lowered not in ('true', 'false'):
             raise exception.InvalidParameter(
                 reason=_('disable_rollback must be true or false, not '
                          '"%s"') % rollback)
         checked['disable_rollback'] = lowered == 'true'
+    elif not isinstance(rollback, bool):
+        raise exception.InvalidParameter(
+            reason=_('disable_rollback must be true or false, not '
+                     '"%s"') % str(rollback)[:64])
     return checked
