@@ -93,18 +93,31 @@ def _shared_cloud(services):
         return _shared['info']
 
 
+def _added(info, services, shared):
+    """The cloud of ``info`` with the optional ``services`` added."""
+    with _shared_lock:
+        info = _script('add', info['state_dir'], '--services',
+                       ','.join(services))
+        if shared:
+            _shared['info'] = info
+    return info
+
+
 class TestCloud(fixtures.Fixture):
     """A running test cloud; see the module's docstring.
 
     :param private: a cloud of this fixture's own, stopped at clean-up.
     :param services: what to start (Keystone first), for a private one.
+    :param optional: optional services (``octavia``) the test needs:
+        added to the cloud (``test-cloud add``) when it lacks them.
     :raises CloudUnavailable: when the cloud cannot start.
     """
 
-    def __init__(self, private=False, services=SERVICES):
+    def __init__(self, private=False, services=SERVICES, optional=()):
         super().__init__()
         self.private = private
         self.services = services
+        self.optional = tuple(optional)
 
     def _setUp(self):
         by_hand = os.environ.get('HV_TEST_CLOUD_STATE')
@@ -122,6 +135,10 @@ class TestCloud(fixtures.Fixture):
             info = status['cloud']
         else:
             info = _shared_cloud(self.services)
+        missing = [s for s in self.optional if s not in info['services']]
+        if missing:
+            info = _added(info, missing, shared=not (self.private or
+                                                     by_hand))
         self.info = info
         self.clouds_yaml = info['clouds_yaml']
         self.cloud_name = info['cloud_name']

@@ -48,12 +48,14 @@ def unique(kind):
 class CloudTestCase(base.TestCase):
 
     TIMEOUT = cloud_service.START_TIMEOUT + 1800
+    #: the optional services of the test cloud the tests need.
+    OPTIONAL = ()
 
     def setUp(self):
         super().setUp()
         backends.require(self, 'mysql')
         backends.require(self, 'rabbitmq')
-        self.cloud = cloud_service.require(self)
+        self.cloud = cloud_service.require(self, optional=self.OPTIONAL)
         self.admin = self.cloud.connection()
         self.addCleanup(self.admin.close)
         self.demo = self.cloud.connection(demo=True)

@@ -104,12 +104,16 @@ class Processes:
             f.seek(max(0, f.tell() - size))
             return f.read().decode('utf-8', 'replace')
 
-    def stop_all(self, timeout=30):
-        """SIGTERM each recorded group, SIGKILL what is left after
-        ``timeout``; forget them. :returns: the names stopped.
+    def stop_all(self, timeout=30, names=None):
+        """SIGTERM each recorded group (of ``names``, if given), SIGKILL
+        what is left after ``timeout``; forget them. :returns: the names
+        stopped.
         """
         groups = {}
-        for name, (pid, alive) in self.recorded().items():
+        recorded = self.recorded()
+        for name, (pid, alive) in recorded.items():
+            if names is not None and name not in names:
+                continue
             if alive:
                 groups[name] = pid
                 try:
@@ -126,8 +130,9 @@ class Processes:
                     os.killpg(pid, signal.SIGKILL)
                 except ProcessLookupError:
                     pass
-        for name in os.listdir(self.pid_dir):
-            os.unlink(os.path.join(self.pid_dir, name))
+        for name in recorded:
+            if names is None or name in names:
+                os.unlink(os.path.join(self.pid_dir, name))
         return sorted(groups)
 
     def wait_http(self, name, url, timeout=300, ok=None):

@@ -47,6 +47,9 @@ PACKAGES = {
     # fixtures: the fake volume driver lives in cinder.tests, which
     # imports it.
     'cinder': ('cinder==26.3.0', 'fixtures') + _COMMON,
+    # Optional (``--services ...,octavia``): the API and the worker with
+    # Octavia's noop amphora, compute and network drivers.
+    'octavia': ('octavia==16.1.0',) + _COMMON,
 }
 #: Local packages installed after the service, by path under ``HERE``.
 LOCAL_PACKAGES = {
