@@ -17,7 +17,10 @@ The set-up of Octavia's noop jobs (octavia-tempest-plugin's
 provider, whose worker runs the real TaskFlow flows, with
 ``amphora_noop_driver``, ``compute_noop_driver`` and
 ``network_noop_driver`` (and the image noop driver: no amphora image to
-find), certificates from ``local_cert_manager``. So load balancers,
+find), certificates from ``local_cert_manager``. The network driver is
+the noop one with the VIP a real Neutron port
+(``hv_test_cloud_octavia/``, installed into the venv): a floating IP
+can then be put on a load balancer's ``vip_port_id``. So load balancers,
 listeners, pools, members and monitors go through PENDING_* to ACTIVE
 and are deleted as in a real cloud, with no amphora booted and no port
 made. The flows run in the worker directly: ``[task_flow]
@@ -61,9 +64,11 @@ def settings(cloud):
         'database': {'connection': cloud.db_url('octavia')},
         'keystone_authtoken': config.authtoken(cloud, 'octavia'),
         'service_auth': config.service_auth(cloud, 'octavia'),
+        'neutron': dict(config.service_auth(cloud, 'octavia'),
+                        valid_interfaces='public'),
         'controller_worker': {'amphora_driver': 'amphora_noop_driver',
                               'compute_driver': 'compute_noop_driver',
-                              'network_driver': 'network_noop_driver',
+                              'network_driver': 'hv_vip_port_driver',
                               'image_driver': 'image_noop_driver',
                               'volume_driver': 'volume_noop_driver',
                               'loadbalancer_topology': 'SINGLE',

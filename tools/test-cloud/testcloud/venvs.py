@@ -54,6 +54,7 @@ PACKAGES = {
 #: Local packages installed after the service, by path under ``HERE``.
 LOCAL_PACKAGES = {
     'neutron': ('hv_test_cloud_ml2',),
+    'octavia': ('hv_test_cloud_octavia',),
 }
 
 
