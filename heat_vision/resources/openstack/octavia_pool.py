@@ -190,15 +190,11 @@ class PoolMember(octavia_base.OctaviaChild):
         'tags': prop(Schema.LIST,
                      _('A list of simple strings assigned to the member.'),
                      update_allowed=True,
-                     constraints=[constraints.Length(max=64)],
-                     schema=prop(Schema.STRING, _('A tag.'))),
+                     constraints=[constraints.Length(max=64)]),
     }
-    attributes_schema = {
-        'address': attr(_('The IP address of the pool member.'), 'String'),
-        'pool_id': attr(_('The ID of the pool to which the pool member '
-                          'belongs.'), 'String'),
-        base.SHOW: base.SHOW_SCHEMA,
-    }
+    # Heat's pool_member.py names ADDRESS_ATTR and POOL_ID_ATTR but
+    # declares no attributes schema: only ``show``.
+    attributes_schema = {base.SHOW: base.SHOW_SCHEMA}
     live_keys = {'weight': 'weight', 'address': 'address',
                  'protocol_port': 'protocol_port',
                  'admin_state_up': 'admin_state_up'}
@@ -209,11 +205,6 @@ class PoolMember(octavia_base.OctaviaChild):
             found['subnet_id'] = self.find_id(
                 'neutron', '/subnets', 'subnet', properties['subnet'])
         return found
-
-    def get_attribute(self, name, *path):
-        if name == 'pool_id' and not path:
-            return self.data.get('pool_id')
-        return super().get_attribute(name, *path)
 
 
 class HealthMonitor(octavia_base.OctaviaResource):

@@ -81,8 +81,8 @@ resources:
 outputs:
   vip: {value: {get_attr: [lb, vip_address]}}
   pools: {value: {get_attr: [lb, pools]}}
-  member_pool: {value: {get_attr: [member, pool_id]}}
   listener_lbs: {value: {get_attr: [listener, loadbalancers]}}
+  member: {value: {get_attr: [member, show]}}
 '''
 
 
@@ -132,8 +132,9 @@ class CloudOctaviaTest(cloud_base.CloudTestCase):
         self.assertEqual(lb.get_load_balancer(ids['lb']).vip_address,
                          outputs['vip'])
         self.assertEqual([{'id': ids['pool']}], outputs['pools'])
-        self.assertEqual(ids['pool'], outputs['member_pool'])
         self.assertEqual([{'id': ids['lb']}], outputs['listener_lbs'])
+        self.assertEqual(('10.60.0.10', 8080), (
+            outputs['member']['address'], outputs['member']['protocol_port']))
 
         self.run_stack(name, STACK, {'algorithm': 'LEAST_CONNECTIONS',
                                      'weight': 7, 'path': '/v2'},

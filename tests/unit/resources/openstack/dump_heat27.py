@@ -49,7 +49,10 @@ TYPES = sys.argv[1:] or [
     'OS::Cinder::Quota', 'OS::Nova::HostAggregate', 'OS::Nova::Quota',
     'OS::Heat::UpdateWaitConditionHandle', 'OS::Neutron::MeteringLabel',
     'OS::Neutron::MeteringRule', 'OS::Heat::StructuredConfig',
-    'OS::Heat::SoftwareComponent']
+    'OS::Heat::SoftwareComponent', 'OS::Octavia::LoadBalancer',
+    'OS::Octavia::Listener', 'OS::Octavia::Pool', 'OS::Octavia::PoolMember',
+    'OS::Octavia::HealthMonitor', 'OS::Octavia::L7Policy',
+    'OS::Octavia::L7Rule']
 
 
 def _property(schema):
