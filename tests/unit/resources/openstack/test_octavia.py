@@ -219,8 +219,8 @@ class OctaviaTypesTest(base.TestCase):
         self.assertEqual(('/lbaas/pools/p1/members', {'member': {
             'address': '10.0.0.5', 'protocol_port': 80, 'weight': 1,
             'admin_state_up': True, 'subnet_id': 'sub-1'}}), post[1:3])
-        self.assertEqual('p1', member.get_attribute('pool_id'))
-        self.assertEqual('10.0.0.5', member.get_attribute('address'))
+        self.assertEqual('10.0.0.5', member.get_attribute('show',
+                                                          'address'))
         member = fakes.rebuilt(member, dict(member.properties, weight=5))
         utils.run(member, 'update', member.properties, {'weight': 5})
         [put] = self.octavia.sent('PUT')
