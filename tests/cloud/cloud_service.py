@@ -40,8 +40,6 @@ Tests that need it carry the ``cloud`` attribute (``@needs_cloud``), so
 """
 
 import atexit
-import contextlib
-import fcntl
 import json
 import os
 import subprocess
@@ -52,6 +50,8 @@ import uuid
 
 import fixtures
 import testtools
+
+from tests import file_lock
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -85,17 +85,11 @@ _shared = {}
 _shared_lock = threading.Lock()
 
 
-@contextlib.contextmanager
 def machine_lock():
     """Held while a process starts, joins or leaves the shared cloud, or
     makes one of the cloud's shared objects.
     """
-    with open(SHARED_STATE + '.lock', 'a') as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
+    return file_lock.held(SHARED_STATE + '.lock')
 
 
 def _users_dir():
