@@ -33,6 +33,7 @@ from tests import backends
 from tests import base
 from tests.cloud import cloud_service
 from tests.functional import client as heat_client
+from tests.functional.compat import test_cfn_relay
 from tests.functional import processes
 from tests import waiting
 
@@ -48,16 +49,26 @@ def unique(kind):
 class CloudTestCase(base.TestCase):
 
     TIMEOUT = cloud_service.START_TIMEOUT + 1800
+    #: The cloud's optional services the tests need (``zaqar``).
+    OPTIONAL_SERVICES = ()
+    #: Whether the tests make servers, volumes or images (then each
+    #: gets an image, two flavors and room in the quotas).
+    USES_COMPUTE = True
 
     def setUp(self):
         super().setUp()
         backends.require(self, 'mysql')
         backends.require(self, 'rabbitmq')
-        self.cloud = cloud_service.require(self)
+        self.cloud = cloud_service.require(
+            self, optional=self.OPTIONAL_SERVICES)
         self.admin = self.cloud.connection()
         self.addCleanup(self.admin.close)
         self.demo = self.cloud.connection(demo=True)
         self.addCleanup(self.demo.close)
+        if self.USES_COMPUTE:
+            self.set_up_compute()
+
+    def set_up_compute(self):
         self.image = self.admin.image.create_image(
             name=unique('image'), data=b'\0' * 4096, disk_format='raw',
             container_format='bare', visibility='public',
@@ -148,6 +159,17 @@ class CloudTestCase(base.TestCase):
             self.port, self.admin.current_project_id), roles='admin')
         services.session.headers['X-Auth-Token'] = self.admin.auth_token
         self.wait_for(lambda: len(services.services()) == engines)
+
+    def cfn(self):
+        """boto3's CloudFormation client on the relay, as the demo user."""
+        client = test_cfn_relay.cfn_client(
+            'http://127.0.0.1:%d/v1/%s' % (self.port,
+                                           self.demo.current_project_id))
+
+        def token(request, **kwargs):
+            request.headers['X-Auth-Token'] = self.demo.auth_token
+        client.meta.events.register('before-send.cloudformation.*', token)
+        return client
 
     def admin_client(self):
         """A heat-vision client acting as the cloud's admin."""
