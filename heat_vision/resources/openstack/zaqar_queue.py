@@ -149,10 +149,7 @@ class SignedQueueURL(zaqar_base.ZaqarResource):
         'paths': prop(Schema.LIST, _('List of allowed paths to be '
                                      'accessed. Default to allow queue '
                                      'messages URL.'),
-                      constraints=[constraints.Length(max=16)],
-                      schema=prop(Schema.STRING, _('A path.'),
-                                  constraints=[constraints.Length(
-                                      max=1024)])),
+                      constraints=[constraints.Length(max=16)]),
         'ttl': prop(Schema.INTEGER, _('Time validity of the URL, in '
                                       'seconds. Default to one day.'),
                     constraints=[constraints.Range(min=1, max=2 ** 31)]),
@@ -174,6 +171,8 @@ class SignedQueueURL(zaqar_base.ZaqarResource):
         'project': attr(_('The ID of the Keystone project containing the '
                           'queue.')),
         'query_str': attr(_('An HTTP URI query fragment.')),
+        base.SHOW: attr(_('Zaqar\'s answer when it signed the URL.'),
+                        base.attributes.Schema.MAP),
     }
 
     def handle_create(self):
@@ -206,8 +205,12 @@ class SignedQueueURL(zaqar_base.ZaqarResource):
         return None
 
     def get_attribute(self, name, *path):
-        if not self.resource_id or name not in self.ATTRIBUTES:
+        if not self.resource_id or name not in self.ATTRIBUTES + (
+                base.SHOW,):
             return None
+        if name == base.SHOW:
+            return {key: self.data.get(key) for key in self.ATTRIBUTES
+                    if key != 'query_str'}
         if name == 'query_str':
             return parse.urlencode({
                 'signature': self.data['signature'],

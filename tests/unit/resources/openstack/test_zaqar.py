@@ -140,6 +140,9 @@ class ZaqarTest(base.TestCase):
                          r'^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$')
         self.assertEqual(['GET', 'POST'], plugin.get_attribute('methods'))
         self.assertEqual('p1', plugin.get_attribute('project'))
+        self.assertEqual(('sig', 'p1'), (
+            plugin.get_attribute('show')['signature'],
+            plugin.get_attribute('show')['project']))
         self.assertEqual({
             'signature': ['sig'], 'expires': ['2030-01-01T00:00:00'],
             'paths': ['/v2/queues/jobs/messages'], 'methods': ['GET,POST'],
