@@ -25,6 +25,7 @@ stack, Zaqar the queues, and DeleteStack leaves none.
 import uuid
 
 from heatclient import client as heat_client
+from heatclient import exc as heat_exc
 import requests
 
 from tests.cloud.openstack import cloud_base
@@ -173,11 +174,14 @@ class ZaqarOnCloudTest(cloud_base.CloudTestCase):
                                     TemplateBody=CFN)['StackId']
 
         def handle_url():
+            # The handle's Ref is its name until it is made, then the
+            # signed URL.
             try:
-                return heat.stacks.output_show(name, 'Handle')[
-                    'output']['output_value'] or None
-            except Exception:
+                value = heat.stacks.output_show(name, 'Handle')[
+                    'output']['output_value']
+            except heat_exc.HTTPException:
                 return None
+            return value if str(value).startswith('http') else None
         url = self.wait_for(handle_url, timeout=300)
         response = requests.put(url, json={
             'Status': 'SUCCESS', 'Reason': 'ready', 'UniqueId': 'jobs',
