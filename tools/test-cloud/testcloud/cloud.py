@@ -233,10 +233,17 @@ class Cloud:
             identity.SERVICE_PROJECT))['projects'][0]['id']
         for service in wanted:
             t = time.monotonic()
+            try:
+                getattr(self, '_start_' + service)()
+                self.procs.wait_http(service, self.url(service) + '/',
+                                     timeout=300)
+            except BaseException:
+                # A dead process would make the whole cloud look down.
+                self.procs.stop([service])
+                raise
+            # Once it answers, so that a failed add can be tried again:
+            # its token checks log in only when a request comes.
             self._register(admin, service_project, service)
-            getattr(self, '_start_' + service)()
-            self.procs.wait_http(service, self.url(service) + '/',
-                                 timeout=300)
             self._timed('answer-' + service, t)
             kind, _name, suffix = CATALOG[service]
             info['endpoints'][kind] = self.url(service) + suffix
