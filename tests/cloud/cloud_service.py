@@ -25,6 +25,10 @@ tests what they need to reach it:
 * ``endpoints``: catalog type -> URL; ``info``: all of ``cloud.json``;
 * :meth:`TestCloud.connection`: an openstacksdk connection.
 
+An optional service (``optional=('zaqar',)``) is added to whichever
+cloud the test uses (``test-cloud add``) when that cloud lacks it: the
+default start never waits for it.
+
 One cloud serves every test process of the machine's user (stestr's
 workers run cloud tests side by side, each in a project of its own: see
 :meth:`TestCloud.new_member`): the first process to need it starts it in
@@ -157,18 +161,38 @@ def _shared_cloud(services):
         return _shared['info']
 
 
+def _with_optional(state_dir, info, optional):
+    """``info`` of the cloud in ``state_dir``, with the ``optional``
+    services added if it lacks them.
+    """
+    if all(s in info['services'] for s in optional):
+        return info
+    with _shared_lock, machine_lock():
+        # Another process may have added them meanwhile.
+        info = _script('status', state_dir, timeout=60)['cloud']
+        missing = [s for s in optional if s not in info['services']]
+        if missing:
+            info = _script('add', state_dir, '--services',
+                           ','.join(missing))
+        if state_dir == SHARED_STATE:
+            _shared['info'] = info
+    return info
+
+
 class TestCloud(fixtures.Fixture):
     """A running test cloud; see the module's docstring.
 
     :param private: a cloud of this fixture's own, stopped at clean-up.
     :param services: what to start (Keystone first), for a private one.
+    :param optional: optional services (``zaqar``) the test needs.
     :raises CloudUnavailable: when the cloud cannot start.
     """
 
-    def __init__(self, private=False, services=SERVICES):
+    def __init__(self, private=False, services=SERVICES, optional=()):
         super().__init__()
         self.private = private
         self.services = services
+        self.optional = tuple(optional)
 
     def _setUp(self):
         by_hand = os.environ.get('HV_TEST_CLOUD_STATE')
@@ -176,16 +200,17 @@ class TestCloud(fixtures.Fixture):
             state_dir = self.useFixture(fixtures.TempDir()).path
             self.addCleanup(_script, 'stop', state_dir, timeout=300)
             info = _script('start', state_dir, '--services',
-                           ','.join(self.services))
+                           ','.join(tuple(self.services) + self.optional))
         elif by_hand:
             status = _script('status', by_hand, timeout=60)
             if not status['running'] or not status['cloud']:
                 raise CloudUnavailable(
                     'HV_TEST_CLOUD_STATE=%s: no cloud is running there '
                     '(tools/test-cloud/test-cloud start)' % by_hand)
-            info = status['cloud']
+            info = _with_optional(by_hand, status['cloud'], self.optional)
         else:
             info = _shared_cloud(self.services)
+            info = _with_optional(SHARED_STATE, info, self.optional)
         self.info = info
         self.clouds_yaml = info['clouds_yaml']
         self.cloud_name = info['cloud_name']

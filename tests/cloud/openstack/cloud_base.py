@@ -34,6 +34,7 @@ from tests import backends
 from tests import base
 from tests.cloud import cloud_service
 from tests.functional import client as heat_client
+from tests.functional.compat import test_cfn_relay
 from tests.functional import processes
 from tests import waiting
 
@@ -51,18 +52,29 @@ def unique(kind):
 class CloudTestCase(base.TestCase):
 
     TIMEOUT = cloud_service.START_TIMEOUT + 1800
+    #: The cloud's optional services the tests need (``zaqar``).
+    OPTIONAL_SERVICES = ()
+    #: Whether the tests make servers, volumes or images (then each
+    #: gets an image, two flavors and room in the quotas).
+    USES_COMPUTE = True
 
     def setUp(self):
         super().setUp()
         backends.require(self, 'mysql')
         backends.require(self, 'rabbitmq')
-        self.cloud = cloud_service.require(self)
+        self.cloud = cloud_service.require(
+            self, optional=self.OPTIONAL_SERVICES)
         self.admin = self.cloud.connection()
         self.addCleanup(self.admin.close)
         # A project of the test's own: tests share the cloud side by side.
         self.demo = self.cloud.connection(
             auth=self.cloud.new_member(self, self.admin))
         self.addCleanup(self.demo.close)
+        self.addCleanup(self.delete_security_groups)
+        if self.USES_COMPUTE:
+            self.set_up_compute()
+
+    def set_up_compute(self):
         self.image = self.admin.image.create_image(
             name=unique('image'), data=b'\0' * 4096, disk_format='raw',
             container_format='bare', visibility='public',
@@ -150,6 +162,17 @@ class CloudTestCase(base.TestCase):
             self.port, self.admin.current_project_id), roles='admin')
         services.session.headers['X-Auth-Token'] = self.admin.auth_token
         self.wait_for(lambda: len(services.services()) == engines)
+
+    def cfn(self):
+        """boto3's CloudFormation client on the relay, as the demo user."""
+        client = test_cfn_relay.cfn_client(
+            'http://127.0.0.1:%d/v1/%s' % (self.port,
+                                           self.demo.current_project_id))
+
+        def token(request, **kwargs):
+            request.headers['X-Auth-Token'] = self.demo.auth_token
+        client.meta.events.register('before-send.cloudformation.*', token)
+        return client
 
     def admin_client(self):
         """A heat-vision client acting as the cloud's admin."""
@@ -272,9 +295,7 @@ class CloudTestCase(base.TestCase):
 
     def sweep(self):
         """Delete the servers and volumes a failed test left behind
-        (its heat-vision is gone by then), so that they hold no quota,
-        and the project's security groups (Neutron keeps them after the
-        project is deleted).
+        (its heat-vision is gone by then), so that they hold no quota.
         """
         left = self.cloud_objects()
         servers = left['servers'] - self.before['servers']
@@ -287,6 +308,11 @@ class CloudTestCase(base.TestCase):
         for volume in left['volumes'] - self.before['volumes']:
             self.admin.block_storage.delete_volume(volume, force=True,
                                                    ignore_missing=True)
+
+    def delete_security_groups(self):
+        """The project's security groups: Neutron keeps them after the
+        project is deleted.
+        """
         for group in self.admin.network.security_groups(
                 project_id=self.demo.current_project_id):
             try:
