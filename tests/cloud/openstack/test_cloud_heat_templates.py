@@ -28,7 +28,7 @@ The two ``OS::Aodh::GnocchiAggregationByResourcesAlarm`` need Aodh and
 Gnocchi in the cloud (``STAND_INS``): until the test cloud has them
 (its ``gnocchi`` and ``aodh`` optional services) the environment maps
 that type to ``OS::Heat::None``. With them, empty ``STAND_INS`` and add
-the two services to ``OPTIONAL``.
+the two services to ``OPTIONAL_SERVICES``.
 """
 
 import hashlib
@@ -60,7 +60,7 @@ def template(name):
 
 class HeatTemplatesAutoscalingTest(cloud_base.CloudTestCase):
 
-    OPTIONAL = ('octavia',)
+    OPTIONAL_SERVICES = ('octavia',)
 
     def private_network(self, public):
         """A network of the demo user's, routed to ``public``."""

@@ -88,7 +88,8 @@ outputs:
 
 class CloudOctaviaTest(cloud_base.CloudTestCase):
 
-    OPTIONAL = ('octavia',)
+    OPTIONAL_SERVICES = ('octavia',)
+    USES_COMPUTE = False
 
     def octavia_objects(self):
         """Every Octavia object of the demo project, by kind (ids)."""

@@ -20,8 +20,6 @@ so two clouds never share a queue or a table.
 """
 
 import concurrent.futures
-import contextlib
-import fcntl
 import json
 import os
 import shutil
@@ -37,18 +35,16 @@ from testcloud import nova
 from testcloud import octavia
 from testcloud import procs
 from testcloud import venvs
+from testcloud import zaqar
 
 #: What ``start`` stands up, in this order; ``cinder`` may be left out.
 SERVICES = ('keystone', 'placement', 'glance', 'neutron', 'nova', 'cinder')
-#: Started only when asked for (``--services ...,octavia``, or ``add``
-#: to a running cloud): never slowing the default start.
-OPTIONAL = ('octavia',)
-#: service -> its configuration's builder, for those outside ``config``.
-SETTINGS = {'octavia': octavia.settings}
-#: optional service -> its processes.
-PROCESSES = {'octavia': octavia.PROCESSES}
-#: service -> the process whose HTTP answer says it is up.
-API_PROCESS = {'nova': 'nova-api', 'cinder': 'cinder-api'}
+#: Started only when asked for (``--services``, or ``add`` to a running
+#: cloud): never part of the default start.
+OPTIONAL = ('zaqar', 'octavia')
+#: optional service -> its module (``configure(cloud)``, ``start(cloud)``;
+#: ``PROCESSES``, if it starts more than one named after it).
+OPTIONAL_MODULES = {'zaqar': zaqar, 'octavia': octavia}
 #: service -> (catalog type, name, path after the root URL).
 CATALOG = {
     'placement': ('placement', 'placement', ''),
@@ -56,6 +52,7 @@ CATALOG = {
     'neutron': ('network', 'neutron', ''),
     'nova': ('compute', 'nova', '/v2.1'),
     'cinder': ('block-storage', 'cinder', '/v3/$(project_id)s'),
+    'zaqar': ('messaging', 'zaqar', ''),
     'octavia': ('load-balancer', 'octavia', ''),
 }
 #: service -> [(schema, database suffix)]; a schema's dump fills each.
@@ -67,6 +64,7 @@ SCHEMAS = {
     'nova': [('nova_api', 'nova_api'), ('nova', 'nova_cell0'),
              ('nova', 'nova_cell1')],
     'cinder': [('cinder', 'cinder')],
+    'zaqar': [('zaqar', 'zaqar')],
     'octavia': [('octavia', 'octavia')],
 }
 #: The test cloud's own drivers (``hv_test_cloud_drivers/``), loaded from
@@ -185,7 +183,10 @@ class Cloud:
             getattr(self, '_start_' + service)()
         for service in self.services[1:]:
             t = time.monotonic()
-            self._wait_answer(service)
+            name = {'nova': 'nova-api', 'cinder': 'cinder-api'}.get(
+                service, service)
+            self.procs.wait_http(name, self.url(service) + '/',
+                                 timeout=300)
             if service == 'placement' and 'nova' in self.services:
                 nova.start_compute(self)
             self._timed('answer-' + service, t)
@@ -204,100 +205,61 @@ class Cloud:
         log('cloud ready in %.0f s' % self.timings['total'])
         return info
 
-    def _wait_answer(self, service):
-        self.procs.wait_http(API_PROCESS.get(service, service),
-                             self.url(service) + '/', timeout=300)
-        if service == 'octavia':
-            self.procs.check_alive('octavia-worker')
-
-    # Add an optional service to a running cloud ------------------------
-
     def add(self, services, log=print):
-        """Start the optional ``services`` not running yet in the
-        running cloud, register them in its catalog; :returns: the
-        updated ``cloud.json`` dict. Serialised by a file lock: test
-        processes sharing one cloud add a service once.
+        """Start optional ``services`` beside the cloud running here.
+
+        :returns: the cloud's ``cloud.json`` dict, with them.
+        :raises: RuntimeError if no cloud runs here.
         """
-        unknown = set(services) - set(SERVICES + OPTIONAL)
-        if unknown:
-            raise ValueError('unknown services: %s' % ', '.join(
-                sorted(unknown)))
-        with self._locked('add'):
-            status = self.status()
-            info = status['cloud']
-            if not (status['running'] and info and 'endpoints' in info):
-                raise RuntimeError('no cloud is running in %s'
-                                   % self.state)
-            new = [s for s in OPTIONAL
-                   if s in services and s not in info['services']]
-            if not new:
-                return info
-            started = time.monotonic()
-            self._restore(info)
-            admin = identity.Admin(self.keystone_url)
-            registered = {}
-            for service in new:
-                t = time.monotonic()
-                venvs.ensure(service, self.path('logs'))
-                self._timed('venv-' + service, t)
-                self._database(service)
-                # An earlier add that failed may have registered it.
-                registered[service] = admin.endpoint_url(
-                    CATALOG[service][0])
-                self.ports[service] = urllib.parse.urlsplit(
-                    registered[service]).port if registered[service] \
-                    else procs.free_port()
-            self.services += new
-            self._write_configs(new)
-            try:
-                self._start_added(admin, new, registered)
-            except BaseException:
-                # The cloud stays as it was (its status "running").
-                self.procs.stop_all(names=[
-                    name for service in new
-                    for name in PROCESSES.get(service, (service,))])
-                raise
-            self._timed('add-' + '-'.join(new), started)
-            info = self._describe()
-            self._save(info)
-            log('%s added in %.0f s' % (', '.join(new),
-                                        time.monotonic() - started))
+        status = self.status()
+        info = status['cloud']
+        if not status['running'] or not info or 'endpoints' not in info:
+            raise RuntimeError('no cloud is running in %s' % self.state)
+        wanted = [s for s in OPTIONAL
+                  if s in services and s not in info['services']]
+        if not wanted:
             return info
-
-    def _start_added(self, admin, new, registered):
-        project = admin.project_id(identity.SERVICE_PROJECT)
-        for service in new:
-            if not registered[service]:
-                self._register(admin, project, service)
-            getattr(self, '_start_' + service)()
-        for service in new:
-            t = time.monotonic()
-            self._wait_answer(service)
-            self._timed('answer-' + service, t)
-
-    @contextlib.contextmanager
-    def _locked(self, name):
-        with open(os.path.join(self.state, name + '.lock'), 'w') as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(lock, fcntl.LOCK_UN)
-
-    def _restore(self, info):
-        """This object's attributes, from a running cloud's
-        ``cloud.json``: prefix, services, ports, configs, messaging.
-        """
-        self.prefix = info['prefix']
-        self.services = list(info['services'])
-        self.transport_url = info['transport_url']
+        started = time.monotonic()
+        self.prefix, self.transport_url = info['prefix'], info[
+            'transport_url']
         self.etc = dict(info['config_files'])
-        self.timings = dict(info.get('timings') or {})
-        self.ports = {'keystone': urllib.parse.urlsplit(
-            info['endpoints']['identity']).port}
-        for service in self.services[1:]:
-            self.ports[service] = urllib.parse.urlsplit(
-                info['endpoints'][CATALOG[service][0]]).port
+        self.ports = {s: procs.free_port() for s in wanted}
+        self.ports['keystone'] = urllib.parse.urlsplit(
+            info['endpoints']['identity']).port
+        for service in wanted:
+            t = time.monotonic()
+            venvs.ensure(service, self.path('logs'))
+            self._timed('venv-' + service, t)
+            self._database(service)
+            self._write_config(service)
+        admin = identity.Admin(self.keystone_url)
+        service_project = admin.call('GET', 'projects?name=%s' % (
+            identity.SERVICE_PROJECT))['projects'][0]['id']
+        for service in wanted:
+            t = time.monotonic()
+            try:
+                getattr(self, '_start_' + service)()
+                self.procs.wait_http(service, self.url(service) + '/',
+                                     timeout=300)
+            except BaseException:
+                # A dead process would make the whole cloud look down.
+                self.procs.stop(getattr(OPTIONAL_MODULES[service],
+                                        'PROCESSES', [service]))
+                raise
+            # Once it answers, so that a failed add can be tried again:
+            # its token checks log in only when a request comes.
+            self._register(admin, service_project, service)
+            self._timed('answer-' + service, t)
+            kind, _name, suffix = CATALOG[service]
+            info['endpoints'][kind] = self.url(service) + suffix
+        self._timed('add-' + '-'.join(wanted), started)
+        info['services'] = list(info['services']) + wanted
+        info['config_files'] = self.etc
+        info['timings'] = dict(info.get('timings') or {}, **self.timings)
+        self._save(info)
+        log('%s ready in %.0f s' % (', '.join(wanted),
+                                    time.monotonic() - started))
+        return info
 
     def _vhost(self):
         ctl = shutil.which('rabbitmqctl')
@@ -336,18 +298,11 @@ class Cloud:
                 self.prefix + suffix)
         self._timed('migrate-' + schema, t)
 
-    def _write_configs(self, services=None):
-        if services is None:
-            self.etc = {}
-        for service in services or self.services[1:]:
-            builder = SETTINGS.get(service) or getattr(config, service)
-            sections = builder(self)
-            self.etc[service] = config.write_ini(
-                os.path.join(self.path('etc', service), service + '.conf'),
-                sections)
+    def _write_configs(self):
+        self.etc = {}
+        for service in self.services[1:]:
+            self._write_config(service)
         venv_etc = os.path.join(venvs.path('glance'), 'etc', 'glance')
-        if services is not None:
-            return
         if 'glance' in self.services:
             shutil.copy(os.path.join(venv_etc, 'glance-api-paste.ini'),
                         self.path('etc', 'glance'))
@@ -355,6 +310,14 @@ class Cloud:
             shutil.copy(os.path.join(venvs.path('nova'), 'etc', 'nova',
                                      'api-paste.ini'),
                         self.path('etc', 'nova'))
+
+    def _write_config(self, service):
+        module = OPTIONAL_MODULES.get(service)
+        sections = (module.configure if module else
+                    getattr(config, service))(self)
+        self.etc[service] = config.write_ini(
+            os.path.join(self.path('etc', service), service + '.conf'),
+            sections)
 
     # Keystone ----------------------------------------------------------
 
@@ -390,6 +353,9 @@ class Cloud:
                     {'OS_KEYSTONE_CONFIG_FILES': conf})
 
     def _uwsgi(self, service, module, env, extra=()):
+        """``service``'s API under uwsgi: its ``module`` (None: what
+        ``extra`` arguments load, a ``--wsgi-file``).
+        """
         venv = venvs.path(service)
         argv = [venvs.binary(service, 'uwsgi'),
                 '--http-socket', '127.0.0.1:%d' % self.ports[service],
@@ -412,7 +378,7 @@ class Cloud:
             self._register(admin, service_project, service)
 
     def _register(self, admin, service_project, service):
-        """``service``'s user and its place in the catalog."""
+        """``service``'s user in project ``service``, its endpoints."""
         admin.user(service, service_project, ['admin', 'service'])
         kind, name, suffix = CATALOG[service]
         admin.register(kind, name, self.url(service) + suffix)
@@ -455,6 +421,12 @@ class Cloud:
     def _start_nova(self):
         nova.start_services(self)
 
+    def _start_zaqar(self):
+        zaqar.start(self)
+
+    def _start_octavia(self):
+        octavia.start(self)
+
     def _start_cinder(self):
         conf = ['--config-file', self.etc['cinder']]
         self._migrate('cinder', ['cinder-manage'] + conf + ['db', 'sync'],
@@ -462,9 +434,6 @@ class Cloud:
         for name in CINDER_PROCESSES:
             self.procs.start(name, venvs.command('cinder', name) + conf,
                              env={'PYTHONPATH': DRIVERS})
-
-    def _start_octavia(self):
-        octavia.start(self)
 
     def _wait_cinder_volume(self, timeout=300):
         deadline = time.monotonic() + timeout

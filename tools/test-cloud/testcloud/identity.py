@@ -74,20 +74,6 @@ class Admin:
         key = collection[:-1]
         return self.call('POST', collection, {key: entity})[key]['id']
 
-    def project_id(self, name):
-        projects = self.call('GET', 'projects?name=%s' % name)['projects']
-        return projects[0]['id']
-
-    def endpoint_url(self, service_type):
-        """The public URL of ``service_type`` in the catalog, or None."""
-        services = self.call('GET', 'services?type=%s'
-                             % service_type)['services']
-        if not services:
-            return None
-        endpoints = self.call('GET', 'endpoints?service_id=%s&interface='
-                              'public' % services[0]['id'])['endpoints']
-        return endpoints[0]['url'] if endpoints else None
-
     def role_ids(self):
         return {r['name']: r['id'] for r in self.call('GET', 'roles')['roles']}
 

@@ -38,6 +38,7 @@ import subprocess
 from testcloud import config
 from testcloud import venvs
 
+#: What it starts: the API (uwsgi) and the worker.
 PROCESSES = ('octavia', 'octavia-worker')
 
 
@@ -52,7 +53,8 @@ def _ca(cloud):
     return cert, key
 
 
-def settings(cloud):
+def configure(cloud):
+    """:returns: octavia.conf's sections."""
     cert, key = _ca(cloud)
     return config.merge(config.common(cloud, 'octavia'), {
         'api_settings': {'bind_host': '127.0.0.1',

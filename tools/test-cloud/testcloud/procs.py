@@ -104,14 +104,16 @@ class Processes:
             f.seek(max(0, f.tell() - size))
             return f.read().decode('utf-8', 'replace')
 
-    def stop_all(self, timeout=30, names=None):
-        """SIGTERM each recorded group (of ``names``, if given), SIGKILL
-        what is left after ``timeout``; forget them. :returns: the names
-        stopped.
+    def stop_all(self, timeout=30):
+        """SIGTERM each recorded group, SIGKILL what is left after
+        ``timeout``; forget them. :returns: the names stopped.
         """
+        return self.stop(None, timeout)
+
+    def stop(self, names, timeout=30):
+        """:meth:`stop_all` for the processes ``names`` (None: all)."""
         groups = {}
-        recorded = self.recorded()
-        for name, (pid, alive) in recorded.items():
+        for name, (pid, alive) in self.recorded().items():
             if names is not None and name not in names:
                 continue
             if alive:
@@ -130,7 +132,7 @@ class Processes:
                     os.killpg(pid, signal.SIGKILL)
                 except ProcessLookupError:
                     pass
-        for name in recorded:
+        for name in os.listdir(self.pid_dir):
             if names is None or name in names:
                 os.unlink(os.path.join(self.pid_dir, name))
         return sorted(groups)

@@ -47,8 +47,10 @@ PACKAGES = {
     # fixtures: the fake volume driver lives in cinder.tests, which
     # imports it.
     'cinder': ('cinder==26.3.0', 'fixtures') + _COMMON,
-    # Optional (``--services ...,octavia``): the API and the worker with
-    # Octavia's noop amphora, compute and network drivers.
+    # Optional (``OPTIONAL`` in cloud.py): its message store is Redis.
+    'zaqar': ('zaqar==20.1.3', 'redis') + _COMMON,
+    # Optional: the API and the worker on Octavia's noop amphora and
+    # compute drivers (testcloud/octavia.py).
     'octavia': ('octavia==16.1.0',) + _COMMON,
 }
 #: Local packages installed after the service, by path under ``HERE``.

@@ -49,10 +49,11 @@ TYPES = sys.argv[1:] or [
     'OS::Cinder::Quota', 'OS::Nova::HostAggregate', 'OS::Nova::Quota',
     'OS::Heat::UpdateWaitConditionHandle', 'OS::Neutron::MeteringLabel',
     'OS::Neutron::MeteringRule', 'OS::Heat::StructuredConfig',
-    'OS::Heat::SoftwareComponent', 'OS::Octavia::LoadBalancer',
-    'OS::Octavia::Listener', 'OS::Octavia::Pool', 'OS::Octavia::PoolMember',
-    'OS::Octavia::HealthMonitor', 'OS::Octavia::L7Policy',
-    'OS::Octavia::L7Rule']
+    'OS::Heat::SoftwareComponent', 'OS::Zaqar::Queue',
+    'OS::Zaqar::SignedQueueURL', 'OS::Zaqar::Subscription',
+    'OS::Octavia::LoadBalancer', 'OS::Octavia::Listener', 'OS::Octavia::Pool',
+    'OS::Octavia::PoolMember', 'OS::Octavia::HealthMonitor',
+    'OS::Octavia::L7Policy', 'OS::Octavia::L7Rule']
 
 
 def _property(schema):
