@@ -121,6 +121,8 @@ class OctaviaResource(base.OpenStackResource):
     def check_create_complete(self, token):
         if not self.resource_id and not attempt(super().handle_create):
             return False
+        if not self.ready_statuses:
+            return True     # made by the POST (flavors, profiles)
         return self.status_reached(self.show_object(), self.ready_statuses)
 
     def status_reached(self, shown, wanted):

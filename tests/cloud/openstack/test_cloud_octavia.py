@@ -19,6 +19,8 @@ created (the member and the monitor are made at once on one pool: one
 of them meets the pool immutable and is posted again), updated in place
 (the pool's algorithm, the member's weight, the rule's value: the same
 Octavia objects, changed), then deleted with nothing left in Octavia.
+An admin's flavor profile, flavor (used by a load balancer) and quota
+of the test's project go the same way.
 """
 
 from tests.cloud.openstack import cloud_base
@@ -83,6 +85,42 @@ outputs:
   pools: {value: {get_attr: [lb, pools]}}
   listener_lbs: {value: {get_attr: [listener, loadbalancers]}}
   member: {value: {get_attr: [member, show]}}
+'''
+
+ADMIN_STACK = '''heat_template_version: 2021-04-16
+parameters:
+  project: {type: string}
+  description: {type: string}
+  pools: {type: number}
+resources:
+  profile:
+    type: OS::Octavia::FlavorProfile
+    properties:
+      provider_name: amphora
+      flavor_data: '{"loadbalancer_topology": "SINGLE"}'
+  flavor:
+    type: OS::Octavia::Flavor
+    properties:
+      flavor_profile: {get_resource: profile}
+      description: {get_param: description}
+  quota:
+    type: OS::Octavia::Quota
+    properties:
+      project: {get_param: project}
+      loadbalancer: 3
+      pool: {get_param: pools}
+  net: {type: OS::Neutron::Net}
+  subnet:
+    type: OS::Neutron::Subnet
+    properties: {network: {get_resource: net}, cidr: 10.62.0.0/24}
+  lb:
+    type: OS::Octavia::LoadBalancer
+    properties:
+      vip_subnet: {get_resource: subnet}
+      flavor: {get_resource: flavor}
+outputs:
+  profile_of_flavor: {value: {get_attr: [flavor, flavor_profile_id]}}
+  flavor_of_lb: {value: {get_attr: [lb, flavor_id]}}
 '''
 
 
@@ -151,3 +189,38 @@ class CloudOctaviaTest(cloud_base.CloudTestCase):
 
         self.delete_stack(name, stack_id)
         self.assertEqual(before, self.octavia_objects())
+
+    def test_admin_flavor_profile_flavor_and_quota(self):
+        self.start_heat_vision()
+        self.client = self.admin_client()
+        lb = self.admin.load_balancer
+        project = self.demo.current_project_id
+        name = cloud_base.unique('octavia-admin')
+        defaults = lb.get_quota(project)
+        stack_id = self.run_stack(name, ADMIN_STACK, {
+            'project': project, 'description': 'one', 'pools': 4})
+        ids = self.physical_ids(name, stack_id)
+        flavor = lb.get_flavor(ids['flavor'])
+        self.assertEqual((ids['profile'], True, 'one'), (
+            flavor.flavor_profile_id, flavor.is_enabled, flavor.description))
+        self.assertEqual('amphora',
+                         lb.get_flavor_profile(ids['profile']).provider_name)
+        self.assertEqual({'profile_of_flavor': ids['profile'],
+                          'flavor_of_lb': ids['flavor']},
+                         self.outputs(name, stack_id))
+        quota = lb.get_quota(project)
+        self.assertEqual((3, 4), (quota.load_balancers, quota.pools))
+
+        self.run_stack(name, ADMIN_STACK, {
+            'project': project, 'description': 'two', 'pools': 6},
+            stack_id=stack_id)
+        self.assertEqual(ids, self.physical_ids(name, stack_id))
+        self.assertEqual('two', lb.get_flavor(ids['flavor']).description)
+        self.assertEqual(6, lb.get_quota(project).pools)
+
+        self.delete_stack(name, stack_id)
+        self.assertIsNone(lb.find_flavor(ids['flavor']))
+        self.assertIsNone(lb.find_flavor_profile(ids['profile']))
+        quota = lb.get_quota(project)
+        self.assertEqual((defaults.load_balancers, defaults.pools),
+                         (quota.load_balancers, quota.pools))

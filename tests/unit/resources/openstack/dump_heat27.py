@@ -53,7 +53,8 @@ TYPES = sys.argv[1:] or [
     'OS::Zaqar::SignedQueueURL', 'OS::Zaqar::Subscription',
     'OS::Octavia::LoadBalancer', 'OS::Octavia::Listener', 'OS::Octavia::Pool',
     'OS::Octavia::PoolMember', 'OS::Octavia::HealthMonitor',
-    'OS::Octavia::L7Policy', 'OS::Octavia::L7Rule']
+    'OS::Octavia::L7Policy', 'OS::Octavia::L7Rule', 'OS::Octavia::Flavor',
+    'OS::Octavia::FlavorProfile', 'OS::Octavia::Quota']
 
 
 def _property(schema):

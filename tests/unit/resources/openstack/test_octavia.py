@@ -17,6 +17,7 @@ immutable. (The real Octavia answers in tests/cloud/openstack/
 test_cloud_octavia.py.)"""
 
 from heat_vision.common import exception
+from heat_vision.resources.openstack import octavia_flavor
 from heat_vision.resources.openstack import octavia_l7
 from heat_vision.resources.openstack import octavia_lb
 from heat_vision.resources.openstack import octavia_pool
@@ -85,6 +86,18 @@ class OctaviaValidationTest(base.TestCase):
                 'compare_type': 'EQUAL_TO', 'value': 'v'}
         self.refused(octavia_l7.L7Rule, rule, 'Property key is missing')
         check(octavia_l7.L7Rule, dict(rule, key='X-Test'))
+
+    def test_flavor_data_is_json(self):
+        self.refused(octavia_flavor.FlavorProfile,
+                     {'flavor_data': '{"loadbalancer_topology": '},
+                     'flavor_data is not a JSON string')
+        check(octavia_flavor.FlavorProfile,
+              {'flavor_data': '{"loadbalancer_topology": "SINGLE"}'})
+
+    def test_a_quota_sets_some_limit(self):
+        self.refused(octavia_flavor.OctaviaQuota, {'project': 'p'},
+                     'At least one of the following properties')
+        check(octavia_flavor.OctaviaQuota, {'project': 'p', 'pool': -1})
 
     def test_numbers_are_ranged(self):
         member = {'pool': 'p', 'address': '10.0.0.5', 'protocol_port': 80}
@@ -278,3 +291,28 @@ class OctaviaTypesTest(base.TestCase):
         self.assertEqual((2, int), (body['position'],
                                     type(body['position'])))
         self.assertEqual('l-1', body['listener_id'])
+
+    def test_a_flavor_names_its_profile(self):
+        self.octavia.objects['/lbaas/flavorprofiles/single'] = {
+            'flavorprofile': {'id': 'fp-1', 'name': 'single'}}
+        flavor = self.make(octavia_flavor.Flavor, {
+            'flavor_profile': 'single', 'name': 'small'})
+        utils.run(flavor)
+        [post] = self.octavia.sent('POST')
+        self.assertEqual(('/lbaas/flavors', {'flavor': {
+            'flavor_profile_id': 'fp-1', 'name': 'small', 'enabled': True,
+            'description': ''}}), post[1:3])
+        self.assertEqual([], self.octavia.sent('GET', '/lbaas/flavors/new-id'))
+
+    def test_a_quota_of_a_project_by_name(self):
+        keystone = self.stack.client('keystone')
+        keystone.objects['/projects/demo'] = {'project': {'id': 'p-1'}}
+        quota = self.make(octavia_flavor.OctaviaQuota, {
+            'project': 'demo', 'loadbalancer': 5, 'member': -1})
+        quota.handle_create()
+        [put] = self.octavia.sent('PUT')
+        self.assertEqual(('/lbaas/quotas/p-1', {'quota': {
+            'loadbalancer': 5, 'member': -1}}), put[1:3])
+        quota.handle_delete()
+        self.assertEqual(['/lbaas/quotas/p-1'],
+                         [c[1] for c in self.octavia.sent('DELETE')])
