@@ -50,6 +50,18 @@ VDU = '''
 '''
 
 
+VNF_PROPERTIES = '''      properties:
+        descriptor_id: d1
+        descriptor_version: '1.0'
+        provider: example
+        product_name: probe
+        software_version: '1.0'
+        vnfm_info: [example]
+        flavour_id: simple
+        flavour_description: one VDU
+'''
+
+
 VDU2 = VDU.replace('    vdu:', '    vdu2:').replace('name: vdu', 'name: vdu2')
 
 
@@ -157,15 +169,23 @@ topology_template:
                              resources[name]['properties'][
                                  'scheduler_hints'])
 
-    def test_affinity_beyond_a_host_is_refused_at_its_scope(self):
-        self.assertEqual(
-            'topology_template.policies.0.together.properties.scope',
-            self.refused_at('''
+    def test_affinity_beyond_a_host_is_noted_and_not_translated(self):
+        # Tacker sends zone rules to the NFVO in its grant; a server
+        # group cannot express them.
+        result = translate('topology_template:\n  node_templates:' + VDU +
+                           '''  policies:
     - together:
         type: tosca.policies.nfv.AffinityRule
         targets: [vdu]
         properties: {scope: zone}
-'''))
+''')
+        resources = result.template['resources']
+        self.assertNotIn('together', resources)
+        self.assertNotIn('scheduler_hints', resources['vdu']['properties'])
+        (path, text), = result.notes
+        self.assertEqual(
+            'topology_template.policies.0.together.properties.scope', path)
+        self.assertIn('"zone" scope', text)
 
     def test_an_aspect_nobody_declares_is_refused(self):
         self.assertEqual(
@@ -204,16 +224,7 @@ topology_template:
   node_templates:
     vnf:
       type: tosca.nodes.nfv.VNF
-      properties:
-        descriptor_id: d1
-        descriptor_version: '1.0'
-        provider: example
-        product_name: probe
-        software_version: '1.0'
-        vnfm_info: [example]
-        flavour_id: simple
-        flavour_description: one VDU
-''' + VDU)
+''' + VNF_PROPERTIES + VDU)
         self.assertEqual({'vdu', 'vdu_flavor'},
                          set(result.template['resources']))
 
