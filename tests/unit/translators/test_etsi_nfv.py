@@ -50,6 +50,19 @@ VDU = '''
 '''
 
 
+#: An aspect "grow" stepping the VDU "vdu" one at a time.
+GROW_ASPECT = '''    - aspects:
+        type: tosca.policies.nfv.ScalingAspects
+        properties:
+          aspects:
+            grow: {name: grow, description: d, max_scale_level: 2,
+                   step_deltas: [d1]}
+    - deltas:
+        type: tosca.policies.nfv.VduScalingAspectDeltas
+        properties: {aspect: grow, deltas: {d1: {number_of_instances: 1}}}
+        targets: [vdu]
+'''
+
 VNF_PROPERTIES = '''      properties:
         descriptor_id: d1
         descriptor_version: '1.0'
@@ -347,17 +360,7 @@ topology_template:
         type: tosca.policies.nfv.AntiAffinityRule
         targets: [vdu]
         properties: {scope: nfvi_node}
-    - aspects:
-        type: tosca.policies.nfv.ScalingAspects
-        properties:
-          aspects:
-            grow: {name: grow, description: d, max_scale_level: 2,
-                   step_deltas: [d1]}
-    - deltas:
-        type: tosca.policies.nfv.VduScalingAspectDeltas
-        properties: {aspect: grow, deltas: {d1: {number_of_instances: 1}}}
-        targets: [vdu]
-''')
+''' + GROW_ASPECT)
         resources = result.template['resources']
         self.assertEqual('OS::Nova::ServerGroup', resources['apart']['type'])
         self.assertEqual({'get_resource': 'apart'}, resources['grow'][

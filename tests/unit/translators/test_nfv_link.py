@@ -124,3 +124,28 @@ topology_template:
         exc = self.assertRaises(exception.TranslationError, translate, vnf,
                                 files={'types.yaml': types})
         self.assertIn('virtual_link_internal', str(exc))
+
+
+class TestScaledPorts(base.TestCase):
+
+    def test_a_scaling_group_waits_for_the_subnets_of_its_links(self):
+        # The member's port is on a link made outside the group: Heat
+        # orders a port after its network's subnets only within one
+        # template, so the group depends on them.
+        cp = '''    cp:
+      type: tosca.nodes.nfv.VduCp
+      properties: {layer_protocols: [ipv4], order: 0}
+      requirements:
+        - virtual_binding: vdu
+        - virtual_link: vl
+'''
+        vl = link('''          max_bitrate_requirements: {root: 1}
+          min_bitrate_requirements: {root: 1}
+''' + CIDR)
+        result = translate(vl + test_etsi_nfv.VDU + cp + '  policies:\n' +
+                           test_etsi_nfv.GROW_ASPECT)
+        group = result.template['resources']['grow']
+        self.assertEqual(['vl_subnet'], group['depends_on'])
+        self.assertEqual({'get_resource': 'vl'},
+                         group['properties']['resource']['properties'][
+                             'vl_id'])
