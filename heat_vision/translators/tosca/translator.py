@@ -60,6 +60,9 @@ class Context:
         #: ``[(source path, text)]`` for the Translation's notes.
         self.notes = []
         self.substituted = {}
+        #: ``{nested HOT file: {parameter: schema}}``: the parameters a
+        #: substituting topology's translation adds for the deployer.
+        self.nested_parameters = {}
         self.node_types = dict(doc.get('node_types') or {})
         self.policy_types = dict(doc.get('policy_types') or {})
         self.relationship_types = dict(doc.get('relationship_types') or {})

@@ -50,6 +50,17 @@ VDU = '''
 '''
 
 
+#: A top VNFD as Tacker writes it: the VNF node a flavour.yaml
+#: substitutes, its type in types.yaml.
+TACKER_TOP = '''  - types.yaml
+  - flavour.yaml
+topology_template:
+  node_templates:
+    VNF:
+      type: example.VNF
+      properties: {flavour_id: simple}
+'''
+
 #: An aspect "grow" stepping the VDU "vdu" one at a time.
 GROW_ASPECT = '''    - aspects:
         type: tosca.policies.nfv.ScalingAspects
@@ -334,14 +345,8 @@ topology_template:
         targets: [together]
         properties: {scope: nfvi_node}
 '''
-        result = translate('''  - types.yaml
-  - flavour.yaml
-topology_template:
-  node_templates:
-    VNF:
-      type: example.VNF
-      properties: {flavour_id: simple}
-''', files={'types.yaml': types, 'flavour.yaml': flavour})
+        result = translate(TACKER_TOP, files={'types.yaml': types,
+                                              'flavour.yaml': flavour})
         self.assertEqual('example.VNF.yaml',
                          result.template['resources']['VNF']['type'])
         nested = yaml.safe_load(result.files['example.VNF.yaml'])

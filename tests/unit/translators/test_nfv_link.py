@@ -15,6 +15,8 @@ heat-translator's tosca_nfv_vnfvirtuallink.py); a VNF node's
 requirements are the VNFM's to bind (as Tacker, which translates a
 flavour without its VNF node)."""
 
+import yaml
+
 from heat_vision.common import exception
 from tests import base
 from tests.unit.translators import test_etsi_nfv
@@ -149,3 +151,46 @@ class TestScaledPorts(base.TestCase):
         self.assertEqual({'get_resource': 'vl'},
                          group['properties']['resource']['properties'][
                              'vl_id'])
+
+
+class TestFlavourParameters(base.TestCase):
+    """Tacker's layout: what the flavour leaves to the deployer, and the
+    VNF node's properties the flavour gives, reach its nested stack.
+    """
+
+    TYPES = test_etsi_nfv.HEAD + '''node_types:
+  example.VNF:
+    derived_from: tosca.nodes.nfv.VNF
+'''
+    FLAVOUR = test_etsi_nfv.HEAD + '''  - types.yaml
+topology_template:
+  inputs:
+    flavour_id: {type: string}
+    flavour_description: {type: string}
+  substitution_mappings:
+    node_type: example.VNF
+    properties: {flavour_id: simple}
+  node_templates:
+    VNF:
+      type: example.VNF
+      properties: {flavour_description: one VDU}
+    ext:
+      type: tosca.nodes.nfv.VduCp
+      properties: {layer_protocols: [ipv4], order: 0}
+      requirements:
+        - virtual_binding: vdu
+''' + test_etsi_nfv.VDU
+
+    def test_the_flavours_parameters_are_asked_and_passed_down(self):
+        result = translate(test_etsi_nfv.TACKER_TOP, files={
+            'types.yaml': self.TYPES, 'flavour.yaml': self.FLAVOUR})
+        vnf = result.template['resources']['VNF']
+        self.assertEqual({'flavour_id': 'simple',
+                          'flavour_description': 'one VDU',
+                          'ext_network': {'get_param': 'ext_network'}},
+                         vnf['properties'])
+        self.assertEqual('string',
+                         result.template['parameters']['ext_network']['type'])
+        nested = yaml.safe_load(result.files['example.VNF.yaml'])
+        self.assertEqual({'get_param': 'ext_network'}, nested['resources'][
+            'ext']['properties']['network'])
