@@ -29,6 +29,7 @@ is unique): a drain that finds one already written drops it.
 """
 
 from oslo_db import exception as db_exc
+from oslo_utils import uuidutils
 
 from heat_vision.db import events as db_events
 from heat_vision.db import resource_claims as db_claims
@@ -36,11 +37,12 @@ from heat_vision.db import resource_data
 from heat_vision.engine.signals import events as signal_events
 
 
-def entry(resource_name, event_id):
-    """:returns: what a claim lists for the event ``event_id`` owed to
-    a signal to ``resource_name``.
+def entry(resource_name, event_id=None):
+    """:returns: what a claim lists for the event ``event_id`` (None: a
+    new one) owed to a signal to ``resource_name``.
     """
-    return {'event_id': event_id, 'resource': resource_name, 'taken': False}
+    return {'event_id': event_id or uuidutils.generate_uuid(),
+            'resource': resource_name, 'taken': False}
 
 
 class OwedEvents:
