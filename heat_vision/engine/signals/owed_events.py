@@ -90,11 +90,14 @@ class OwedEvents:
     def record(self, ctxt, reason, status, in_flight_only=False):
         """Write the owed events (all, or those in flight) with ``reason``
         and ``status``; they are owed no more.
+
+        :returns: the names of the resources the signals went to.
         """
         now = [o for o in self.owed if o['taken'] or not in_flight_only]
         self.owed = [o for o in self.owed if o not in now]
         for owed in now:
             self._write(ctxt, owed, reason, status)
+        return [o['resource'] for o in now]
 
     def _write(self, ctxt, owed, reason, status):
         row = resource_data.resource_get_by_name(ctxt, self.stack_id,

@@ -121,15 +121,10 @@ def deliver(ctxt, stack, row, plugin, details, engine_id, event_id=None,
                event_id=event_id)
         return seen['outcome']
 
-    def start_cooldown():
-        # Before the claim is let go: a signal that finds the group free
-        # then finds the policy in its cooldown.
-        _save_data(ctxt, stack.id, row.name, plugin.signal_applied())
-
     if spawn is not None:
-        spawn(_apply_taken, ctxt, stack.id, group, holder, start_cooldown)
+        spawn(_apply_taken, ctxt, stack.id, group, holder)
         return ACCEPTED
-    first = _apply_taken(ctxt, stack.id, group, holder, start_cooldown)
+    first = _apply_taken(ctxt, stack.id, group, holder)
     if first[0] == 'failed':
         raise exception.Invalid(reason=first[1])
     return ACCEPTED
@@ -143,12 +138,12 @@ def _arrival_deadline():
     return max(1.0, getattr(CONF, 'rpc_response_timeout', 60) / 2.0)
 
 
-def _apply_taken(ctxt, stack_id, group, holder, on_applied):
+def _apply_taken(ctxt, stack_id, group, holder):
     """Drain the claim a signal took (which records the signal's event).
 
     :returns: the first step (``drain``'s), which is the signal's own.
     """
-    steps = drain(ctxt, stack_id, group, holder, on_applied=on_applied)
+    steps = drain(ctxt, stack_id, group, holder)
     return steps[0] if steps else ('', _('signal ignored'), False)
 
 
@@ -232,37 +227,47 @@ def _claim_end(now):
     return now + datetime.timedelta(seconds=CONF.autoscaling.claim_timeout)
 
 
-def drain(ctxt, stack_id, group, holder, on_applied=None):
+def drain(ctxt, stack_id, group, holder):
     """Apply what waits behind our claim until nothing does; let go.
 
     The events the claim owes its signals (``owed_events``) are written
     by the step that covers them, before the claim lets go; every other
-    step is recorded on the group.
+    step is recorded on the group. A step that changed the group starts
+    the cooldown of the policies whose signals it covered, before the
+    claim lets go too: a signal that finds the group free then finds its
+    policy in its cooldown.
 
-    :param on_applied: called once the first step changed the group,
-        while the claim is still held.
     :returns: ``[(kind, reason, changed)]``, one per step, where kind is
         'applied', 'failed', 'deferred' or REFUSED.
     """
     owed = owed_events.OwedEvents.of_claim(ctxt, stack_id, group, holder)
     try:
-        return _drain(ctxt, stack_id, group, holder, owed, on_applied)
+        return _drain(ctxt, stack_id, group, holder, owed)
     except Exception as exc:
         LOG.exception('Scaling of %s/%s failed', stack_id, group)
         step = ('failed', _('scaling failed: %s') % exc, False)
-        _pay(ctxt, owed, step)
+        _pay(ctxt, None, owed, step)
         # What still waits stays queued for the engines' sweep.
         db_claims.claim_change(ctxt, stack_id, group, functools.partial(
             _let_go, holder, dict(_LET_GO)))
         return [step]
 
 
-def _pay(ctxt, owed, step, in_flight_only=False):
-    owed.record(ctxt, step[1], states.FAILED if step[0] in (
+def _pay(ctxt, stack, owed, step, in_flight_only=False):
+    """Write the events ``step`` covers; start their policies' cooldown
+    if it changed the group.
+    """
+    paid = owed.record(ctxt, step[1], states.FAILED if step[0] in (
         scaling.REFUSED, 'failed') else states.COMPLETE, in_flight_only)
+    if step[0] != 'applied' or not step[2]:
+        return
+    for name in paid:
+        policy = stack.plugin(name) if name in stack.rows else None
+        if callable(getattr(policy, 'signal_applied', None)):
+            _save_data(ctxt, stack.id, name, policy.signal_applied())
 
 
-def _drain(ctxt, stack_id, group, holder, owed, on_applied):
+def _drain(ctxt, stack_id, group, holder, owed):
     steps = []
     finished = False
     while True:
@@ -273,13 +278,15 @@ def _drain(ctxt, stack_id, group, holder, owed, on_applied):
                 finished = True
                 step = _finish_interrupted(ctxt, stack, plugin, group)
                 if owed.in_flight:
-                    _pay(ctxt, owed, step or ('', _NOTHING_TO_FINISH, False),
+                    _pay(ctxt, stack, owed,
+                         step or ('', _NOTHING_TO_FINISH, False),
                          in_flight_only=True)
             blocked = plugin.scaling_blocked()
         except Exception as exc:
             # The stack or the group is gone: nothing left to scale.
             LOG.info('Scaling of %s/%s dropped: %s', stack_id, group, exc)
-            _pay(ctxt, owed, ('', _('signal ignored: %s') % exc, False))
+            _pay(ctxt, None, owed, ('', _('signal ignored: %s') % exc,
+                                    False))
             db_claims.claim_change(ctxt, stack_id, group, functools.partial(
                 _let_go, holder, dict(_RELEASED)))
             return steps
@@ -293,26 +300,24 @@ def _drain(ctxt, stack_id, group, holder, owed, on_applied):
                        _status({'outcome': taken['kind']}))
                 return steps
             # Said to the signals owed it, then let go.
-            _pay(ctxt, owed, steps[-1])
+            _pay(ctxt, stack, owed, steps[-1])
             db_claims.claim_change(ctxt, stack_id, group, functools.partial(
                 _next, holder, blocked, {}, owed))
             return steps
         if 'pending' not in taken:
             if owed.done:
                 return steps
-            _pay(ctxt, owed, ('', _('signal ignored: nothing left to '
-                                    'scale'), False))
+            _pay(ctxt, stack, owed, ('', _('signal ignored: nothing left '
+                                           'to scale'), False))
             continue
         recorded = owed.done
         steps.append(_apply(ctxt, stack, plugin, group, taken['pending'],
                             recorded))
-        _pay(ctxt, owed, steps[-1])
+        _pay(ctxt, stack, owed, steps[-1])
         if steps[-1][0] == 'failed':
             db_claims.claim_change(ctxt, stack_id, group, functools.partial(
                 _let_go, holder, dict(_LET_GO)))
             return steps
-        if on_applied is not None and len(steps) == 1 and steps[0][2]:
-            on_applied()
 
 
 def _finish_interrupted(ctxt, stack, plugin, group):

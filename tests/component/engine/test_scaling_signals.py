@@ -417,11 +417,11 @@ class InterruptedResizeTest(test_autoscaling.ScalingTestBase):
         self.assertEqual(200, response.status_int, response.body)
         return response.json['event']
 
-    def die_in_a_resize(self):
+    def die_in_a_resize(self, template=SLOW_MEMBERS):
         """Resize as an engine that dies once its new member's
         handle_create returned (the member stays CREATE_IN_PROGRESS).
         """
-        self.create(template=SLOW_MEMBERS)
+        self.create(template=template)
         admin = context.get_admin_context()
         holder = self.claim_as_a_dead_engine()
         ctxt = stack_trust.owner_context(
@@ -483,6 +483,20 @@ class InterruptedResizeTest(test_autoscaling.ScalingTestBase):
         # Written once: a later drain finds nothing owed.
         self.assertEqual(1, self.signal_reasons('up').count(
             self.owed_event()['resource_status_reason']))
+
+    def test_the_dead_signals_policy_cooldown_starts(self):
+        self.die_in_a_resize(SLOW_MEMBERS.replace(
+            '      scaling_adjustment: 1\n',
+            '      scaling_adjustment: 1\n      cooldown: 3600\n', 1))
+        scaling_signals.sweep(context.get_admin_context(), run_now,
+                              self.service.engine.engine_id)
+        self.assertFinished(3)
+        policy = resource_data.resource_get_by_name(
+            context.get_admin_context(), self.stack_id, 'up')
+        self.assertIn(scaling.COOLDOWN_END, policy.attr_data)
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertIn('Signal: signal ignored: in cooldown until',
+                      self.last_reason('up'))
 
     def test_a_signal_its_dead_engine_never_applied(self):
         # The engine died before it took the adjustment: the engine that
