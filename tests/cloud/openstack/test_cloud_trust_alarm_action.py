@@ -26,15 +26,23 @@ holds a trust from the user who made the alarm to Aodh's service user
 (impersonation, the user's roles, the user's project), gets a token of
 that trust, and POSTs the transition (aodh/notifier/rest.py's body) to
 the URL without its ``trust+`` prefix.
+
+Then the whole path with the real Aodh behind the same Keystone: an
+``OS::Aodh::EventAlarm`` (no Gnocchi needed) with the scenario's action,
+made by heat-vision with the user's token, for which aodh-api makes the
+trust itself; an event fires it and aodh-notifier signals the policy.
 """
 
 import json
+import shutil
+import tempfile
 import uuid
 
 from keystoneauth1.identity import v3
 from keystoneauth1 import session as ks_session
 import requests
 
+from tests.cloud import aodh_service
 from tests.cloud.openstack import cloud_base
 
 # The scenario's group and policy, without the Gnocchi alarm.
@@ -64,6 +72,22 @@ outputs:
         params:
           url: {get_attr: [scaleup_policy, signal_url]}
 '''
+
+# The scenario's alarm action, on an event alarm.
+EVENT_TEMPLATE = TEMPLATE.replace('outputs:', '''  alarm:
+    type: OS::Aodh::EventAlarm
+    properties:
+      event_type: compute.instance.reboot.*
+      query:
+        - {field: traits.instance_id, op: eq, value: vm-1}
+      repeat_actions: false
+      alarm_actions:
+        - str_replace:
+            template: trust+url
+            params:
+              url: {get_attr: [scaleup_policy, signal_url]}
+outputs:
+  alarm_id: {value: {get_resource: alarm}}''')
 
 
 class TrustAlarmActionTest(cloud_base.CloudTestCase):
@@ -125,6 +149,36 @@ class TrustAlarmActionTest(cloud_base.CloudTestCase):
         self.assertIn(response.status_code, (200, 202), response.text)
 
         # The scenario's check_instance_count: the group grows to 2.
+        self.wait_for(lambda: self.outputs(name, stack_id)['asg_size'] == 2,
+                      timeout=120, interval=2)
+        self.delete_stack(name, stack_id)
+
+    def test_aodh_makes_the_trust_and_its_notifier_scales(self):
+        aodh_user, password = self.aodh_service_user()
+        log_dir = tempfile.mkdtemp(prefix='hv-aodh-')
+        self.addCleanup(shutil.rmtree, log_dir, ignore_errors=True)
+        aodh = self.useFixture(aodh_service.AodhService(log_dir, keystone={
+            'auth_url': self.cloud.auth['auth_url'],
+            'username': aodh_user.name, 'password': password,
+            'region_name': self.cloud.region_name}))
+        aodh.attach_logs_to(self)
+        self.start_heat_vision(keystone=True, extra={
+            'clients_aodh': {'endpoint_override': aodh.url}})
+        name = cloud_base.unique('aodh-trust')
+        stack_id = self.run_stack(name, EVENT_TEMPLATE, {})
+        outputs = self.outputs(name, stack_id)
+        self.assertEqual(1, outputs['asg_size'])
+        alarm = requests.get(
+            '%s/v2/alarms/%s' % (aodh.url, outputs['alarm_id']),
+            headers={'X-Auth-Token': self.demo.auth_token}, timeout=30)
+        self.assertEqual(200, alarm.status_code, alarm.text)
+        # Aodh shows the action as given (it keeps the trust to itself).
+        self.assertEqual([outputs['action']],
+                         alarm.json()['alarm_actions'])
+
+        aodh.publish_event('compute.instance.reboot.end',
+                           {'instance_id': 'vm-1'},
+                           self.demo.current_project_id)
         self.wait_for(lambda: self.outputs(name, stack_id)['asg_size'] == 2,
                       timeout=120, interval=2)
         self.delete_stack(name, stack_id)
