@@ -23,6 +23,7 @@ value is let through: the create then fails with the service's answer.
 """
 
 import collections
+import re
 import threading
 import time
 
@@ -142,3 +143,32 @@ class PortConstraint(ServiceConstraint):
 
 class VolumeConstraint(ServiceConstraint):
     service, path, key = 'cinder', '/volumes', 'volume'
+
+
+class ZaqarQueueConstraint(custom_constraints.BaseConstraint):
+    """A Zaqar queue name. Heat asks nothing of Zaqar here (its queues
+    are made on first use, so any name is one: heat/engine/clients/os/
+    zaqar.py, get_queue); heat-vision checks Zaqar's own naming rule.
+    """
+
+    def check(self, value):
+        self.error_message = queue_name_error(value)
+        return self.error_message is None
+
+
+#: Zaqar's rule for queue names (zaqar/transport/validation.py:
+#: QUEUE_NAME_MAX_LEN, QUEUE_NAME_REGEX).
+QUEUE_NAME_LIMIT = 64
+QUEUE_NAME = re.compile(r'^[a-zA-Z0-9_\-.]+$')
+
+
+def queue_name_error(value):
+    """:returns: why ``value`` is no Zaqar queue name, or None."""
+    if not isinstance(value, str) or not value:
+        return 'a queue name is a non-empty string'
+    if len(value) > QUEUE_NAME_LIMIT:
+        return 'a queue name has at most %d characters' % QUEUE_NAME_LIMIT
+    if not QUEUE_NAME.match(value):
+        return ('a queue name has only ASCII letters, digits, '
+                'underscores, hyphens and dots')
+    return None

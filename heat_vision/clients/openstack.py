@@ -49,6 +49,7 @@ SERVICES = {
     'cinder': ('Cinder', 'block_storage'),
     'glance': ('Glance', 'image'),
     'keystone': ('Keystone', 'identity'),
+    'zaqar': ('Zaqar', 'message'),
 }
 
 

@@ -60,8 +60,10 @@ USERS = {
     SERVICE_USER: (SERVICE_PROJECT, 'admin'),
 }
 
+# insecure_debug: a refusal's message says why (a test Keystone only).
 KEYSTONE_CONF = """[DEFAULT]
 log_file = {dir}/keystone.log
+insecure_debug = true
 [database]
 connection = {connection}
 [token]
@@ -193,6 +195,15 @@ class KeystoneService(fixtures.Fixture):
                 'OS_PROJECT_DOMAIN_NAME': 'Default',
                 'OS_IDENTITY_API_VERSION': '3',
                 'OS_REGION_NAME': 'RegionOne'}
+
+    def log(self, limit=200000):
+        """The end of Keystone's own log (why it refused something)."""
+        try:
+            with open(os.path.join(self.dir, 'keystone.log'),
+                      errors='replace') as f:
+                return f.read()[-limit:]
+        except OSError as error:
+            return 'no Keystone log: %s' % error
 
     def token(self, user, project=None):
         """:returns: a project-scoped token of ``user``."""

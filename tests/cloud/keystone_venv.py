@@ -20,12 +20,12 @@ runs find it ready. A lock file keeps parallel test workers from
 building it twice.
 """
 
-import contextlib
-import fcntl
 import os
 import shutil
 import subprocess
 import sys
+
+from tests import file_lock
 
 PACKAGES = ('keystone', 'uwsgi', 'PyMySQL')
 # Written last: a venv without it is a build that did not finish. It
@@ -42,15 +42,9 @@ def binary(name, venv=None):
     return os.path.join(venv or path(), 'bin', name)
 
 
-@contextlib.contextmanager
 def _lock(venv):
     os.makedirs(os.path.dirname(venv), exist_ok=True)
-    with open(venv + '.lock', 'w') as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
+    return file_lock.held(venv + '.lock')
 
 
 def _missing(venv):

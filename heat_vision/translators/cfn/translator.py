@@ -304,6 +304,7 @@ class _Run:
     def _properties(self, name, props, mapping):
         path = base.join('Resources', name, 'Properties')
         out = {}
+        merged = {}
         if mapping is not None and mapping.fixed:
             out.update(mapping.fixed)
             if types.EXTERNAL_NETWORK[0] in str(mapping.fixed):
@@ -323,11 +324,18 @@ class _Run:
                     value = convert(value)
                 if hot_key == 'user_data':
                     out['user_data_format'] = 'RAW'
+            self.source_map.setdefault(base.join(
+                'resources', name, 'properties', hot_key), src)
+            if mapping is not None and hot_key in mapping.merged:
+                if value:
+                    merged.setdefault(hot_key, []).append(value)
+                continue
             if isinstance(out.get(hot_key), list):
                 value = out[hot_key] + value
             out[hot_key] = value
-            self.source_map[base.join('resources', name, 'properties',
-                                      hot_key)] = src
+        for hot_key, parts in merged.items():
+            out[hot_key] = parts[0] if len(parts) == 1 else {
+                'map_merge': parts}
         return out
 
     def _output(self, name, o):

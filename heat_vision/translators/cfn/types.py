@@ -27,6 +27,7 @@ EIP is a floating IP of the external network (eip.py).
 """
 
 import collections
+import json
 
 #: A converter's answer for a value that has no HOT equivalent.
 UNMAPPED = object()
@@ -39,7 +40,7 @@ EXTERNAL_NETWORK = ('aws_external_network', {
 
 Mapping = collections.namedtuple(
     'Mapping', 'hot_type properties attributes converters ignored ref '
-               'fixed', defaults=({}, {}, {}, None, {}))
+               'fixed merged', defaults=({}, {}, {}, None, {}, ()))
 Mapping.__doc__ = """How one AWS type maps.
 
 :ivar hot_type: the HOT type.
@@ -52,6 +53,9 @@ Mapping.__doc__ = """How one AWS type maps.
     effect in OpenStack.
 :ivar ref: the HOT attribute ``Ref`` reads, when not the resource id.
 :ivar fixed: HOT properties every such resource gets.
+:ivar merged: HOT map properties that several AWS properties fill, each
+    converted to a map of its own: one is used as it is, several are
+    joined with ``map_merge``.
 """
 
 
@@ -204,9 +208,6 @@ TYPES = {
         'OS::Swift::Container',
         {'BucketName': 'name'},
         {'DomainName': 'DomainName', 'WebsiteURL': 'WebsiteURL'}),
-    'AWS::SQS::Queue': Mapping(
-        'OS::Zaqar::Queue', {'QueueName': 'name'},
-        {'QueueName': 'queue_id'}),
 }
 
 _STATISTICS = {'Average': 'avg', 'Minimum': 'min', 'Maximum': 'max',
@@ -270,3 +271,84 @@ TYPES['AWS::EC2::Route'] = Mapping(
      'DestinationCidrBlock': 'DestinationCidrBlock'},
     converters={'DestinationCidrBlock':
                 lambda v: v if v == '0.0.0.0/0' else UNMAPPED})
+
+
+def _queue_setting(key):
+    """An SQS property that is Zaqar's reserved queue metadata ``key``
+    (zaqar/transport/validation.py, queue_metadata_putting).
+    """
+    return lambda value: {key: value}
+
+
+def _queue_name_of(target):
+    """A dead-letter queue's name: an ARN's last part, or what
+    ``Fn::GetAtt Q.Arn`` gives (the queue's name, see below).
+    """
+    if isinstance(target, str):
+        return target.rsplit(':', 1)[-1]
+    return target
+
+
+def _redrive(value):
+    """``{deadLetterTargetArn, maxReceiveCount}``: Zaqar's dead-letter
+    queue and the claims a message takes before it moves there. Under an
+    ``Fn::If`` (or HOT's ``if``) each branch is converted, AWS::NoValue
+    giving no setting.
+    """
+    if value is None:
+        return {}
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            return UNMAPPED
+    if isinstance(value, dict) and len(value) == 1:
+        (fn, args), = value.items()
+        if fn == 'Ref' and args == 'AWS::NoValue':
+            return {}
+        if fn in ('Fn::If', 'if') and isinstance(args, list) and \
+                len(args) == 3:
+            branches = [_redrive(branch) for branch in args[1:]]
+            if UNMAPPED in branches:
+                return UNMAPPED
+            return {fn: [args[0]] + branches}
+    if not isinstance(value, dict) or set(value) != {
+            'deadLetterTargetArn', 'maxReceiveCount'}:
+        return UNMAPPED
+    return {'_dead_letter_queue': _queue_name_of(
+        value['deadLetterTargetArn']),
+        '_max_claim_count': value['maxReceiveCount']}
+
+
+def _encryption(value):
+    """SQS's own encryption off is Zaqar's default; on has no
+    counterpart (Zaqar's encrypted queues take no key of SQS's).
+    """
+    return {} if value in (False, 'false') else UNMAPPED
+
+
+# AWS::SQS::Queue (AWS CloudFormation Template Reference: "AWS::SQS::
+# Queue", properties and return values) as a Zaqar queue; Heat has no SQS
+# type. Ref gives the queue's URL (href), Fn::GetAtt QueueUrl too;
+# QueueName and Arn give the queue's name, which is what names a Zaqar
+# queue within its project (a dead-letter target's ARN included). The
+# settings Zaqar keeps per queue become its reserved metadata, tags the
+# rest of it. FIFO queues, KMS keys and redrive-allow policies have no
+# counterpart and are refused.
+TYPES['AWS::SQS::Queue'] = Mapping(
+    'OS::Zaqar::Queue',
+    {'QueueName': 'name', 'Tags': 'metadata',
+     'MessageRetentionPeriod': 'metadata', 'DelaySeconds': 'metadata',
+     'MaximumMessageSize': 'metadata', 'RedrivePolicy': 'metadata',
+     'SqsManagedSseEnabled': 'metadata'},
+    {'QueueName': 'queue_id', 'Arn': 'queue_id', 'QueueUrl': 'href'},
+    {'Tags': _tags_to_metadata,
+     'MessageRetentionPeriod': _queue_setting('_default_message_ttl'),
+     'DelaySeconds': _queue_setting('_default_message_delay'),
+     'MaximumMessageSize': _queue_setting('_max_messages_post_size'),
+     'RedrivePolicy': _redrive, 'SqsManagedSseEnabled': _encryption},
+    ignored={'VisibilityTimeout': 'a Zaqar consumer gives each claim '
+                                  'its own ttl',
+             'ReceiveMessageWaitTimeSeconds': 'a Zaqar consumer polls: '
+                                              'a read answers at once'},
+    ref='href', merged=('metadata',))

@@ -133,3 +133,5 @@ class KeystoneServiceTestCase(base.TestCase):
     def _attach_logs(self, exc_info):
         self.addDetail('server-log',
                        content.text_content(self.service.log()))
+        self.addDetail('keystone-log',
+                       content.text_content(self.keystone.log()))

@@ -15,9 +15,10 @@
 :class:`CloudTestCase` gets the process's cloud (``cloud_service``), an
 admin and a demo openstacksdk connection, a public image and two
 flavors of its own, and runs heat-vision's api and engines (RabbitMQ,
-MariaDB) against the cloud, as the demo user. It lists what the demo
-project holds in every service before the test and sweeps the servers
-and volumes a failed test leaves behind.
+MariaDB) against the cloud, as ``self.demo``: a member of a project of
+the test's own (tests run side by side on the shared cloud). It lists
+what that project holds in every service before the test and sweeps
+the servers, volumes and security groups a failed test leaves behind.
 
 heat-vision reaches the services with the request's token
 (``[clients] auth_mode = keystone_token``). With ``keystone=True`` its
@@ -33,11 +34,14 @@ from tests import backends
 from tests import base
 from tests.cloud import cloud_service
 from tests.functional import client as heat_client
+from tests.functional.compat import test_cfn_relay
 from tests.functional import processes
 from tests import waiting
 
 #: heat-vision's service user in the cloud's Keystone (keystone=True).
 SERVICE_USER = 'heat-vision'
+#: The shared external network (``public_network``).
+PUBLIC_NETWORK = 'hv-public'
 
 
 def unique(kind):
@@ -48,27 +52,37 @@ def unique(kind):
 class CloudTestCase(base.TestCase):
 
     TIMEOUT = cloud_service.START_TIMEOUT + 1800
+    #: The cloud's optional services the tests need (``zaqar``).
+    OPTIONAL_SERVICES = ()
+    #: Whether the tests make servers, volumes or images (then each
+    #: gets an image, two flavors and room in the quotas).
+    USES_COMPUTE = True
 
     def setUp(self):
         super().setUp()
         backends.require(self, 'mysql')
         backends.require(self, 'rabbitmq')
-        self.cloud = cloud_service.require(self)
+        self.cloud = cloud_service.require(
+            self, optional=self.OPTIONAL_SERVICES)
         self.admin = self.cloud.connection()
         self.addCleanup(self.admin.close)
-        self.demo = self.cloud.connection(demo=True)
+        # A project of the test's own: tests share the cloud side by side.
+        self.demo = self.cloud.connection(
+            auth=self.cloud.new_member(self, self.admin))
         self.addCleanup(self.demo.close)
+        self.addCleanup(self.delete_security_groups)
+        if self.USES_COMPUTE:
+            self.set_up_compute()
+
+    def set_up_compute(self):
         self.image = self.admin.image.create_image(
             name=unique('image'), data=b'\0' * 4096, disk_format='raw',
             container_format='bare', visibility='public',
             allow_duplicates=True)
         self.addCleanup(self.admin.image.delete_image, self.image,
                         ignore_missing=True)
-        project = self.demo.current_project_id
-        quotas = self.admin.get_compute_quotas(project)
-        self.admin.set_compute_quotas(project, instances=40, cores=80)
-        self.addCleanup(self.admin.set_compute_quotas, project,
-                        instances=quotas.instances, cores=quotas.cores)
+        self.admin.set_compute_quotas(self.demo.current_project_id,
+                                      instances=40, cores=80)
         self.before = self.cloud_objects()
         self.addCleanup(self.sweep)
         self.flavors = []
@@ -153,6 +167,17 @@ class CloudTestCase(base.TestCase):
         services.session.headers['X-Auth-Token'] = self.admin.auth_token
         self.wait_for(lambda: len(services.services()) == engines)
 
+    def cfn(self):
+        """boto3's CloudFormation client on the relay, as the demo user."""
+        client = test_cfn_relay.cfn_client(
+            'http://127.0.0.1:%d/v1/%s' % (self.port,
+                                           self.demo.current_project_id))
+
+        def token(request, **kwargs):
+            request.headers['X-Auth-Token'] = self.demo.auth_token
+        client.meta.events.register('before-send.cloudformation.*', token)
+        return client
+
     def admin_client(self):
         """A heat-vision client acting as the cloud's admin."""
         client = heat_client.HeatClient('http://127.0.0.1:%d/v1/%s' % (
@@ -161,19 +186,23 @@ class CloudTestCase(base.TestCase):
         return client
 
     def public_network(self):
-        """An external flat network with a subnet, the admin's."""
-        network = self.admin.network.create_network(
-            name=unique('public'), is_router_external=True,
-            provider_network_type='flat',
-            provider_physical_network='public')
-        self.addCleanup(self.admin.network.delete_network, network,
-                        ignore_missing=True)
-        subnet = self.admin.network.create_subnet(
-            network_id=network.id, ip_version=4, cidr='172.24.4.0/24',
-            name=unique('public-subnet'))
-        self.addCleanup(self.admin.network.delete_subnet, subnet,
-                        ignore_missing=True)
-        return network
+        """The cloud's external flat network (physnet ``public``, one
+        flat network at most) with its subnet: made by the first test
+        that needs it and shared by the tests after, the admin's.
+        """
+        network = self.admin.network
+        with cloud_service.machine_lock():
+            public = network.find_network(PUBLIC_NETWORK)
+            if public is None:
+                public = network.create_network(
+                    name=PUBLIC_NETWORK, is_router_external=True,
+                    provider_network_type='flat',
+                    provider_physical_network='public')
+            if not public.subnet_ids:
+                network.create_subnet(
+                    network_id=public.id, ip_version=4,
+                    cidr='172.24.4.0/24', name=PUBLIC_NETWORK)
+        return public
 
     def start_engine(self, label):
         self.engines[label] = self.useFixture(processes.Process(
@@ -283,3 +312,14 @@ class CloudTestCase(base.TestCase):
         for volume in left['volumes'] - self.before['volumes']:
             self.admin.block_storage.delete_volume(volume, force=True,
                                                    ignore_missing=True)
+
+    def delete_security_groups(self):
+        """The project's security groups: Neutron keeps them after the
+        project is deleted.
+        """
+        for group in self.admin.network.security_groups(
+                project_id=self.demo.current_project_id):
+            try:
+                self.admin.network.delete_security_group(group)
+            except Exception:  # still in use by what a failure left
+                pass

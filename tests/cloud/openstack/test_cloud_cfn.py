@@ -30,7 +30,6 @@ from heatclient import client as heat_client
 import requests
 
 from tests.cloud.openstack import cloud_base
-from tests.functional.compat import test_cfn_relay
 
 TEMPLATE = '''AWSTemplateFormatVersion: '2010-09-09'
 Description: A web server in a VPC of its own
@@ -114,16 +113,6 @@ URL = re.compile(r"'(http://[^']+)'")
 
 
 class CloudFormationOnCloudTest(cloud_base.CloudTestCase):
-
-    def cfn(self):
-        client = test_cfn_relay.cfn_client(
-            'http://127.0.0.1:%d/v1/%s' % (self.port,
-                                           self.demo.current_project_id))
-
-        def token(request, **kwargs):
-            request.headers['X-Auth-Token'] = self.demo.auth_token
-        client.meta.events.register('before-send.cloudformation.*', token)
-        return client
 
     def stack_status(self, cfn, name):
         [stack] = cfn.describe_stacks(StackName=name)['Stacks']

@@ -122,6 +122,21 @@ class CfnTemplatesTest(test_cfn.QueryTestCase):
         self.assertLessEqual({'KeyName', 'InstanceType', 'SSHLocation'},
                              set(keys))
 
+    def test_real_sqs_queues(self):
+        response = self.query({'Action': 'ValidateTemplate',
+                               'TemplateBody': _read(
+                                   'SQSStandardQueue.json')})
+        self.assertEqual(200, response.status_int, response.body)
+        message = self.assertAWSError(
+            self.query({'Action': 'CreateStack', 'StackName': 'fifo',
+                        'TemplateBody': _read('SQSFIFOQueue.json')}),
+            400, 'ValidationError')
+        self.assertIn(
+            'no OpenStack counterpart: Resources.SQSQueue.Type '
+            '(AWS::SQS::Queue with ContentBasedDeduplication, FifoQueue); '
+            'Resources.MyDeadLetterQueue.Type (AWS::SQS::Queue with '
+            'FifoQueue)', message)
+
     def test_real_templates_with_no_counterpart_are_one_400(self):
         for name, items in (
                 ('example_usage_update_endpoint_policy.yaml',

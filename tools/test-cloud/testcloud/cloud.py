@@ -25,6 +25,7 @@ import os
 import shutil
 import subprocess
 import time
+import urllib.parse
 import uuid
 
 from testcloud import config
@@ -33,9 +34,15 @@ from testcloud import identity
 from testcloud import nova
 from testcloud import procs
 from testcloud import venvs
+from testcloud import zaqar
 
 #: What ``start`` stands up, in this order; ``cinder`` may be left out.
 SERVICES = ('keystone', 'placement', 'glance', 'neutron', 'nova', 'cinder')
+#: Started only when asked for (``--services``, or ``add`` to a running
+#: cloud): never part of the default start.
+OPTIONAL = ('zaqar',)
+#: optional service -> its module (``configure(cloud)``, ``start(cloud)``).
+OPTIONAL_MODULES = {'zaqar': zaqar}
 #: service -> (catalog type, name, path after the root URL).
 CATALOG = {
     'placement': ('placement', 'placement', ''),
@@ -43,6 +50,7 @@ CATALOG = {
     'neutron': ('network', 'neutron', ''),
     'nova': ('compute', 'nova', '/v2.1'),
     'cinder': ('block-storage', 'cinder', '/v3/$(project_id)s'),
+    'zaqar': ('messaging', 'zaqar', ''),
 }
 #: service -> [(schema, database suffix)]; a schema's dump fills each.
 SCHEMAS = {
@@ -53,6 +61,7 @@ SCHEMAS = {
     'nova': [('nova_api', 'nova_api'), ('nova', 'nova_cell0'),
              ('nova', 'nova_cell1')],
     'cinder': [('cinder', 'cinder')],
+    'zaqar': [('zaqar', 'zaqar')],
 }
 #: The test cloud's own drivers (``hv_test_cloud_drivers/``), loaded from
 #: that directory by the processes that use them: the cached venvs stay
@@ -131,7 +140,7 @@ class Cloud:
             return status['cloud']
         self.stop()
         started = time.monotonic()
-        self.services = [s for s in SERVICES if s in services]
+        self.services = [s for s in SERVICES + OPTIONAL if s in services]
         self.prefix = 'hvtc_%s_' % uuid.uuid4().hex[:8]
         self.ports = {s: procs.free_port() for s in self.services}
         # Written first: ``stop`` finds the databases and vhost by it.
@@ -192,6 +201,61 @@ class Cloud:
         log('cloud ready in %.0f s' % self.timings['total'])
         return info
 
+    def add(self, services, log=print):
+        """Start optional ``services`` beside the cloud running here.
+
+        :returns: the cloud's ``cloud.json`` dict, with them.
+        :raises: RuntimeError if no cloud runs here.
+        """
+        status = self.status()
+        info = status['cloud']
+        if not status['running'] or not info or 'endpoints' not in info:
+            raise RuntimeError('no cloud is running in %s' % self.state)
+        wanted = [s for s in OPTIONAL
+                  if s in services and s not in info['services']]
+        if not wanted:
+            return info
+        started = time.monotonic()
+        self.prefix, self.transport_url = info['prefix'], info[
+            'transport_url']
+        self.etc = dict(info['config_files'])
+        self.ports = {s: procs.free_port() for s in wanted}
+        self.ports['keystone'] = urllib.parse.urlsplit(
+            info['endpoints']['identity']).port
+        for service in wanted:
+            t = time.monotonic()
+            venvs.ensure(service, self.path('logs'))
+            self._timed('venv-' + service, t)
+            self._database(service)
+            self._write_config(service)
+        admin = identity.Admin(self.keystone_url)
+        service_project = admin.call('GET', 'projects?name=%s' % (
+            identity.SERVICE_PROJECT))['projects'][0]['id']
+        for service in wanted:
+            t = time.monotonic()
+            try:
+                getattr(self, '_start_' + service)()
+                self.procs.wait_http(service, self.url(service) + '/',
+                                     timeout=300)
+            except BaseException:
+                # A dead process would make the whole cloud look down.
+                self.procs.stop([service])
+                raise
+            # Once it answers, so that a failed add can be tried again:
+            # its token checks log in only when a request comes.
+            self._register(admin, service_project, service)
+            self._timed('answer-' + service, t)
+            kind, _name, suffix = CATALOG[service]
+            info['endpoints'][kind] = self.url(service) + suffix
+        self._timed('add-' + '-'.join(wanted), started)
+        info['services'] = list(info['services']) + wanted
+        info['config_files'] = self.etc
+        info['timings'] = dict(info.get('timings') or {}, **self.timings)
+        self._save(info)
+        log('%s ready in %.0f s' % (', '.join(wanted),
+                                    time.monotonic() - started))
+        return info
+
     def _vhost(self):
         ctl = shutil.which('rabbitmqctl')
         if not ctl:
@@ -232,10 +296,7 @@ class Cloud:
     def _write_configs(self):
         self.etc = {}
         for service in self.services[1:]:
-            sections = getattr(config, service)(self)
-            self.etc[service] = config.write_ini(
-                os.path.join(self.path('etc', service), service + '.conf'),
-                sections)
+            self._write_config(service)
         venv_etc = os.path.join(venvs.path('glance'), 'etc', 'glance')
         if 'glance' in self.services:
             shutil.copy(os.path.join(venv_etc, 'glance-api-paste.ini'),
@@ -244,6 +305,14 @@ class Cloud:
             shutil.copy(os.path.join(venvs.path('nova'), 'etc', 'nova',
                                      'api-paste.ini'),
                         self.path('etc', 'nova'))
+
+    def _write_config(self, service):
+        module = OPTIONAL_MODULES.get(service)
+        sections = (module.configure if module else
+                    getattr(config, service))(self)
+        self.etc[service] = config.write_ini(
+            os.path.join(self.path('etc', service), service + '.conf'),
+            sections)
 
     # Keystone ----------------------------------------------------------
 
@@ -298,12 +367,16 @@ class Cloud:
                                          'domain_id': 'default'})
         admin.user(identity.DEMO_USER, demo, ['member'])
         for service in self.services[1:]:
-            admin.user(service, service_project, ['admin', 'service'])
-            kind, name, suffix = CATALOG[service]
-            admin.register(kind, name, self.url(service) + suffix)
-            if service == 'cinder':
-                admin.register('volumev3', 'cinderv3',
-                               self.url(service) + suffix)
+            self._register(admin, service_project, service)
+
+    def _register(self, admin, service_project, service):
+        """``service``'s user in project ``service``, its endpoints."""
+        admin.user(service, service_project, ['admin', 'service'])
+        kind, name, suffix = CATALOG[service]
+        admin.register(kind, name, self.url(service) + suffix)
+        if service == 'cinder':
+            admin.register('volumev3', 'cinderv3',
+                           self.url(service) + suffix)
 
     # The other services ------------------------------------------------
 
@@ -339,6 +412,9 @@ class Cloud:
 
     def _start_nova(self):
         nova.start_services(self)
+
+    def _start_zaqar(self):
+        zaqar.start(self)
 
     def _start_cinder(self):
         conf = ['--config-file', self.etc['cinder']]

@@ -108,8 +108,14 @@ class Processes:
         """SIGTERM each recorded group, SIGKILL what is left after
         ``timeout``; forget them. :returns: the names stopped.
         """
+        return self.stop(None, timeout)
+
+    def stop(self, names, timeout=30):
+        """:meth:`stop_all` for the processes ``names`` (None: all)."""
         groups = {}
         for name, (pid, alive) in self.recorded().items():
+            if names is not None and name not in names:
+                continue
             if alive:
                 groups[name] = pid
                 try:
@@ -127,7 +133,8 @@ class Processes:
                 except ProcessLookupError:
                     pass
         for name in os.listdir(self.pid_dir):
-            os.unlink(os.path.join(self.pid_dir, name))
+            if names is None or name in names:
+                os.unlink(os.path.join(self.pid_dir, name))
         return sorted(groups)
 
     def wait_http(self, name, url, timeout=300, ok=None):

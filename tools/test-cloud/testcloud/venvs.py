@@ -47,6 +47,8 @@ PACKAGES = {
     # fixtures: the fake volume driver lives in cinder.tests, which
     # imports it.
     'cinder': ('cinder==26.3.0', 'fixtures') + _COMMON,
+    # Optional (``OPTIONAL`` in cloud.py): its message store is Redis.
+    'zaqar': ('zaqar==20.1.3', 'redis') + _COMMON,
 }
 #: Local packages installed after the service, by path under ``HERE``.
 LOCAL_PACKAGES = {

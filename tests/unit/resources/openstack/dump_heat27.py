@@ -49,7 +49,8 @@ TYPES = sys.argv[1:] or [
     'OS::Cinder::Quota', 'OS::Nova::HostAggregate', 'OS::Nova::Quota',
     'OS::Heat::UpdateWaitConditionHandle', 'OS::Neutron::MeteringLabel',
     'OS::Neutron::MeteringRule', 'OS::Heat::StructuredConfig',
-    'OS::Heat::SoftwareComponent']
+    'OS::Heat::SoftwareComponent', 'OS::Zaqar::Queue',
+    'OS::Zaqar::SignedQueueURL', 'OS::Zaqar::Subscription']
 
 
 def _property(schema):
