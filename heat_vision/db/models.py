@@ -323,7 +323,10 @@ class ResourceClaim(Base):
     the claim is free as soon as that engine is known dead;
     ``claimed_until`` bounds only a claim without one.
     ``pending`` holds what arrived meanwhile, applied at ``due_at``
-    (or when the claim is released). Every write checks ``version``.
+    (or when the claim is released). ``owed_events`` lists the events
+    owed to the signals that took the claim (the holder's, and a dead
+    holder's not yet written): whoever drains the claim records them.
+    Every write checks ``version``.
     """
 
     __tablename__ = 'resource_claim'
@@ -338,6 +341,7 @@ class ResourceClaim(Base):
     claimed_until = sa.Column(types.precise_datetime())
     pending = sa.Column(types.Json)
     due_at = sa.Column(types.precise_datetime())
+    owed_events = sa.Column(types.Json)
     version = sa.Column(sa.Integer, nullable=False, default=0)
 
 

@@ -22,7 +22,8 @@ import sqlalchemy as sa
 from heat_vision.db import api as db_api
 from heat_vision.db import models
 
-FIELDS = ('holder', 'engine_id', 'claimed_until', 'pending', 'due_at')
+FIELDS = ('holder', 'engine_id', 'claimed_until', 'pending', 'due_at',
+          'owed_events')
 
 #: Seconds a change keeps trying while others change the same claim.
 CONTENTION_DEADLINE = 300

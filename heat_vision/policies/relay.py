@@ -67,6 +67,9 @@ rules = [
               'or PDP zip).', 'POST', CAMP + '/plans'),
     base.rule('relay:camp:plans:show', READER, 'Read a CAMP plan.', 'GET',
               CAMP + '/plans/{plan_id}'),
+    base.rule('relay:camp:plans:update', MEMBER,
+              'Update a CAMP plan with a JSON Patch (it is registered '
+              'anew).', 'PATCH', CAMP + '/plans/{plan_id}'),
     base.rule('relay:camp:plans:delete', MEMBER, 'Delete a CAMP plan.',
               'DELETE', CAMP + '/plans/{plan_id}'),
     base.rule('relay:camp:assemblies:index', READER,

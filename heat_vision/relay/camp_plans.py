@@ -18,6 +18,8 @@ the plan YAML in ``config``, the PDP's other text files in
 id is the config's id.
 """
 
+import yaml
+
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.relay import archives
@@ -101,3 +103,17 @@ def from_config(config):
         raise exception.NotFound(reason=_('No such plan.'))
     options = config.get('options') or {}
     return Plan(config.get('config') or '', options.get('files'))
+
+
+def patched(plan, changes):
+    """:returns: ``plan`` with ``changes`` (``{attribute: value}``, None
+    for removed) written into its plan file; the PDP's files kept.
+    """
+    body = dict(plan.body)
+    for name, value in changes.items():
+        if value is None:
+            body.pop(name, None)
+        else:
+            body[name] = value
+    return Plan(yaml.safe_dump(body, default_flow_style=False,
+                               sort_keys=False), plan.files)

@@ -21,6 +21,9 @@ of its own) and RabbitMQ (topics of its own):
 
 * ``aodh-api`` on a loopback port, ``[api] auth_mode = noauth``: callers
   say who they are with ``X-Project-Id``, ``X-User-Id`` and ``X-Roles``;
+  or, given a Keystone and Aodh's service user there (``keystone``),
+  behind that Keystone (``auth_mode = keystone``), with the service
+  credentials its ``trust+`` actions need (aodh/keystone_client.py);
 * ``aodh-listener``, which evaluates event alarms on ``event_topic``;
 * ``aodh-evaluator`` (threshold-style alarms, on its period);
 * ``aodh-notifier``, which runs the actions (HTTP POSTs) of the alarm
@@ -40,6 +43,7 @@ interrupted.
 import argparse
 import contextlib
 import fcntl
+import glob
 import json
 import os
 import shutil
@@ -152,14 +156,18 @@ class AodhService(fixtures.Fixture):
     and ``start_seconds`` (venv and start).
 
     :param log_dir: where the config and the processes' logs go.
+    :param keystone: None (noauth), or the password login of Aodh's
+        service user in the project ``service`` (``auth_url``,
+        ``username``, ``password``, ``region_name``).
     """
 
     def __init__(self, log_dir, version=AODH_VERSION,
-                 transport_url=backends.RABBIT_URL):
+                 transport_url=backends.RABBIT_URL, keystone=None):
         super().__init__()
         self.log_dir = log_dir
         self.version = version
         self.transport_url = transport_url
+        self.keystone = keystone
         self.processes = {}
         self.start_seconds = {}
 
@@ -209,11 +217,50 @@ class AodhService(fixtures.Fixture):
                     'debug': True,
                     'use_stderr': True,
                 },
-                'api': {'auth_mode': 'noauth'},
                 'database': {'connection': self.database_url},
                 'listener': {'event_alarm_topic': self.event_topic},
                 'oslo_messaging_notifications': {'driver': 'messagingv2'},
+                **self._auth_sections(),
             })
+
+    def _auth_sections(self):
+        if self.keystone is None:
+            return {'api': {'auth_mode': 'noauth'}}
+        login = {'auth_type': 'password',
+                 'auth_url': self.keystone['auth_url'],
+                 'username': self.keystone['username'],
+                 'password': self.keystone['password'],
+                 'user_domain_id': 'default', 'project_name': 'service',
+                 'project_domain_id': 'default'}
+        return {
+            'api': {'auth_mode': 'keystone',
+                    'paste_config': self._paste_config()},
+            'keystone_authtoken': dict(
+                login, www_authenticate_uri=self.keystone['auth_url'],
+                region_name=self.keystone['region_name']),
+            'service_credentials': dict(
+                login, interface='public',
+                region_name=self.keystone['region_name']),
+        }
+
+    def _paste_config(self):
+        """Aodh's own paste pipelines, its ``authtoken`` filter reading
+        this configuration file (by default keystonemiddleware reads
+        /etc/aodh/aodh.conf, as devstack writes it).
+        """
+        packaged = glob.glob(os.path.join(
+            self.venv, 'lib', 'python*', 'site-packages', 'aodh', 'api',
+            'api-paste.ini'))[0]
+        with open(packaged) as f:
+            text = f.read()
+        factory = ('paste.filter_factory = '
+                   'keystonemiddleware.auth_token:filter_factory')
+        assert factory in text, packaged
+        path = os.path.join(self.log_dir, 'api-paste.ini')
+        with open(path, 'w') as f:
+            f.write(text.replace(factory, '%s\noslo_config_file = %s' % (
+                factory, os.path.join(self.log_dir, 'aodh.conf'))))
+        return path
 
     def _run(self, name, *args):
         result = subprocess.run([self._bin(name)] + list(args),

@@ -21,6 +21,8 @@ for its heartbeat to age past ``service_down_time``: the interrupted
 member is finished, the second signal applied, and the group is at 3
 members, all complete, in a nested stack UPDATE_COMPLETE, well before
 ``service_down_time``. No member is left CREATE_IN_PROGRESS and counted.
+The ``Location`` each signal's caller was given resolves: the killed
+engine's signal to the event the engine that finished its resize wrote.
 """
 
 import os
@@ -111,9 +113,17 @@ class ScalingTakeOverTest(base.TestCase):
                             if 'Engine %s started' % holder in e.log())
 
     def signal(self):
+        """:returns: the ``Location`` the signal's caller is given."""
         response = self.client.request(
             'POST', '/stacks/scaled/%s/resources/up/signal' % self.stack_id)
         self.assertEqual(202, response.status_code, response.text)
+        return response.headers['Location']
+
+    def follow(self, location):
+        """:returns: the event a signal's ``Location`` names."""
+        response = self.client.session.get(location, timeout=60)
+        self.assertEqual(200, response.status_code, response.text)
+        return response.json()['event']
 
     def test_scale_out_survives_its_killed_engine(self):
         self.stack_id = self.client.create('scaled', TEMPLATE)
@@ -126,7 +136,7 @@ class ScalingTakeOverTest(base.TestCase):
         self.child_name = self.get('/stacks/%s' % self.child_id)[
             'stack']['stack_name']
 
-        self.signal()
+        interrupted = self.signal()
         waiting.wait_until(
             lambda: 'CREATE_IN_PROGRESS' in self.members()[0].values(),
             120, interval=0.1, describe='a new member being created')
@@ -134,7 +144,7 @@ class ScalingTakeOverTest(base.TestCase):
         victim.popen.send_signal(signal.SIGKILL)
         victim.popen.wait()
         killed = time.monotonic()
-        self.signal()
+        after = self.signal()
         waiting.wait_until(lambda: self.claim_engine() != dead,
                            SERVICE_DOWN_TIME / 2, interval=0.1,
                            describe='the claim taken over')
@@ -159,3 +169,17 @@ class ScalingTakeOverTest(base.TestCase):
                          (set(members.values()), status))
         self.addDetail('seconds to take over and finish',
                        content.text_content('%.1f' % elapsed))
+
+        # The killed engine's signal is told what the engine that took
+        # its claim over did; the later signal, its own resize (or that
+        # it queued, when the sweep took the claim over first).
+        event = self.follow(interrupted)
+        self.assertEqual('SIGNAL_COMPLETE', event['resource_status'])
+        self.assertEqual('Signal: resize left under way by a dead engine '
+                         'finished: group group has 2 members',
+                         event['resource_status_reason'])
+        event = self.follow(after)
+        self.assertEqual('SIGNAL_COMPLETE', event['resource_status'])
+        self.assertRegex(event['resource_status_reason'],
+                         '^Signal: (group group resized from 2 to 3|'
+                         'signal queued: the group is scaling)')

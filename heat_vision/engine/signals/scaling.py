@@ -52,6 +52,7 @@ from heat_vision.db import resource_data
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import locks
 from heat_vision.engine.signals import events as signal_events
+from heat_vision.engine.signals import owed_events
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
 from heat_vision.engine.tree import trust as stack_trust
@@ -62,8 +63,12 @@ LOG = logging.getLogger(__name__)
 
 TAKEN = 'taken'
 _RELEASED = {'holder': None, 'engine_id': None, 'claimed_until': None,
-             'pending': None, 'due_at': None}
-_LET_GO = {'holder': None, 'engine_id': None, 'claimed_until': None}
+             'pending': None, 'due_at': None, 'owed_events': None}
+_LET_GO = {'holder': None, 'engine_id': None, 'claimed_until': None,
+           'owed_events': None}
+#: What the events owed to signals say of a resize their engine died in.
+_NOTHING_TO_FINISH = _('the engine that took this signal stopped during '
+                       'its resize, and left no resize under way to finish')
 
 
 def acts(plugin):
@@ -104,7 +109,8 @@ def deliver(ctxt, stack, row, plugin, details, engine_id, event_id=None,
     try:
         db_claims.claim_change(ctxt, stack.id, group, functools.partial(
             _arrive, plugin.signal_adjustment(details), holder, engine_id,
-            _Liveness(engine_id), seen), deadline=_arrival_deadline())
+            owed_events.entry(row.name, event_id), _Liveness(engine_id),
+            seen), deadline=_arrival_deadline())
     except db_claims.ClaimContended as exc:
         reason = _('signal failed: %s') % exc
         _event(ctxt, stack.id, row, reason, states.FAILED,
@@ -115,17 +121,10 @@ def deliver(ctxt, stack, row, plugin, details, engine_id, event_id=None,
                event_id=event_id)
         return seen['outcome']
 
-    def start_cooldown():
-        # Before the claim is let go: a signal that finds the group free
-        # then finds the policy in its cooldown.
-        _save_data(ctxt, stack.id, row.name, plugin.signal_applied())
-
     if spawn is not None:
-        spawn(_apply_taken, ctxt, stack.id, row, group, holder,
-              start_cooldown, event_id)
+        spawn(_apply_taken, ctxt, stack.id, group, holder)
         return ACCEPTED
-    first = _apply_taken(ctxt, stack.id, row, group, holder, start_cooldown,
-                         event_id)
+    first = _apply_taken(ctxt, stack.id, group, holder)
     if first[0] == 'failed':
         raise exception.Invalid(reason=first[1])
     return ACCEPTED
@@ -139,28 +138,13 @@ def _arrival_deadline():
     return max(1.0, getattr(CONF, 'rpc_response_timeout', 60) / 2.0)
 
 
-def _apply_taken(ctxt, stack_id, row, group, holder, on_applied, event_id):
-    """Drain the claim a signal took; record the signal's event.
+def _apply_taken(ctxt, stack_id, group, holder):
+    """Drain the claim a signal took (which records the signal's event).
 
     :returns: the first step (``drain``'s), which is the signal's own.
     """
-    try:
-        steps = drain(ctxt, stack_id, group, holder, on_applied=on_applied)
-    except Exception as exc:
-        LOG.exception('Scaling of %s/%s failed', stack_id, group)
-        # What still waits stays queued for the engines' sweep.
-        try:
-            db_claims.claim_change(ctxt, stack_id, group, functools.partial(
-                _let_go, holder, dict(_LET_GO)))
-        except Exception:
-            LOG.exception('Could not let go of the claim on %s/%s',
-                          stack_id, group)
-        steps = [('failed', _('scaling failed: %s') % exc, False)]
-    first = steps[0] if steps else ('', _('signal ignored'), False)
-    _event(ctxt, stack_id, row, first[1],
-           states.FAILED if first[0] in (scaling.REFUSED, 'failed') else
-           states.COMPLETE, event_id=event_id)
-    return first
+    steps = drain(ctxt, stack_id, group, holder)
+    return steps[0] if steps else ('', _('signal ignored'), False)
 
 
 class _Liveness:
@@ -187,8 +171,11 @@ def _free(row, now, liveness):
     return row.claimed_until is None or row.claimed_until < now
 
 
-def _arrive(entry, holder, engine_id, liveness, seen, row):
-    """Take the claim if free and due, else queue behind it."""
+def _arrive(entry, holder, engine_id, owed, liveness, seen, row):
+    """Take the claim if free and due, else queue behind it.
+
+    :param owed: the event owed to the signal if it takes the claim.
+    """
     now = timeutils.utcnow()
     pending = (row.pending if row is not None else None) or []
     free = _free(row, now, liveness)
@@ -202,7 +189,9 @@ def _arrive(entry, holder, engine_id, liveness, seen, row):
         merged, _how = scaling.merge_pending(pending, entry, sys.maxsize)
         return {'holder': holder, 'engine_id': engine_id,
                 'claimed_until': _claim_end(now), 'pending': merged,
-                'due_at': None}
+                'due_at': None, 'owed_events': list(
+                    (row.owed_events if row is not None else None) or []) +
+                [owed]}
     seen['why'] = (_('the group is scaling') if not free else
                    _('the group is in cooldown until %s') %
                    row.due_at.isoformat())
@@ -238,17 +227,47 @@ def _claim_end(now):
     return now + datetime.timedelta(seconds=CONF.autoscaling.claim_timeout)
 
 
-def drain(ctxt, stack_id, group, holder, claimer=True, on_applied=None):
+def drain(ctxt, stack_id, group, holder):
     """Apply what waits behind our claim until nothing does; let go.
 
-    :param claimer: whether a signal's own caller drains (it records
-        its first step on its policy); else every step is recorded on
-        the group.
-    :param on_applied: called once the first step changed the group,
-        while the claim is still held.
+    The events the claim owes its signals (``owed_events``) are written
+    by the step that covers them, before the claim lets go; every other
+    step is recorded on the group. A step that changed the group starts
+    the cooldown of the policies whose signals it covered, before the
+    claim lets go too: a signal that finds the group free then finds its
+    policy in its cooldown.
+
     :returns: ``[(kind, reason, changed)]``, one per step, where kind is
         'applied', 'failed', 'deferred' or REFUSED.
     """
+    owed = owed_events.OwedEvents.of_claim(ctxt, stack_id, group, holder)
+    try:
+        return _drain(ctxt, stack_id, group, holder, owed)
+    except Exception as exc:
+        LOG.exception('Scaling of %s/%s failed', stack_id, group)
+        step = ('failed', _('scaling failed: %s') % exc, False)
+        _pay(ctxt, None, owed, step)
+        # What still waits stays queued for the engines' sweep.
+        db_claims.claim_change(ctxt, stack_id, group, functools.partial(
+            _let_go, holder, dict(_LET_GO)))
+        return [step]
+
+
+def _pay(ctxt, stack, owed, step, in_flight_only=False):
+    """Write the events ``step`` covers; start their policies' cooldown
+    if it changed the group.
+    """
+    paid = owed.record(ctxt, step[1], states.FAILED if step[0] in (
+        scaling.REFUSED, 'failed') else states.COMPLETE, in_flight_only)
+    if step[0] != 'applied' or not step[2]:
+        return
+    for name in paid:
+        policy = stack.plugin(name) if name in stack.rows else None
+        if callable(getattr(policy, 'signal_applied', None)):
+            _save_data(ctxt, stack.id, name, policy.signal_applied())
+
+
+def _drain(ctxt, stack_id, group, holder, owed):
     steps = []
     finished = False
     while True:
@@ -257,72 +276,97 @@ def drain(ctxt, stack_id, group, holder, claimer=True, on_applied=None):
             plugin = stack.plugin(group)
             if not finished:
                 finished = True
-                _finish_interrupted(ctxt, stack, plugin, group)
+                step = _finish_interrupted(ctxt, stack, plugin, group)
+                if owed.in_flight:
+                    _pay(ctxt, stack, owed,
+                         step or ('', _NOTHING_TO_FINISH, False),
+                         in_flight_only=True)
             blocked = plugin.scaling_blocked()
         except Exception as exc:
             # The stack or the group is gone: nothing left to scale.
             LOG.info('Scaling of %s/%s dropped: %s', stack_id, group, exc)
+            _pay(ctxt, None, owed, ('', _('signal ignored: %s') % exc,
+                                    False))
             db_claims.claim_change(ctxt, stack_id, group, functools.partial(
                 _let_go, holder, dict(_RELEASED)))
             return steps
         taken = {}
         db_claims.claim_change(ctxt, stack_id, group, functools.partial(
-            _next, holder, blocked, taken))
-        recorded = len(steps) > 0 or not claimer
+            _next, holder, blocked, taken, owed))
         if 'kind' in taken:
             steps.append((taken['kind'], _deferred(taken), False))
-            if recorded:
+            if owed.done:
                 _event(ctxt, stack_id, stack.rows[group], steps[-1][1],
                        _status({'outcome': taken['kind']}))
+                return steps
+            # Said to the signals owed it, then let go.
+            _pay(ctxt, stack, owed, steps[-1])
+            db_claims.claim_change(ctxt, stack_id, group, functools.partial(
+                _next, holder, blocked, {}, owed))
             return steps
         if 'pending' not in taken:
-            return steps
+            if owed.done:
+                return steps
+            _pay(ctxt, stack, owed, ('', _('signal ignored: nothing left '
+                                           'to scale'), False))
+            continue
+        recorded = owed.done
         steps.append(_apply(ctxt, stack, plugin, group, taken['pending'],
-                            holder, recorded))
+                            recorded))
+        _pay(ctxt, stack, owed, steps[-1])
         if steps[-1][0] == 'failed':
+            db_claims.claim_change(ctxt, stack_id, group, functools.partial(
+                _let_go, holder, dict(_LET_GO)))
             return steps
-        if on_applied is not None and len(steps) == 1 and steps[0][2]:
-            on_applied()
 
 
 def _finish_interrupted(ctxt, stack, plugin, group):
     """Finish the resize a dead engine left under way, before any other:
     a new one begun over it would leave its half-made member as it was.
+
+    :returns: the step it was, None when none was left under way.
     """
     try:
         size = plugin.finish_interrupted_resize()
     except Exception as exc:
         LOG.exception('Finishing the resize of %s/%s failed', stack.id,
                       group)
-        _event(ctxt, stack.id, stack.rows[group],
-               _('resize left under way by a dead engine failed: %s') % exc,
-               states.FAILED)
-        return
-    if size is not None:
-        reason = _('resize left under way by a dead engine finished: '
-                   'group %(name)s has %(size)d members') % {
-                       'name': group, 'size': size}
-        _event(ctxt, stack.id, stack.rows[group], reason)
+        reason = _('resize left under way by a dead engine failed: '
+                   '%s') % exc
+        _event(ctxt, stack.id, stack.rows[group], reason, states.FAILED)
+        return 'failed', reason, False
+    if size is None:
+        return None
+    reason = _('resize left under way by a dead engine finished: '
+               'group %(name)s has %(size)d members') % {
+                   'name': group, 'size': size}
+    _event(ctxt, stack.id, stack.rows[group], reason)
+    return 'applied', reason, True
 
 
-def _next(holder, blocked, taken, row):
+def _next(holder, blocked, taken, owed, row):
     """Take what waits, or let go (deferring it while the group is busy).
+
+    While the claim still owes events (``owed``), it is not let go:
+    ``taken`` says why it would be; the caller writes them, comes back.
     """
     if row is None or row.holder != holder:
         return None
     now = timeutils.utcnow()
     if not row.pending:
-        return dict(_RELEASED)
+        return dict(_RELEASED) if owed.done else None
     if blocked:
         taken.update(pending_count=scaling.signal_count(row.pending),
                      why=blocked[0])
         if CONF.autoscaling.pending_adjustments == 'drop':
             taken['kind'] = scaling.REFUSED
-            return dict(_RELEASED)
+            return dict(_RELEASED) if owed.done else None
         taken['kind'] = 'deferred'
-        return dict(_LET_GO, due_at=blocked[1] or now)
+        return (dict(_LET_GO, due_at=blocked[1] or now) if owed.done
+                else None)
     taken['pending'] = row.pending
-    return {'pending': None, 'claimed_until': _claim_end(now)}
+    return {'pending': None, 'claimed_until': _claim_end(now),
+            'owed_events': owed.take()}
 
 
 def _deferred(taken):
@@ -333,13 +377,16 @@ def _deferred(taken):
         'why': taken['why'], 'count': taken['pending_count']}
 
 
-def _apply(ctxt, stack, plugin, group, pending, holder, recorded):
+def _apply(ctxt, stack, plugin, group, pending, recorded):
+    """Apply ``pending``; the caller lets go when it failed.
+
+    :param recorded: whether the step is recorded on the group (it is
+        anyway when it stands for more than one signal).
+    """
     count = scaling.signal_count(pending)
     try:
         changed, reason = plugin.apply_adjustments(pending)
     except Exception as exc:
-        db_claims.claim_change(ctxt, stack.id, group, functools.partial(
-            _let_go, holder, dict(_LET_GO)))
         reason = _('scaling failed for %(count)d signal(s): %(error)s') % {
             'count': count, 'error': exc}
         _event(ctxt, stack.id, stack.rows[group], reason, states.FAILED)
@@ -413,7 +460,7 @@ def sweep(admin_ctxt, spawn, engine_id):
                                                  engine_id, liveness, seen))
         if seen.get('taken'):
             spawn(drain, stack_trust.owner_context(stack_row), row.stack_id,
-                  row.resource_name, holder, False)
+                  row.resource_name, holder)
 
 
 def _take_due(holder, engine_id, liveness, seen, row):

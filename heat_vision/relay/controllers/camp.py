@@ -71,13 +71,32 @@ def _show_plan(tenant_id, plan_id):
     return config, camp_plans.from_config(config)
 
 
+def _refuse_with_assemblies(tenant_id, config, doing):
+    """409 while assemblies made from the plan (tagged with it) live:
+    they name it (plan_uri).
+    """
+    native, ctx = _native()
+    live = native.list_stacks(ctx, tenant_id,
+                              {'tags': shapes.PLAN_TAG + config['id']})
+    if live:
+        raise exception.Conflict(reason=_(
+            'The plan has %(count)d assemblies (%(names)s): delete them '
+            'before you %(doing)s it.') % {
+                'count': len(live), 'doing': doing, 'names': ', '.join(
+                    sorted(s['stack_name'] for s in live)[:10])})
+
+
 class PlanController:
 
     def __init__(self, tenant_id, plan_id):
         self.tenant_id = tenant_id
         self.plan_id = plan_id
 
-    index = util.generic_route('GET', 'DELETE')
+    index = util.generic_route('GET', 'DELETE', 'PATCH')
+    #: What a JSON Patch may change: what the plan file says. Not the
+    #: platform's own attributes (uri, type, camp_version,
+    #: representation_skew, the PDP's files).
+    MUTABLE = ('name', 'description', 'tags') + shapes.PLAN_ATTRIBUTES
 
     @index.when(method='GET', template='json')
     @camp_select.selectable
@@ -90,18 +109,58 @@ class PlanController:
     def index_delete(self):
         util.authorize('relay:camp:plans:delete', self.tenant_id)
         config, _plan = _show_plan(self.tenant_id, self.plan_id)
+        _refuse_with_assemblies(self.tenant_id, config, _('delete'))
         native, ctx = _native()
-        # An assembly names its plan (plan_uri): the plan stays while
-        # one made from it does.
-        live = native.list_stacks(ctx, self.tenant_id,
-                                  {'tags': shapes.PLAN_TAG + config['id']})
-        if live:
-            raise exception.Conflict(reason=_(
-                'The plan has %(count)d assemblies (%(names)s): delete '
-                'them first.') % {'count': len(live), 'names': ', '.join(
-                    sorted(s['stack_name'] for s in live)[:10])})
         native.delete_software_config(ctx, self.tenant_id, self.plan_id)
         pecan.response.status = 204
+
+    @index.when(method='PATCH', template='json')
+    def index_patch(self):
+        """A JSON Patch of the plan (as of an assembly): what its plan
+        file says. The native store keeps a plan as a software config,
+        which is never changed in place (as in Heat), so the patched
+        plan is registered anew and the old one removed: 200 with the
+        new representation, its URI in ``Content-Location``. Solum's
+        CAMP 1.1 plans took a JSON Patch of the plan's content too
+        (solum/api/controllers/camp/v1_1/plans.py ``patch``).
+        """
+        util.authorize('relay:camp:plans:update', self.tenant_id)
+        _check_media_type((camp_patch.MEDIA_TYPE,))
+        config, plan = _show_plan(self.tenant_id, self.plan_id)
+        changes = camp_patch.apply(shapes.plan(config, plan),
+                                   json_body.parse(pecan.request.body),
+                                   self.MUTABLE)
+        if not changes:
+            return camp_select.select(shapes.plan(config, plan))
+        _check_plan_attributes(changes)
+        new_plan = camp_plans.patched(plan, changes)
+        formats.translate(FORMAT, new_plan.text, files=new_plan.files,
+                          filename=camp_plans.PDP_PLAN)
+        _refuse_with_assemblies(self.tenant_id, config, _('change'))
+        native, ctx = _native()
+        new_config = native.create_software_config(
+            ctx, self.tenant_id, camp_plans.as_config(new_plan))
+        try:
+            native.delete_software_config(ctx, self.tenant_id,
+                                          self.plan_id)
+        except Exception:
+            native.delete_software_config(ctx, self.tenant_id,
+                                          new_config['id'])
+            raise
+        pecan.response.status = 200
+        pecan.response.headers['Content-Location'] = shapes.plan_uri(
+            new_config['id'])
+        return camp_select.select(shapes.plan(new_config, new_plan))
+
+
+def _check_plan_attributes(changes):
+    """The consumer's attributes of a plan keep their types."""
+    if 'name' in changes:
+        shapes.text(changes['name'], 'name', limit=255)
+    if changes.get('description') is not None:
+        shapes.text(changes['description'], 'description')
+    if changes.get('tags') is not None:
+        shapes.stack_tags({}, changes['tags'])
 
 
 class PlansController:

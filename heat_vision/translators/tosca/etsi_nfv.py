@@ -25,9 +25,7 @@
 - VnfExtCp: OS::Neutron::Port on its internal_virtual_link.
 - VNF: no resource (it describes the VNF to its VNFM, as in
   heat-translator's tosca_nfv_vnf.py).
-- VnfVirtualLink: OS::Neutron::Net, and an OS::Neutron::Subnet for each
-  l3_protocol_data of its vl_profile (IP links only). Bitrate
-  requirements are not translated (heat-vision has no QoS policy type).
+- VnfVirtualLink: see nfv_link.
 """
 
 from heat_vision.common import exception
@@ -35,9 +33,8 @@ from heat_vision.common.i18n import _
 from heat_vision.template import parser
 from heat_vision.translators import base
 from heat_vision.translators import sizing
+from heat_vision.translators.tosca import nfv_link
 from heat_vision.translators.tosca import nodes
-
-IP_VERSIONS = {'ipv4': 4, 'ipv6': 6}
 
 
 def _value(b, name, path_parts, convert=True):
@@ -203,48 +200,10 @@ def _port(b, name, link):
           b.node_path(name), sources)
 
 
-def virtual_link(b, name):
-    b.add(name, {'type': 'OS::Neutron::Net', 'properties': {}},
-          b.node_path(name))
-    layers, _w = _value(b, name, ('properties', 'connectivity_type',
-                                  'layer_protocols'), convert=False)
-    if not set(layers or ()) & set(IP_VERSIONS):
-        return
-    data, where = _value(b, name, ('properties', 'vl_profile',
-                                   'virtual_link_protocol_data'),
-                         convert=False)
-    subnets = [(i, d['l3_protocol_data']) for i, d in enumerate(data or [])
-               if isinstance(d, dict) and
-               isinstance(d.get('l3_protocol_data'), dict)]
-    for n, (i, l3) in enumerate(subnets):
-        path = base.join(where, i, 'l3_protocol_data')
-        b.add('%s_subnet%s' % (name, '_%d' % n if n else ''),
-              {'type': 'OS::Neutron::Subnet',
-               'properties': _subnet(b, name, l3, path)}, path)
-
-
-def _subnet(b, name, l3, path):
-    props = {'network': {'get_resource': name},
-             'ip_version': IP_VERSIONS.get(l3.get('ip_version'), 4)}
-    for tosca_name, hot_name in (('name', 'name'), ('cidr', 'cidr'),
-                                 ('gateway_ip', 'gateway_ip'),
-                                 ('dhcp_enabled', 'enable_dhcp')):
-        if l3.get(tosca_name) is not None:
-            props[hot_name] = b.convert(
-                l3[tosca_name], base.join(path, tosca_name), name)
-    pools = l3.get('ip_allocation_pools') or []
-    if pools:
-        props['allocation_pools'] = [
-            {'start': pool.get('start_ip_address'),
-             'end': pool.get('end_ip_address')}
-            for pool in pools if isinstance(pool, dict)]
-    return props
-
-
 def vnf(b, name):
     """A VNF node describes; it makes nothing."""
 
 
 HANDLERS = {'vnf': vnf, 'vdu': vdu, 'vdu_storage': vdu_storage,
             'vdu_cp': vdu_cp,
-            'ext_cp': ext_cp, 'virtual_link': virtual_link}
+            'ext_cp': ext_cp, 'virtual_link': nfv_link.virtual_link}

@@ -15,7 +15,9 @@
 A node whose type a nested topology substitutes becomes a template
 resource whose template is that topology translated (one HOT file per
 substituting topology, shared by every node of its type); the node's
-properties become the nested template's parameters.
+properties become the nested template's parameters, and the parameters
+the nested translation adds for the deployer (``<cp>_network``,
+``<vdu>_image``) become the parent's, passed down.
 """
 
 from heat_vision.common.i18n import _
@@ -42,6 +44,7 @@ def translate(b, name):
             substituting=node_type)
         hot = nested.build()
         b.context.hot_files[key] = base.dump(hot)
+        b.context.nested_parameters[key] = dict(nested.extra_parameters)
         b.context.file_sources.update(
             (base.in_file(key, hot_path), source)
             for hot_path, source in nested.source_map.items())
@@ -49,5 +52,38 @@ def translate(b, name):
     params = set((topology.get('inputs') or {}))
     props = {k: b.convert(v, b.node_path(name, 'properties', k), name)
              for k, v in b.properties(name).items() if k in params}
+    sources = {k: b.node_path(name, 'properties', k) for k in props}
+    for pname, value in _own_values(topology, node_type, params).items():
+        if pname not in props:
+            props[pname] = value
+            sources[pname] = b.node_path(name, 'type')
+    # What the nested topology leaves to the deployer (the network of a
+    # connection point on an external link, an image) is asked here too
+    # and passed down: a nested parameter without a value fails the
+    # stack.
+    for pname, schema in sorted(b.context.nested_parameters.get(
+            key, {}).items()):
+        if pname in props:
+            continue
+        b.extra_parameters.setdefault(pname, dict(schema))
+        props[pname] = {'get_param': pname}
+        sources[pname] = b.node_path(name, 'type')
     b.add(name, {'type': key, 'properties': props}, b.node_path(name),
-          {k: b.node_path(name, 'properties', k) for k in props})
+          sources)
+
+
+def _own_values(topology, node_type, params):
+    """Literal property values the substituting topology gives its own
+    node of the substituted type (Tacker writes the VNF node's
+    ``flavour_description`` in the flavour, not in the top VNFD, and
+    reads the two together: tacker/common/csar_utils.py
+    ``_update_flavour_data_from_vnf``), for the inputs they name.
+    """
+    found = {}
+    for node in (topology.get('node_templates') or {}).values():
+        if not isinstance(node, dict) or node.get('type') != node_type:
+            continue
+        for pname, value in (node.get('properties') or {}).items():
+            if pname in params and not isinstance(value, dict):
+                found.setdefault(pname, value)
+    return found

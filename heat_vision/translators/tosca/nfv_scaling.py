@@ -29,7 +29,9 @@ INITIAL = 'tosca.policies.nfv.VduInitialDelta'
 DELTAS = 'tosca.policies.nfv.VduScalingAspectDeltas'
 LEVELS = 'tosca.policies.nfv.InstantiationLevels'
 VDU_LEVELS = 'tosca.policies.nfv.VduInstantiationLevels'
-#: Bitrates per level: heat-vision has no QoS policy type to carry them.
+#: Bitrates per level: not applied (the link's vl_profile gives its QoS,
+#: see nfv_link); heat-translator ignores them too
+#: (etsi_nfv/tosca_policies_nfv_virtuallinkinstantiationlevels.py).
 VL_LEVELS = 'tosca.policies.nfv.VirtualLinkInstantiationLevels'
 TYPES = (ASPECTS, INITIAL, DELTAS, LEVELS, VDU_LEVELS, VL_LEVELS)
 

@@ -104,10 +104,18 @@ def translate(b):
 def _placement(b, name, policy, path):
     props = policy.get('properties') or {}
     if props.get('scope', HOST_SCOPE) != HOST_SCOPE:
-        # SOL 001 affinity rules: a server group places per host only.
-        raise base.fail(base.join(path, 'properties', 'scope'), _(
-            'only the nfvi_node scope (per host) has a HOT equivalent '
-            '(a server group).'))
+        # A server group places per host only. Wider scopes are the
+        # VNFM's: Tacker sends a zone-scope rule to the NFVO as a
+        # placement constraint of its grant and ignores the others
+        # (tacker/sol_refactored/common/vnfd_utils.py _get_targets,
+        # conductor/vnflcm_driver_v2.py _make_placementconstraints);
+        # heat-translator makes nothing of them either
+        # (etsi_nfv/common_affinityrule/...common_affinityrule.py).
+        b.context.notes.append((base.join(path, 'properties', 'scope'), _(
+            'placement at the "%s" scope is not translated: a server group '
+            'places per host (nfvi_node) only; the VNFM or the deployer '
+            'chooses zones.') % str(props['scope'])[:50]))
+        return
     wanted = str(props.get('policy') or policy.get('type')).lower()
     rule = 'anti-affinity' if 'anti' in wanted else 'affinity'
     if props.get('strict') is False:

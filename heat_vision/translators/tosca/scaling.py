@@ -157,8 +157,11 @@ def translate(b, name, policy, path, nodes):
         group['resource']['properties'] = passed
     if 'cooldown' in props:
         group['cooldown'] = cooldown
-    b.add(name, {'type': 'OS::Heat::AutoScalingGroup',
-                 'properties': group}, path)
+    resource = {'type': 'OS::Heat::AutoScalingGroup', 'properties': group}
+    subnets = _subnets_of(b, passed.values())
+    if subnets:
+        resource['depends_on'] = subnets
+    b.add(name, resource, path)
     for direction, sign in (('out', 1), ('in', -1)):
         scale = {'auto_scaling_group_id': {'get_resource': name},
                  'adjustment_type': 'change_in_capacity',
@@ -168,6 +171,19 @@ def translate(b, name, policy, path, nodes):
         b.add('%s_scale_%s' % (name, direction), {
             'type': 'OS::Heat::ScalingPolicy', 'properties': scale}, path)
     return set(nodes) | moved
+
+
+def _subnets_of(b, refs):
+    """The subnets of the networks passed into a member: its ports
+    get their addresses from them. Heat orders a port after the subnets
+    of its network in one template (neutron/port.py
+    ``add_dependencies``); across the member's boundary the group must.
+    """
+    networks = [ref for ref in refs if list(ref) == ['get_resource']]
+    return sorted(
+        rname for rname, res in b.resources.items()
+        if res.get('type') == 'OS::Neutron::Subnet' and
+        (res.get('properties') or {}).get('network') in networks)
 
 
 def _move_sources(b, res, filename):

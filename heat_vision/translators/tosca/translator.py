@@ -40,6 +40,7 @@ _PARSER_LOCK = threading.Lock()
 # tosca-parser logs every successful validation at INFO.
 logging.getLogger('tosca').setLevel(logging.WARNING)
 DEFAULT_NAME = 'service_template.yaml'
+VNF_TYPE = 'tosca.nodes.nfv.VNF'
 
 
 class Context:
@@ -59,6 +60,9 @@ class Context:
         #: ``[(source path, text)]`` for the Translation's notes.
         self.notes = []
         self.substituted = {}
+        #: ``{nested HOT file: {parameter: schema}}``: the parameters a
+        #: substituting topology's translation adds for the deployer.
+        self.nested_parameters = {}
         self.node_types = dict(doc.get('node_types') or {})
         self.policy_types = dict(doc.get('policy_types') or {})
         self.relationship_types = dict(doc.get('relationship_types') or {})
@@ -184,16 +188,31 @@ def _in_entry(exc, entry, contents):
     return base.fail(base.in_file(entry, exc.path), exc.reason)
 
 
+class _Template(tosca_template.ToscaTemplate):
+    """tosca-parser's template, but a VNF node's requirements need not
+    be fulfilled in the document: its links are bound by the VNFM at
+    instantiation (SOL 003 extVirtualLinks). Tacker translates a
+    flavour without its VNF node and without the substitution's
+    requirements (tacker/common/csar_utils.py ``_populate_flavour_data``
+    with ``[vnf_package] exclude_node = VNF``; tacker/vnflcm/utils.py
+    ``_get_vnfd_dict``), so its VNF types seldom say ``occurrences``.
+    """
+
+    def _validate_relationship_occurences(self):
+        for tpl in self.nodetemplates:
+            if not tpl.is_derived_from(VNF_TYPE):
+                tpl._validate_relationship_occurrences()
+
+
 def _parse(path, doc, imported):
     out = io.StringIO()
     with _PARSER_LOCK, contextlib.redirect_stdout(out):
         try:
             if doc.get('imports'):
-                return tosca_template.ToscaTemplate(path)
+                return _Template(path)
             # Nothing to import: spare tosca-parser a second YAML parse
             # (its copy, as it changes what it is given).
-            return tosca_template.ToscaTemplate(
-                yaml_dict_tpl=copy.deepcopy(doc))
+            return _Template(yaml_dict_tpl=copy.deepcopy(doc))
         except tosca_exc.ValidationError as exc:
             raise errors.from_parser(
                 doc, tosca_exc.ExceptionCollector.getExceptions(), exc,

@@ -124,7 +124,11 @@ class CloudTestCase(base.TestCase):
             'trustee': login,
         }
 
-    def start_heat_vision(self, engines=1, keystone=False):
+    def start_heat_vision(self, engines=1, keystone=False, extra=None):
+        """Run heat-vision's api and ``engines`` engines on the cloud.
+
+        :param extra: more config sections, merged over the others.
+        """
         database = self.useFixture(backends.TemporaryDatabase('mysql'))
         self.port = processes.free_port()
         sections = backends.merge_config({
@@ -138,7 +142,7 @@ class CloudTestCase(base.TestCase):
             'clients_openstack': {
                 'region_name': self.cloud.region_name}},
             backends.isolated_messaging(),
-            self.keystone_config() if keystone else {})
+            self.keystone_config() if keystone else {}, extra or {})
         self.config = processes.write_config(
             os.path.join(self.state_dir, 'hv.conf'), sections)
         processes.run('heat-vision-manage', '--config-file', self.config,

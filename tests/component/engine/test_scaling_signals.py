@@ -34,6 +34,7 @@ from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import common
 from heat_vision.engine import listener
 from heat_vision.engine import server as engine_server
+from heat_vision.engine.signals import owed_events
 from heat_vision.engine.signals import scaling as scaling_signals
 from heat_vision.engine.tree import nested
 from heat_vision.engine.tree import trust as stack_trust
@@ -204,8 +205,8 @@ class PolicyCooldownTest(test_autoscaling.ScalingTestBase):
         real = scaling_signals._next
         at_release = []
 
-        def releasing(holder, blocked, taken, row):
-            values = real(holder, blocked, taken, row)
+        def releasing(*args):
+            values = real(*args)
             if values == scaling_signals._RELEASED:
                 policy = resource_data.resource_get_by_name(
                     admin, self.stack_id, 'up')
@@ -387,24 +388,49 @@ class InterruptedResizeTest(test_autoscaling.ScalingTestBase):
     member that stays CREATE_IN_PROGRESS.
     """
 
-    def die_in_a_resize(self):
+    #: The event owed to the signal whose resize the engine died in.
+    OWED = '4b0e43c1-3f0c-4d67-9a53-36a1a3e0c0de'
+
+    def claim_as_a_dead_engine(self):
+        """Claim the group as an engine (unknown, so dead) that took a
+        signal to ``up``, owing it the event ``OWED``.
+
+        :returns: the claim's holder.
+        """
+        holder = uuidutils.generate_uuid()
+        db_claims.claim_change(
+            context.get_admin_context(), self.stack_id, 'group',
+            lambda row: {
+                'holder': holder, 'engine_id': uuidutils.generate_uuid(),
+                'claimed_until': None, 'due_at': None,
+                'pending': [scaling.adjustment('up', 'change_in_capacity',
+                                               1)],
+                'owed_events': [owed_events.entry('up', self.OWED)]})
+        return holder
+
+    def owed_event(self):
+        """The event owed to the dead engine's signal, as its caller's
+        ``Location`` reads it.
+        """
+        response = self.service.request('GET', '%s/resources/up/events/%s' %
+                                        (self.path, self.OWED))
+        self.assertEqual(200, response.status_int, response.body)
+        return response.json['event']
+
+    def die_in_a_resize(self, template=SLOW_MEMBERS):
         """Resize as an engine that dies once its new member's
         handle_create returned (the member stays CREATE_IN_PROGRESS).
         """
-        self.create(template=SLOW_MEMBERS)
+        self.create(template=template)
         admin = context.get_admin_context()
-        holder = uuidutils.generate_uuid()
-        db_claims.claim_change(admin, self.stack_id, 'group', lambda row: {
-            'holder': holder, 'engine_id': uuidutils.generate_uuid(),
-            'claimed_until': None, 'due_at': None,
-            'pending': [scaling.adjustment('up', 'change_in_capacity', 1)]})
+        holder = self.claim_as_a_dead_engine()
         ctxt = stack_trust.owner_context(
             db_stacks.stack_get(admin, self.stack_id))
         # Its new member is polled: it dies; then in its own bookkeeping.
         with mock.patch.object(common, 'polling', side_effect=Killed), \
                 mock.patch.object(common, 'finish', side_effect=Killed):
             self.assertRaises(Killed, scaling_signals.drain, ctxt,
-                              self.stack_id, 'group', holder, False)
+                              self.stack_id, 'group', holder)
         self.child_id = resource_data.resource_get_by_name(
             admin, self.stack_id, 'group').physical_resource_id
         self.assertEqual(('UPDATE', 'IN_PROGRESS'), self.child_state())
@@ -427,20 +453,61 @@ class InterruptedResizeTest(test_autoscaling.ScalingTestBase):
                       'finished: group group has 3 members',
                       self.signal_reasons('group'))
 
+    def assertOwedEventSaysFinished(self):
+        event = self.owed_event()
+        self.assertEqual('SIGNAL_COMPLETE', event['resource_status'])
+        self.assertEqual('Signal: resize left under way by a dead engine '
+                         'finished: group group has 3 members',
+                         event['resource_status_reason'])
+
     def test_the_next_signal_finishes_it_first(self):
         self.die_in_a_resize()
         self.assertEqual(4, self.signal('up')['size'])
         self.assertIn('group group resized from 3 to 4',
                       self.last_reason('up'))
         self.assertFinished(4)
+        self.assertOwedEventSaysFinished()
+        self.assertIsNone(db_claims.claim_get(
+            context.get_admin_context(), self.stack_id,
+            'group').owed_events)
 
     def test_the_sweep_finishes_it(self):
         self.die_in_a_resize()
         scaling_signals.sweep(context.get_admin_context(), run_now,
                               self.service.engine.engine_id)
         self.assertFinished(3)
-        self.assertIsNone(db_claims.claim_get(
-            context.get_admin_context(), self.stack_id, 'group').holder)
+        claim = db_claims.claim_get(context.get_admin_context(),
+                                    self.stack_id, 'group')
+        self.assertEqual((None, None), (claim.holder, claim.owed_events))
+        self.assertOwedEventSaysFinished()
+        # Written once: a later drain finds nothing owed.
+        self.assertEqual(1, self.signal_reasons('up').count(
+            self.owed_event()['resource_status_reason']))
+
+    def test_the_dead_signals_policy_cooldown_starts(self):
+        self.die_in_a_resize(SLOW_MEMBERS.replace(
+            '      scaling_adjustment: 1\n',
+            '      scaling_adjustment: 1\n      cooldown: 3600\n', 1))
+        scaling_signals.sweep(context.get_admin_context(), run_now,
+                              self.service.engine.engine_id)
+        self.assertFinished(3)
+        policy = resource_data.resource_get_by_name(
+            context.get_admin_context(), self.stack_id, 'up')
+        self.assertIn(scaling.COOLDOWN_END, policy.attr_data)
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertIn('Signal: signal ignored: in cooldown until',
+                      self.last_reason('up'))
+
+    def test_a_signal_its_dead_engine_never_applied(self):
+        # The engine died before it took the adjustment: the engine that
+        # takes its claim over applies it, and says so in its event.
+        self.create(template=SLOW_MEMBERS)
+        self.claim_as_a_dead_engine()
+        scaling_signals.sweep(context.get_admin_context(), run_now,
+                              self.service.engine.engine_id)
+        self.assertEqual(3, self.outputs()['size'])
+        self.assertIn('group group resized from 2 to 3',
+                      self.owed_event()['resource_status_reason'])
 
 
 class ScalingWhileTheTreeIsCreatedTest(test_autoscaling.ScalingTestBase):

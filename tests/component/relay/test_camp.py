@@ -258,6 +258,69 @@ class CampRelayTest(base.TestCase):
                                       'value': 'relay:tosca'}]).status_int)
         self.assertEqual(415, patch([], 'application/json').status_int)
 
+    def test_json_patch_of_a_plan(self):
+        plan_uri = self.register(PLAN).json['uri']
+
+        def patch(uri, operations,
+                  content_type='application/json-patch+json'):
+            return self.request('PATCH', parse.urlsplit(uri).path,
+                                body=operations,
+                                headers={'Content-Type': content_type})
+
+        done = patch(plan_uri, [
+            {'op': 'test', 'path': '/name', 'value': 'shop'},
+            {'op': 'replace', 'path': '/description',
+             'value': 'the green shop'},
+            {'op': 'add', 'path': '/tags', 'value': ['green']},
+            {'op': 'remove', 'path': '/artifacts/1'}])
+        self.assertEqual(200, done.status_int, done.body)
+        # Registered anew (software configs never change in place): the
+        # old URI is gone, the new one says what the patch made.
+        new_uri = done.headers['Content-Location']
+        self.assertNotEqual(plan_uri, new_uri)
+        self.assertEqual(new_uri, done.json['uri'])
+        self.assertEqual(404, self.request(
+            'GET', parse.urlsplit(plan_uri).path).status_int)
+        shown = self.get(new_uri)
+        self.assertEqual(('shop', 'the green shop', ['green'], ['front']),
+                         (shown['name'], shown['description'],
+                          shown['tags'],
+                          [a['name'] for a in shown['artifacts']]))
+        self.assertEqual('CAMP 1.1', shown['camp_version'])
+        # The patched plan deploys.
+        made = self.request('POST', V1_1 + '/assemblies',
+                            body={'plan_uri': new_uri, 'name': 'green'})
+        self.assertEqual(201, made.status_int, made.body)
+        self.service.wait_for_stack('demo', 'green')
+        # While an assembly made from it lives, the plan stays as it is.
+        refused = patch(new_uri, [{'op': 'replace', 'path': '/name',
+                                   'value': 'other'}])
+        self.assertEqual(409, refused.status_int, refused.body)
+        self.assertIn('green', refused.json['error']['message'])
+        self.assertEqual('shop', self.get(new_uri)['name'])
+        self.assertEqual(204, self.request('DELETE', made.location)
+                         .status_int)
+        self.assertEqual(404, self.service.wait_for_stack(
+            'demo', 'green').status_int)
+        # What the platform keeps is not the consumer's; bad values and
+        # bad patches are 400, a failed test 409, another media type 415.
+        for operations, status in (
+                ([{'op': 'replace', 'path': '/camp_version',
+                   'value': 'CAMP 1.0'}], 403),
+                ([{'op': 'replace', 'path': '/uri', 'value': 'x'}], 403),
+                ([{'op': 'remove', 'path': '/name'}], 400),
+                ([{'op': 'replace', 'path': '/tags', 'value': 'green'}],
+                 400),
+                ([{'op': 'jump', 'path': '/name'}], 400),
+                ([{'op': 'test', 'path': '/name', 'value': 'x'}], 409)):
+            response = patch(new_uri, operations)
+            self.assertEqual(status, response.status_int,
+                             '%s: %s' % (operations, response.body))
+        self.assertEqual(415, patch(new_uri, [], 'application/json')
+                         .status_int)
+        self.assertEqual(200, self.request(
+            'GET', parse.urlsplit(new_uri).path).status_int)
+
     def test_unsupported_media_types_are_415(self):
         response = self.register(PLAN, 'application/x-www-form-urlencoded')
         self.assertEqual(415, response.status_int, response.body)

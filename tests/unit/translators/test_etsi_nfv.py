@@ -50,6 +50,42 @@ VDU = '''
 '''
 
 
+#: A top VNFD as Tacker writes it: the VNF node a flavour.yaml
+#: substitutes, its type in types.yaml.
+TACKER_TOP = '''  - types.yaml
+  - flavour.yaml
+topology_template:
+  node_templates:
+    VNF:
+      type: example.VNF
+      properties: {flavour_id: simple}
+'''
+
+#: An aspect "grow" stepping the VDU "vdu" one at a time.
+GROW_ASPECT = '''    - aspects:
+        type: tosca.policies.nfv.ScalingAspects
+        properties:
+          aspects:
+            grow: {name: grow, description: d, max_scale_level: 2,
+                   step_deltas: [d1]}
+    - deltas:
+        type: tosca.policies.nfv.VduScalingAspectDeltas
+        properties: {aspect: grow, deltas: {d1: {number_of_instances: 1}}}
+        targets: [vdu]
+'''
+
+VNF_PROPERTIES = '''      properties:
+        descriptor_id: d1
+        descriptor_version: '1.0'
+        provider: example
+        product_name: probe
+        software_version: '1.0'
+        vnfm_info: [example]
+        flavour_id: simple
+        flavour_description: one VDU
+'''
+
+
 VDU2 = VDU.replace('    vdu:', '    vdu2:').replace('name: vdu', 'name: vdu2')
 
 
@@ -157,15 +193,23 @@ topology_template:
                              resources[name]['properties'][
                                  'scheduler_hints'])
 
-    def test_affinity_beyond_a_host_is_refused_at_its_scope(self):
-        self.assertEqual(
-            'topology_template.policies.0.together.properties.scope',
-            self.refused_at('''
+    def test_affinity_beyond_a_host_is_noted_and_not_translated(self):
+        # Tacker sends zone rules to the NFVO in its grant; a server
+        # group cannot express them.
+        result = translate('topology_template:\n  node_templates:' + VDU +
+                           '''  policies:
     - together:
         type: tosca.policies.nfv.AffinityRule
         targets: [vdu]
         properties: {scope: zone}
-'''))
+''')
+        resources = result.template['resources']
+        self.assertNotIn('together', resources)
+        self.assertNotIn('scheduler_hints', resources['vdu']['properties'])
+        (path, text), = result.notes
+        self.assertEqual(
+            'topology_template.policies.0.together.properties.scope', path)
+        self.assertIn('"zone" scope', text)
 
     def test_an_aspect_nobody_declares_is_refused(self):
         self.assertEqual(
@@ -204,16 +248,7 @@ topology_template:
   node_templates:
     vnf:
       type: tosca.nodes.nfv.VNF
-      properties:
-        descriptor_id: d1
-        descriptor_version: '1.0'
-        provider: example
-        product_name: probe
-        software_version: '1.0'
-        vnfm_info: [example]
-        flavour_id: simple
-        flavour_description: one VDU
-''' + VDU)
+''' + VNF_PROPERTIES + VDU)
         self.assertEqual({'vdu', 'vdu_flavor'},
                          set(result.template['resources']))
 
@@ -310,14 +345,8 @@ topology_template:
         targets: [together]
         properties: {scope: nfvi_node}
 '''
-        result = translate('''  - types.yaml
-  - flavour.yaml
-topology_template:
-  node_templates:
-    VNF:
-      type: example.VNF
-      properties: {flavour_id: simple}
-''', files={'types.yaml': types, 'flavour.yaml': flavour})
+        result = translate(TACKER_TOP, files={'types.yaml': types,
+                                              'flavour.yaml': flavour})
         self.assertEqual('example.VNF.yaml',
                          result.template['resources']['VNF']['type'])
         nested = yaml.safe_load(result.files['example.VNF.yaml'])
@@ -336,17 +365,7 @@ topology_template:
         type: tosca.policies.nfv.AntiAffinityRule
         targets: [vdu]
         properties: {scope: nfvi_node}
-    - aspects:
-        type: tosca.policies.nfv.ScalingAspects
-        properties:
-          aspects:
-            grow: {name: grow, description: d, max_scale_level: 2,
-                   step_deltas: [d1]}
-    - deltas:
-        type: tosca.policies.nfv.VduScalingAspectDeltas
-        properties: {aspect: grow, deltas: {d1: {number_of_instances: 1}}}
-        targets: [vdu]
-''')
+''' + GROW_ASPECT)
         resources = result.template['resources']
         self.assertEqual('OS::Nova::ServerGroup', resources['apart']['type'])
         self.assertEqual({'get_resource': 'apart'}, resources['grow'][
