@@ -30,7 +30,8 @@ from heat_vision.common import signing
 CONTEXT_KEY = 'heat_vision.context'
 # Where oslo.middleware's RequestId puts this request's id.
 REQUEST_ID_KEY = request_id.ENV_REQUEST_ID
-_TENANT_IN_PATH = re.compile(r'^/v1/([^/]+)')
+# The v1 API's paths, and those of the data the web view reads.
+_TENANT_IN_PATH = re.compile(r'^/(?:v1|dashboard/api)/([^/]+)')
 # Paths whose requests carry their own credential, checked by the engine.
 SELF_AUTHENTICATED_PATHS = (signing.SIGNAL_PATH,)
 # Documents the same for everyone, which clients read before they

@@ -36,6 +36,9 @@ class DashboardInPipelineTest(base.TestCase):
         self.assertIn('X-Openstack-Request-Id', page.headers)
         self.assertEqual(401, self.service.request(
             'GET', '/v1/demo/stacks').status_int)
+        # The data the page reads below /dashboard/ too.
+        self.assertEqual(401, self.service.request(
+            'GET', '/dashboard/api/demo/stacks/s/1/graph').status_int)
 
     def test_turned_off(self):
         self.flags(dashboard=False, group='api')
