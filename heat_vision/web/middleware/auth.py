@@ -79,6 +79,15 @@ class NoAuthMiddleware:
         return request.get_response(self.application)
 
 
+def authenticated(application, conf):
+    """``application`` behind the authentication ``[api] auth_strategy``
+    names: keystonemiddleware, or noauth.
+    """
+    if conf.api.auth_strategy == 'keystone':
+        return keystone_pipeline(application, conf)
+    return NoAuthMiddleware(application)
+
+
 def keystone_pipeline(application, conf):
     """keystonemiddleware's auth_token in front of the context builder."""
     return auth_token.AuthProtocol(ContextMiddleware(application),
