@@ -18,18 +18,11 @@ from tests import backends
 from tests.component.api import test_dashboard_graph
 
 
-class _Server:
-
-    BACKEND = None
-
-    def database_url(self):
-        backends.require(self, self.BACKEND)
-        return self.useFixture(backends.TemporaryDatabase(self.BACKEND)).url
-
-
-class MariaDBTest(_Server, test_dashboard_graph.StackGraphTest):
+class MariaDBTest(backends.ServerDatabase,
+                  test_dashboard_graph.StackGraphTest):
     BACKEND = 'mysql'
 
 
-class PostgreSQLTest(_Server, test_dashboard_graph.StackGraphTest):
+class PostgreSQLTest(backends.ServerDatabase,
+                     test_dashboard_graph.StackGraphTest):
     BACKEND = 'postgresql'
