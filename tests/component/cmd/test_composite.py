@@ -10,11 +10,11 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""The app a process serving the API serves: the relay beside the native
-routes, or the API alone with ``[relay] mount_in_api = false``.
+"""The app a process serving the API serves (``cmd.composite``, which
+the embedded service of the tests serves too): the relay beside the
+native routes, or the API alone with ``[relay] mount_in_api = false``.
 """
 
-from heat_vision.cmd import composite
 from tests import base
 from tests import fixtures as hv_fixtures
 
@@ -24,21 +24,16 @@ NATIVE = '/v1/demo/stacks'
 
 class CompositeTest(base.TestCase):
 
-    def setUp(self):
-        super().setUp()
-        self.service = self.useFixture(
-            hv_fixtures.EmbeddedService(self.state_dir))
-
-    def status(self, path):
-        return self.service.request('GET', path).status_int
+    def statuses(self):
+        """:returns: the statuses of a relay and a native GET."""
+        service = self.useFixture(hv_fixtures.EmbeddedService(
+            self.state_dir))
+        return tuple(service.request('GET', path).status_int
+                     for path in (RELAY, NATIVE))
 
     def test_the_relay_beside_the_api(self):
-        self.service.app = composite.setup_app()
-        self.assertEqual((200, 200), (self.status(RELAY),
-                                      self.status(NATIVE)))
+        self.assertEqual((200, 200), self.statuses())
 
     def test_the_api_alone_when_the_relay_is_not_mounted(self):
         self.flags(mount_in_api=False, group='relay')
-        self.service.app = composite.setup_app()
-        self.assertEqual((404, 200), (self.status(RELAY),
-                                      self.status(NATIVE)))
+        self.assertEqual((404, 200), self.statuses())
