@@ -43,6 +43,12 @@ class StackRow:
     status_reason = 'done'
     updated_at = datetime.datetime(2026, 1, 2, 3, 4, 5)
     deleted_at = None
+    created_at = updated_at
+    project_id = 'demo'
+    description = ''
+    username = 'someone'
+    owner_id = None
+    tags = None
 
 
 class VersionTest(base.TestCase):
@@ -68,3 +74,32 @@ class VersionTest(base.TestCase):
             row = StackRow()
             setattr(row, field, value)
             self.assertNotEqual(first, fmt.version(row, self.COUNTS), field)
+
+
+class FormatGraphTest(base.TestCase):
+
+    def test_one_row_per_resource_in_the_fields_order(self):
+        changed = datetime.datetime(2026, 1, 2, 3, 4, 5, 678)
+        rows = [('a', 'OS::Heat::None', 'CREATE_COMPLETE', '', '', None,
+                 None, None, None, changed),
+                ('b', 'OS::Heat::Stack', 'CREATE_FAILED', 'boom', 'p',
+                 '["a"]', '[]', 'inner', 'inner-id', changed),
+                ('c', 'OS::Heat::None', 'INIT_COMPLETE', '', '', 'null',
+                 '["a", "b"]', None, None, None)]
+        graph = fmt.format_graph(StackRow(), rows, VERSION, 'event-uuid')
+        table = graph['resources']
+        self.assertEqual(list(fmt.RESOURCE_FIELDS), table['fields'])
+        self.assertEqual([
+            ['a', 'OS::Heat::None', 'CREATE_COMPLETE', '', '', None, None,
+             None, '2026-01-02T03:04:05Z'],
+            ['b', 'OS::Heat::Stack', 'CREATE_FAILED', 'boom', 'p', ['a'],
+             None, ['inner', 'inner-id'], '2026-01-02T03:04:05Z'],
+            ['c', 'OS::Heat::None', 'INIT_COMPLETE', '', '', None,
+             ['a', 'b'], None, None]], table['rows'])
+        self.assertEqual((VERSION, 'event-uuid', 'CREATE_COMPLETE'), (
+            graph['version'], graph['newest_event'],
+            graph['stack']['stack_status']))
+
+    def test_no_resources(self):
+        graph = fmt.format_graph(StackRow(), [], VERSION, None)
+        self.assertEqual([], graph['resources']['rows'])
