@@ -126,6 +126,14 @@ class Resource:
     # not (Heat's UpdateWaitConditionHandle, whose _needs_update always
     # raises UpdateReplace).
     replace_on_update = False
+    #: Whether software is deployed to it (a server): its metadata then
+    #: shows the configs deployed to its physical id under
+    #: ``deployments``, as Heat's servers' does.
+    takes_deployments = False
+    #: The actions during which it refuses signals (Heat's
+    #: ``Resource.no_signal_actions``); a software deployment, signalled
+    #: by its server while it is deleted or suspended, has none.
+    no_signal_actions = ('SUSPEND', 'DELETE')
 
     def __init__(self, name, properties, stack, resource_id=None,
                  data=None, metadata=None):

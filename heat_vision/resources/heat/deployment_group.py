@@ -1,0 +1,102 @@
+#    Licensed under the Apache License, Version 2.0 (the "License"); you may
+#    not use this file except in compliance with the License. You may obtain
+#    a copy of the License at
+#
+#         http://www.apache.org/licenses/LICENSE-2.0
+#
+#    Unless required by applicable law or agreed to in writing, software
+#    distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+#    WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the
+#    License for the specific language governing permissions and limitations
+#    under the License.
+
+"""OS::Heat::SoftwareDeploymentGroup: one deployment per server.
+
+As Heat's heat/engine/resources/openstack/heat/software_deployment.py
+(``SoftwareDeploymentGroup``): ``servers`` maps member names to server
+ids; each member is an ``OS::Heat::SoftwareDeployment`` of the group's
+other properties to its server, in a nested stack. The attributes
+``deploy_stdouts``, ``deploy_stderrs`` and ``deploy_status_codes`` map
+member names to their members' ``deploy_stdout`` ...; any other name
+maps them to that attribute of each member (a config's output).
+"""
+
+from heat_vision.common.i18n import _
+from heat_vision.resources.heat import deployment_io
+from heat_vision.resources.heat import group_batches
+from heat_vision.resources.heat import software_deployment as sd
+from heat_vision.resources import stack_resource
+from heat_vision.template import attributes
+from heat_vision.template import constraints
+
+SD = sd.SoftwareDeployment
+Schema = constraints.Schema
+
+
+class SoftwareDeploymentGroup(stack_resource.StackResource):
+    """Deploys one config to every server of ``servers``."""
+
+    MEMBER_TYPE = 'OS::Heat::SoftwareDeployment'
+    SERVERS = 'servers'
+    MEMBER_PROPERTIES = (SD.CONFIG, SD.INPUT_VALUES, SD.DEPLOY_ACTIONS,
+                         SD.NAME, SD.SIGNAL_TRANSPORT)
+    ATTRIBUTES = (STDOUTS, STDERRS, STATUS_CODES) = (
+        'deploy_stdouts', 'deploy_stderrs', 'deploy_status_codes')
+    _MEMBER_ATTRIBUTES = {STDOUTS: SD.STDOUT, STDERRS: SD.STDERR,
+                          STATUS_CODES: SD.STATUS_CODE}
+
+    properties_schema = dict(
+        {name: SD.properties_schema[name] for name in MEMBER_PROPERTIES},
+        servers=Schema(
+            Schema.MAP,
+            _('A map of names and server IDs to apply configuration to. '
+              'The name is arbitrary and is used as the Heat resource '
+              'name for the corresponding deployment.'),
+            update_allowed=True, required=True))
+    attributes_schema = {
+        STDOUTS: attributes.Schema(
+            _('A map of Nova names and captured stdouts from the '
+              'configuration execution to each server.'),
+            type=attributes.Schema.MAP),
+        STDERRS: attributes.Schema(
+            _('A map of Nova names and captured stderrs from the '
+              'configuration execution to each server.'),
+            type=attributes.Schema.MAP),
+        STATUS_CODES: attributes.Schema(
+            _('A map of Nova names and returned status code from the '
+              'configuration execution.'),
+            type=attributes.Schema.MAP),
+    }
+    dynamic_attributes = True
+
+    @classmethod
+    def validate_properties(cls, properties, path):
+        SD.validate_properties(properties, path)
+
+    @classmethod
+    def planned_members(cls, rsrc_def):
+        """The group's size when it is known before the stack runs."""
+        return len(cls.known_property(rsrc_def, cls.SERVERS) or {})
+
+    def member_properties(self, server):
+        """The properties of the member deploying to ``server``."""
+        props = {name: self.properties[name]
+                 for name in self.MEMBER_PROPERTIES
+                 if self.properties.get(name) is not None}
+        props[SD.SERVER] = server
+        return props
+
+    def child_template(self):
+        servers = self.properties[self.SERVERS] or {}
+        self.check_member_count(len(servers))
+        return group_batches.child_template(
+            (str(name), {'type': self.MEMBER_TYPE,
+                         'properties': self.member_properties(server)})
+            for name, server in servers.items())
+
+    def get_attribute(self, name, *path):
+        member_attr = self._MEMBER_ATTRIBUTES.get(name, name)
+        child = self.child()
+        return deployment_io.select(
+            {member: child.get_attribute(member, member_attr)
+             for member in child.resource_names()}, path)
