@@ -100,3 +100,20 @@ class SoftwareDeploymentGroup(stack_resource.StackResource):
         return deployment_io.select(
             {member: child.get_attribute(member, member_attr)
              for member in child.resource_names()}, path)
+
+
+def hidden_alias(substitute):
+    """Heat's support status of a group's old name, hidden since 7.0.0
+    after its deprecation in 2014.2: still accepted, never listed.
+    """
+    return {'status': 'HIDDEN', 'version': '7.0.0',
+            'message': _('Please use %s instead.') % substitute,
+            'previous_status': {'status': 'DEPRECATED',
+                                'version': '2014.2', 'message': None,
+                                'previous_status': None}}
+
+
+class SoftwareDeployments(SoftwareDeploymentGroup):
+    """``OS::Heat::SoftwareDeployments``: the group's old name."""
+
+    support_status = hidden_alias('OS::Heat::SoftwareDeploymentGroup')

@@ -98,3 +98,10 @@ class StructuredDeploymentGroup(deployment_group.SoftwareDeploymentGroup):
     properties_schema = dict(
         deployment_group.SoftwareDeploymentGroup.properties_schema,
         **STRUCTURED_SCHEMA)
+
+
+class StructuredDeployments(StructuredDeploymentGroup):
+    """``OS::Heat::StructuredDeployments``: the group's old name."""
+
+    support_status = deployment_group.hidden_alias(
+        'OS::Heat::StructuredDeploymentGroup')
