@@ -167,6 +167,14 @@ class Resource:
         :raises: exception.StackValidationFailed
         """
 
+    #: Optional: ``validate_in_stack(properties, path, resource_names)``,
+    #: a class method called at validation after
+    #: ``validate_properties`` with the names of the template's
+    #: resources, for properties that name other resources (Heat's
+    #: ``validate`` reading ``self.stack``). Raises
+    #: ``exception.StackValidationFailed``.
+    validate_in_stack = None
+
     # Create ------------------------------------------------------------
 
     def handle_create(self):

@@ -176,6 +176,9 @@ def _check_type(sd, name, defn, lookup, context=None):
         check = getattr(cls, 'validate_properties', None)
         if check is not None:
             check(checked, props_path)
+        check = getattr(cls, 'validate_in_stack', None)
+        if check is not None:
+            check(checked, props_path, set(sd.snippets()))
     return cls
 
 

@@ -1,0 +1,78 @@
+#    Licensed under the Apache License, Version 2.0 (the "License"); you may
+#    not use this file except in compliance with the License. You may obtain
+#    a copy of the License at
+#
+#         http://www.apache.org/licenses/LICENSE-2.0
+#
+#    Unless required by applicable law or agreed to in writing, software
+#    distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+#    WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the
+#    License for the specific language governing permissions and limitations
+#    under the License.
+
+"""OS::Heat::InstanceGroup: ``Size`` instances of a LaunchConfiguration.
+
+As Heat's heat/engine/resources/openstack/heat/instance_group.py: the
+fixed-size parent of AWS::AutoScaling::AutoScalingGroup, whose members
+(``AWS::EC2::Instance``, which a stack maps to a provider template
+here) are made from an ``AWS::AutoScaling::LaunchConfiguration``. Its
+size is ``Size`` alone: it is the group's minimum, maximum and desired
+capacity at once. ``InstanceList`` lists the members' ``PublicIp``.
+``LoadBalancerNames`` is not implemented (as for the AWS group).
+"""
+
+from heat_vision.common.i18n import _
+from heat_vision.resources.aws import autoscaling
+from heat_vision.template import constraints
+
+Schema = constraints.Schema
+
+
+class InstanceGroup(autoscaling.AWSAutoScalingGroup):
+    """A group of ``Size`` instances from a LaunchConfiguration."""
+
+    PROPERTIES = (AVAILABILITY_ZONES, LAUNCH_CONFIGURATION_NAME, SIZE,
+                  LOAD_BALANCER_NAMES, TAGS) = (
+        'AvailabilityZones', 'LaunchConfigurationName', 'Size',
+        'LoadBalancerNames', 'Tags')
+    # The sizes the autoscaling group reads are all Size.
+    MIN_SIZE = MAX_SIZE = DESIRED_CAPACITY = SIZE
+    _ASG = autoscaling.AWSAutoScalingGroup.properties_schema
+
+    properties_schema = {
+        AVAILABILITY_ZONES: _ASG['AvailabilityZones'],
+        LAUNCH_CONFIGURATION_NAME: _ASG['LaunchConfigurationName'],
+        SIZE: Schema(Schema.INTEGER, _('Desired number of instances.'),
+                     required=True, update_allowed=True,
+                     constraints=[constraints.Range(min=0)]),
+        LOAD_BALANCER_NAMES: _ASG['LoadBalancerNames'],
+        TAGS: Schema(
+            Schema.LIST, _('Tags to attach to this group.'),
+            schema=Schema(Schema.MAP, _('A tag.'), schema={
+                'Key': Schema(Schema.STRING, _('Tag key.'), required=True),
+                'Value': Schema(Schema.STRING, _('Tag value.'),
+                                required=True)})),
+    }
+    attributes_schema = {
+        autoscaling.AWSAutoScalingGroup.INSTANCE_LIST:
+        autoscaling.AWSAutoScalingGroup.attributes_schema['InstanceList'],
+    }
+
+    @classmethod
+    def validate_properties(cls, properties, path):
+        """Size is ranged by its schema; nothing relates."""
+
+    def member_definition(self, name=None):
+        properties = self._launch_configuration().instance_properties()
+        properties['Tags'] = self._tags()
+        return {'type': autoscaling.MEMBER_TYPE, 'properties': properties}
+
+    def _tags(self):
+        """The tags, with the one Ceilometer picks up unless the user
+        gave a ``metering.`` tag (Heat's ``_tags``).
+        """
+        tags = list(self.properties[self.TAGS] or [])
+        if any(tag['Key'].startswith('metering.') for tag in tags):
+            return tags
+        return tags + [{'Key': 'metering.groupname',
+                        'Value': self.get_reference_id()}]
