@@ -236,8 +236,10 @@ def _deliver(ctxt, stack_id, resource_name, details, action, engine_id,
 def _plugin_class(stack, resource_name):
     try:
         return type(stack.plugin(resource_name))
-    except exception.ResourceNotFound:
-        # Not in the template any more: refused as any resource would be.
+    except exception.HeatVisionException:
+        # Not in the template any more, or its properties do not resolve:
+        # its state is checked as any resource's, then the plugin's
+        # error is the answer.
         return base.Resource
 
 
