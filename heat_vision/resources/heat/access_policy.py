@@ -20,6 +20,7 @@ resource of the stack (checked at validation), and makes nothing.
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.resources import base
+from heat_vision.template import attributes
 from heat_vision.template import constraints
 
 Schema = constraints.Schema
@@ -35,10 +36,13 @@ class AccessPolicy(base.Resource):
         ALLOWED_RESOURCES: Schema(
             Schema.LIST,
             _('Resources that users are allowed to access by the '
-              'DescribeStackResource API.'), required=True,
-            schema=Schema(Schema.STRING, _('A resource name of the '
-                                           'stack.'))),
+              'DescribeStackResource API.'), required=True),
     }
+    attributes_schema = {
+        'show': attributes.Schema(
+            _('Detailed information about the resource: none, as in '
+              'Heat, where it makes nothing to show.'),
+            type=attributes.Schema.MAP)}
     creates_external = False
     runs_in_walk = True
 
@@ -50,7 +54,7 @@ class AccessPolicy(base.Resource):
                 exception.UserParameterMissing):
             return
         for name in allowed:
-            if name not in resource_names:
+            if str(name) not in resource_names:
                 raise exception.StackValidationFailed(
                     _('AccessPolicy resource %s not in stack') % name,
                     path=list(path) + [cls.ALLOWED_RESOURCES])
@@ -61,3 +65,6 @@ class AccessPolicy(base.Resource):
     def access_allowed(self, resource_name):
         """:returns: whether ``resource_name`` may be described."""
         return resource_name in self.properties[self.ALLOWED_RESOURCES]
+
+    def get_attribute(self, name, *path):
+        return None

@@ -54,8 +54,8 @@ class DeployedServer(base.Resource):
                   DEPLOYMENT_SWIFT_DATA) = (
         'name', 'metadata', 'software_config_transport',
         'deployment_swift_data')
-    ATTRIBUTES = (NAME_ATTR, OS_COLLECT_CONFIG) = ('name',
-                                                   'os_collect_config')
+    ATTRIBUTES = (NAME_ATTR, OS_COLLECT_CONFIG, SHOW) = (
+        'name', 'os_collect_config', 'show')
 
     properties_schema = {
         NAME: Schema(Schema.STRING, _('Server name.'), update_allowed=True,
@@ -96,6 +96,10 @@ class DeployedServer(base.Resource):
               'local agent to be configured to connect to Heat to '
               'retrieve deployment data.'),
             type=attributes.Schema.MAP),
+        SHOW: attributes.Schema(
+            _('Detailed information about the resource: its '
+              'os_collect_config, as Heat shows it.'),
+            type=attributes.Schema.MAP),
     }
     # Nothing outside heat-vision is made: the walk runs it.
     creates_external = False
@@ -131,6 +135,9 @@ class DeployedServer(base.Resource):
                      self.physical_resource_name())
         elif name == self.OS_COLLECT_CONFIG:
             value = (self.metadata or {}).get(OCC_KEY, {})
+        elif name == self.SHOW:
+            value = {self.OS_COLLECT_CONFIG:
+                     (self.metadata or {}).get(OCC_KEY, {})}
         else:
             return super().get_attribute(name, *path)
         return deployment_io.select(value, path)

@@ -42,6 +42,7 @@ class SoftwareDeploymentGroup(stack_resource.StackResource):
                          SD.NAME, SD.SIGNAL_TRANSPORT)
     ATTRIBUTES = (STDOUTS, STDERRS, STATUS_CODES) = (
         'deploy_stdouts', 'deploy_stderrs', 'deploy_status_codes')
+    SHOW = 'show'
     _MEMBER_ATTRIBUTES = {STDOUTS: SD.STDOUT, STDERRS: SD.STDERR,
                           STATUS_CODES: SD.STATUS_CODE}
 
@@ -66,6 +67,10 @@ class SoftwareDeploymentGroup(stack_resource.StackResource):
             _('A map of Nova names and returned status code from the '
               'configuration execution.'),
             type=attributes.Schema.MAP),
+        SHOW: attributes.Schema(
+            _('Detailed information about the resource: none here (Heat '
+              'shows its nested stack; the members\' deployments are '
+              'their own show).'), type=attributes.Schema.MAP),
     }
     dynamic_attributes = True
 
@@ -95,6 +100,8 @@ class SoftwareDeploymentGroup(stack_resource.StackResource):
             for name, server in servers.items())
 
     def get_attribute(self, name, *path):
+        if name == self.SHOW:
+            return None
         member_attr = self._MEMBER_ATTRIBUTES.get(name, name)
         child = self.child()
         return deployment_io.select(

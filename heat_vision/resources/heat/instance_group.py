@@ -23,6 +23,7 @@ capacity at once. ``InstanceList`` lists the members' ``PublicIp``.
 
 from heat_vision.common.i18n import _
 from heat_vision.resources.aws import autoscaling
+from heat_vision.template import attributes
 from heat_vision.template import constraints
 
 Schema = constraints.Schema
@@ -56,11 +57,19 @@ class InstanceGroup(autoscaling.AWSAutoScalingGroup):
     attributes_schema = {
         autoscaling.AWSAutoScalingGroup.INSTANCE_LIST:
         autoscaling.AWSAutoScalingGroup.attributes_schema['InstanceList'],
+        'show': attributes.Schema(
+            _('Detailed information about the resource: none here (Heat '
+              'shows its nested stack).'), type=attributes.Schema.MAP),
     }
 
     @classmethod
     def validate_properties(cls, properties, path):
         """Size is ranged by its schema; nothing relates."""
+
+    def get_attribute(self, name, *path):
+        if name == 'show':
+            return None
+        return super().get_attribute(name, *path)
 
     def member_definition(self, name=None):
         properties = self._launch_configuration().instance_properties()

@@ -66,6 +66,7 @@ class SoftwareDeployment(base.Resource):
         'config', 'server', 'input_values', 'actions', 'name',
         'signal_transport')
     ATTRIBUTES = (STDOUT, STDERR, STATUS_CODE) = io.OUTPUTS
+    SHOW = 'show'
 
     properties_schema = {
         CONFIG: Schema(
@@ -116,6 +117,10 @@ class SoftwareDeployment(base.Resource):
         STATUS_CODE: attributes.Schema(
             _('Returned status code from the configuration execution.'),
             type=attributes.Schema.STRING),
+        SHOW: attributes.Schema(
+            _('Detailed information about the resource: its software '
+              'deployment, as the software_deployments API shows it.'),
+            type=attributes.Schema.MAP),
     }
     # Any output the config declares is an attribute too.
     dynamic_attributes = True
@@ -244,6 +249,8 @@ class SoftwareDeployment(base.Resource):
     def get_attribute(self, name, *path):
         """The deployment's output values (None until signalled)."""
         deployment = self._deployment() if self.resource_id else None
+        if name == self.SHOW:
+            return io.select(deployment, path)
         return io.select(
             ((deployment or {}).get('output_values') or {}).get(name), path)
 

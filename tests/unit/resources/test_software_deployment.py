@@ -185,6 +185,9 @@ class SoftwareDeploymentTest(base.TestCase):
         self.assertTrue(plugin.check_create_complete(token))
         self.assertEqual('ok', plugin.get_attribute('result'))
         self.assertEqual(0, plugin.get_attribute('deploy_status_code'))
+        self.assertEqual(('COMPLETE', 'server-1'), (
+            plugin.get_attribute('show', 'status'),
+            plugin.get_attribute('show')['server_id']))
 
     def test_failed_signal_fails_the_check(self):
         plugin = self.make()
@@ -352,6 +355,8 @@ class DeployedServerTest(base.TestCase):
                                    plugin.metadata['own']))
         self.assertEqual('teststack-srv-abcdefghijkl',
                          plugin.get_attribute('name'))
+        self.assertEqual({'os_collect_config': occ},
+                         plugin.get_attribute('show'))
 
     def test_other_transports_are_refused(self):
         for transport in deployed_server.UNAVAILABLE:

@@ -49,7 +49,10 @@ TYPES = sys.argv[1:] or [
     'OS::Cinder::Quota', 'OS::Nova::HostAggregate', 'OS::Nova::Quota',
     'OS::Heat::UpdateWaitConditionHandle', 'OS::Neutron::MeteringLabel',
     'OS::Neutron::MeteringRule', 'OS::Heat::StructuredConfig',
-    'OS::Heat::SoftwareComponent']
+    'OS::Heat::SoftwareComponent', 'OS::Heat::SoftwareDeployment',
+    'OS::Heat::SoftwareDeploymentGroup', 'OS::Heat::StructuredDeployment',
+    'OS::Heat::StructuredDeploymentGroup', 'OS::Heat::DeployedServer',
+    'OS::Heat::InstanceGroup', 'OS::Heat::AccessPolicy']
 
 
 def _property(schema):
