@@ -296,3 +296,74 @@ class DeploymentGroupTest(DeploymentTestCase):
         self.wait('CREATE_COMPLETE')
         self.assertEqual({'first': 'from one', 'second': 'from two'},
                          self.outputs()['stdouts'])
+
+
+BATCHED = '''heat_template_version: 2021-04-16
+parameters:
+  word: {type: string, default: one}
+resources:
+  a: {type: OS::Heat::DeployedServer}
+  b: {type: OS::Heat::DeployedServer}
+  c: {type: OS::Heat::DeployedServer}
+  config:
+    type: OS::Heat::SoftwareConfig
+    properties: {group: script, config: echo, inputs: [{name: word}]}
+  deployments:
+    type: OS::Heat::SoftwareDeploymentGroup
+    update_policy:
+      batch_create: {max_batch_size: 2}
+      rolling_update: {max_batch_size: 1}
+    properties:
+      config: {get_resource: config}
+      input_values: {word: {get_param: word}}
+      servers:
+        first: {get_resource: a}
+        second: {get_resource: b}
+        third: {get_resource: c}
+'''
+
+
+class DeploymentGroupBatchesTest(DeploymentTestCase):
+
+    def pending(self, action):
+        """``{server: its config}`` of the configs deployed for action."""
+        found = {}
+        for server in ('a', 'b', 'c'):
+            for config in self.metadata(server).get('deployments', []):
+                if inputs(config)['deploy_action'] == action:
+                    found[server] = config
+        return found
+
+    def test_batch_create_then_rolling_update(self):
+        self.start('batches', BATCHED)
+
+        def two_or_more():
+            found = self.pending('CREATE')
+            return found if len(found) >= 2 else None
+        # The third waits for the first batch of two, which waits for
+        # its signals.
+        first = waiting.wait_until(two_or_more)
+        self.assertEqual(2, len(first), first)
+        for config in first.values():
+            self.notify(config, {'deploy_status_code': 0})
+        [last] = set('abc') - set(first)
+        self.notify(self.deployed('CREATE', last)[0],
+                    {'deploy_status_code': 0})
+        self.wait('CREATE_COMPLETE')
+        response = self.service.request('PATCH', self.path, body={
+            'parameters': {'word': 'two'}})
+        self.assertEqual(202, response.status_int, response.body)
+        updated = {}
+
+        def fresh():
+            return {server: config for server, config in
+                    self.pending('UPDATE').items()
+                    if server not in updated} or None
+        for number in range(3):
+            # One member at a time: the next once this one signalled.
+            [(server, config)] = waiting.wait_until(fresh).items()
+            self.assertEqual('two', inputs(config)['word'])
+            self.assertEqual(number + 1, len(self.pending('UPDATE')))
+            updated[server] = config
+            self.notify(config, {'deploy_status_code': 0})
+        self.wait('UPDATE_COMPLETE')
