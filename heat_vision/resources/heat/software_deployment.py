@@ -53,6 +53,10 @@ UNAVAILABLE = {TEMP_URL_SIGNAL: 'Swift (object-store)',
                ZAQAR_SIGNAL: 'Zaqar (messaging)'}
 
 
+class ConfigNotFound(exception.Invalid):
+    """The deployment's config is not (or no longer) there."""
+
+
 class DeploymentFailed(exception.HeatVisionException):
     msg_fmt = _('Deployment to server failed: %(reason)s')
 
@@ -197,7 +201,12 @@ class SoftwareDeployment(base.Resource):
     def handle_delete(self):
         if self.resource_id is None or self._deployment() is None:
             return None
-        return self._deploy(DELETE)
+        try:
+            return self._deploy(DELETE)
+        except ConfigNotFound:
+            # Its config went first: nothing to deploy, as Heat (which
+            # ignores the NotFound) deletes it at once.
+            return None
 
     def check_delete_complete(self, token):
         if token and not self._check_complete():
@@ -278,7 +287,7 @@ class SoftwareDeployment(base.Resource):
             return {}
         config = self.stack.software_config(config_id)
         if config is None:
-            raise exception.Invalid(
+            raise ConfigNotFound(
                 reason=_('resources.%(name)s.properties.config: software '
                          'config %(id)s not found') % {
                              'name': self.name, 'id': config_id})

@@ -244,6 +244,14 @@ class SoftwareDeploymentTest(base.TestCase):
         self.assertRaises(exception.UpdateReplace, plugin.handle_update,
                           new, {'input_values': None})
 
+    def test_delete_after_the_config_went(self):
+        plugin = self.make(actions=['CREATE', 'DELETE'])
+        plugin.check_create_complete(plugin.handle_create())
+        del self.stack.configs['source']
+        self.assertIsNone(plugin.handle_delete())
+        self.assertTrue(plugin.check_delete_complete(None))
+        self.assertEqual({}, self.stack.deployments)
+
     def test_component_config_deploys_for_its_actions(self):
         plugin = self.make()
         self.stack.configs['source'].update(group='component', config={
