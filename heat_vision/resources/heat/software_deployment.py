@@ -77,7 +77,9 @@ class SoftwareDeployment(base.Resource):
             Schema.STRING,
             _('ID of software configuration resource to execute when '
               'applying to the server.'), update_allowed=True,
-            constraints=[constraints.Length(max=36)]),
+            constraints=[constraints.Length(max=36),
+                         constraints.CustomConstraint(
+                             'heat.software_config')]),
         SERVER: Schema(
             Schema.STRING,
             _('ID of resource to apply configuration to. Normally this '

@@ -367,3 +367,25 @@ class DeploymentGroupBatchesTest(DeploymentTestCase):
             updated[server] = config
             self.notify(config, {'deploy_status_code': 0})
         self.wait('UPDATE_COMPLETE')
+
+
+class ConfigConstraintTest(DeploymentTestCase):
+
+    def test_a_literal_config_must_exist(self):
+        template = TEMPLATE.replace('config: {get_resource: config}',
+                                    'config: {get_param: config_id}')
+        template = template.replace(
+            'parameters:\n', 'parameters:\n  config_id: {type: string}\n', 1)
+        response = self.service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'noconfig', 'template': template,
+            'parameters': {'config_id': 'no-such-config'}})
+        self.assertEqual(400, response.status_int, response.body)
+        self.assertIn('resources.deployment.properties.config', response.text)
+        self.assertIn('The software config (no-such-config) could not be '
+                      'found', response.text)
+        stored = self.service.request('POST', '/v1/demo/software_configs',
+                                      body={'name': 'c', 'config': 'x'})
+        self.start('withconfig', template,
+                   config_id=stored.json['software_config']['id'],
+                   transport='NO_SIGNAL')
+        self.wait('CREATE_COMPLETE')

@@ -19,6 +19,7 @@ import copy
 
 from heat_vision.common import exception
 from heat_vision.common import signing
+from heat_vision.engine import constraints as engine_constraints
 from heat_vision.resources.heat import deployed_server
 from heat_vision.resources.heat import deployment_group
 from heat_vision.resources.heat import deployment_io as io
@@ -374,3 +375,13 @@ class DeployedServerTest(base.TestCase):
                 {'software_config_transport': transport},
                 ['resources', 'srv', 'properties'])
             self.assertIn('POLL_SERVER_HEAT', str(error))
+
+
+class ConfigConstraintTest(base.TestCase):
+    """``heat.software_config`` without a database: what it lets by."""
+
+    def test_nothing_to_check_without_a_context_or_a_value(self):
+        check = engine_constraints.SoftwareConfigConstraint()
+        self.assertTrue(check.validate('any-id', None))
+        self.assertTrue(check.validate('', object()))
+        self.assertIsNone(check.error_message)
