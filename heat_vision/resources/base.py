@@ -167,11 +167,13 @@ class Resource:
         :raises: exception.StackValidationFailed
         """
 
-    #: Optional: ``validate_in_stack(properties, path, resource_names)``,
-    #: a class method called at validation after
-    #: ``validate_properties`` with the names of the template's
-    #: resources, for properties that name other resources (Heat's
-    #: ``validate`` reading ``self.stack``). Raises
+    #: Optional: ``validate_in_stack(properties, path, stack)``, a class
+    #: method called at validation after ``validate_properties``, for
+    #: properties that name other resources (Heat's ``validate`` reading
+    #: ``self.stack``). ``stack`` is a
+    #: ``heat_vision.template.validation.StackView``: the template's
+    #: ``resource_names``, the resource a property ``referenced`` and
+    #: the ``properties`` of another resource. Raises
     #: ``exception.StackValidationFailed``.
     validate_in_stack = None
 

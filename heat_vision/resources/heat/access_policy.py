@@ -47,14 +47,15 @@ class AccessPolicy(base.Resource):
     runs_in_walk = True
 
     @classmethod
-    def validate_in_stack(cls, properties, path, resource_names):
+    def validate_in_stack(cls, properties, path, stack):
         try:
             allowed = properties.get(cls.ALLOWED_RESOURCES) or ()
         except (exception.UnresolvedReference,
                 exception.UserParameterMissing):
             return
+        names = stack.resource_names
         for name in allowed:
-            if str(name) not in resource_names:
+            if str(name) not in names:
                 raise exception.StackValidationFailed(
                     _('AccessPolicy resource %s not in stack') % name,
                     path=list(path) + [cls.ALLOWED_RESOURCES])

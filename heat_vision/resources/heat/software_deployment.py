@@ -142,6 +142,28 @@ class SoftwareDeployment(base.Resource):
                               UNAVAILABLE, (CFN_SIGNAL, HEAT_SIGNAL,
                                             NO_SIGNAL))
 
+    @classmethod
+    def validate_in_stack(cls, properties, path, stack):
+        """A server of the stack given by ``get_resource`` must take
+        software configs (Heat's ``validate``: its ``user_data_format``,
+        when it has one, must be SOFTWARE_CONFIG).
+        """
+        server = stack.referenced(path[1], cls.SERVER)
+        if server is None:
+            return
+        server_properties = stack.properties(server)
+        try:
+            user_data_format = (server_properties or {}).get(
+                'user_data_format')
+        except (exception.UnresolvedReference,
+                exception.UserParameterMissing):
+            return
+        if user_data_format and user_data_format != 'SOFTWARE_CONFIG':
+            raise exception.StackValidationFailed(
+                _("Resource %s's property user_data_format should be set "
+                  "to SOFTWARE_CONFIG since there are software deployments "
+                  "on it.") % server, path=list(path) + [cls.SERVER])
+
     # Create ------------------------------------------------------------
 
     def handle_create(self):

@@ -389,3 +389,27 @@ class ConfigConstraintTest(DeploymentTestCase):
                    config_id=stored.json['software_config']['id'],
                    transport='NO_SIGNAL')
         self.wait('CREATE_COMPLETE')
+
+
+class ServerUserDataFormatTest(DeploymentTestCase):
+    """Heat's check: a server of the stack that software is deployed to
+    has ``user_data_format: SOFTWARE_CONFIG``.
+    """
+
+    def server_template(self, user_data_format):
+        server = ('{type: OS::Nova::Server, properties: {image: img, '
+                  'flavor: small, user_data_format: %s}}' % user_data_format)
+        return TEMPLATE.replace('server: {type: OS::Heat::DeployedServer}',
+                                'server: ' + server)
+
+    def test_only_software_config_servers_take_deployments(self):
+        response = self.service.request('POST', '/v1/demo/validate', body={
+            'template': self.server_template('RAW')})
+        self.assertEqual(400, response.status_int, response.body)
+        self.assertIn("Resource server's property user_data_format should "
+                      "be set to SOFTWARE_CONFIG", response.text)
+        self.assertIn('resources.deployment.properties.server',
+                      response.text)
+        response = self.service.request('POST', '/v1/demo/validate', body={
+            'template': self.server_template('SOFTWARE_CONFIG')})
+        self.assertEqual(200, response.status_int, response.body)

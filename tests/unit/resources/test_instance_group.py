@@ -12,6 +12,8 @@
 
 """OS::Heat::InstanceGroup's members and OS::Heat::AccessPolicy's check."""
 
+from unittest import mock
+
 from heat_vision.common import exception
 from heat_vision.resources.aws import autoscaling
 from heat_vision.resources.heat import access_policy
@@ -55,10 +57,11 @@ class AccessPolicyTest(base.TestCase):
     def test_names_must_be_resources_of_the_stack(self):
         check = access_policy.AccessPolicy.validate_in_stack
         path = ['resources', 'policy', 'properties']
-        self.assertIsNone(check({'AllowedResources': ['a']}, path, {'a'}))
+        stack = mock.Mock(resource_names={'a'})
+        self.assertIsNone(check({'AllowedResources': ['a']}, path, stack))
         error = self.assertRaises(exception.StackValidationFailed, check,
                                   {'AllowedResources': ['a', 'b']}, path,
-                                  {'a'})
+                                  stack)
         self.assertIn('AccessPolicy resource b not in stack', str(error))
         policy = utils.make(access_policy.AccessPolicy, 'policy',
                             {'AllowedResources': ['a']})
