@@ -19,14 +19,46 @@ here) are made from an ``AWS::AutoScaling::LaunchConfiguration``. Its
 size is ``Size`` alone: it is the group's minimum, maximum and desired
 capacity at once. ``InstanceList`` lists the members' ``PublicIp``.
 ``LoadBalancerNames`` is not implemented (as for the AWS group).
+
+A change of ``LaunchConfigurationName`` replaces the members as its
+``RollingUpdate`` update policy says: ``MaxBatchSize`` at a time,
+``MinInstancesInService`` left alone, ``PauseTime`` (ISO 8601,
+``PT#H#M#S``, at most an hour, as Heat checks) between batches.
 """
 
+import re
+
+from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.resources.aws import autoscaling
+from heat_vision.resources.heat import resource_group
 from heat_vision.template import attributes
 from heat_vision.template import constraints
 
 Schema = constraints.Schema
+ROLLING_UPDATE = 'RollingUpdate'
+# Heat's heat/common/timeutils.py iso_duration_re.
+_ISO_DURATION = re.compile(r'PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$')
+MAX_PAUSE = 3600
+
+
+def pause_seconds(duration, path):
+    """Seconds of an ISO 8601 ``PT#H#M#S`` duration (Heat's
+    ``parse_isoduration``), at most an hour.
+
+    :raises: StackValidationFailed naming ``path``.
+    """
+    found = _ISO_DURATION.match(duration or '')
+    if not found:
+        raise exception.StackValidationFailed(
+            _('Only ISO 8601 duration format of the form PT#H#M#S is '
+              'supported.'), path=path)
+    hours, minutes, seconds = (int(g or 0) for g in found.groups())
+    total = hours * 3600 + minutes * 60 + seconds
+    if total > MAX_PAUSE:
+        raise exception.StackValidationFailed(
+            _('Maximum PauseTime is 1 hour.'), path=path)
+    return total
 
 
 class InstanceGroup(autoscaling.AWSAutoScalingGroup):
@@ -62,9 +94,34 @@ class InstanceGroup(autoscaling.AWSAutoScalingGroup):
               'shows its nested stack).'), type=attributes.Schema.MAP),
     }
 
+    update_policy_schemas = {ROLLING_UPDATE: {
+        'MinInstancesInService': Schema(
+            Schema.INTEGER, _('Members left in service during a roll.'),
+            default=0, constraints=[constraints.Range(min=0)]),
+        'MaxBatchSize': Schema(
+            Schema.INTEGER, _('The most members replaced at once.'),
+            default=1, constraints=[constraints.Range(min=1)]),
+        'PauseTime': Schema(
+            Schema.STRING, _('The pause between two batches (ISO 8601, '
+                             'PT#H#M#S, at most an hour).'),
+            default='PT0S', constraints=[constraints.Length(max=32)]),
+    }}
+
     @classmethod
     def validate_properties(cls, properties, path):
         """Size is ranged by its schema; nothing relates."""
+
+    def rolling_policy(self):
+        policy = resource_group.update_policy(self, ROLLING_UPDATE)
+        if not policy:
+            return {}
+        return {
+            self.MIN_IN_SERVICE: policy['MinInstancesInService'],
+            self.MAX_BATCH_SIZE: policy['MaxBatchSize'],
+            self.PAUSE_TIME: pause_seconds(
+                policy['PauseTime'], ['resources', self.name,
+                                      'update_policy', ROLLING_UPDATE,
+                                      'PauseTime'])}
 
     def get_attribute(self, name, *path):
         if name == 'show':

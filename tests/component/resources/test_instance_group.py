@@ -22,12 +22,15 @@ from tests.component.engine import test_aws_autoscaling
 TEMPLATE = '''heat_template_version: 2021-04-16
 parameters:
   size: {type: number, default: 2}
+  image: {type: string, default: img}
 resources:
   launch:
     type: AWS::AutoScaling::LaunchConfiguration
-    properties: {ImageId: img, InstanceType: m1.small}
+    properties: {ImageId: {get_param: image}, InstanceType: m1.small}
   group:
     type: OS::Heat::InstanceGroup
+    update_policy:
+      RollingUpdate: {MaxBatchSize: 1, PauseTime: PT0S}
     properties:
       AvailabilityZones: []
       LaunchConfigurationName: {get_resource: launch}
@@ -74,6 +77,13 @@ class InstanceGroupTest(stack_ops.StackOpsTestCase):
         self.assertEqual(202, response.status_int, response.body)
         self.wait('UPDATE_COMPLETE')
         self.assertEqual(3, len(self.outputs('ig')['ips'].split(',')))
+        # A new launch configuration rolls every member.
+        response = self.service.request('PATCH', self.path, body={
+            'parameters': {'image': 'new'}})
+        self.assertEqual(202, response.status_int, response.body)
+        self.wait('UPDATE_COMPLETE')
+        self.assertEqual('10.0.0-new,10.0.0-new,10.0.0-new',
+                         self.outputs('ig')['ips'])
 
     def test_access_policy_names_resources_of_the_stack(self):
         response = self.create_group(

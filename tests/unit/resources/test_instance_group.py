@@ -52,6 +52,19 @@ class InstanceGroupTest(base.TestCase):
         self.assertEqual(2, group._initial_size())
 
 
+class PauseTimeTest(base.TestCase):
+
+    def test_iso_durations(self):
+        path = ['resources', 'group', 'update_policy', 'RollingUpdate',
+                'PauseTime']
+        self.assertEqual(0, instance_group.pause_seconds('PT0S', path))
+        self.assertEqual(3600, instance_group.pause_seconds('PT1H', path))
+        self.assertEqual(125, instance_group.pause_seconds('PT2M5S', path))
+        for wrong in ('P1D', '5', 'PT1H1S', None):
+            self.assertRaises(exception.StackValidationFailed,
+                              instance_group.pause_seconds, wrong, path)
+
+
 class AccessPolicyTest(base.TestCase):
 
     def test_names_must_be_resources_of_the_stack(self):
