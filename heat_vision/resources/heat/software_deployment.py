@@ -183,10 +183,10 @@ class SoftwareDeployment(base.Resource):
         return {}
 
     def check_create_complete(self, token):
-        if token.pop(self.DEPLOY, False):
-            token['waits'] = self._deploy(CREATE) is not None
-            if not token['waits']:
-                return True
+        # The first check deploys (once: the token forgets it); nothing to
+        # wait for when not deployed for CREATE, or with NO_SIGNAL.
+        if token.pop(self.DEPLOY, False) and self._deploy(CREATE) is None:
+            return True
         return self._check_complete()
 
     # Update, suspend, resume -------------------------------------------
