@@ -179,7 +179,23 @@ def _check_type(sd, name, defn, lookup, context=None):
         check = getattr(cls, 'validate_in_stack', None)
         if check is not None:
             check(checked, props_path, StackView(sd, lookup, context))
+    _check_update_policy(cls, defn, path, context)
     return cls
+
+
+def _check_update_policy(cls, defn, path, context):
+    """The parts of the update policy the type declares, against their
+    schemas (Heat validates its ``update_policy_schema`` so).
+    """
+    schemas = getattr(cls, 'update_policy_schemas', None) or {}
+    policy = defn.update_policy
+    if not schemas or not isinstance(policy, dict):
+        return
+    for key, schema in schemas.items():
+        if isinstance(policy.get(key), dict):
+            props.Properties(schema, policy[key], None,
+                             path + ['update_policy', key],
+                             context=context).validate()
 
 
 class StackView:

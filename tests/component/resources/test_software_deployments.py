@@ -413,3 +413,15 @@ class ServerUserDataFormatTest(DeploymentTestCase):
         response = self.service.request('POST', '/v1/demo/validate', body={
             'template': self.server_template('SOFTWARE_CONFIG')})
         self.assertEqual(200, response.status_int, response.body)
+
+
+class UpdatePolicyValidationTest(DeploymentTestCase):
+
+    def test_a_bad_batch_size_is_refused_at_validation(self):
+        template = BATCHED.replace('batch_create: {max_batch_size: 2}',
+                                   'batch_create: {max_batch_size: 0}')
+        response = self.service.request('POST', '/v1/demo/validate',
+                                        body={'template': template})
+        self.assertEqual(400, response.status_int, response.body)
+        self.assertIn('resources.deployments.update_policy.batch_create.'
+                      'max_batch_size', response.text)
