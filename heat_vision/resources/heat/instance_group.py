@@ -104,7 +104,9 @@ class InstanceGroup(autoscaling.AWSAutoScalingGroup):
         'PauseTime': Schema(
             Schema.STRING, _('The pause between two batches (ISO 8601, '
                              'PT#H#M#S, at most an hour).'),
-            default='PT0S', constraints=[constraints.Length(max=32)]),
+            default='PT0S', constraints=[
+                constraints.Length(max=32),
+                constraints.AllowedPattern(_ISO_DURATION.pattern[:-1])]),
     }}
 
     @classmethod

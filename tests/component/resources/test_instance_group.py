@@ -85,6 +85,13 @@ class InstanceGroupTest(stack_ops.StackOpsTestCase):
         self.assertEqual('10.0.0-new,10.0.0-new,10.0.0-new',
                          self.outputs('ig')['ips'])
 
+    def test_pause_time_is_an_iso_duration(self):
+        response = self.create_group(
+            'pause', TEMPLATE.replace('PauseTime: PT0S', 'PauseTime: 5'),
+            expected=400)
+        self.assertIn('resources.group.update_policy.RollingUpdate.'
+                      'PauseTime', response.text)
+
     def test_access_policy_names_resources_of_the_stack(self):
         response = self.create_group(
             'bad', TEMPLATE.replace('[group, launch]', '[group, nope]'),
