@@ -50,7 +50,11 @@ TYPES = sys.argv[1:] or [
     'OS::Heat::UpdateWaitConditionHandle', 'OS::Neutron::MeteringLabel',
     'OS::Neutron::MeteringRule', 'OS::Heat::StructuredConfig',
     'OS::Heat::SoftwareComponent', 'OS::Zaqar::Queue',
-    'OS::Zaqar::SignedQueueURL', 'OS::Zaqar::Subscription']
+    'OS::Zaqar::SignedQueueURL', 'OS::Zaqar::Subscription',
+    'OS::Heat::SoftwareDeployment',
+    'OS::Heat::SoftwareDeploymentGroup', 'OS::Heat::StructuredDeployment',
+    'OS::Heat::StructuredDeploymentGroup', 'OS::Heat::DeployedServer',
+    'OS::Heat::InstanceGroup', 'OS::Heat::AccessPolicy']
 
 
 def _property(schema):
