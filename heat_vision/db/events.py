@@ -76,6 +76,13 @@ def event_create_many(context, rows, room=0):
         return _keep_newest(session, rows[0]['stack_id'], cap)
 
 
+def event_insert_many(context, rows):
+    """Insert events of new stacks, each already within the cap."""
+    if rows:
+        with db_api.writer(context) as session:
+            session.execute(sa.insert(models.Event.__table__), rows)
+
+
 def _keep_newest(session, stack_id, cap):
     """Purge all but the newest ``cap`` events of the stack.
 

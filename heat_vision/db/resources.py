@@ -73,16 +73,22 @@ def new_row(values):
     return ResourceRow(dict(_new(values), id=None))
 
 
-def resource_insert(context, rows):
+def resource_insert(context, rows, with_ids=True):
     """Store ResourceRows made by ``new_row`` and set their ids.
 
     One insert batch, then one read of the ids by uuid per 500 rows.
+
+    :param with_ids: False to leave the rows' ids unset (no one uses
+        these objects again).
     """
     if not rows:
         return
     values = [{name: getattr(row, name) for name in COLUMNS if name != 'id'}
               for row in rows]
     with db_api.writer(context) as session:
+        if not with_ids:
+            session.execute(sa.insert(_TABLE), values)
+            return
         by_uuid = {row.uuid: row for row in rows}
         if session.get_bind().dialect.insert_executemany_returning:
             # One statement per batch: SQLAlchemy's "insertmanyvalues"

@@ -73,6 +73,12 @@ class Stack:
         # Raw template ids of the children this process stored, by
         # content hash (``nested.create_child``).
         self.child_templates = {}
+        # Content hashes of the children whose definition validated
+        # (``nested.create_child``).
+        self.child_validated = set()
+        # Resources whose child stack waits in the walk's batches
+        # (``tree.batched``): complete only once a flush stored it.
+        self._awaiting_flush = set()
 
     @classmethod
     def load(cls, context, stack_id, show_deleted=False,
@@ -201,6 +207,19 @@ class Stack:
         row.rsrc_metadata = metadata
         db_resources.resource_update_many(
             self.context, [{'id': row.id, 'rsrc_metadata': metadata}])
+
+    def store_with_next_flush(self, name):
+        """Resource ``name``'s new child is in the walk's batches."""
+        self._awaiting_flush.add(name)
+
+    def stored_by_next_flush(self, name):
+        """:returns: whether resource ``name`` waits for the walk's next
+            flush to store its child (asked once, after its create).
+        """
+        if name in self._awaiting_flush:
+            self._awaiting_flush.discard(name)
+            return True
+        return False
 
     def forget(self, name):
         """Drop the cached plugin of ``name`` (its row changed)."""

@@ -19,6 +19,7 @@ import typing
 
 from oslo_config import cfg
 from oslo_log import log as logging
+from oslo_utils import timeutils
 
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import cancel
@@ -54,7 +55,11 @@ def set_stack_state(recorder, action, status, reason, now=True, **values):
     def write(*_args):
         db_stacks.stack_update(recorder.context, row.id, values)
 
-    if now:
+    if recorder.stores_rows_later:
+        # A nested stack whose rows its parent's batches store as the
+        # walk left them: nothing of it is in the database yet.
+        values.setdefault('updated_at', timeutils.utcnow())
+    elif now:
         recorder.flush(also=write)
     else:
         # Batches are written before a flush's ``also``: a final state
@@ -279,6 +284,10 @@ def create_steps(stack, recorder, row, deadline):
                     rsrc_metadata=plugin.metadata)
                 # Written through by the walk's next flush, which the
                 # resources starting meanwhile share; no thread waits.
+                yield scheduler.AFTER_FLUSH
+            elif stack.stored_by_next_flush(row.name):
+                # Its child stack is in the walk's batches (a nested
+                # stack of light resources, ``tree.batched``).
                 yield scheduler.AFTER_FLUSH
         stored = _stored(row)
         yield from polling(lambda: plugin.check_create_complete(token),

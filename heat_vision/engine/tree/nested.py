@@ -33,6 +33,7 @@ from heat_vision.engine.actions import resume
 from heat_vision.engine.actions import update
 from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine.tree import batched
 from heat_vision.engine.tree import budget as tree_budget
 
 CONF = cfg.CONF
@@ -73,11 +74,17 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
     name = child_name(parent, resource_name)
     definition = model.build_definition(tmpl_dict, env_dict, files, name,
                                         stack_id, context.project_id)
-    model.validate(definition)
+    canonical = db_stacks.canonical_template(context.project_id, tmpl_dict,
+                                             files or {}, env_dict)
+    digest = db_stacks.hash_of(canonical)
+    _validate(parent, definition, digest, canonical)
     args = {'timeout_mins': timeout_mins or parent.row.timeout,
             'disable_rollback': True}
-    digest = db_stacks.template_hash(context.project_id, tmpl_dict,
-                                     files or {}, env_dict)
+    if batched.applies(parent, definition):
+        return stack_id, _create_in_batches(
+            parent, resource_name, digest, create.NewStack(
+                stack_id, name, tmpl_dict, env_dict, files, definition,
+                args, owner=parent.row))
     with _room_for(parent, definition, resource_name):
         # The parent resource's row is written in the store's transaction:
         # a flush of the parent's walk may hold it.
@@ -94,6 +101,43 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
     row = create.run(context, stack_id, budget=parent.tree_budget,
                      new_stack=True, stack=child)
     return stack_id, row
+
+
+# Pseudo parameters whose values differ between siblings of one template.
+_OWN_NAMES = ('OS::stack_', 'AWS::Stack')
+
+
+def _validate(parent, definition, digest, canonical):
+    """Validate the child's definition, once per content among the
+    children of ``parent`` (a thousand group members are one template,
+    environment and files) unless it reads its own name or id.
+    """
+    if digest in parent.child_validated:
+        return
+    model.validate(definition)
+    if not any(name in canonical for name in _OWN_NAMES):
+        parent.child_validated.add(digest)
+
+
+def _create_in_batches(parent, resource_name, digest, new):
+    """Create a child of light resources that the parent walk's next
+    flush stores (``tree.batched``). :returns: its row.
+    """
+    context = parent.context
+    template_id = parent.child_templates.get(digest)
+    if template_id is None:
+        template_id = db_stacks.raw_template_create(
+            context, new.template, new.files, new.environment)
+        parent.child_templates[digest] = template_id
+    room = _room_for(parent, new.definition, resource_name)
+    room.__enter__()
+    try:
+        return batched.create_child(
+            parent, resource_name, new, template_id, parent.tree_budget,
+            release=lambda: room.__exit__(None, None, None))
+    except BaseException:
+        room.__exit__(None, None, None)
+        raise
 
 
 def _room_for(parent, definition, resource_name):

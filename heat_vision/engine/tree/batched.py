@@ -1,0 +1,176 @@
+#    Licensed under the Apache License, Version 2.0 (the "License"); you may
+#    not use this file except in compliance with the License. You may obtain
+#    a copy of the License at
+#
+#         http://www.apache.org/licenses/LICENSE-2.0
+#
+#    Unless required by applicable law or agreed to in writing, software
+#    distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+#    WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the
+#    License for the specific language governing permissions and limitations
+#    under the License.
+
+"""Nested stacks stored in their parent's batches.
+
+A child stack whose resources are all light (their plugins declare
+``runs_in_walk`` and make nothing outside the database: ``OS::Heat::None``
+members of a group, ``OS::Heat::Value`` ...) is created in memory on the
+parent's thread, then stored whole, as its create left it (stack row,
+resource rows, events, the parent resource's physical id), by the
+parent walk's next flush. The thousand children of one parent then cost
+a few statements per flush instead of two transactions each. The parent
+resource is complete only after that flush (``Stack.store_with_next_
+flush``), so whoever reads the child through it finds it stored; an
+engine that dies before the flush leaves no child behind, and the parent
+resource, with no physical id yet, is created again by the take-over.
+"""
+
+import dataclasses
+
+from oslo_config import cfg
+from oslo_utils import timeutils
+
+from heat_vision.db import events as db_events
+from heat_vision.db import resources as db_resources
+from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import common
+from heat_vision.engine.actions import create
+from heat_vision.engine import model
+from heat_vision.engine import recorder as recorder_mod
+from heat_vision.engine import stack as stack_mod
+from heat_vision.engine import states
+
+CONF = cfg.CONF
+
+
+def applies(parent, definition):
+    """:returns: whether the child of ``definition`` can be stored in the
+        batches of ``parent``'s walk.
+    """
+    if (parent.recorder is None or parent.recorder.stores_rows_later or
+            (parent.row.action, parent.row.status) !=
+            (states.CREATE, states.IN_PROGRESS)):
+        # An update's new resources may be replacements, not the rows
+        # ``parent.rows`` holds by their names.
+        return False
+    try:
+        return all(_light(model.resource_class(definition, rsrc_def))
+                   for rsrc_def in
+                   definition.resource_definitions().values())
+    except Exception:
+        return False
+
+
+def _light(plugin_class):
+    return (common.declares_runs_in_walk(plugin_class) and
+            vars(plugin_class).get('creates_external') is False)
+
+
+class LaterRecorder(recorder_mod.Recorder):
+    """Records a new stack's create on its rows, for a later store."""
+
+    stores_rows_later = True
+
+    def __init__(self, context, stack_row):
+        super().__init__(context, stack_row, new_stack=True)
+
+    def resource_state(self, row, action, status, reason='', **fields):
+        now = timeutils.utcnow()
+        event = recorder_mod.event_of(self.stack_row, row, action, status,
+                                      reason, fields, now)
+        self.queue_fields(row, action=action, status=status,
+                          status_reason=reason, updated_at=now, **fields)
+        with self._lock:
+            self._events.append(event)
+
+    def queue_fields(self, row, **fields):
+        for key, value in fields.items():
+            setattr(row, key, value)
+
+    def queue_insert(self, values):
+        raise NotImplementedError('a stack stored later only creates')
+
+    def flush_if_due(self):
+        pass
+
+    def flush(self, also=None):
+        if also is not None:
+            raise NotImplementedError('a stack stored later has no row')
+
+    def taken(self):
+        """:returns: the events and the queued batches, emptied."""
+        with self._lock:
+            events, batches = self._events, self._batches
+            self._events, self._batches = [], {}
+        cap = CONF.max_events_per_stack
+        if cap and len(events) > cap:
+            # What the cap's purge would have left.
+            events = events[-cap:]
+        return events, batches
+
+
+@dataclasses.dataclass
+class _Child:
+    """What one child's store writes."""
+
+    stack_row: object
+    resource_rows: list
+    events: list
+    batches: dict
+    parent_row_id: int
+    release: object     # called once stored (the tree budget's count)
+
+
+def _store_children(context, children):
+    """The parent recorder's batch writer: every child queued since its
+    last flush, in its transaction.
+    """
+    db_stacks.stack_insert_many(context, [c.stack_row for c in children])
+    db_resources.resource_insert(
+        context, [row for c in children for row in c.resource_rows],
+        with_ids=False)
+    db_events.event_insert_many(
+        context, [event for c in children for event in c.events])
+    db_resources.resource_update_many(context, [
+        {'id': c.parent_row_id, 'physical_resource_id': c.stack_row.id}
+        for c in children])
+    after = [c.release for c in children if c.release is not None]
+    for child in children:
+        for write, items in child.batches.items():
+            then = write(context, items)
+            if then is not None:
+                after.append(then)
+    if after:
+        return lambda: [then() for then in after]
+    return None
+
+
+def create_child(parent, resource_name, new, template_id, budget,
+                 release):
+    """Create the child ``new`` (a ``create.NewStack``) in memory and
+    queue its store in the parent walk's batches.
+
+    :param template_id: its raw template's row, stored already.
+    :param release: called once the child is stored (or None).
+    :returns: the child's row as the create left it.
+    """
+    context = parent.context
+    row = db_stacks.new_stack_row(create.stack_values(context, new,
+                                                      template_id))
+    rows = [db_resources.new_row(values)
+            for values in create.resource_values(row.id, new.definition)]
+    for number, resource_row in enumerate(rows, 1):
+        # Placeholders, to tell the rows apart in memory: the insert
+        # leaves the ids to the database.
+        resource_row.id = -number
+    child = stack_mod.Stack(context, row, new.definition, rows)
+    child.files = new.files or {}
+    recorder = LaterRecorder(context, row)
+    create.run(context, row.id, budget=budget, new_stack=True, stack=child,
+               recorder=recorder)
+    events, batches = recorder.taken()
+    parent.store_with_next_flush(resource_name)
+    parent.recorder.queue_batch(_store_children, _Child(
+        row, rows, events, batches, parent.rows[resource_name].id,
+        release))
+    return row
