@@ -191,7 +191,8 @@ outputs:
     def test_creates_run_on_the_stack_they_stored(self):
         """A top-level stack's create and its child's are handed the
         ``Stack`` their store built, not one loaded again: each must be
-        what loading would give.
+        what loading would give. (A child of light resources is stored
+        after its create: ``test_batched_children``.)
         """
         compared = {}
         real_run = create.run
@@ -210,7 +211,10 @@ outputs:
                         'type': 'OS::Heat::Stack', 'properties': {
                             'template': {'get_file': 'child.yaml'},
                             'parameters': {'word': {'get_param': 'word'}}}}}}
-        self.create('outer', template, files={'child.yaml': CHILD},
+        stored_first = CHILD.replace(
+            'OS::Heat::Value', 'OS::Heat::TestResource').replace(
+                '[v, value]', '[v, output]')
+        self.create('outer', template, files={'child.yaml': stored_first},
                     parameters={'word': 'w'}, tags='one,two')
         self.assertEqual(2, len(compared))
         for name, (handed, loaded) in compared.items():
