@@ -231,6 +231,27 @@ def stack_get(context, stack_id, show_deleted=False):
     return stack
 
 
+def live_children(context, owner_id):
+    """The live child stacks of ``owner_id`` and their raw templates.
+
+    :returns: ``([stack rows], {raw template id: raw template row})``,
+        in one read transaction.
+    """
+    with db_api.reader(context) as session:
+        rows = session.query(models.Stack).filter(
+            models.Stack.owner_id == owner_id,
+            models.Stack.deleted_at.is_(None)).all()
+        rows = [row for row in rows if _visible(context, row)]
+        template_ids = sorted({row.raw_template_id for row in rows})
+        raws = {}
+        for start in range(0, len(template_ids), _BATCH):
+            for raw in session.query(models.RawTemplate).filter(
+                    models.RawTemplate.id.in_(
+                        template_ids[start:start + _BATCH])):
+                raws[raw.id] = raw
+    return rows, raws
+
+
 def stack_get_by_name(context, name):
     """The live stack called ``name`` in the context's project, or None."""
     with db_api.reader(context) as session:
@@ -296,6 +317,24 @@ def stack_update(context, stack_id, values, expected_status=None):
         # Core, not the ORM's query update: no Stack of this session is
         # read after it, and the ORM's cost several times the statement.
         return session.execute(update.values(values)).rowcount > 0
+
+
+def stack_update_many(context, changes):
+    """Apply ``[{'id': .., column: value, ...}, ...]``: one statement
+    batch per set of columns.
+    """
+    table = models.Stack.__table__
+    batches = {}
+    for change in changes:
+        batches.setdefault(frozenset(change), []).append(change)
+    if not batches:
+        return
+    update = sa.update(table).where(table.c.id == sa.bindparam('stack_id'))
+    with db_api.writer(context) as session:
+        for batch in batches.values():
+            session.execute(update, [
+                {('stack_id' if key == 'id' else key): value
+                 for key, value in change.items()} for change in batch])
 
 
 def stack_soft_delete(context, stack_id):

@@ -56,9 +56,10 @@ def set_stack_state(recorder, action, status, reason, now=True, **values):
         db_stacks.stack_update(recorder.context, row.id, values)
 
     if recorder.stores_rows_later:
-        # A nested stack whose rows its parent's batches store as the
-        # walk left them: nothing of it is in the database yet.
+        # A nested stack whose parent's batches write it (``tree.
+        # batched``).
         values.setdefault('updated_at', timeutils.utcnow())
+        recorder.queue_stack_values(values)
     elif now:
         recorder.flush(also=write)
     else:
@@ -350,6 +351,9 @@ def delete_steps(stack, recorder, row, deadline, policy='Delete'):
                 lambda: plugin.check_snapshot_delete_complete(copy),
                 deadline)
         token = plugin.handle_delete()
+        if stack.stored_by_next_flush(row.name):
+            # Its child's delete is in the walk's batches.
+            yield scheduler.AFTER_FLUSH
         yield from polling(lambda: plugin.check_delete_complete(token),
                            deadline)
     except Exception as exc:

@@ -10,7 +10,7 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""Nested stacks stored in their parent's batches.
+"""Nested stacks created and deleted in their parent's batches.
 
 A child stack whose resources are all light (their plugins declare
 ``runs_in_walk`` and make nothing outside the database: ``OS::Heat::None``
@@ -23,6 +23,13 @@ resource is complete only after that flush (``Stack.store_with_next_
 flush``), so whoever reads the child through it finds it stored; an
 engine that dies before the flush leaves no child behind, and the parent
 resource, with no physical id yet, is created again by the take-over.
+
+A child of light resources being deleted by its parent's delete (or
+rollback) is deleted in the same way: its walk records its states on a
+recorder whose writes (resource states, events, the stack's final state)
+the parent walk's next flush makes with every other child's, and its
+parent resource is deleted only after that flush. An engine that dies
+before it leaves the child as it was, for the take-over to delete.
 """
 
 import dataclasses
@@ -35,6 +42,7 @@ from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import common
 from heat_vision.engine.actions import create
+from heat_vision.engine.actions import delete
 from heat_vision.engine import model
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import stack as stack_mod
@@ -96,6 +104,9 @@ class LaterRecorder(recorder_mod.Recorder):
     def flush(self, also=None):
         if also is not None:
             raise NotImplementedError('a stack stored later has no row')
+
+    def queue_stack_values(self, values):
+        """The stack's row is stored as it is left (nothing to queue)."""
 
     def taken(self):
         """:returns: the events and the queued batches, emptied."""
@@ -169,8 +180,103 @@ def create_child(parent, resource_name, new, template_id, budget,
     create.run(context, row.id, budget=budget, new_stack=True, stack=child,
                recorder=recorder)
     events, batches = recorder.taken()
-    parent.store_with_next_flush(resource_name)
+    parent.store_with_next_flush(resource_name, row.id)
     parent.recorder.queue_batch(_store_children, _Child(
         row, rows, events, batches, parent.rows[resource_name].id,
         release))
     return row
+
+
+def deletes_in_batches(parent, child):
+    """:returns: whether the delete of ``child`` (its runtime ``Stack``)
+        can be written by the batches of ``parent``'s delete walk.
+    """
+    if (parent.recorder is None or parent.recorder.stores_rows_later or
+            parent.row.status != states.IN_PROGRESS or
+            parent.row.action not in (states.DELETE, states.ROLLBACK) or
+            child.superseded or child.unfinished):
+        return False
+    try:
+        return all(_light(model.class_for_type(child.definition, row.type,
+                                               row.name))
+                   for row in child.rows.values())
+    except Exception:
+        return False
+
+
+class JoinedRecorder(recorder_mod.Recorder):
+    """Queues a stored stack's changes for its parent walk's flush."""
+
+    stores_rows_later = True
+
+    def __init__(self, context, stack_row):
+        super().__init__(context, stack_row)
+        self._stack_values = {}
+
+    def queue_insert(self, values):
+        raise NotImplementedError('a joined stack only deletes')
+
+    def flush_if_due(self):
+        pass
+
+    def _flush_unless_busy(self):
+        pass
+
+    def flush(self, also=None):
+        if also is not None:
+            raise NotImplementedError('a joined stack writes no ``also``')
+
+    def queue_stack_values(self, values):
+        self._stack_values.update(values)
+
+    def taken(self):
+        """:returns: a ``_Joined`` of what was queued, emptied."""
+        with self._lock:
+            joined = _Joined(self.stack_row.id,
+                             list(self._updates.values()), self._events,
+                             self._batches, self._stack_values)
+            self._updates, self._events, self._batches = {}, [], {}
+            self._stack_values = {}
+        return joined
+
+
+@dataclasses.dataclass
+class _Joined:
+    """What one child's delete writes."""
+
+    stack_id: str
+    updates: list
+    events: list
+    batches: dict
+    stack_values: dict
+
+
+def _write_joined(context, joined):
+    """The parent recorder's batch writer for joined children."""
+    db_resources.resource_update_many(
+        context, [update for j in joined for update in j.updates])
+    db_events.event_insert_many(
+        context, [event for j in joined for event in j.events],
+        capped=[j.stack_id for j in joined])
+    db_stacks.stack_update_many(context, [
+        dict(j.stack_values, id=j.stack_id) for j in joined
+        if j.stack_values])
+    after = []
+    for j in joined:
+        for write, items in j.batches.items():
+            then = write(context, items)
+            if then is not None:
+                after.append(then)
+    if after:
+        return lambda: [then() for then in after]
+    return None
+
+
+def delete_child(parent, resource_name, child):
+    """Delete ``child`` (its runtime ``Stack``) and queue its writes in
+    the parent walk's batches.
+    """
+    recorder = JoinedRecorder(child.context, child.row)
+    delete.run(child.context, child.id, stack=child, recorder=recorder)
+    parent.store_with_next_flush(resource_name)
+    parent.recorder.queue_batch(_write_joined, recorder.taken())

@@ -35,6 +35,7 @@ from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine.tree import batched
 from heat_vision.engine.tree import budget as tree_budget
+from heat_vision.engine.tree import prefetch
 
 CONF = cfg.CONF
 
@@ -199,11 +200,20 @@ def update_child(parent, child_id, tmpl_dict, parameters=None,
     return db_stacks.stack_get(context, child_id)
 
 
-def delete_child(context, child_id):
-    """Delete the child stack (inline). A child already gone is fine."""
+def delete_child(context, child_id, parent=None, resource_name=None):
+    """Delete the child stack (inline). A child already gone is fine.
+
+    :param parent: the parent's runtime ``Stack``, whose walk's batches
+        may write the delete of a child of light resources
+        (``tree.batched``), with ``resource_name``, the child's resource.
+    """
     try:
-        stack = stack_mod.Stack.load(context, child_id)
+        stack = (prefetch.load_child(parent, child_id) if parent is not None
+                 else stack_mod.Stack.load(context, child_id))
     except exception.StackNotFound:
+        return
+    if parent is not None and batched.deletes_in_batches(parent, stack):
+        batched.delete_child(parent, resource_name, stack)
         return
     delete.run(context, child_id, stack=stack)
 

@@ -23,6 +23,7 @@ from heat_vision.db import events as db_events
 from heat_vision.db import models
 from heat_vision.db import resources as db_resources
 from heat_vision.engine.actions import create
+from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine.tree import batched
 from tests import base
@@ -145,11 +146,12 @@ class BatchedChildrenTest(base.TestCase):
         self.assertLess(len(stores), 10, len(stores))
 
     def delete(self, stack):
-        path = '/v1/demo/stacks/%s/%s' % (stack['stack_name'], stack['id'])
-        self.assertEqual(204, self.service.request('DELETE',
-                                                   path).status_int)
-        self.assertEqual(404, self.service.wait_for_stack(
-            'demo', stack['stack_name']).status_int)
+        """The stack goes, whatever its parent resources point at."""
+        response = self.service.request('DELETE', '/v1/demo/stacks/%s/%s'
+                                        % (stack['stack_name'], stack['id']))
+        self.assertEqual(204, response.status_int)
+        gone = self.service.wait_for_stack('demo', stack['stack_name'])
+        self.assertEqual(404, gone.status_int)
 
     def test_a_failed_flush_stores_no_child_and_fails_the_parent(self):
         def broken(context, children):
@@ -178,3 +180,52 @@ class BatchedChildrenTest(base.TestCase):
         self.assertEqual('CREATE_COMPLETE', stack['stack_status'])
         self.assertEqual([], queued)
         self.assertEqual(2, len(self.children_of(stack['id'])))
+
+    def test_deletes_are_written_by_the_parent_s_flushes(self):
+        stack = self.create('gone', _children(3))
+        children = self.children_of(stack['id'])
+        writes = []
+        real = recorder_mod.Recorder._write
+
+        def write(recorder, updates, events, inserts, batches, also):
+            writes.append(recorder.stack_row.id)
+            return real(recorder, updates, events, inserts, batches, also)
+
+        counted = []
+        real_keep = db_events._keep_newest
+
+        def keep_newest(session, stack_id, cap):
+            counted.append(stack_id)
+            return real_keep(session, stack_id, cap)
+
+        self.patch(recorder_mod.Recorder, '_write', write)
+        self.patch(db_events, '_keep_newest', keep_newest)
+        self.flags(max_events_per_stack=7)
+        self.delete(stack)
+        # Only the parent's walk wrote; each child, past the cap of
+        # seven, was purged once.
+        self.assertEqual({stack['id']}, set(writes))
+        self.assertEqual(sorted(c.id for c in children),
+                         sorted(c for c in counted if c != stack['id']))
+        with db_api.reader(self.context) as session:
+            rows = session.query(models.Stack).filter(
+                models.Stack.owner_id == stack['id']).all()
+            resources = session.query(models.Resource).filter(
+                models.Resource.stack_id.in_([c.id for c in children]))
+            self.assertEqual({('DELETE', 'COMPLETE')},
+                             {(r.action, r.status) for r in resources})
+        self.assertEqual(3 * [('DELETE', 'COMPLETE', True)],
+                         [(r.action, r.status, r.deleted_at is not None)
+                          for r in rows])
+        for row in rows:
+            events = db_events.event_get_all_by_stack(self.context, row.id)
+            self.assertEqual(
+                [(row.name, 'DELETE', 'IN_PROGRESS'),
+                 (row.name, 'DELETE', 'COMPLETE')],
+                [(e.resource_name, e.resource_action, e.resource_status)
+                 for e in events if e.resource_name == row.name and
+                 e.resource_action == 'DELETE'])
+            # 6 of the create, 6 of the delete, the oldest purged.
+            self.assertEqual(7, len(events))
+            self.assertEqual('Stack DELETE completed successfully',
+                             events[-1].resource_status_reason)
