@@ -74,10 +74,27 @@ def _light(plugin_class):
             vars(plugin_class).get('creates_external') is False)
 
 
-class LaterRecorder(recorder_mod.Recorder):
-    """Records a new stack's create on its rows, for a later store."""
+class _Deferred(recorder_mod.Recorder):
+    """A recorder that never writes: its parent walk's flush does."""
 
     stores_rows_later = True
+
+    def flush_if_due(self):
+        pass
+
+    def _flush_unless_busy(self):
+        pass
+
+    def flush(self, also=None):
+        if also is not None:
+            raise NotImplementedError('set_stack_state queues its values')
+
+    def queue_stack_values(self, values):
+        raise NotImplementedError
+
+
+class LaterRecorder(_Deferred):
+    """Records a new stack's create on its rows, for a later store."""
 
     def __init__(self, context, stack_row):
         super().__init__(context, stack_row, new_stack=True)
@@ -97,13 +114,6 @@ class LaterRecorder(recorder_mod.Recorder):
 
     def queue_insert(self, values):
         raise NotImplementedError('a stack stored later only creates')
-
-    def flush_if_due(self):
-        pass
-
-    def flush(self, also=None):
-        if also is not None:
-            raise NotImplementedError('a stack stored later has no row')
 
     def queue_stack_values(self, values):
         """The stack's row is stored as it is left (nothing to queue)."""
@@ -145,7 +155,14 @@ def _store_children(context, children):
     db_resources.resource_update_many(context, [
         {'id': c.parent_row_id, 'physical_resource_id': c.stack_row.id}
         for c in children])
-    after = [c.release for c in children if c.release is not None]
+    return _write_batches(context, children, [
+        c.release for c in children if c.release is not None])
+
+
+def _write_batches(context, children, after):
+    """Write the batches the children's plugins queued (software
+    configs ...). :returns: what to run once written, or None.
+    """
     for child in children:
         for write, items in child.batches.items():
             then = write(context, items)
@@ -204,10 +221,8 @@ def deletes_in_batches(parent, child):
         return False
 
 
-class JoinedRecorder(recorder_mod.Recorder):
+class JoinedRecorder(_Deferred):
     """Queues a stored stack's changes for its parent walk's flush."""
-
-    stores_rows_later = True
 
     def __init__(self, context, stack_row):
         super().__init__(context, stack_row)
@@ -215,16 +230,6 @@ class JoinedRecorder(recorder_mod.Recorder):
 
     def queue_insert(self, values):
         raise NotImplementedError('a joined stack only deletes')
-
-    def flush_if_due(self):
-        pass
-
-    def _flush_unless_busy(self):
-        pass
-
-    def flush(self, also=None):
-        if also is not None:
-            raise NotImplementedError('a joined stack writes no ``also``')
 
     def queue_stack_values(self, values):
         self._stack_values.update(values)
@@ -261,15 +266,7 @@ def _write_joined(context, joined):
     db_stacks.stack_update_many(context, [
         dict(j.stack_values, id=j.stack_id) for j in joined
         if j.stack_values])
-    after = []
-    for j in joined:
-        for write, items in j.batches.items():
-            then = write(context, items)
-            if then is not None:
-                after.append(then)
-    if after:
-        return lambda: [then() for then in after]
-    return None
+    return _write_batches(context, joined, [])
 
 
 def delete_child(parent, resource_name, child):
