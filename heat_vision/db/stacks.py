@@ -102,6 +102,32 @@ def raw_template_create(context, template, files=None, environment=None,
             .with_for_update(read=True)).scalar_one()
 
 
+def raw_template_ids(context, templates):
+    """Store raw templates once per content, several at once.
+
+    :param templates: ``{template_hash: (template, files, environment)}``.
+    :returns: ``{template_hash: raw template id}``.
+    """
+    table = models.RawTemplate.__table__
+    digests = sorted(templates)
+    now = timeutils.utcnow()
+    found = {}
+    with db_api.writer(context) as session:
+        for start in range(0, len(digests), _BATCH):
+            some = digests[start:start + _BATCH]
+            session.execute(_insert_ignoring_duplicates(session, table), [{
+                'content_hash': digest, 'created_at': now,
+                'template': templates[digest][0],
+                'files': templates[digest][1] or {},
+                'environment': templates[digest][2] or {}}
+                for digest in some])
+            found.update(session.execute(
+                sa.select(table.c.content_hash, table.c.id).where(
+                    table.c.content_hash.in_(some))
+                .with_for_update(read=True)).all())
+    return found
+
+
 def with_stored_template(context, template, files, environment, use):
     """Store a template, then ``use(template_id)`` to point a stack at it.
 

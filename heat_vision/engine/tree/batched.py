@@ -140,12 +140,42 @@ class _Child:
     batches: dict
     parent_row_id: int
     release: object     # called once stored (the tree budget's count)
+    digest: str         # of its raw template
+    template_id: int    # its row's id, when a sibling stored it before
+    template: tuple     # (template, files, environment)
+    known_templates: dict   # the parent's ``child_templates``
+
+
+def _store_templates(context, children):
+    """Point every child at its raw template's row, storing those no
+    sibling stored before.
+
+    :returns: what to run once they are committed: the parents learn
+        the new rows' ids.
+    """
+    # Decided by what was known when queued, not by the rows: a
+    # deadlock's victim is written again, its inserts rolled back.
+    missing = {c.digest: c.template for c in children
+               if c.template_id is None}
+    if not missing:
+        return None
+    ids = db_stacks.raw_template_ids(context, missing)
+    for child in children:
+        if child.template_id is None:
+            child.stack_row.raw_template_id = ids[child.digest]
+
+    def learn():
+        for child in children:
+            child.known_templates.setdefault(
+                child.digest, child.stack_row.raw_template_id)
+    return learn
 
 
 def _store_children(context, children):
     """The parent recorder's batch writer: every child queued since its
     last flush, in its transaction.
     """
+    learn = _store_templates(context, children)
     db_stacks.stack_insert_many(context, [c.stack_row for c in children])
     db_resources.resource_insert(
         context, [row for c in children for row in c.resource_rows],
@@ -155,8 +185,10 @@ def _store_children(context, children):
     db_resources.resource_update_many(context, [
         {'id': c.parent_row_id, 'physical_resource_id': c.stack_row.id}
         for c in children])
-    return _write_batches(context, children, [
-        c.release for c in children if c.release is not None])
+    after = [c.release for c in children if c.release is not None]
+    if learn is not None:
+        after.append(learn)
+    return _write_batches(context, children, after)
 
 
 def _write_batches(context, children, after):
@@ -173,18 +205,19 @@ def _write_batches(context, children, after):
     return None
 
 
-def create_child(parent, resource_name, new, template_id, budget,
-                 release):
+def create_child(parent, resource_name, new, digest, budget, release):
     """Create the child ``new`` (a ``create.NewStack``) in memory and
     queue its store in the parent walk's batches.
 
-    :param template_id: its raw template's row, stored already.
+    :param digest: its raw template's content hash.
     :param release: called once the child is stored (or None).
     :returns: the child's row as the create left it.
     """
     context = parent.context
-    row = db_stacks.new_stack_row(create.stack_values(context, new,
-                                                      template_id))
+    # Its raw template is stored by the same flush, unless a sibling's
+    # is already (the flush sets the id).
+    row = db_stacks.new_stack_row(create.stack_values(
+        context, new, parent.child_templates.get(digest)))
     rows = [db_resources.new_row(values)
             for values in create.resource_values(row.id, new.definition)]
     for number, resource_row in enumerate(rows, 1):
@@ -200,7 +233,8 @@ def create_child(parent, resource_name, new, template_id, budget,
     parent.store_with_next_flush(resource_name, row.id)
     parent.recorder.queue_batch(_store_children, _Child(
         row, rows, events, batches, parent.rows[resource_name].id,
-        release))
+        release, digest, row.raw_template_id,
+        (new.template, new.files, new.environment), parent.child_templates))
     return row
 
 

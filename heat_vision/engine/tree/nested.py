@@ -124,17 +124,11 @@ def _create_in_batches(parent, resource_name, digest, new):
     """Create a child of light resources that the parent walk's next
     flush stores (``tree.batched``). :returns: its row.
     """
-    context = parent.context
-    template_id = parent.child_templates.get(digest)
-    if template_id is None:
-        template_id = db_stacks.raw_template_create(
-            context, new.template, new.files, new.environment)
-        parent.child_templates[digest] = template_id
     room = _room_for(parent, new.definition, resource_name)
     room.__enter__()
     try:
         return batched.create_child(
-            parent, resource_name, new, template_id, parent.tree_budget,
+            parent, resource_name, new, digest, parent.tree_budget,
             release=lambda: room.__exit__(None, None, None))
     except BaseException:
         room.__exit__(None, None, None)
