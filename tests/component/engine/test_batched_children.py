@@ -158,6 +158,9 @@ class BatchedChildrenTest(base.TestCase):
             raise RuntimeError('the database went away')
 
         self.patch(batched, '_store_children', broken)
+        # Only the flushes the parent resources wait for (no timed one on
+        # the walk's own thread, whose failure would end the walk).
+        self.patch(recorder_mod, 'FLUSH_EVERY', 3600)
         stack = self.create('lost', _children(2))
         self.assertEqual('CREATE_FAILED', stack['stack_status'])
         self.assertIn('the database went away',
