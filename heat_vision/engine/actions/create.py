@@ -99,8 +99,8 @@ def _store(context, new, template_id, also, with_ids):
     """:returns: the stack's row and its resource rows (None unless
         ``with_ids``: their ids are read back for them).
     """
-    row = db_stacks.stack_create(context, stack_values(context, new,
-                                                        template_id))
+    row = db_stacks.stack_create(
+        context, stack_values(context, new, template_id))
     values = resource_values(row.id, new.definition)
     rows = None
     if with_ids:
