@@ -194,28 +194,40 @@ class StackFacade:
     def update_child(self, child_id, template, parameters=None, files=None,
                      registry=None):
         """Update a child stack to ``template``; :returns: its status."""
+        self._stack.child_stored(child_id)
         return ChildStatus(nested.update_child(
             self._stack, child_id, template, parameters, files=files,
             registry=registry))
 
-    def delete_child(self, child_id):
-        """Delete a child stack (one already gone is fine)."""
-        nested.delete_child(self.context, child_id)
+    def delete_child(self, child_id, resource_name=None):
+        """Delete a child stack (one already gone is fine).
+
+        :param resource_name: the resource whose child it is, when it is
+            one of this stack's: the delete may then join the walk's
+            batches.
+        """
+        self._stack.child_stored(child_id)
+        nested.delete_child(self.context, child_id,
+                            parent=self._stack if resource_name else None,
+                            resource_name=resource_name)
 
     def child_status(self, child_id):
         """:returns: the child's :class:`ChildStatus`."""
         created = self._created_children.pop(child_id, None)
         if created is not None:
             return created
+        self._stack.child_stored(child_id)
         return ChildStatus(nested.child_row(self.context, child_id))
 
     def resume_child(self, child_id):
         """Carry on a child's operation that a dead engine left under way.
         """
+        self._stack.child_stored(child_id)
         nested.resume_child(self.context, child_id)
 
     def child(self, child_id):
         """:returns: the child stack's facade."""
+        self._stack.child_stored(child_id)
         return StackFacade(nested.load_child(self.context, child_id))
 
     # Software configs ----------------------------------------------------
