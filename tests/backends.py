@@ -90,6 +90,18 @@ class TemporaryDatabase(fixtures.Fixture):
         engine.dispose()
 
 
+class ServerDatabase:
+    """A test case mixin: ``database_url()`` is an empty database of its
+    own on ``BACKEND`` (``mysql`` or ``postgresql``), required.
+    """
+
+    BACKEND = None
+
+    def database_url(self):
+        require(self, self.BACKEND)
+        return self.useFixture(TemporaryDatabase(self.BACKEND)).url
+
+
 def isolated_messaging():
     """Config sections giving a test RabbitMQ names of its own.
 

@@ -25,7 +25,7 @@ from oslo_serialization import jsonutils
 from oslo_utils import uuidutils
 import webob
 
-from heat_vision.api import app as api_app
+from heat_vision.cmd import composite
 from heat_vision.common import context
 from heat_vision.db import api as db_api
 from heat_vision.db import migration
@@ -119,7 +119,7 @@ class EmbeddedService(fixtures.Fixture):
         self.engine = engine_server.EngineServer()
         self.engine.start()
         self.addCleanup(self.engine.stop)
-        self.app = api_app.setup_app()
+        self.app = composite.setup_app()
 
     def request(self, method, path, body=None, headers=None, raw=None):
         """:returns: the webob response of ``method path``."""

@@ -10,7 +10,9 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""Serves the API with waitress (a threaded, pure-Python WSGI server)."""
+"""Serves a WSGI app (the API's) with waitress (a threaded, pure-Python
+WSGI server).
+"""
 
 import threading
 
@@ -18,16 +20,14 @@ from oslo_config import cfg
 from oslo_log import log as logging
 import waitress.server
 
-from heat_vision.api import app as api_app
-
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
 
 
 class APIServer:
 
-    def __init__(self, host=None, port=None, app=None, sock=None):
-        """:param app: the WSGI app to serve (the API's by default).
+    def __init__(self, app, host=None, port=None, sock=None):
+        """:param app: the WSGI app to serve (``cmd.composite``'s).
         :param sock: a listening socket to serve (an API worker's, shared
             with the other workers) instead of binding one.
         """
@@ -35,7 +35,7 @@ class APIServer:
                  {'host': host or CONF.api.bind_host,
                   'port': CONF.api.bind_port if port is None else port})
         self._server = waitress.server.create_server(
-            app or api_app.setup_app(), threads=CONF.api.threads,
+            app, threads=CONF.api.threads,
             ident='heat-vision', clear_untrusted_proxy_headers=True, **where)
         self._thread = None
 

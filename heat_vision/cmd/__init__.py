@@ -221,12 +221,15 @@ def bind_api(group='api', app=None):
     """The API server, bound to its port, or exit saying why not.
 
     :param group: the option group of ``bind_host`` and ``bind_port``.
-    :param app: the WSGI app to serve (the API's by default).
+    :param app: the WSGI app to serve (by default the API, with the relay
+        mounted: ``composite``).
     """
     from heat_vision.api import server
+    from heat_vision.cmd import composite
     options = CONF[group]
     try:
-        return server.APIServer(options.bind_host, options.bind_port, app)
+        return server.APIServer(app or composite.setup_app(),
+                                options.bind_host, options.bind_port)
     except OSError as exc:
         _cannot_listen(options, group, exc)
 

@@ -36,7 +36,8 @@ def main():
 
 def _worker(sock):
     from heat_vision.api import server
+    from heat_vision.cmd import composite
     cmd.in_worker()
-    api = server.APIServer(sock=sock)
+    api = server.APIServer(composite.setup_app(), sock=sock)
     api.start()
     cmd.serve(api.stop)

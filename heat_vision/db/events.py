@@ -76,6 +76,30 @@ def event_create_many(context, rows, room=0):
         return _keep_newest(session, rows[0]['stack_id'], cap)
 
 
+def event_insert_many(context, rows, capped=()):
+    """Insert events of several stacks.
+
+    :param capped: the ids of the stacks whose oldest events past the
+        cap are purged (one count for all of them); the others' events
+        are within it already (new stacks').
+    """
+    if not rows:
+        return
+    cap = CONF.max_events_per_stack
+    with db_api.writer(context) as session:
+        session.execute(sa.insert(models.Event.__table__), rows)
+        if not cap or not capped:
+            return
+        table = models.Event.__table__
+        counts = session.execute(
+            sa.select(table.c.stack_id, sa.func.count()).where(
+                table.c.stack_id.in_(sorted(set(capped)))).group_by(
+                    table.c.stack_id)).all()
+        for stack_id, count in counts:
+            if count > cap:
+                _keep_newest(session, stack_id, cap)
+
+
 def _keep_newest(session, stack_id, cap):
     """Purge all but the newest ``cap`` events of the stack.
 

@@ -73,16 +73,22 @@ def new_row(values):
     return ResourceRow(dict(_new(values), id=None))
 
 
-def resource_insert(context, rows):
+def resource_insert(context, rows, with_ids=True):
     """Store ResourceRows made by ``new_row`` and set their ids.
 
     One insert batch, then one read of the ids by uuid per 500 rows.
+
+    :param with_ids: False to leave the rows' ids unset (no one uses
+        these objects again).
     """
     if not rows:
         return
     values = [{name: getattr(row, name) for name in COLUMNS if name != 'id'}
               for row in rows]
     with db_api.writer(context) as session:
+        if not with_ids:
+            session.execute(sa.insert(_TABLE), values)
+            return
         by_uuid = {row.uuid: row for row in rows}
         if session.get_bind().dialect.insert_executemany_returning:
             # One statement per batch: SQLAlchemy's "insertmanyvalues"
@@ -129,6 +135,21 @@ def resource_update_many(context, changes):
                 session.execute(_BY_ID, [
                     {('row_id' if key == 'id' else key): value
                      for key, value in change.items()} for change in batch])
+
+
+def resource_rows_by_stack(context, stack_ids):
+    """``{stack id: every row of the stack}``, as
+    ``resource_get_all_by_stack`` reads them, for many stacks at once.
+    """
+    found = {stack_id: [] for stack_id in stack_ids}
+    ids = list(found)
+    with db_api.reader(context) as session:
+        for start in range(0, len(ids), 500):
+            for row in _rows(session, sa.select(_TABLE).where(
+                    _TABLE.c.stack_id.in_(ids[start:start + 500])).order_by(
+                        _TABLE.c.id)):
+                found[row.stack_id].append(row)
+    return found
 
 
 def resource_get_all_by_stack(context, stack_id):

@@ -66,22 +66,26 @@ def software_deployment_get_all(context, server_id=None):
                         server_id).all()
 
 
-def software_deployment_get_with_configs(context, server_id):
-    """:returns: ``[(deployment, its config)]`` of the server, oldest
-    first; the deployment's visibility covers its config.
+def software_deployment_get_with_configs(context, server_id,
+                                         project_id=None):
+    """:param project_id: whose deployments (the context's by default).
+
+    :returns: ``[(deployment, its config)]`` of the server, oldest
+        first; the deployment's visibility covers its config.
     """
     with db_api.reader(context) as session:
         query = session.query(_Deployment, models.SoftwareConfig).join(
             models.SoftwareConfig,
             models.SoftwareConfig.id == _Deployment.config_id)
         return [tuple(pair) for pair in
-                _visible(query, context, server_id).all()]
+                _visible(query, context, server_id, project_id).all()]
 
 
-def _visible(query, context, server_id):
+def _visible(query, context, server_id, project_id=None):
+    project_id = project_id or context.project_id
     query = query.filter(sa.or_(
-        _Deployment.project_id == context.project_id,
-        _Deployment.stack_user_project_id == context.project_id))
+        _Deployment.project_id == project_id,
+        _Deployment.stack_user_project_id == project_id))
     if server_id is not None:
         query = query.filter(_Deployment.server_id == server_id)
     return query.order_by(_Deployment.created_at, _Deployment.id)
@@ -92,6 +96,27 @@ def software_deployment_update(context, deployment_id, values):
     row = software_deployment_get(context, deployment_id)
     with db_api.writer(context) as session:
         session.query(_Deployment).filter_by(id=row.id).update(values)
+    return software_deployment_get(context, deployment_id)
+
+
+def software_deployment_update_if(context, deployment_id, values,
+                                  status=None):
+    """Update a deployment the context may see, in one statement.
+
+    :param status: update it only while its status is this one.
+    :returns: the updated row, or None if none was (gone, not the
+        context's, or in another status).
+    """
+    with db_api.writer(context) as session:
+        query = session.query(_Deployment).filter_by(id=deployment_id)
+        if not context.is_admin:
+            query = query.filter(sa.or_(
+                _Deployment.project_id == context.project_id,
+                _Deployment.stack_user_project_id == context.project_id))
+        if status is not None:
+            query = query.filter_by(status=status)
+        if not query.update(values, synchronize_session=False):
+            return None
     return software_deployment_get(context, deployment_id)
 
 

@@ -29,8 +29,10 @@ from heat_vision.common.i18n import _
 from heat_vision.db import alarms as db_alarms
 from heat_vision.db import resource_data
 from heat_vision.db import software_configs as db_configs
+from heat_vision.db import software_deployments as db_deployments
 from heat_vision.engine import jobs
 from heat_vision.engine import software_configs
+from heat_vision.engine import software_deployments
 from heat_vision.engine.tree import budget as tree_budget
 from heat_vision.engine.tree import nested
 from heat_vision.monitoring import alarms
@@ -192,44 +194,59 @@ class StackFacade:
     def update_child(self, child_id, template, parameters=None, files=None,
                      registry=None):
         """Update a child stack to ``template``; :returns: its status."""
+        self._stack.child_stored(child_id)
         return ChildStatus(nested.update_child(
             self._stack, child_id, template, parameters, files=files,
             registry=registry))
 
-    def delete_child(self, child_id):
-        """Delete a child stack (one already gone is fine)."""
-        nested.delete_child(self.context, child_id)
+    def delete_child(self, child_id, resource_name=None):
+        """Delete a child stack (one already gone is fine).
+
+        :param resource_name: the resource whose child it is, when it is
+            one of this stack's: the delete may then join the walk's
+            batches.
+        """
+        self._stack.child_stored(child_id)
+        nested.delete_child(self.context, child_id,
+                            parent=self._stack if resource_name else None,
+                            resource_name=resource_name)
 
     def child_status(self, child_id):
         """:returns: the child's :class:`ChildStatus`."""
         created = self._created_children.pop(child_id, None)
         if created is not None:
             return created
+        self._stack.child_stored(child_id)
         return ChildStatus(nested.child_row(self.context, child_id))
 
     def resume_child(self, child_id):
         """Carry on a child's operation that a dead engine left under way.
         """
+        self._stack.child_stored(child_id)
         nested.resume_child(self.context, child_id)
 
     def child(self, child_id):
         """:returns: the child stack's facade."""
+        self._stack.child_stored(child_id)
         return StackFacade(nested.load_child(self.context, child_id))
 
     # Software configs ----------------------------------------------------
 
     def create_software_config(self, name, config, group=None, inputs=None,
-                               outputs=None, options=None):
+                               outputs=None, options=None, at_once=False):
         """Store a software config; :returns: it, as the API shows it.
 
         In a stack operation the config is stored with the resources'
         next batch of states: a resource that makes its id the physical
         id (``creates_external``) is complete only after that batch.
+
+        :param at_once: store it now (a config a server must read while
+            the operation goes on: a deployment's).
         """
         values = software_configs.new_config(self.context, name, config,
                                              group, inputs, outputs, options)
         recorder = self._stack.recorder
-        if recorder is None:
+        if recorder is None or at_once:
             db_configs.software_config_create(self.context, values)
         else:
             recorder.queue_batch(db_configs.software_config_insert_many,
@@ -245,19 +262,70 @@ class StackFacade:
             return None
         return (row.config or {}).get('config') or ''
 
-    def delete_software_config(self, config_id):
+    def software_config(self, config_id):
+        """:returns: a stored config as the API shows it, or None if
+        unknown (or another project's).
+        """
+        try:
+            row = db_configs.software_config_get(self.context, config_id)
+        except exception.NotFound:
+            return None
+        return software_configs.format_software_config(row)
+
+    def delete_software_config(self, config_id, at_once=False):
         """Delete a stored config (one already gone is fine).
 
         In a stack operation it is deleted with the resources' next batch
         of states, no later than the resource's own DELETE_COMPLETE.
+
+        :param at_once: delete it now (a deployment's previous config,
+            which its deployment no longer names).
         """
         recorder = self._stack.recorder
-        if recorder is not None:
+        if recorder is not None and not at_once:
             recorder.queue_batch(db_configs.software_config_delete_many,
                                  config_id)
             return
         try:
             db_configs.software_config_delete(self.context, config_id)
+        except exception.NotFound:
+            pass
+
+    # Software deployments ----------------------------------------------
+    # Written at once: the server's agent reads and signals them while
+    # the operation that made them waits.
+
+    def create_software_deployment(self, deployment_id, server_id,
+                                   config_id, input_values, action, status,
+                                   status_reason):
+        """Deploy a stored config to a server (in the stack's project).
+
+        :returns: the deployment, as the API shows it.
+        """
+        return software_deployments.create(
+            self.context, deployment_id, server_id, config_id,
+            input_values, action, status, status_reason)
+
+    def software_deployment(self, deployment_id):
+        """:returns: the deployment as the API shows it, or None."""
+        return software_deployments.show(self.context, deployment_id)
+
+    def update_software_deployment(self, deployment_id, values,
+                                   only_if_status=None):
+        """Change a deployment (``config_id``, ``status`` ...).
+
+        :param only_if_status: change it only while its status is this.
+        :returns: the deployment, or None if it is gone or its status
+            was not ``only_if_status``.
+        """
+        return software_deployments.update(self.context, deployment_id,
+                                           values, only_if_status)
+
+    def delete_software_deployment(self, deployment_id):
+        """Delete a deployment (one already gone is fine)."""
+        try:
+            db_deployments.software_deployment_delete(self.context,
+                                                      deployment_id)
         except exception.NotFound:
             pass
 

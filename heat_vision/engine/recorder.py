@@ -57,7 +57,27 @@ def _event_uuid():
 _RANDOM = random.Random()
 
 
+def event_of(stack_row, row, action, status, reason, fields, now):
+    """The event of resource ``row``'s new state (``fields`` changed)."""
+    return {
+        'uuid': _event_uuid(),
+        'stack_id': stack_row.id,
+        'resource_name': row.name,
+        'physical_resource_id': fields.get(
+            'physical_resource_id', row.physical_resource_id),
+        'resource_type': row.type,
+        'resource_action': action,
+        'resource_status': status,
+        'resource_status_reason': reason,
+        'created_at': now,
+    }
+
+
 class Recorder:
+
+    #: True for a recorder whose stack's rows are stored later, whole,
+    #: as the operation left them (``tree.batched``).
+    stores_rows_later = False
 
     def __init__(self, context, stack_row, new_stack=False):
         """:param new_stack: True when the stack was just stored by this
@@ -87,18 +107,8 @@ class Recorder:
         now = timeutils.utcnow()
         change = dict(fields, action=action, status=status,
                       status_reason=reason, updated_at=now)
-        event = {
-            'uuid': _event_uuid(),
-            'stack_id': self.stack_row.id,
-            'resource_name': row.name,
-            'physical_resource_id': fields.get(
-                'physical_resource_id', row.physical_resource_id),
-            'resource_type': row.type,
-            'resource_action': action,
-            'resource_status': status,
-            'resource_status_reason': reason,
-            'created_at': now,
-        }
+        event = event_of(self.stack_row, row, action, status, reason,
+                         fields, now)
         with self._lock:
             self._updates.setdefault(row.id, {'id': row.id}).update(change)
             self._events.append(event)

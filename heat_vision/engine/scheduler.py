@@ -75,10 +75,11 @@ def _advance(steps, error=None):
 
 def _run(pool, in_walk, name, step, *args):
     """:returns: the Future of ``step(*args)``, a step of node ``name``:
-    run on the pool, or here and done already if ``in_walk(name)``.
+    run on the pool (``pool()`` gives it), or here and done already if
+    ``in_walk(name)``.
     """
     if in_walk is None or not in_walk(name):
-        return pool.submit(step, *args)
+        return pool().submit(step, *args)
     ran = futures.Future()
     try:
         ran.set_result(step(*args))
@@ -160,26 +161,34 @@ class _Walk:
         self.pool = None
 
     def run(self):
-        with futures.ThreadPoolExecutor(max_workers=self.workers) as pool:
-            self.pool = pool
-            try:
-                while (self.ready or self.running or self.sleeping or
-                       self.flushes):
-                    self._check_stop()
-                    self._wake_due_nodes()
-                    self._start_ready_nodes()
-                    if not (self.running or self.sleeping or self.flushes):
-                        break
-                    self.flushes.start()
-                    finished = self._wait()
-                    if self.tick is not None:
-                        self.tick()
-                    self._resume_flushed(finished)
-                    for future in finished:
-                        self._step_finished(future)
-            finally:
-                self.flushes.close()
+        try:
+            while (self.ready or self.running or self.sleeping or
+                   self.flushes):
+                self._check_stop()
+                self._wake_due_nodes()
+                self._start_ready_nodes()
+                if not (self.running or self.sleeping or self.flushes):
+                    break
+                self.flushes.start()
+                finished = self._wait()
+                if self.tick is not None:
+                    self.tick()
+                self._resume_flushed(finished)
+                for future in finished:
+                    self._step_finished(future)
+        finally:
+            self.flushes.close()
+            if self.pool is not None:
+                self.pool.shutdown(wait=True)
         return self._final_result()
+
+    def _pool(self):
+        """The walk's threads, started when a step first needs one (a
+        small nested stack of light resources never does).
+        """
+        if self.pool is None:
+            self.pool = futures.ThreadPoolExecutor(max_workers=self.workers)
+        return self.pool
 
     def _check_stop(self):
         if self.result.cancelled:
@@ -215,7 +224,8 @@ class _Walk:
             self._submit(name, _start, self.run_node, name)
 
     def _submit(self, name, step, *args):
-        self.running[_run(self.pool, self.in_walk, name, step, *args)] = name
+        self.running[_run(self._pool, self.in_walk, name, step,
+                          *args)] = name
 
     def _wait(self):
         """:returns: the futures (steps, the flush) that finished."""

@@ -73,6 +73,16 @@ class Stack:
         # Raw template ids of the children this process stored, by
         # content hash (``nested.create_child``).
         self.child_templates = {}
+        # Content hashes of the children whose definition validated
+        # (``nested.create_child``).
+        self.child_validated = set()
+        # Resources whose child stack waits in the walk's batches
+        # (``tree.batched``): complete only once a flush stored it.
+        self._awaiting_flush = set()
+        self._children_in_batches = set()
+        # The children read at once for this stack's delete
+        # (``tree.prefetch``).
+        self.child_loader = None
 
     @classmethod
     def load(cls, context, stack_id, show_deleted=False,
@@ -90,6 +100,13 @@ class Stack:
             raw = db_stacks.raw_template_get(context, row.raw_template_id)
             rows = (db_resources.resource_get_all_by_stack(context, row.id)
                     if with_resources else [])
+        return cls.from_rows(context, row, raw, rows)
+
+    @classmethod
+    def from_rows(cls, context, row, raw, rows):
+        """The ``Stack`` of a stack row, its raw template row and its
+        resource rows, as read.
+        """
         definition = model.build_definition(
             raw.template, raw.environment, raw.files, row.name, row.id,
             row.project_id)
@@ -201,6 +218,34 @@ class Stack:
         row.rsrc_metadata = metadata
         db_resources.resource_update_many(
             self.context, [{'id': row.id, 'rsrc_metadata': metadata}])
+
+    def store_with_next_flush(self, name, child_id=None):
+        """Resource ``name``'s child (new: ``child_id``) is in the walk's
+        batches.
+        """
+        self._awaiting_flush.add(name)
+        if child_id is not None:
+            self._children_in_batches.add(child_id)
+
+    def child_stored(self, child_id):
+        """Make sure a child this walk created is in the database (its
+        resource may work on it before its create step ends: a group
+        growing by batches).
+        """
+        if child_id in self._children_in_batches:
+            recorder = self.recorder
+            if recorder is not None:
+                recorder.flush()
+            self._children_in_batches.discard(child_id)
+
+    def stored_by_next_flush(self, name):
+        """:returns: whether resource ``name`` waits for the walk's next
+            flush to store its child (asked once, after its create).
+        """
+        if name in self._awaiting_flush:
+            self._awaiting_flush.discard(name)
+            return True
+        return False
 
     def forget(self, name):
         """Drop the cached plugin of ``name`` (its row changed)."""

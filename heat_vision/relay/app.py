@@ -12,11 +12,12 @@
 
 """The relay's WSGI application, mounted or on its own.
 
-Mounted (``heat-vision-all``, ``heat-vision-api``): ``api.app`` sends
-``/v1/{tenant}/relay/...`` here after the same fault, size-limit and
-authentication layers as the native routes; the relay calls the native
-app of the same process. On its own (``heat-vision-relay``): the same
-layers in front, and the native API reached over HTTP.
+Mounted (``heat-vision-all``, ``heat-vision-api``, the WSGI module):
+``heat_vision.cmd.composite`` sends ``/v1/{tenant}/relay/...`` here after
+the same fault and authentication layers as the native routes; the relay
+calls the native app of the same process (``setup_in_process_app``). On
+its own (``heat-vision-relay``): the same layers in front, and the
+native API reached over HTTP.
 
 Relay bodies are not JSON (YAML, CSAR and PDP archives, AWS query
 forms), so the JSON body check of the native routes does not apply;
@@ -26,6 +27,7 @@ their size limit is ``[relay] max_document_size``.
 import re
 
 from oslo_config import cfg
+from oslo_middleware import sizelimit
 import pecan
 import webob.dec
 
@@ -35,6 +37,7 @@ from heat_vision.web import hooks as api_hooks
 from heat_vision.web.middleware import auth
 from heat_vision.web.middleware import body_limit
 from heat_vision.web.middleware import fault
+from heat_vision.web.middleware import json_body
 
 CONF = cfg.CONF
 RELAY_PATH = re.compile(r'^/v1/[^/]+/relay(/|$)')
@@ -79,11 +82,23 @@ def relay_limit():
 
 
 def authenticated(application, conf=CONF):
-    """``application`` behind the authentication the API is set up with."""
+    """``application`` behind the authentication the API is set up with,
+    and behind Keystone the Query API's EC2 signatures.
+    """
+    app = auth.authenticated(application, conf)
     if conf.api.auth_strategy == 'keystone':
-        return ec2auth.EC2Signatures(
-            auth.keystone_pipeline(application, conf), conf)
-    return auth.NoAuthMiddleware(application)
+        return ec2auth.EC2Signatures(app, conf)
+    return app
+
+
+def setup_in_process_app(native_app, conf=CONF):
+    """The relay calling ``native_app`` (the native pecan app of this
+    process) as a client would, the caller's context already in the
+    environ: no second authentication.
+    """
+    in_process = fault.FaultMiddleware(sizelimit.RequestBodySizeLimiter(
+        json_body.JSONBodyMiddleware(native_app), conf))
+    return setup_pecan_app(native.NativeAPI(native.InProcess(in_process)))
 
 
 def setup_standalone_app(conf=CONF):

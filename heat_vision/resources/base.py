@@ -126,6 +126,14 @@ class Resource:
     # not (Heat's UpdateWaitConditionHandle, whose _needs_update always
     # raises UpdateReplace).
     replace_on_update = False
+    #: Whether software is deployed to it (a server): its metadata then
+    #: shows the configs deployed to its physical id under
+    #: ``deployments``, as Heat's servers' does.
+    takes_deployments = False
+    #: The actions during which it refuses signals (Heat's
+    #: ``Resource.no_signal_actions``); a software deployment, signalled
+    #: by its server while it is deleted or suspended, has none.
+    no_signal_actions = ('SUSPEND', 'DELETE')
 
     def __init__(self, name, properties, stack, resource_id=None,
                  data=None, metadata=None):
@@ -158,6 +166,16 @@ class Resource:
         :param path: the path of the properties, for errors.
         :raises: exception.StackValidationFailed
         """
+
+    #: Optional: ``validate_in_stack(properties, path, stack)``, a class
+    #: method called at validation after ``validate_properties``, for
+    #: properties that name other resources (Heat's ``validate`` reading
+    #: ``self.stack``). ``stack`` is a
+    #: ``heat_vision.template.validation.StackView``: the template's
+    #: ``resource_names``, the resource a property ``referenced`` and
+    #: the ``properties`` of another resource. Raises
+    #: ``exception.StackValidationFailed``.
+    validate_in_stack = None
 
     # Create ------------------------------------------------------------
 

@@ -121,7 +121,7 @@ class StackResource(base.Resource):
 
     def handle_delete(self):
         if self.resource_id:
-            self.stack.delete_child(self.resource_id)
+            self.stack.delete_child(self.resource_id, self.name)
 
     def child(self):
         """The child stack's facade, loaded once per plugin."""

@@ -83,6 +83,23 @@ RES_ATTRIBUTES = 'attributes'
 RES_SEARCH_KEYS = ('name', 'status', 'action', 'type', 'id',
                    'physical_resource_id')
 
+#: heat-vision's own: what the web view draws of a stack (stack_graph).
+GRAPH_VERSION = 'version'
+GRAPH_STACK = 'stack'
+GRAPH_RESOURCES = 'resources'
+GRAPH_NEWEST_EVENT = 'newest_event'
+GRAPH_FIELDS = 'fields'
+GRAPH_ROWS = 'rows'
+GRAPH_RES_NAME = 'name'
+GRAPH_RES_TYPE = 'type'
+GRAPH_RES_STATUS = 'status'
+GRAPH_RES_REASON = 'reason'
+GRAPH_RES_PHYSICAL_ID = 'physical_id'
+GRAPH_RES_REQUIRES = 'requires'
+GRAPH_RES_IMPLICIT_REQUIRES = 'implicit_requires'
+GRAPH_RES_NESTED = 'nested'
+GRAPH_RES_UPDATED_TIME = 'updated_time'
+
 EVENT_ID = 'event_identity'
 EVENT_STACK_ID = 'stack_identity'
 EVENT_STACK_NAME = 'stack_name'

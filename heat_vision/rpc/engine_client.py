@@ -64,10 +64,13 @@ API version history:
 * 1.15 - resource_signal and signal_with_credential take signal_id (the
   caller's idempotency key) and return a signal's id, status and event
   id when it is applied in the background.
+* 1.16 - Added stack_graph (what the web view draws of a stack, with a
+  version: nothing more when the caller's is current).
 """
 
 from heat_vision.rpc.engine import base
 from heat_vision.rpc.engine import events
+from heat_vision.rpc.engine import graphs
 from heat_vision.rpc.engine import monitoring
 from heat_vision.rpc.engine import previews
 from heat_vision.rpc.engine import resource_types
@@ -93,6 +96,7 @@ class EngineClient(stacks.StackMethods,
                    snapshots.SnapshotMethods,
                    resources.ResourceMethods,
                    events.EventMethods,
+                   graphs.StackGraphMethods,
                    templates.TemplateMethods,
                    resource_types.ResourceTypeMethods,
                    software_configs.SoftwareConfigMethods,
@@ -104,4 +108,4 @@ class EngineClient(stacks.StackMethods,
                    base.EngineClientBase):
     """Client side of the engine RPC API."""
 
-    RPC_API_VERSION = '1.15'
+    RPC_API_VERSION = '1.16'

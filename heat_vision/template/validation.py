@@ -176,7 +176,71 @@ def _check_type(sd, name, defn, lookup, context=None):
         check = getattr(cls, 'validate_properties', None)
         if check is not None:
             check(checked, props_path)
+        check = getattr(cls, 'validate_in_stack', None)
+        if check is not None:
+            check(checked, props_path, StackView(sd, lookup, context))
+    _check_update_policy(cls, defn, path, context)
     return cls
+
+
+def _check_update_policy(cls, defn, path, context):
+    """The parts of the update policy the type declares, against their
+    schemas (Heat validates its ``update_policy_schema`` so).
+    """
+    schemas = getattr(cls, 'update_policy_schemas', None) or {}
+    policy = defn.update_policy
+    if not schemas or not isinstance(policy, dict):
+        return
+    for key, schema in schemas.items():
+        if isinstance(policy.get(key), dict):
+            props.Properties(schema, policy[key], None,
+                             path + ['update_policy', key],
+                             context=context).validate()
+
+
+class StackView:
+    """What ``validate_in_stack`` sees of the other resources."""
+
+    def __init__(self, sd, lookup, context):
+        self._sd = sd
+        self._lookup = lookup
+        self._context = context
+
+    @property
+    def resource_names(self):
+        """The names of the template's resources."""
+        return set(self._sd.snippets())
+
+    def referenced(self, name, key):
+        """The resource a property of ``name`` names with
+        ``get_resource`` (or ``Ref``), or None.
+        """
+        value = self._sd.resource_definition(name).properties.get(key)
+        if (getattr(value, 'fn_name', None) in ('get_resource', 'Ref') and
+                isinstance(value.args, str) and
+                self._sd.has_resource(value.args)):
+            return value.args
+        return None
+
+    def properties(self, name):
+        """The checked properties of resource ``name`` (a mapping), or
+        None for a type without a schema or not registered.
+        """
+        defn = self._sd.resource_definition(name)
+        info = self._sd.env.registry.get_resource_info(defn.resource_type,
+                                                       name)
+        if info.kind == 'template':
+            return None
+        try:
+            schema = getattr(self._lookup(info.value), 'properties_schema',
+                             None)
+        except exception.ResourceTypeNotFound:
+            return None
+        if schema is None:
+            return None
+        return props.Properties(schema, defn.properties, None,
+                                ['resources', name, 'properties'],
+                                context=self._context)
 
 
 def validate(sd, lookup=None, strict=True, context=None):

@@ -25,22 +25,24 @@ at the latest on the first request.
 
 import threading
 
-from heat_vision.api import app as api_app
 from heat_vision import cmd
+from heat_vision.cmd import composite
 
 _lock = threading.Lock()
 _application = None
 
 
 def init_application():
-    """The API's WSGI application, built once per process."""
+    """The API's WSGI application (the relay mounted unless
+    ``[relay] mount_in_api`` is off), built once per process.
+    """
     global _application
     with _lock:
         if _application is None:
             cmd.prepare(argv=[])
             cmd.require_network_transport('the heat-vision WSGI '
                                           'application')
-            _application = api_app.setup_app()
+            _application = composite.setup_app()
     return _application
 
 

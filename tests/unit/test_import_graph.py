@@ -222,6 +222,16 @@ class ImportGraphTest(base.TestCase):
                     m for m in imported if _under(m, 'heat_vision.api')),
                     module)
 
+    def test_the_api_does_not_import_the_relay(self):
+        """The process serving both composes them (``cmd/composite``):
+        the API does not mount the relay itself.
+        """
+        for module, imported in sorted(import_graph(True).items()):
+            if _under(module, 'heat_vision.api'):
+                self.assertEqual([], sorted(
+                    m for m in imported if _under(m, 'heat_vision.relay')),
+                    module)
+
     def test_rpc_imports_nothing_above_it(self):
         below = ('heat_vision.rpc', 'heat_vision.common', 'heat_vision.conf',
                  'heat_vision.version')

@@ -10,10 +10,12 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""``/``: version discovery, and the way into ``/v1``."""
+"""``/``: version discovery, the way into ``/v1`` and the web view's data
+(``/dashboard/api/``)."""
 
 import pecan
 
+from heat_vision.api.controllers import dashboard
 from heat_vision.api.controllers import v1
 from heat_vision.web import util
 
@@ -21,6 +23,7 @@ from heat_vision.web import util
 class RootController:
 
     v1 = v1.V1Controller()
+    dashboard = dashboard.DashboardController()
 
     index = util.generic_route('GET')
 

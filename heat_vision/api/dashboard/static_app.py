@@ -27,6 +27,7 @@ import webob
 import webob.dec
 
 PREFIX = '/dashboard'
+API_PREFIX = PREFIX + '/api/'
 STATIC_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                           'static')
 TYPES = {'.html': 'text/html', '.js': 'text/javascript',
@@ -99,7 +100,12 @@ def _with_headers(response):
 
 
 class DashboardMount:
-    """Sends ``/dashboard`` and below to the dashboard, the rest on."""
+    """Sends ``/dashboard`` and below to the dashboard, the rest on.
+
+    ``/dashboard/api/`` (the data the page reads,
+    ``heat_vision.api.controllers.dashboard``) goes on too:
+    it is authenticated and authorised as the v1 API.
+    """
 
     def __init__(self, application, dashboard=None):
         self.application = application
@@ -108,6 +114,7 @@ class DashboardMount:
     @webob.dec.wsgify
     def __call__(self, request):
         path = request.path_info
-        if path == PREFIX or path.startswith(PREFIX + '/'):
+        if ((path == PREFIX or path.startswith(PREFIX + '/')) and
+                not path.startswith(API_PREFIX)):
             return request.get_response(self.dashboard)
         return request.get_response(self.application)

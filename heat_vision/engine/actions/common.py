@@ -19,6 +19,7 @@ import typing
 
 from oslo_config import cfg
 from oslo_log import log as logging
+from oslo_utils import timeutils
 
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import cancel
@@ -54,7 +55,12 @@ def set_stack_state(recorder, action, status, reason, now=True, **values):
     def write(*_args):
         db_stacks.stack_update(recorder.context, row.id, values)
 
-    if now:
+    if recorder.stores_rows_later:
+        # A nested stack whose parent's batches write it (``tree.
+        # batched``).
+        values.setdefault('updated_at', timeutils.utcnow())
+        recorder.queue_stack_values(values)
+    elif now:
         recorder.flush(also=write)
     else:
         # Batches are written before a flush's ``also``: a final state
@@ -280,6 +286,10 @@ def create_steps(stack, recorder, row, deadline):
                 # Written through by the walk's next flush, which the
                 # resources starting meanwhile share; no thread waits.
                 yield scheduler.AFTER_FLUSH
+            elif stack.stored_by_next_flush(row.name):
+                # Its child stack is in the walk's batches (a nested
+                # stack of light resources, ``tree.batched``).
+                yield scheduler.AFTER_FLUSH
         stored = _stored(row)
         yield from polling(lambda: plugin.check_create_complete(token),
                            deadline)
@@ -341,6 +351,9 @@ def delete_steps(stack, recorder, row, deadline, policy='Delete'):
                 lambda: plugin.check_snapshot_delete_complete(copy),
                 deadline)
         token = plugin.handle_delete()
+        if stack.stored_by_next_flush(row.name):
+            # Its child's delete is in the walk's batches.
+            yield scheduler.AFTER_FLUSH
         yield from polling(lambda: plugin.check_delete_complete(token),
                            deadline)
     except Exception as exc:

@@ -99,14 +99,30 @@ def _store(context, new, template_id, also, with_ids):
     """:returns: the stack's row and its resource rows (None unless
         ``with_ids``: their ids are read back for them).
     """
-    args, owner, definition = new.args, new.owner, new.definition
+    row = db_stacks.stack_create(
+        context, stack_values(context, new, template_id))
+    values = resource_values(row.id, new.definition)
+    rows = None
+    if with_ids:
+        rows = [db_resources.new_row(v) for v in values]
+        db_resources.resource_insert(context, rows)
+    else:
+        db_resources.resource_create_many(context, values)
+    if also is not None:
+        also()
+    return row, rows
+
+
+def stack_values(context, new, template_id):
+    """The columns of the new stack's row, in CREATE_IN_PROGRESS."""
+    args, owner = new.args, new.owner
     tags = args.get('tags')
     if isinstance(tags, str):
         tags = [t.strip() for t in tags.split(',') if t.strip()]
-    row = db_stacks.stack_create(context, {
+    return {
         'id': new.stack_id,
         'name': new.name,
-        'description': definition.template.description,
+        'description': new.definition.template.description,
         'project_id': context.project_id,
         'user_id': context.user_id,
         'username': context.user_name,
@@ -120,10 +136,14 @@ def _store(context, new, template_id, also, with_ids):
         'nested_depth': owner.nested_depth + 1 if owner is not None else 0,
         'tags': tags or None,
         **(new.trust or {}),
-    })
+    }
+
+
+def resource_values(stack_id, definition):
+    """The columns of the new stack's resource rows (INIT)."""
     graph = definition.dependencies()
-    values = [{
-        'stack_id': row.id,
+    return [{
+        'stack_id': stack_id,
         'name': name,
         'type': rsrc_def.resource_type,
         'action': states.INIT,
@@ -131,15 +151,6 @@ def _store(context, new, template_id, also, with_ids):
         'requires': sorted(graph.requires(name)),
         'implicit_requires': sorted(graph.implicit_requires(name)) or None,
     } for name, rsrc_def in definition.resource_definitions().items()]
-    rows = None
-    if with_ids:
-        rows = [db_resources.new_row(v) for v in values]
-        db_resources.resource_insert(context, rows)
-    else:
-        db_resources.resource_create_many(context, values)
-    if also is not None:
-        also()
-    return row, rows
 
 
 def runner(stack):
@@ -151,7 +162,8 @@ def runner(stack):
     return create_stored
 
 
-def run(context, stack_id, budget=None, new_stack=False, stack=None):
+def run(context, stack_id, budget=None, new_stack=False, stack=None,
+        recorder=None):
     """Create every resource; roll back if the stack asks for it.
 
     A create can be cancelled without rollback (``cancel``), as Heat's:
@@ -163,13 +175,16 @@ def run(context, stack_id, budget=None, new_stack=False, stack=None):
     :param new_stack: True right after ``store`` (no events yet).
     :param stack: the ``Stack`` that ``store(loaded=True)`` returned,
         else it is loaded.
+    :param recorder: the ``Recorder`` to record with (a nested stack's
+        that its parent's batches store, ``tree.batched``), else one of
+        its own.
     :returns: the stack's row as the create left it (before a
         rollback, which works on a stack of its own).
     """
     watch = cancel.watch(stack_id)
     try:
         row, roll_back = _run(context, stack_id, budget, new_stack, stack,
-                              watch)
+                              watch, recorder)
     finally:
         watch.close()
     if roll_back:
@@ -177,12 +192,14 @@ def run(context, stack_id, budget=None, new_stack=False, stack=None):
     return row
 
 
-def _run(context, stack_id, budget, new_stack, stack, watch):
+def _run(context, stack_id, budget, new_stack, stack, watch, recorder):
     """:returns: the stack's row and whether to roll back."""
     if stack is None:
         stack = stack_mod.Stack.load(context, stack_id)
     watch.owner_id = stack.row.owner_id
-    recorder = recorder_mod.Recorder(context, stack.row, new_stack=new_stack)
+    if recorder is None:
+        recorder = recorder_mod.Recorder(context, stack.row,
+                                         new_stack=new_stack)
     if budget is None and stack.row.owner_id is None and all(
             row.action == states.INIT for row in stack.rows.values()):
         budget = tree_budget.TreeBudget(context, stack.id)

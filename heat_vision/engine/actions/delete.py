@@ -36,17 +36,24 @@ def begin(context, stack_row, action=states.DELETE, now=True):
     return recorder
 
 
-def run(context, stack_id, action=states.DELETE, row=None, stack=None):
+def run(context, stack_id, action=states.DELETE, row=None, stack=None,
+        recorder=None):
     """Delete every resource that exists, dependents first.
 
     :param action: DELETE, or ROLLBACK for a failed create.
     :param row: the stack's row, when the caller has just read it.
     :param stack: the stack's runtime ``Stack``, when the caller has just
         loaded it.
+    :param recorder: the ``Recorder`` to record with (a nested stack's
+        whose parent's batches write it, ``tree.batched``).
     """
     if stack is None:
         stack = stack_mod.Stack.load(context, stack_id, row=row)
-    if (stack.row.action, stack.row.status) != (action, states.IN_PROGRESS):
+    if recorder is not None:
+        common.set_stack_state(recorder, action, states.IN_PROGRESS,
+                               'Stack %s started' % action, now=False)
+    elif (stack.row.action, stack.row.status) != (action,
+                                                  states.IN_PROGRESS):
         # A nested stack is deleted inline by its parent resource, whose
         # own state says the delete is under way: its IN_PROGRESS, a
         # transaction of its own per child, goes with its first batch.

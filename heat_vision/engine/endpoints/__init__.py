@@ -20,6 +20,7 @@ what the endpoints share with the rest of the engine lives in the engine.
 """
 
 from heat_vision.engine.endpoints import events
+from heat_vision.engine.endpoints import graphs
 from heat_vision.engine.endpoints import monitoring
 from heat_vision.engine.endpoints import previews
 from heat_vision.engine.endpoints import resource_types
@@ -50,6 +51,7 @@ def all_endpoints(engine_id, run_in_background):
             software_deployments.SoftwareDeploymentEndpoint(),
             resources.ResourceEndpoint(engine_id),
             events.EventEndpoint(),
+            graphs.StackGraphEndpoint(),
             stack_parts.StackPartsEndpoint(),
             resource_types.ResourceTypeEndpoint(),
             stack_actions.StackActionEndpoint(engine_id, run_in_background),

@@ -23,7 +23,7 @@ import oslo_messaging as messaging
 
 from heat_vision.common import exception
 
-RPC_API_VERSION = '1.15'
+RPC_API_VERSION = '1.16'
 
 
 def user_errors(func):

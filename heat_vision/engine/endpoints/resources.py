@@ -24,7 +24,9 @@ from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.endpoints import base
 from heat_vision.engine.formatters import resources as fmt
 from heat_vision.engine import locks
+from heat_vision.engine import model
 from heat_vision.engine import recorder as recorder_mod
+from heat_vision.engine import software_deployments
 from heat_vision.engine import states
 from heat_vision.engine.tree import levels as stack_tree
 from heat_vision.rpc import api as rpc_api
@@ -224,14 +226,31 @@ def _add_detail(stack, row, info, with_attr=None):
 
 def _metadata(stack, row, definition):
     """The stored metadata, or (like Heat stores it at create) the
-    template's, resolved.
+    template's, resolved; a server's with the configs deployed to it.
     """
     if row.rsrc_metadata is not None or definition is None:
-        return row.rsrc_metadata
+        metadata = row.rsrc_metadata
+    else:
+        try:
+            metadata = definition.resolved_metadata(stack)
+        except Exception:
+            metadata = definition.metadata
+    if not _takes_deployments(stack, definition):
+        return metadata
+    return software_deployments.server_metadata(
+        stack.context, stack.row.project_id, row.physical_resource_id,
+        metadata)
+
+
+def _takes_deployments(stack, definition):
+    """Whether the resource is a server software is deployed to."""
+    if definition is None:
+        return False
     try:
-        return definition.resolved_metadata(stack)
-    except Exception:
-        return definition.metadata
+        cls = model.resource_class(stack.definition, definition)
+    except exception.HeatVisionException:
+        return False
+    return getattr(cls, 'takes_deployments', False)
 
 
 def _parent_resources(stacks, by_stack):

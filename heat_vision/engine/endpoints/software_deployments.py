@@ -31,43 +31,12 @@ from heat_vision.common.i18n import _
 from heat_vision.db import software_configs as db_configs
 from heat_vision.db import software_deployments as db_deployments
 from heat_vision.engine.endpoints import base
-from heat_vision.engine import software_configs
+from heat_vision.engine import software_deployments as deployments
 
 DEFAULT_ACTION = 'INIT'
 DEFAULT_STATUS = 'COMPLETE'
 _UPDATABLE = ('config_id', 'input_values', 'output_values', 'action',
               'status', 'status_reason')
-
-
-def format_software_deployment(row):
-    """:returns: the deployment as Heat's API shows it."""
-    return {'id': row.id, 'config_id': row.config_id,
-            'server_id': row.server_id,
-            'input_values': row.input_values or {},
-            'output_values': row.output_values or {},
-            'action': row.action, 'status': row.status,
-            'status_reason': row.status_reason or '',
-            'creation_time': _isotime(row.created_at),
-            'updated_time': _isotime(row.updated_at)}
-
-
-def format_deployed_config(config_row, deployment_row):
-    """A config as a server's metadata gives it: inputs with values."""
-    config = software_configs.format_software_config(config_row)
-    config.pop('project', None)
-    values = deployment_row.input_values or {}
-    config['inputs'] = [dict(item, value=values[item.get('name')])
-                        if item.get('name') in values else dict(item)
-                        for item in config['inputs']]
-    declared = {item.get('name') for item in config['inputs']}
-    config['inputs'].extend({'name': name, 'type': 'String', 'value': value}
-                            for name, value in sorted(values.items())
-                            if name not in declared)
-    return config
-
-
-def _isotime(value):
-    return value.isoformat(timespec='seconds') if value else None
 
 
 def _check_stack_user_project(ctxt, project_id):
@@ -91,7 +60,7 @@ class SoftwareDeploymentEndpoint:
 
         :returns: the deployments the caller's project may see.
         """
-        return [format_software_deployment(row) for row in
+        return [deployments.format_software_deployment(row) for row in
                 db_deployments.software_deployment_get_all(ctxt, server_id)]
 
     @base.user_errors
@@ -101,15 +70,12 @@ class SoftwareDeploymentEndpoint:
         :returns: a list of configs, each with its deployment's input
             values in its inputs, as Heat gives a server's agent.
         """
-        deployed = [format_deployed_config(config, row) for row, config in
-                    db_deployments.software_deployment_get_with_configs(
-                        ctxt, server_id)]
-        return sorted(deployed, key=lambda c: (c['name'] or '', c['id']))
+        return deployments.deployed_configs(ctxt, server_id)
 
     @base.user_errors
     def show_software_deployment(self, ctxt, deployment_id):
         """:returns: the deployment. :raises: EntityNotFound"""
-        return format_software_deployment(
+        return deployments.format_software_deployment(
             db_deployments.software_deployment_get(ctxt, deployment_id))
 
     @base.user_errors
@@ -142,7 +108,7 @@ class SoftwareDeploymentEndpoint:
             'status_reason': status_reason or '',
             'project_id': ctxt.project_id,
             'stack_user_project_id': stack_user_project_id})
-        return format_software_deployment(row)
+        return deployments.format_software_deployment(row)
 
     @base.user_errors
     def update_software_deployment(self, ctxt, deployment_id,
@@ -164,7 +130,7 @@ class SoftwareDeploymentEndpoint:
         values = {key: given[key] for key in _UPDATABLE
                   if given[key] is not None}
         values['updated_at'] = timeutils.utcnow()
-        return format_software_deployment(
+        return deployments.format_software_deployment(
             db_deployments.software_deployment_update(ctxt, deployment_id,
                                                       values))
 

@@ -65,10 +65,10 @@ ATTEMPTS = 20
 #: Where a signal with a credential came from (``credential_owner``).
 ORIGIN_URL = 'a request to its signed URL'
 # A resource in one of these states cannot take signals (CREATE
-# IN_PROGRESS: only until its physical id is stored).
+# IN_PROGRESS: only until its physical id is stored); nor during the
+# actions its plugin's ``no_signal_actions`` names.
 _REFUSED = ((states.INIT, None), (states.CREATE, states.IN_PROGRESS),
-            (states.CREATE, states.FAILED), (states.DELETE, None),
-            ('SUSPEND', None))
+            (states.CREATE, states.FAILED))
 
 
 def credential_owner(stack_id, resource_name, credential,
@@ -195,7 +195,7 @@ def _deliver(ctxt, stack_id, resource_name, details, action, engine_id,
         row = stack.rows.get(resource_name)
         if row is None:
             raise exception.ResourceNotFound(resource_name, stack.name)
-        _check_state(row)
+        _check_state(row, _plugin_class(stack, resource_name))
         plugin = stack.plugin(resource_name)
         if scaling_signals.acts(plugin):
             # Acts on another resource: claimed there, never run twice.
@@ -233,11 +233,23 @@ def _deliver(ctxt, stack_id, resource_name, details, action, engine_id,
         % resource_name)
 
 
-def _check_state(row):
+def _plugin_class(stack, resource_name):
+    try:
+        return type(stack.plugin(resource_name))
+    except exception.HeatVisionException:
+        # Not in the template any more, or its properties do not resolve:
+        # its state is checked as any resource's, then the plugin's
+        # error is the answer.
+        return base.Resource
+
+
+def _check_state(row, plugin_class):
     if ((row.action, row.status) == (states.CREATE, states.IN_PROGRESS)
             and row.physical_resource_id):
         return
-    for action, status in _REFUSED:
+    refused = _REFUSED + tuple((action, None) for action in
+                               plugin_class.no_signal_actions)
+    for action, status in refused:
         if row.action == action and status in (None, row.status):
             raise exception.Invalid(
                 reason=_('Cannot signal resource %(name)s during '

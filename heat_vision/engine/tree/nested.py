@@ -33,7 +33,9 @@ from heat_vision.engine.actions import resume
 from heat_vision.engine.actions import update
 from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
+from heat_vision.engine.tree import batched
 from heat_vision.engine.tree import budget as tree_budget
+from heat_vision.engine.tree import prefetch
 
 CONF = cfg.CONF
 
@@ -73,11 +75,17 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
     name = child_name(parent, resource_name)
     definition = model.build_definition(tmpl_dict, env_dict, files, name,
                                         stack_id, context.project_id)
-    model.validate(definition)
+    canonical = db_stacks.canonical_template(context.project_id, tmpl_dict,
+                                             files or {}, env_dict)
+    digest = db_stacks.hash_of(canonical)
+    _validate(parent, definition, digest, canonical)
     args = {'timeout_mins': timeout_mins or parent.row.timeout,
             'disable_rollback': True}
-    digest = db_stacks.template_hash(context.project_id, tmpl_dict,
-                                     files or {}, env_dict)
+    if batched.applies(parent, definition):
+        return stack_id, _create_in_batches(
+            parent, resource_name, digest, create.NewStack(
+                stack_id, name, tmpl_dict, env_dict, files, definition,
+                args, owner=parent.row))
     with _room_for(parent, definition, resource_name):
         # The parent resource's row is written in the store's transaction:
         # a flush of the parent's walk may hold it.
@@ -94,6 +102,37 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
     row = create.run(context, stack_id, budget=parent.tree_budget,
                      new_stack=True, stack=child)
     return stack_id, row
+
+
+# Pseudo parameters whose values differ between siblings of one template.
+_OWN_NAMES = ('OS::stack_', 'AWS::Stack')
+
+
+def _validate(parent, definition, digest, canonical):
+    """Validate the child's definition, once per content among the
+    children of ``parent`` (a thousand group members are one template,
+    environment and files) unless it reads its own name or id.
+    """
+    if digest in parent.child_validated:
+        return
+    model.validate(definition)
+    if not any(name in canonical for name in _OWN_NAMES):
+        parent.child_validated.add(digest)
+
+
+def _create_in_batches(parent, resource_name, digest, new):
+    """Create a child of light resources that the parent walk's next
+    flush stores (``tree.batched``). :returns: its row.
+    """
+    room = _room_for(parent, new.definition, resource_name)
+    room.__enter__()
+    try:
+        return batched.create_child(
+            parent, resource_name, new, digest, parent.tree_budget,
+            release=lambda: room.__exit__(None, None, None))
+    except BaseException:
+        room.__exit__(None, None, None)
+        raise
 
 
 def _room_for(parent, definition, resource_name):
@@ -155,11 +194,20 @@ def update_child(parent, child_id, tmpl_dict, parameters=None,
     return db_stacks.stack_get(context, child_id)
 
 
-def delete_child(context, child_id):
-    """Delete the child stack (inline). A child already gone is fine."""
+def delete_child(context, child_id, parent=None, resource_name=None):
+    """Delete the child stack (inline). A child already gone is fine.
+
+    :param parent: the parent's runtime ``Stack``, whose walk's batches
+        may write the delete of a child of light resources
+        (``tree.batched``), with ``resource_name``, the child's resource.
+    """
     try:
-        stack = stack_mod.Stack.load(context, child_id)
+        stack = (prefetch.load_child(parent, child_id) if parent is not None
+                 else stack_mod.Stack.load(context, child_id))
     except exception.StackNotFound:
+        return
+    if parent is not None and batched.deletes_in_batches(parent, stack):
+        batched.delete_child(parent, resource_name, stack)
         return
     delete.run(context, child_id, stack=stack)
 

@@ -237,17 +237,7 @@ class ResourceGroup(stack_resource.MemberAttributes,
         self._run_batches(steps, members, policy['pause_time'])
 
     def _update_policy(self, key):
-        """The checked ``key`` part of the update policy, or None."""
-        rsrc_def = self.stack.definition.resource_definition(self.name)
-        policy = rsrc_def.resolved_update_policy(self.stack).get(key)
-        if not policy:
-            return None
-        schema = self.update_policy_schemas[key]
-        checked = hv_properties.Properties(
-            schema, policy, path=['resources', self.name, 'update_policy',
-                                  key])
-        checked.validate()
-        return {name: checked[name] for name in schema}
+        return update_policy(self, key)
 
     def _run_batches(self, steps, members, pause):
         """One child create or update per batch, pausing in between."""
@@ -283,19 +273,44 @@ class ResourceGroup(stack_resource.MemberAttributes,
             self.member_definition)
 
     def _apply(self, template):
-        """Create the child with ``template``, or update it to it."""
-        if self.resource_id is None:
-            self.resource_id = self.stack.create_child(
-                self.name, template, files=self.child_files(),
-                registry=self.child_registry(), on_stored=self._child_stored)
-            row = self.stack.child_status(self.resource_id)
-        else:
-            row = self.stack.update_child(
-                self.resource_id, template, files=self.child_files(),
-                registry=self.child_registry())
-        self._child = None
-        if row.status != 'COMPLETE':
-            raise stack_resource.NestedStackFailed(reason=row.status_reason)
+        apply_template(self, template)
+
+
+def apply_template(plugin, template):
+    """Create ``plugin``'s child with ``template``, or update it to it.
+
+    :raises: NestedStackFailed unless the child is then COMPLETE.
+    """
+    if plugin.resource_id is None:
+        plugin.resource_id = plugin.stack.create_child(
+            plugin.name, template, files=plugin.child_files(),
+            registry=plugin.child_registry(),
+            on_stored=plugin._child_stored)
+        row = plugin.stack.child_status(plugin.resource_id)
+    else:
+        row = plugin.stack.update_child(
+            plugin.resource_id, template, files=plugin.child_files(),
+            registry=plugin.child_registry())
+    plugin._child = None
+    if row.status != 'COMPLETE':
+        raise stack_resource.NestedStackFailed(reason=row.status_reason)
+
+
+def update_policy(plugin, key):
+    """The checked ``key`` part of ``plugin``'s update policy, or None.
+
+    :param plugin: a plugin with ``update_policy_schemas``.
+    """
+    rsrc_def = plugin.stack.definition.resource_definition(plugin.name)
+    policy = rsrc_def.resolved_update_policy(plugin.stack).get(key)
+    if not policy:
+        return None
+    schema = plugin.update_policy_schemas[key]
+    checked = hv_properties.Properties(
+        schema, policy, path=['resources', plugin.name, 'update_policy',
+                              key])
+    checked.validate()
+    return {name: checked[name] for name in schema}
 
 
 def _index(name):

@@ -51,6 +51,7 @@ class Server(snapshot_delete.ServerImageOnDelete,
     """A Nova server (virtual machine)."""
 
     service = 'nova'
+    takes_deployments = True
     path, key = '/servers', 'server'
     microversion = MICROVERSION
     failed_statuses = ('ERROR',)

@@ -30,7 +30,8 @@ from heat_vision.common import signing
 CONTEXT_KEY = 'heat_vision.context'
 # Where oslo.middleware's RequestId puts this request's id.
 REQUEST_ID_KEY = request_id.ENV_REQUEST_ID
-_TENANT_IN_PATH = re.compile(r'^/v1/([^/]+)')
+# The v1 API's paths, and those of the data the web view reads.
+_TENANT_IN_PATH = re.compile(r'^/(?:v1|dashboard/api)/([^/]+)')
 # Paths whose requests carry their own credential, checked by the engine.
 SELF_AUTHENTICATED_PATHS = (signing.SIGNAL_PATH,)
 # Documents the same for everyone, which clients read before they
@@ -76,6 +77,15 @@ class NoAuthMiddleware:
             auth_token=request.headers.get('X-Auth-Token'),
             request_id=request.environ.get(REQUEST_ID_KEY))
         return request.get_response(self.application)
+
+
+def authenticated(application, conf):
+    """``application`` behind the authentication ``[api] auth_strategy``
+    names: keystonemiddleware, or noauth.
+    """
+    if conf.api.auth_strategy == 'keystone':
+        return keystone_pipeline(application, conf)
+    return NoAuthMiddleware(application)
 
 
 def keystone_pipeline(application, conf):

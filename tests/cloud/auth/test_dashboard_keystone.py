@@ -100,6 +100,17 @@ class DashboardBehindKeystoneTest(base.KeystoneServiceTestCase):
             'return JSON.parse(sessionStorage.getItem('
             '"heat-vision.session")).project'))
         self.browser.screenshot('dashboard-keystone-stacks')
+        # The stack's page: one graph read, with the same token.
+        stack_id = created.json()['stack']['id']
+        self.driver.get('%s/dashboard/#/%s/stacks/%s/%s' % (
+            self.service.root, project, name, stack_id))
+        self.wait_for('return window.hvMetrics', 'the graph drawn')
+        self.assertEqual(1, self.js('return window.hvMetrics.requests'))
+        graph = '%s/dashboard/api/%s/stacks/%s/%s/graph' % (
+            self.service.root, project, name, stack_id)
+        self.assertEqual(200, requests.get(graph, timeout=30, headers={
+            'X-Auth-Token': token}).status_code)
+        self.assertEqual(401, requests.get(graph, timeout=30).status_code)
         # Another project's token, for this project: the API says no and
         # the page shows nothing of the project.
         self.sign_in(project, self.keystone.token('hv-other-member'))
@@ -108,3 +119,6 @@ class DashboardBehindKeystoneTest(base.KeystoneServiceTestCase):
         self.assertFalse(self.js(
             'return document.querySelectorAll("#stack-list a").length'))
         self.assertNotIn(name, self.js('return document.body.textContent'))
+        refused = requests.get(graph, timeout=30, headers={
+            'X-Auth-Token': self.keystone.token('hv-other-member')})
+        self.assertEqual(403, refused.status_code, refused.text)

@@ -52,10 +52,14 @@ class StackTestCase(base.TestCase):
 
     template = TEMPLATE
 
+    def database_url(self):
+        """The service's database: its own sqlite file by default."""
+        return None
+
     def setUp(self):
         super().setUp()
-        self.service = self.useFixture(
-            hv_fixtures.EmbeddedService(self.state_dir))
+        self.service = self.useFixture(hv_fixtures.EmbeddedService(
+            self.state_dir, database_url=self.database_url()))
         self.stack_id = self.create('web', self.template)
         self.path = '/v1/demo/stacks/web/%s' % self.stack_id
 

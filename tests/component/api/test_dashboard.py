@@ -13,7 +13,7 @@
 """The web view in the API's pipeline: its files before authentication,
 its data only through the API's."""
 
-from heat_vision.api import app as api_app
+from heat_vision.cmd import composite
 from tests import base
 from tests import fixtures as hv_fixtures
 
@@ -29,17 +29,20 @@ class DashboardInPipelineTest(base.TestCase):
         self.flags(auth_strategy='keystone', group='api')
         self.flags(www_authenticate_uri='http://127.0.0.1:9/v3',
                    group='keystone_authtoken')
-        self.service.app = api_app.setup_app()
+        self.service.app = composite.setup_app()
         page = self.service.request('GET', '/dashboard/')
         self.assertEqual(200, page.status_int)
         self.assertIn(b'js/main.js', page.body)
         self.assertIn('X-Openstack-Request-Id', page.headers)
         self.assertEqual(401, self.service.request(
             'GET', '/v1/demo/stacks').status_int)
+        # The data the page reads below /dashboard/ too.
+        self.assertEqual(401, self.service.request(
+            'GET', '/dashboard/api/demo/stacks/s/1/graph').status_int)
 
     def test_turned_off(self):
         self.flags(dashboard=False, group='api')
-        self.service.app = api_app.setup_app()
+        self.service.app = composite.setup_app()
         self.assertEqual(404, self.service.request(
             'GET', '/dashboard/').status_int)
         self.assertEqual(200, self.service.request(

@@ -118,8 +118,8 @@ class MiddlewareTest(base.TestCase):
         self.assertIn('2048', response.json['error']['message'])
 
     def _rebuilt_app(self):
-        from heat_vision.api import app
-        return app.setup_app()
+        from heat_vision.cmd import composite
+        return composite.setup_app()
 
 
 class _ContextIdHandler(logging.Handler):

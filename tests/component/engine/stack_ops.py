@@ -38,13 +38,17 @@ class StackOpsTestCase(base.TestCase):
 
     def setUp(self):
         super().setUp()
-        self.service = self.useFixture(
-            hv_fixtures.EmbeddedService(self.state_dir))
+        self.service = self.useFixture(hv_fixtures.EmbeddedService(
+            self.state_dir, database_url=self.database_url()))
         self.ctxt = context.get_admin_context()
         if self.template:
             self.stack_id = self.create(self.stack_name, self.template)
             self.path = '/v1/demo/stacks/%s/%s' % (self.stack_name,
                                                    self.stack_id)
+
+    def database_url(self):
+        """The server database to run on; None: a sqlite file."""
+        return None
 
     def create(self, name, template, status='CREATE_COMPLETE', **extra):
         body = dict(extra, stack_name=name)

@@ -39,6 +39,11 @@ outputs:
   said: {value: {get_attr: [v, value]}}
 '''
 
+# A child that is not light: stored before its create, deleted on its own.
+STORED_FIRST = CHILD.replace('OS::Heat::Value',
+                             'OS::Heat::TestResource').replace(
+                                 '[v, value]', '[v, output]')
+
 
 class NestedTest(base.TestCase):
 
@@ -127,11 +132,15 @@ outputs:
                           ('INFO', 'CREATE', 'FAILED', 'sad')], logged)
 
     def create_three_children(self):
-        """:returns: the stack ``outer`` of three OS::Heat::Stack."""
+        """:returns: the stack ``outer`` of three OS::Heat::Stack, whose
+            children are not light (deleted in transactions of their own:
+            ``test_batched_children`` has the others).
+        """
         template = {'heat_template_version': '2021-04-16', 'resources': {
             'inner%d' % i: {'type': 'OS::Heat::Stack', 'properties': {
                 'template': {'get_file': 'child.yaml'}}} for i in range(3)}}
-        return self.create('outer', template, files={'child.yaml': CHILD})
+        return self.create('outer', template,
+                           files={'child.yaml': STORED_FIRST})
 
     def test_a_nested_delete_counts_the_childs_events_once(self):
         counted = []
@@ -191,7 +200,8 @@ outputs:
     def test_creates_run_on_the_stack_they_stored(self):
         """A top-level stack's create and its child's are handed the
         ``Stack`` their store built, not one loaded again: each must be
-        what loading would give.
+        what loading would give. (A child of light resources is stored
+        after its create: ``test_batched_children``.)
         """
         compared = {}
         real_run = create.run
@@ -210,7 +220,7 @@ outputs:
                         'type': 'OS::Heat::Stack', 'properties': {
                             'template': {'get_file': 'child.yaml'},
                             'parameters': {'word': {'get_param': 'word'}}}}}}
-        self.create('outer', template, files={'child.yaml': CHILD},
+        self.create('outer', template, files={'child.yaml': STORED_FIRST},
                     parameters={'word': 'w'}, tags='one,two')
         self.assertEqual(2, len(compared))
         for name, (handed, loaded) in compared.items():

@@ -159,7 +159,30 @@ TEMPLATES = {
         'ScalingAdjustment: 1}}',
     # Not a registered name: a provider template, by file name.
     'child.yaml': 'victim: {type: child.yaml, properties: {value: v}}',
+    'OS::Heat::DeployedServer': 'victim: {type: OS::Heat::DeployedServer}',
+    'OS::Heat::AccessPolicy': 'victim: {type: OS::Heat::AccessPolicy, '
+                              'properties: {AllowedResources: [victim]}}',
+    'OS::Heat::InstanceGroup':
+        'launch: {type: AWS::AutoScaling::LaunchConfiguration, '
+        'properties: {ImageId: a, InstanceType: m1.small}}\n'
+        '  victim: {type: OS::Heat::InstanceGroup, properties: '
+        '{AvailabilityZones: [], LaunchConfigurationName: '
+        '{get_resource: launch}, Size: 2}}',
 }
+# Deployments: their deployment is made by the first check, after the
+# physical id is stored, so a take-over makes it.
+TEMPLATES.update({
+    name: 'victim: {type: %s, properties: {server: srv, '
+          'signal_transport: NO_SIGNAL}}' % name
+    for name in ('OS::Heat::SoftwareDeployment',
+                 'OS::Heat::StructuredDeployment')})
+TEMPLATES.update({
+    name: 'victim: {type: %s, properties: {servers: {a: s1, b: s2}, '
+          'signal_transport: NO_SIGNAL}}' % name
+    for name in ('OS::Heat::SoftwareDeploymentGroup',
+                 'OS::Heat::StructuredDeploymentGroup',
+                 'OS::Heat::SoftwareDeployments',
+                 'OS::Heat::StructuredDeployments')})
 # AWS::EC2::Instance, the AWS group's member, has no plugin: a stand-in.
 INSTANCE = '''heat_template_version: 2021-04-16
 parameters:

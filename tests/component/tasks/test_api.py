@@ -15,7 +15,7 @@
 from oslo_serialization import jsonutils
 import webob
 
-from heat_vision.api import app as api_app
+from heat_vision.cmd import composite
 from heat_vision.policies import enforcer
 from tests.component.tasks import base
 
@@ -28,7 +28,7 @@ class TasksAPITest(base.TestCase):
         enforcer.reset()
         self.addCleanup(enforcer.reset)
         self.start_service()
-        self.app = api_app.setup_app()
+        self.app = composite.setup_app()
 
     def request(self, method, path, body=None, roles='member,reader',
                 tenant='p1'):

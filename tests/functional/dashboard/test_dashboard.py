@@ -201,6 +201,12 @@ class DashboardTest(base.ServiceTestCase):
         self.wait_for_node('after', 'CREATE_COMPLETE')
         self.assertEqual(1, self.js(
             'return performance.getEntriesByType("navigation").length'))
+        # The page was one request (the graph read); once nothing
+        # changes, a poll is a bodiless 304.
+        self.assertEqual(1, self.js('return window.hvMetrics.requests'))
+        unchanged = self.js('return window.hvApiStats.unchanged')
+        self.wait_for('return window.hvApiStats.unchanged > arguments[0]',
+                      'a poll answered 304', unchanged)
         # The nested stack is one node until opened, by keyboard.
         self.assertIsNone(self.node('two'))
         self.js('document.querySelector("svg.graph").focus()')

@@ -324,18 +324,10 @@ class SqliteTest(_BatchedWrites, base.TestCase):
     pass
 
 
-class _Server(_BatchedWrites):
-
-    BACKEND = None
-
-    def database_url(self):
-        backends.require(self, self.BACKEND)
-        return self.useFixture(backends.TemporaryDatabase(self.BACKEND)).url
-
-
-class MariaDBTest(_Server, base.TestCase):
+class MariaDBTest(backends.ServerDatabase, _BatchedWrites, base.TestCase):
     BACKEND = 'mysql'
 
 
-class PostgreSQLTest(_Server, base.TestCase):
+class PostgreSQLTest(backends.ServerDatabase, _BatchedWrites,
+                     base.TestCase):
     BACKEND = 'postgresql'

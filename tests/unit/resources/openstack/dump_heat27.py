@@ -54,7 +54,11 @@ TYPES = sys.argv[1:] or [
     'OS::Octavia::LoadBalancer', 'OS::Octavia::Listener', 'OS::Octavia::Pool',
     'OS::Octavia::PoolMember', 'OS::Octavia::HealthMonitor',
     'OS::Octavia::L7Policy', 'OS::Octavia::L7Rule', 'OS::Octavia::Flavor',
-    'OS::Octavia::FlavorProfile', 'OS::Octavia::Quota']
+    'OS::Octavia::FlavorProfile', 'OS::Octavia::Quota',
+    'OS::Heat::SoftwareDeployment',
+    'OS::Heat::SoftwareDeploymentGroup', 'OS::Heat::StructuredDeployment',
+    'OS::Heat::StructuredDeploymentGroup', 'OS::Heat::DeployedServer',
+    'OS::Heat::InstanceGroup', 'OS::Heat::AccessPolicy']
 
 
 def _property(schema):

@@ -28,8 +28,10 @@ export class ApiError extends Error {
   }
 }
 
-// Counts the requests a view makes, for the tests and the benchmark.
-export const stats = {requests: 0};
+// Counts the requests a view makes and the graph reads answered 304 (no
+// change), for the tests and the benchmark.
+export const stats = {requests: 0, unchanged: 0};
+window.hvApiStats = stats;
 
 function errorText(status, body) {
   const err = body && body.error;
@@ -44,24 +46,23 @@ function errorText(status, body) {
 // path of its own).
 const ROOT = location.pathname.replace(/\/dashboard(\/.*)?$/, '');
 
-// ``path`` is below /v1/{project}: "/stacks".
-export async function request(method, path, body) {
-  const current = session();
-  if (!current) {
-    throw new ApiError(401, 'Not signed in');
-  }
-  const url = ROOT + '/v1/' + encodeURIComponent(current.project) + path;
+function headersOf(current) {
   const headers = {'Accept': 'application/json'};
   if (current.token) {
     headers['X-Auth-Token'] = current.token;
   }
-  const init = {method, headers, credentials: 'omit', cache: 'no-store'};
-  if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
+  return headers;
+}
+
+function currentSession() {
+  const current = session();
+  if (!current) {
+    throw new ApiError(401, 'Not signed in');
   }
-  stats.requests += 1;
-  const response = await fetch(url, init);
+  return current;
+}
+
+async function bodyOf(response) {
   const text = await response.text();
   let data = null;
   if (text) {
@@ -77,14 +78,44 @@ export async function request(method, path, body) {
   return data;
 }
 
-export const get = (path) => request('GET', path);
-
-// The path below /v1/{project} of a link's href ("/stacks/n/id").
-export function linkPath(item, rel) {
-  const found = (item.links || []).find((l) => l.rel === rel);
-  return found ? new URL(found.href, location.href).pathname.replace(
-    /^.*?\/v1\/[^/]+/, '') : null;
+// ``path`` is below /v1/{project}: "/stacks".
+export async function request(method, path, body) {
+  const current = currentSession();
+  const url = ROOT + '/v1/' + encodeURIComponent(current.project) + path;
+  const headers = headersOf(current);
+  const init = {method, headers, credentials: 'omit', cache: 'no-store'};
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  stats.requests += 1;
+  return bodyOf(await fetch(url, init));
 }
+
+// What the graph of the stack at ``stackPath`` ("/stacks/n/id") shows,
+// in one request (/dashboard/api/...). With the ``etag`` of the last
+// answer: null while nothing changed (a bodiless 304).
+// :returns: {etag, graph} or null.
+export async function readGraph(stackPath, etag) {
+  const current = currentSession();
+  const url = ROOT + '/dashboard/api/' + encodeURIComponent(current.project) +
+    stackPath + '/graph';
+  const headers = headersOf(current);
+  if (etag) {
+    headers['If-None-Match'] = etag;
+  }
+  stats.requests += 1;
+  const response = await fetch(url, {method: 'GET', headers,
+                                     credentials: 'omit', cache: 'no-store'});
+  if (response.status === 304) {
+    stats.unchanged += 1;
+    return null;
+  }
+  const graph = await bodyOf(response);
+  return {etag: response.headers.get('ETag'), graph};
+}
+
+export const get = (path) => request('GET', path);
 
 export function stackPath(stack) {
   return '/stacks/' + encodeURIComponent(stack.stack_name) + '/' +

@@ -1,8 +1,9 @@
-// A stack and the nested stacks opened in its graph: their resources,
-// and the newest event seen of each, so that a poll asks only for the
-// events after it.
+// A stack and the nested stacks opened in its graph: their state and
+// resources, read in one request each (the web view's graph read, whose
+// ETag makes a poll of an unchanged stack a bodiless 304), and the newest
+// event seen of each, so that an events read asks only for those after it.
 
-import {get, linkPath} from './api.js';
+import {get, readGraph} from './api.js';
 
 const MAX_OPEN_DEPTH = 10;
 
@@ -11,20 +12,89 @@ function lastSegment(path) {
     .pop()) : null;
 }
 
+// The rows of a graph read as the resource list's objects (the names the
+// views use), with ``required_by`` worked out from ``requires``.
+export function resourcesOf(table) {
+  const at = Object.fromEntries(table.fields.map((f, i) => [f, i]));
+  const list = table.rows.map((row) => {
+    const nested = row[at.nested];
+    return {
+      resource_name: row[at.name], resource_type: row[at.type],
+      resource_status: row[at.status],
+      resource_status_reason: row[at.reason],
+      physical_resource_id: row[at.physical_id],
+      requires: row[at.requires] || [],
+      implicitRequires: row[at.implicit_requires] || [],
+      nested: nested ? '/stacks/' + encodeURIComponent(nested[0]) + '/' +
+        encodeURIComponent(nested[1]) : null,
+      updated_time: row[at.updated_time],
+      required_by: [], implicit_required_by: []};
+  });
+  const named = new Map(list.map((r) => [r.resource_name, r]));
+  for (const r of list) {
+    for (const needed of r.requires) {
+      const target = named.get(needed);
+      if (target) {
+        target.required_by.push(r.resource_name);
+      }
+    }
+    for (const needed of r.implicitRequires) {
+      const target = named.get(needed);
+      if (target) {
+        target.implicit_required_by.push(r.resource_name);
+      }
+    }
+  }
+  for (const r of list) {
+    r.required_by.sort();
+    r.implicit_required_by.sort();
+  }
+  return list;
+}
+
+// What the graph's boxes and arrows depend on (not the states).
+function shapeOf(resources) {
+  return JSON.stringify(resources.map((r) => [r.resource_name,
+                                              r.resource_type, r.requires,
+                                              r.implicitRequires, r.nested]));
+}
+
 export class StackModel {
   constructor(stackPath, stackId) {
     this.top = stackId;
     // stack id -> {path, owner (node id), resources, marker}
-    this.stacks = new Map([[stackId, {path: stackPath, owner: null,
-                                      depth: 0, resources: [],
-                                      marker: null}]]);
+    this.stacks = new Map([[stackId, this.entry(stackPath, null, 0)]]);
     this.expanded = new Set();
   }
 
-  async loadResources(stackId) {
+  entry(path, owner, depth) {
+    return {path, owner, depth, resources: [], stack: null, etag: null,
+            shape: '', reshaped: false, newest: null, marker: null};
+  }
+
+  // Reads the stack's graph (its state and resources). :returns: true
+  // when something changed since the last read (false: a 304).
+  async loadGraph(stackId) {
     const entry = this.stacks.get(stackId);
-    entry.resources = (await get(entry.path + '/resources')).resources;
-    return entry.resources;
+    const first = entry.stack === null;
+    const answer = await readGraph(entry.path, entry.etag);
+    if (!answer) {
+      entry.reshaped = false;
+      return false;
+    }
+    entry.etag = answer.etag;
+    entry.stack = answer.graph.stack;
+    entry.resources = resourcesOf(answer.graph.resources);
+    const shape = shapeOf(entry.resources);
+    entry.reshaped = shape !== entry.shape;
+    entry.shape = shape;
+    entry.newest = answer.graph.newest_event;
+    if (first) {
+      // The events so far are the Events tab's to read; polls follow
+      // those after.
+      entry.marker = entry.newest;
+    }
+    return true;
   }
 
   // Newest events first; remembers the newest as the next poll's marker.
@@ -38,24 +108,24 @@ export class StackModel {
     return events;
   }
 
-  // Events after the marker of each open stack, oldest first.
-  async newEvents() {
-    const found = [];
-    for (const [stackId, entry] of this.visibleStacks()) {
-      if (!entry.marker) {
-        found.push(...(await this.recentEvents(stackId, 200)).reverse()
-          .map((e) => ({stackId, event: e})));
-        continue;
-      }
-      const events = (await get(entry.path +
-        '/events?sort_dir=asc&limit=200&marker=' +
-        encodeURIComponent(entry.marker))).events;
-      if (events.length) {
-        entry.marker = events[events.length - 1].id;
-      }
-      found.push(...events.map((e) => ({stackId, event: e})));
+  // The events after the marker of the stack, oldest first; none read
+  // while its graph says there is none newer.
+  async newEvents(stackId) {
+    const entry = this.stacks.get(stackId);
+    if (entry.newest === entry.marker) {
+      return [];
     }
-    return found;
+    if (!entry.marker) {
+      return (await this.recentEvents(stackId, 200)).reverse()
+        .map((e) => ({stackId, event: e}));
+    }
+    const events = (await get(entry.path +
+      '/events?sort_dir=asc&limit=200&marker=' +
+      encodeURIComponent(entry.marker))).events;
+    if (events.length) {
+      entry.marker = events[events.length - 1].id;
+    }
+    return events.map((e) => ({stackId, event: e}));
   }
 
   nodeId(stackId, name) {
@@ -92,11 +162,9 @@ export class StackModel {
       if (owner.depth + 1 > MAX_OPEN_DEPTH) {
         return false;
       }
-      this.stacks.set(nestedId, {path: node.nested,
-                                 owner: node.id, depth: owner.depth + 1,
-                                 resources: [], marker: null});
-      await Promise.all([this.loadResources(nestedId),
-                         this.recentEvents(nestedId, 1)]);
+      this.stacks.set(nestedId, this.entry(node.nested, node.id,
+                                           owner.depth + 1));
+      await this.loadGraph(nestedId);
     }
     this.expanded.add(node.id);
     return true;
@@ -111,7 +179,7 @@ export class StackModel {
       const inner = new Set();
       for (const r of entry.resources) {
         const id = this.nodeId(stackId, r.resource_name);
-        const nested = linkPath(r, 'nested');
+        const nested = r.nested;
         nodes.push({id, stackId, name: r.resource_name,
                     path: owner ? owner.path + '.' + r.resource_name :
                       r.resource_name,
@@ -157,16 +225,14 @@ export class StackModel {
         continue;
       }
       const id = this.nodeId(stackId, r.resource_name);
-      const nested = linkPath(r, 'nested');
+      const nested = r.nested;
       let inner = [];
       if (nested && depth < MAX_OPEN_DEPTH) {
         const nestedId = lastSegment(nested);
         if (!this.stacks.has(nestedId)) {
-          this.stacks.set(nestedId, {path: nested, owner: id,
-                                     depth: depth + 1, resources: [],
-                                     marker: null});
+          this.stacks.set(nestedId, this.entry(nested, id, depth + 1));
           try {
-            await this.loadResources(nestedId);
+            await this.loadGraph(nestedId);
           } catch (err) {
             this.stacks.delete(nestedId);
           }

@@ -23,27 +23,21 @@ export class StackView {
     this.shownEvents = new Set();
   }
 
-  // One stack show (without outputs), the resources and the newest
-  // events, at once; the graph drawn as soon as they are here.
+  // One request (the graph read: the stack's state and its resources);
+  // the graph drawn as soon as it is here. The Events tab reads the
+  // events when it is opened; polls follow those after.
   async open() {
     const started = performance.now();
     const requestsBefore = stats.requests;
     const stackId = decodeURIComponent(this.path.split('/').pop());
     this.model = new StackModel(this.path, stackId);
     this.skeleton();
-    const [shown, , events] = await Promise.all([
-      get(this.path + '?resolve_outputs=false'),
-      this.model.loadResources(stackId),
-      // Only the newest: the marker of the next poll. The Events tab
-      // reads more when it is opened.
-      this.model.recentEvents(stackId, 1)]);
+    await this.model.loadGraph(stackId);
     const fetched = performance.now();
-    this.stack = shown.stack;
+    this.stack = this.model.stacks.get(stackId).stack;
     this.drawHeader();
     this.redraw();
     this.graph.fit();
-    this.addEvents(events.reverse().map(
-      (event) => ({stackId: this.stack.id, event})));
     const drawn = performance.now();
     await new Promise((done) => requestAnimationFrame(
       () => requestAnimationFrame(done)));
@@ -216,7 +210,8 @@ export class StackView {
         this.addEvents(events.map(
           (event) => ({stackId: this.stack.id, event})), true);
       } else if (name === 'Parameters') {
-        replace(panel, kv(this.stack.parameters));
+        const shown = (await get(this.path + '?resolve_outputs=false')).stack;
+        replace(panel, kv(shown.parameters));
       } else if (name === 'Template') {
         replace(panel, pre(await get(this.path + '/template')));
       } else if (name === 'Environment') {
@@ -266,12 +261,16 @@ export class StackView {
     }
   }
 
-  // One poll: the stack's state and the events since the last poll.
-  // :returns: true while something is in progress (poll sooner).
+  // One poll: the graph of each open stack (a bodiless 304 when it did
+  // not change) and, where its newest event moved, the events after the
+  // last one seen. :returns: true while something is in progress (poll
+  // sooner).
   async poll() {
-    let shown;
+    const top = this.stack.id;
+    const was = this.stack.stack_status;
+    let changed;
     try {
-      shown = (await get(this.path + '?resolve_outputs=false')).stack;
+      changed = await this.model.loadGraph(top);
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) {
         replace(this.header, el('h1', {}, this.stack.stack_name),
@@ -281,57 +280,66 @@ export class StackView {
       }
       throw err;
     }
-    const was = this.stack.stack_status;
-    this.stack = shown;
-    if (shown.stack_status !== was) {
+    this.stack = this.model.stacks.get(top).stack;
+    if (this.stack.stack_status !== was) {
       this.drawHeader();
     }
-    if (shown.stack_status === 'DELETE_COMPLETE') {
+    if (this.stack.stack_status === 'DELETE_COMPLETE') {
       // Its resources and nested stacks are gone: nothing more to follow.
       this.poller.stop();
       return false;
     }
-    const found = await this.model.newEvents();
-    const stale = new Set();
-    for (const {stackId, event} of found) {
-      const id = this.model.nodeId(stackId, event.resource_name);
-      const entry = this.model.stacks.get(stackId);
-      const resource = entry.resources.find(
-        (r) => r.resource_name === event.resource_name);
-      if (resource) {
-        resource.resource_status = event.resource_status;
-        resource.resource_status_reason = event.resource_status_reason;
-      }
-      if (!this.graph.update(id, event.resource_status,
-                             event.resource_status_reason) &&
-          !resource && event.resource_name !== this.stack.stack_name) {
-        stale.add(stackId);
-      }
+    const open = this.model.visibleStacks().map(([stackId]) => stackId);
+    const others = await Promise.all(open.filter(
+      (stackId) => stackId !== top).map(
+      (stackId) => this.model.loadGraph(stackId)));
+    if (changed || others.some(Boolean)) {
+      this.repaint(open);
+    }
+    const found = [];
+    for (const stackId of open) {
+      found.push(...await this.model.newEvents(stackId));
     }
     if (found.length) {
       this.addEvents(found);
-    }
-    const settled = stateOf(was) === 'progress' &&
-      stateOf(shown.stack_status) !== 'progress';
-    if (settled) {
-      for (const [stackId] of this.model.visibleStacks()) {
-        stale.add(stackId);
-      }
-    }
-    if (stale.size) {
-      await Promise.all([...stale].map((s) => this.model.loadResources(s)));
-      this.redraw();
     }
     // Alarms change state without a stack event: the open tab follows
     // them at each poll.
     if (this.currentTab === 'Autoscaling') {
       await this.drawScaling();
     }
+    return stateOf(this.stack.stack_status) === 'progress';
+  }
+
+  // The graph after a poll: drawn again when boxes or arrows changed,
+  // else only the boxes whose state changed repainted.
+  repaint(stackIds) {
+    const entries = stackIds.map((stackId) => [stackId,
+                                               this.model.stacks.get(stackId)]);
+    if (entries.some(([, entry]) => entry.reshaped)) {
+      this.redraw();
+    } else {
+      for (const [stackId, entry] of entries) {
+        for (const r of entry.resources) {
+          const node = this.graph.nodes.get(this.model.nodeId(
+            stackId, r.resource_name));
+          if (!node) {
+            continue;
+          }
+          node.resource = r;
+          node.physical = r.physical_resource_id;
+          if (node.status !== r.resource_status ||
+              node.reason !== r.resource_status_reason) {
+            this.graph.update(node.id, r.resource_status,
+                              r.resource_status_reason);
+          }
+        }
+      }
+    }
     const selected = this.graph.nodes.get(this.graph.selected);
-    if (selected && found.length) {
+    if (selected) {
       this.showNode(selected);
     }
-    return stateOf(shown.stack_status) === 'progress';
   }
 
   async showRootCause() {

@@ -1,0 +1,28 @@
+#    Licensed under the Apache License, Version 2.0 (the "License"); you may
+#    not use this file except in compliance with the License. You may obtain
+#    a copy of the License at
+#
+#         http://www.apache.org/licenses/LICENSE-2.0
+#
+#    Unless required by applicable law or agreed to in writing, software
+#    distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+#    WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the
+#    License for the specific language governing permissions and limitations
+#    under the License.
+
+"""The web view's graph read (one query, an aggregate for its ETag) on
+MariaDB and PostgreSQL, as the component tests run it on sqlite.
+"""
+
+from tests import backends
+from tests.component.api import test_dashboard_graph
+
+
+class MariaDBTest(backends.ServerDatabase,
+                  test_dashboard_graph.StackGraphTest):
+    BACKEND = 'mysql'
+
+
+class PostgreSQLTest(backends.ServerDatabase,
+                     test_dashboard_graph.StackGraphTest):
+    BACKEND = 'postgresql'
