@@ -15,15 +15,14 @@
 The set-up of Octavia's noop jobs (octavia-tempest-plugin's
 ``zuul.d/jobs.yaml``, job ``octavia-dsvm-noop-base``): the ``amphora``
 provider, whose worker runs the real TaskFlow flows, with
-``amphora_noop_driver``, ``compute_noop_driver`` and
-``network_noop_driver`` (and the image noop driver: no amphora image to
-find), certificates from ``local_cert_manager``. The network driver is
-the noop one with the VIP a real Neutron port
-(``hv_test_cloud_octavia/``, installed into the venv): a floating IP
-can then be put on a load balancer's ``vip_port_id``. So load balancers,
-listeners, pools, members and monitors go through PENDING_* to ACTIVE
-and are deleted as in a real cloud, with no amphora booted and no port
-made. The flows run in the worker directly: ``[task_flow]
+``amphora_noop_driver`` and ``compute_noop_driver`` (and the image and
+volume noop drivers: no amphora image to find), certificates from
+``local_cert_manager``. The network driver is Octavia's noop one but
+for the VIP, a real Neutron port (``hv_test_cloud_octavia/``, installed
+into the venv): a floating IP can then be put on a load balancer's
+``vip_port_id``. So load balancers, listeners, pools, members and
+monitors go through PENDING_* to ACTIVE and are deleted as in a real
+cloud, with no amphora booted. The flows run in the worker directly: ``[task_flow]
 jobboard_enabled`` is False by default (octavia/common/config.py), so
 no Redis or ZooKeeper jobboard is needed.
 
