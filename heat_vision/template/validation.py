@@ -152,7 +152,12 @@ def _check_deletion_policy(cls, defn, path):
                     path + ['deletion_policy'])
 
 
-def _check_type(sd, name, defn, lookup, context=None):
+def _resource_class(sd, name, defn, lookup):
+    """The plugin class of a resource (None for a provider template).
+
+    :raises: ResourceTypeNotFound, or StackValidationFailed for a
+        provider template not in the files map.
+    """
     info = sd.env.registry.get_resource_info(defn.resource_type, name)
     path = [sd.template.RESOURCES_SECTION, name]
     if info.kind == 'template':
@@ -163,9 +168,16 @@ def _check_type(sd, name, defn, lookup, context=None):
                           'in the files map') % info.value, path)
         return None
     try:
-        cls = lookup(info.value)
+        return lookup(info.value)
     except exception.ResourceTypeNotFound as exc:
         raise exception.ResourceTypeNotFound(exc.type_name, path=path)
+
+
+def _check_type(sd, name, defn, lookup, context=None):
+    cls = _resource_class(sd, name, defn, lookup)
+    if cls is None:
+        return None
+    path = [sd.template.RESOURCES_SECTION, name]
     _check_deletion_policy(cls, defn, path)
     schema = getattr(cls, 'properties_schema', None)
     if schema is not None:
@@ -261,8 +273,17 @@ def validate(sd, lookup=None, strict=True, context=None):
         for part in (defn.properties, defn.metadata, defn.update_policy):
             function.validate(part)
             parsed.append(part)
-        if evaluable and sd.is_active(name) and lookup is not None:
+        if lookup is None:
+            continue
+        if evaluable and sd.is_active(name):
             classes[name] = _check_type(sd, name, defn, lookup, context)
+        elif sd.snippets()[name].get('condition') is None:
+            # Without the parameters' values (a template validate) the
+            # type of an unconditional resource is still checked, as in
+            # Heat: its validate_template builds every resource of a
+            # non-strict Stack (heat/engine/service.py), and a resource
+            # of an unknown type fails to build (Resource.__new__).
+            _resource_class(sd, name, defn, lookup)
     for output in sd.output_definitions().values():
         function.validate(output.value)
         if evaluable:

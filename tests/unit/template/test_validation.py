@@ -129,6 +129,24 @@ class TestStructure(base.TestCase):
         sd = utils.stack(utils.hot(V, bogus={}))
         self.assertRaises(exception.StackValidationFailed, sd.validate)
 
+    def test_unknown_type_without_parameter_values(self):
+        """A template validate (no values for the parameters) still
+        finds an unknown type, as Heat's validate_template does; a
+        resource under a condition it cannot evaluate is left alone.
+        """
+        tmpl = utils.hot(V, parameters={'size': {'type': 'number'}},
+                         conditions={'big': {'equals': [
+                             {'get_param': 'size'}, 2]}},
+                         resources={'lb': {'type': 'OS::Neutron::Pool',
+                                           'properties': {'size': {
+                                               'get_param': 'size'}}}})
+        exc = self.assertRaises(exception.ResourceTypeNotFound,
+                                utils.stack(tmpl).validate, fakes.lookup,
+                                strict=False)
+        self.assertEqual(['resources', 'lb'], exc.path)
+        tmpl['resources']['lb']['condition'] = 'big'
+        utils.stack(tmpl).validate(fakes.lookup, strict=False)
+
     def test_depends_on_unknown(self):
         msg = error({'r': {'type': 'OS::Heat::None', 'depends_on': 'x'}})
         self.assertIn('resources.r.depends_on', msg)
