@@ -22,9 +22,9 @@ for the VIP, a real Neutron port (``hv_test_cloud_octavia/``, installed
 into the venv): a floating IP can then be put on a load balancer's
 ``vip_port_id``. So load balancers, listeners, pools, members and
 monitors go through PENDING_* to ACTIVE and are deleted as in a real
-cloud, with no amphora booted. The flows run in the worker directly: ``[task_flow]
-jobboard_enabled`` is False by default (octavia/common/config.py), so
-no Redis or ZooKeeper jobboard is needed.
+cloud, with no amphora booted. The flows run in the worker directly:
+``[task_flow] jobboard_enabled`` is False by default
+(octavia/common/config.py), so no Redis or ZooKeeper jobboard is needed.
 
 The amphora create flow signs a server certificate for each amphora
 (``GenerateServerPEMTask``, octavia/controller/worker/v2/tasks/
