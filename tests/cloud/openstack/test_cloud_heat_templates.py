@@ -25,10 +25,14 @@ second pool member), then deleted with nothing left in Octavia or
 Neutron.
 
 The two ``OS::Aodh::GnocchiAggregationByResourcesAlarm`` need Aodh and
-Gnocchi in the cloud (``STAND_INS``): until the test cloud has them
-(its ``gnocchi`` and ``aodh`` optional services) the environment maps
-that type to ``OS::Heat::None``. With them, empty ``STAND_INS`` and add
-the two services to ``OPTIONAL_SERVICES``.
+Gnocchi in the cloud: until the test cloud has them (the ``gnocchi``
+and ``aodh`` optional services of branch ``gnocchi``) the environment
+maps that type to ``OS::Heat::None`` (``STAND_INS``). With them, empty
+``STAND_INS`` and add the two services to ``OPTIONAL_SERVICES``: the
+test then also finds both alarms in Aodh (type
+``gnocchi_aggregation_by_resources_threshold``) and gone after the
+delete. (Run so by hand, with that branch's services added to a test
+cloud with Octavia: it passed, in 68 s.)
 """
 
 import hashlib
@@ -47,9 +51,11 @@ TEMPLATES = {
     'lb_server.yaml':
         'c7afaee99313ab9efed963a89fbc045fb499fec1e3126edce4cf0bfec702ed85',
 }
+ALARM = 'OS::Aodh::GnocchiAggregationByResourcesAlarm'
+ALARM_IN_AODH = 'gnocchi_aggregation_by_resources_threshold'
 #: types the test cloud cannot make yet -> what the environment maps
 #: them to.
-STAND_INS = {'OS::Aodh::GnocchiAggregationByResourcesAlarm': 'OS::Heat::None'}
+STAND_INS = {ALARM: 'OS::Heat::None'}
 
 
 def template(name):
@@ -88,6 +94,12 @@ class HeatTemplatesAutoscalingTest(cloud_base.CloudTestCase):
         return {'floating_ips': {f.id for f in self.demo.network.ips()},
                 'load_balancers': {lb.id for lb in
                                    self.demo.load_balancer.load_balancers()}}
+
+    def aodh_alarm(self, alarm_id):
+        """Aodh's answer to a GET of the alarm (the test's user's)."""
+        return requests.get(
+            '%s/v2/alarms/%s' % (self.cloud.endpoints['alarming'], alarm_id),
+            headers={'X-Auth-Token': self.demo.auth_token}, timeout=60)
 
     def members(self, pool_id):
         return sorted(m.address for m in self.demo.load_balancer.members(
@@ -130,6 +142,10 @@ class HeatTemplatesAutoscalingTest(cloud_base.CloudTestCase):
         self.assertEqual('http://%s/wordpress/' % floating.floating_ip_address,
                          outputs['website_url'])
         self.assertEqual(1, len(self.members(ids['pool'])))
+        alarms = {ids['cpu_alarm_high'], ids['cpu_alarm_low']}
+        if ALARM not in STAND_INS:
+            self.assertEqual({ALARM_IN_AODH}, {
+                self.aodh_alarm(alarm).json()['type'] for alarm in alarms})
 
         response = requests.post(outputs['scale_up_url'], timeout=60)
         self.assertIn(response.status_code, (200, 202, 204), response.text)
@@ -146,6 +162,9 @@ class HeatTemplatesAutoscalingTest(cloud_base.CloudTestCase):
 
         self.delete_stack(name, stack_id)
         self.assertEqual(before, self.left())
+        if ALARM not in STAND_INS:
+            self.assertEqual({404}, {self.aodh_alarm(alarm).status_code
+                                     for alarm in alarms})
         self.assertEqual([], [s.id for s in self.admin.compute.servers(
             all_projects=True, project_id=self.demo.current_project_id)
             if s.metadata.get('metering.server_group') == stack_id])
