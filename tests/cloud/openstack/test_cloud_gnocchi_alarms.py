@@ -34,13 +34,18 @@ keystone_token``); a stand-in writes what Ceilometer would to Gnocchi.
   cpu_util is high, signals heat-vision (behind Keystone) with it; the
   signal acts with the stack's own trust, and the group grows to its
   max_size, a server per cooldown.
+* heat-tempest-plugin's scenario test_aodh_alarm, as it is there.
 """
 
+import datetime
 import json
 import uuid
 
+import yaml
+
 from tests.cloud.openstack import ceilometer_stand_in
 from tests.cloud.openstack import cloud_base
+from tests.cloud.openstack import test_cloud_trust_alarm_action as trust_action
 
 #: alarm resource -> (type, its own properties), the parameters named
 #: by ``{get_param: ...}``.
@@ -156,6 +161,42 @@ outputs:
   signal_url: {value: {get_attr: [web_server_scaleup_policy, signal_url]}}
   alarm: {value: {get_resource: cpu_alarm_high}}
 '''
+
+
+#: The alarm of heat-tempest-plugin's scenario test_aodh_alarm, as
+#: heat_tempest_plugin/tests/scenario/templates/test_aodh_alarm.yaml
+#: has it: a GnocchiAggregationByMetrics alarm on a metric the user
+#: made, acting through trust+ and the policy's signal_url.
+SCENARIO_ALARM = '''
+type: OS::Aodh::GnocchiAggregationByMetricsAlarm
+properties:
+  metrics:
+    - {get_param: metric_id}
+  comparison_operator: ge
+  evaluation_periods: 1
+  granularity: 60
+  aggregation_method: mean
+  threshold: 10
+  alarm_actions:
+    - str_replace:
+        template: trust+url
+        params:
+          url: {get_attr: [scaleup_policy, signal_url]}
+'''
+
+
+def scenario_template():
+    """The scenario's whole template: its group and policy (as
+    test_cloud_trust_alarm_action has them) with its alarm.
+    """
+    template = yaml.safe_load(trust_action.TEMPLATE)
+    # YAML reads the version as a date; the template says a string.
+    template['heat_template_version'] = str(
+        template['heat_template_version'])
+    template['parameters'] = {'metric_id': {'type': 'string'}}
+    template['resources']['alarm'] = yaml.safe_load(SCENARIO_ALARM)
+    template['outputs'] = {'asg_size': template['outputs']['asg_size']}
+    return json.dumps(template)
 
 
 class GnocchiAlarmsTest(cloud_base.CloudTestCase):
@@ -313,3 +354,27 @@ class GnocchiAlarmsTest(cloud_base.CloudTestCase):
         self.assertEqual('alarm', self.alarm(outputs['alarm'])['state'])
         self.delete_stack(name, stack_id)
         self.assertIsNone(self.alarm(outputs['alarm']))
+
+    def test_heats_scenario_test_aodh_alarm(self):
+        # As heat_tempest_plugin/tests/scenario/test_aodh_alarm.py: the
+        # user makes a metric, the stack, two measures of 100 (now and a
+        # minute on), and the group grows to 2 within 120 s.
+        self.start_heat_vision(keystone=True)
+        gnocchi = self.cloud.endpoints['metric'] + '/v1'
+        metric = self.demo.session.post(gnocchi + '/metric', json={
+            'name': 'my_metric', 'archive_policy_name': 'high'}).json()
+        self.addCleanup(self.demo.session.delete,
+                        gnocchi + '/metric/' + metric['id'],
+                        raise_exc=False)
+        name = cloud_base.unique('aodh-alarm')
+        stack_id = self.run_stack(name, scenario_template(),
+                                  {'metric_id': metric['id']})
+        now = datetime.datetime.now(datetime.timezone.utc)
+        self.demo.session.post(
+            gnocchi + '/metric/%s/measures' % metric['id'], json=[
+                {'timestamp': now.isoformat(), 'value': 100},
+                {'timestamp': (now + datetime.timedelta(minutes=1))
+                 .isoformat(), 'value': 100}])
+        self.wait_for(lambda: self.outputs(name, stack_id)['asg_size'] == 2,
+                      timeout=120, interval=2)
+        self.delete_stack(name, stack_id)
