@@ -28,8 +28,10 @@ import time
 import urllib.parse
 import uuid
 
+from testcloud import aodh
 from testcloud import config
 from testcloud import db
+from testcloud import gnocchi
 from testcloud import identity
 from testcloud import nova
 from testcloud import procs
@@ -40,9 +42,11 @@ from testcloud import zaqar
 SERVICES = ('keystone', 'placement', 'glance', 'neutron', 'nova', 'cinder')
 #: Started only when asked for (``--services``, or ``add`` to a running
 #: cloud): never part of the default start.
-OPTIONAL = ('zaqar',)
-#: optional service -> its module (``configure(cloud)``, ``start(cloud)``).
-OPTIONAL_MODULES = {'zaqar': zaqar}
+OPTIONAL = ('zaqar', 'gnocchi', 'aodh')
+#: optional service -> its module (``configure(cloud)``, ``start(cloud)``,
+#: and ``ready(cloud)`` if it has more to do once it answers and its user
+#: is in Keystone).
+OPTIONAL_MODULES = {'zaqar': zaqar, 'gnocchi': gnocchi, 'aodh': aodh}
 #: service -> (catalog type, name, path after the root URL).
 CATALOG = {
     'placement': ('placement', 'placement', ''),
@@ -51,6 +55,8 @@ CATALOG = {
     'nova': ('compute', 'nova', '/v2.1'),
     'cinder': ('block-storage', 'cinder', '/v3/$(project_id)s'),
     'zaqar': ('messaging', 'zaqar', ''),
+    'gnocchi': ('metric', 'gnocchi', ''),
+    'aodh': ('alarming', 'aodh', ''),
 }
 #: service -> [(schema, database suffix)]; a schema's dump fills each.
 SCHEMAS = {
@@ -62,6 +68,8 @@ SCHEMAS = {
              ('nova', 'nova_cell1')],
     'cinder': [('cinder', 'cinder')],
     'zaqar': [('zaqar', 'zaqar')],
+    'gnocchi': [('gnocchi', 'gnocchi')],
+    'aodh': [('aodh', 'aodh')],
 }
 #: The test cloud's own drivers (``hv_test_cloud_drivers/``), loaded from
 #: that directory by the processes that use them: the cached venvs stay
@@ -176,7 +184,7 @@ class Cloud:
                 cells.result()
                 self._timed('keystone-and-nova-cells', t)
         for service in self.services[1:]:
-            getattr(self, '_start_' + service)()
+            self._start(service)
         for service in self.services[1:]:
             t = time.monotonic()
             name = {'nova': 'nova-api', 'cinder': 'cinder-api'}.get(
@@ -185,6 +193,7 @@ class Cloud:
                                  timeout=300)
             if service == 'placement' and 'nova' in self.services:
                 nova.start_compute(self)
+            self._ready(service)
             self._timed('answer-' + service, t)
         if 'nova' in self.services:
             t = time.monotonic()
@@ -233,17 +242,25 @@ class Cloud:
             identity.SERVICE_PROJECT))['projects'][0]['id']
         for service in wanted:
             t = time.monotonic()
+            before = set(self.procs.recorded())
+            registered = False
             try:
-                getattr(self, '_start_' + service)()
+                self._start(service)
                 self.procs.wait_http(service, self.url(service) + '/',
                                      timeout=300)
+                # Once it answers, so that a failed add can be tried
+                # again: its token checks log in only when a request
+                # comes.
+                self._register(admin, service_project, service)
+                registered = True
+                self._ready(service)
             except BaseException:
-                # A dead process would make the whole cloud look down.
-                self.procs.stop([service])
+                # A dead process would make the whole cloud look down:
+                # every process of the service goes, and its user.
+                self.procs.stop(set(self.procs.recorded()) - before)
+                if registered:
+                    admin.forget(service, CATALOG[service][0])
                 raise
-            # Once it answers, so that a failed add can be tried again:
-            # its token checks log in only when a request comes.
-            self._register(admin, service_project, service)
             self._timed('answer-' + service, t)
             kind, _name, suffix = CATALOG[service]
             info['endpoints'][kind] = self.url(service) + suffix
@@ -413,8 +430,17 @@ class Cloud:
     def _start_nova(self):
         nova.start_services(self)
 
-    def _start_zaqar(self):
-        zaqar.start(self)
+    def _start(self, service):
+        module = OPTIONAL_MODULES.get(service)
+        if module is not None:
+            module.start(self)
+        else:
+            getattr(self, '_start_' + service)()
+
+    def _ready(self, service):
+        ready = getattr(OPTIONAL_MODULES.get(service), 'ready', None)
+        if ready is not None:
+            ready(self)
 
     def _start_cinder(self):
         conf = ['--config-file', self.etc['cinder']]
