@@ -51,8 +51,9 @@ class SignalEndpoint:
             as a retry, what ``signal_ids.Signal.answer`` says; else None.
         :raises: StackNotFound, ResourceNotFound, Invalid (refused signal)
         """
-        stack_id = stack_lookup.stack_id_of(ctxt, stack_identity)
-        return delivery.deliver(ctxt, stack_id, resource_name, details,
+        row = stack_lookup.stack_row_of(ctxt, stack_identity)
+        return delivery.deliver(stack_trust.signal_context(ctxt, row),
+                                row.id, resource_name, details,
                                 engine_id=self.engine_id,
                                 via=transition_dedup.VIA_API,
                                 signal_id=signal_id,

@@ -17,7 +17,8 @@ stack gets a trust from its creator at create (``common.trusts.make``),
 kept sealed in its row. Nested stacks use their root's. Work on the
 stack that no user's request carries (signals by signed URL or from the
 queue, a take-over, pending scaling adjustments) runs with
-``owner_context``, which acts with that trust; task jobs the stack
+``owner_context``, which acts with that trust, and so do the signals a
+user sends (``signal_context``); task jobs the stack
 starts borrow it. A stack made by work that already acts with a trust (a
 task job's step) borrows that trust instead of making one, which a token
 of a trust could not. An update by another user replaces the trust with
@@ -73,6 +74,21 @@ def owner_context(row, request_id=None):
         request_id=request_id, overwrite=False)
     ctxt.sealed_trust = root.sealed_trust
     return ctxt
+
+
+def signal_context(ctxt, row):
+    """The context a signal of a user to stack ``row`` acts with: the
+    owner's, with the stack's trust, when the stack keeps one; else the
+    caller's own.
+
+    As Heat, which loads a signalled stack ``use_stored_context=True``
+    (heat/engine/service.py ``resource_signal``): Aodh signals a
+    ``trust+`` signal_url with a token of its trust, which cannot be
+    traded for another token, and a signaller may hold fewer rights
+    than the stack's owner.
+    """
+    owner = owner_context(row, request_id=getattr(ctxt, 'request_id', None))
+    return owner if owner.sealed_trust else ctxt
 
 
 def refresh_for_update(ctxt, row):

@@ -24,15 +24,11 @@ scale-up policy's URL (the ``scale_up_url`` output: a second server and a
 second pool member), then deleted with nothing left in Octavia or
 Neutron.
 
-The two ``OS::Aodh::GnocchiAggregationByResourcesAlarm`` need Aodh and
-Gnocchi in the cloud: until the test cloud has them (the ``gnocchi``
-and ``aodh`` optional services of branch ``gnocchi``) the environment
-maps that type to ``OS::Heat::None`` (``STAND_INS``). With them, empty
-``STAND_INS`` and add the two services to ``OPTIONAL_SERVICES``: the
-test then also finds both alarms in Aodh (type
-``gnocchi_aggregation_by_resources_threshold``) and gone after the
-delete. (Run so by hand, with that branch's services added to a test
-cloud with Octavia: it passed, in 68 s.)
+The two ``OS::Aodh::GnocchiAggregationByResourcesAlarm`` are made in
+the cloud's real Aodh (its optional ``gnocchi`` and ``aodh``), which
+checks their rule against Gnocchi: the test finds both in Aodh (type
+``gnocchi_aggregation_by_resources_threshold``), and gone after the
+delete. No environment is given.
 """
 
 import hashlib
@@ -51,11 +47,8 @@ TEMPLATES = {
     'lb_server.yaml':
         'c7afaee99313ab9efed963a89fbc045fb499fec1e3126edce4cf0bfec702ed85',
 }
-ALARM = 'OS::Aodh::GnocchiAggregationByResourcesAlarm'
+#: Aodh's type of an OS::Aodh::GnocchiAggregationByResourcesAlarm.
 ALARM_IN_AODH = 'gnocchi_aggregation_by_resources_threshold'
-#: types the test cloud cannot make yet -> what the environment maps
-#: them to.
-STAND_INS = {ALARM: 'OS::Heat::None'}
 
 
 def template(name):
@@ -66,7 +59,7 @@ def template(name):
 
 class HeatTemplatesAutoscalingTest(cloud_base.CloudTestCase):
 
-    OPTIONAL_SERVICES = ('octavia',)
+    OPTIONAL_SERVICES = ('octavia', 'gnocchi', 'aodh')
 
     def private_network(self, public):
         """A network of the demo user's, routed to ``public``."""
@@ -122,7 +115,6 @@ class HeatTemplatesAutoscalingTest(cloud_base.CloudTestCase):
         name = cloud_base.unique('autoscaling')
         stack_id = self.client.create(
             name, files.pop('autoscaling.yaml'), files=files,
-            environment={'resource_registry': STAND_INS},
             parameters={
                 'image': self.image.name, 'key': key.name,
                 'flavor': self.flavors[0].name,
@@ -143,9 +135,8 @@ class HeatTemplatesAutoscalingTest(cloud_base.CloudTestCase):
                          outputs['website_url'])
         self.assertEqual(1, len(self.members(ids['pool'])))
         alarms = {ids['cpu_alarm_high'], ids['cpu_alarm_low']}
-        if ALARM not in STAND_INS:
-            self.assertEqual({ALARM_IN_AODH}, {
-                self.aodh_alarm(alarm).json()['type'] for alarm in alarms})
+        self.assertEqual({ALARM_IN_AODH}, {
+            self.aodh_alarm(alarm).json()['type'] for alarm in alarms})
 
         response = requests.post(outputs['scale_up_url'], timeout=60)
         self.assertIn(response.status_code, (200, 202, 204), response.text)
@@ -162,9 +153,8 @@ class HeatTemplatesAutoscalingTest(cloud_base.CloudTestCase):
 
         self.delete_stack(name, stack_id)
         self.assertEqual(before, self.left())
-        if ALARM not in STAND_INS:
-            self.assertEqual({404}, {self.aodh_alarm(alarm).status_code
-                                     for alarm in alarms})
+        self.assertEqual({404}, {self.aodh_alarm(alarm).status_code
+                                 for alarm in alarms})
         self.assertEqual([], [s.id for s in self.admin.compute.servers(
             all_projects=True, project_id=self.demo.current_project_id)
             if s.metadata.get('metering.server_group') == stack_id])

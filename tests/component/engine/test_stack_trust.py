@@ -69,6 +69,18 @@ class StackTrustTest(stack_ops.StackOpsTestCase):
         self.assertIsNone(ctxt.auth_token)
         self.assertNotIn(self.sealed, repr(ctxt.to_dict()))
 
+    def test_a_users_signal_acts_with_the_stacks_trust(self):
+        caller = mock.Mock(request_id='req-2', user_id='signaller')
+        row = db_stacks.stack_get(self.ctxt, self.stack_id)
+        self.assertIs(caller, stack_trust.signal_context(caller, row))
+        self._keep()
+        row = db_stacks.stack_get(self.ctxt, self.stack_id)
+        ctxt = stack_trust.signal_context(caller, row)
+        self.assertEqual(self.sealed, ctxt.sealed_trust)
+        self.assertEqual('trustor', ctxt.user_id)
+        self.assertEqual('req-2', ctxt.request_id)
+        self.assertEqual(row.project_id, ctxt.project_id)
+
     def test_delete_deletes_the_trust_once(self):
         self._keep()
         with mock.patch.object(trusts, 'delete') as delete:

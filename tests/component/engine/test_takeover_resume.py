@@ -80,7 +80,8 @@ NEEDS_A_SERVICE = {'OS::Aodh::%s' % name for name in (
         'UserRoleAssignment', 'GroupRoleAssignment')} | {
     'OS::Cinder::VolumeType', 'OS::Cinder::EncryptedVolumeType',
     'OS::Cinder::QoSSpecs', 'OS::Cinder::QoSAssociation', 'OS::Cinder::Quota',
-    'OS::Nova::HostAggregate', 'OS::Nova::Quota'}
+    'OS::Nova::HostAggregate', 'OS::Nova::Quota'} | {
+    'OS::Zaqar::Queue', 'OS::Zaqar::SignedQueueURL', 'OS::Zaqar::Subscription'}
 TEMPLATES = {
     'OS::Heat::None': 'victim: {type: OS::Heat::None}',
     'OS::Heat::Value': 'victim: {type: OS::Heat::Value, '

@@ -28,8 +28,10 @@ import time
 import urllib.parse
 import uuid
 
+from testcloud import aodh
 from testcloud import config
 from testcloud import db
+from testcloud import gnocchi
 from testcloud import identity
 from testcloud import nova
 from testcloud import octavia
@@ -41,10 +43,12 @@ from testcloud import zaqar
 SERVICES = ('keystone', 'placement', 'glance', 'neutron', 'nova', 'cinder')
 #: Started only when asked for (``--services``, or ``add`` to a running
 #: cloud): never part of the default start.
-OPTIONAL = ('zaqar', 'octavia')
-#: optional service -> its module (``configure(cloud)``, ``start(cloud)``;
-#: ``PROCESSES``, if it starts more than one named after it).
-OPTIONAL_MODULES = {'zaqar': zaqar, 'octavia': octavia}
+OPTIONAL = ('zaqar', 'gnocchi', 'aodh', 'octavia')
+#: optional service -> its module (``configure(cloud)``, ``start(cloud)``,
+#: and ``ready(cloud)`` if it has more to do once it answers and its user
+#: is in Keystone).
+OPTIONAL_MODULES = {'zaqar': zaqar, 'gnocchi': gnocchi, 'aodh': aodh,
+                    'octavia': octavia}
 #: service -> (catalog type, name, path after the root URL).
 CATALOG = {
     'placement': ('placement', 'placement', ''),
@@ -53,6 +57,8 @@ CATALOG = {
     'nova': ('compute', 'nova', '/v2.1'),
     'cinder': ('block-storage', 'cinder', '/v3/$(project_id)s'),
     'zaqar': ('messaging', 'zaqar', ''),
+    'gnocchi': ('metric', 'gnocchi', ''),
+    'aodh': ('alarming', 'aodh', ''),
     'octavia': ('load-balancer', 'octavia', ''),
 }
 #: service -> [(schema, database suffix)]; a schema's dump fills each.
@@ -65,6 +71,8 @@ SCHEMAS = {
              ('nova', 'nova_cell1')],
     'cinder': [('cinder', 'cinder')],
     'zaqar': [('zaqar', 'zaqar')],
+    'gnocchi': [('gnocchi', 'gnocchi')],
+    'aodh': [('aodh', 'aodh')],
     'octavia': [('octavia', 'octavia')],
 }
 #: The test cloud's own drivers (``hv_test_cloud_drivers/``), loaded from
@@ -180,7 +188,7 @@ class Cloud:
                 cells.result()
                 self._timed('keystone-and-nova-cells', t)
         for service in self.services[1:]:
-            getattr(self, '_start_' + service)()
+            self._start(service)
         for service in self.services[1:]:
             t = time.monotonic()
             name = {'nova': 'nova-api', 'cinder': 'cinder-api'}.get(
@@ -189,6 +197,7 @@ class Cloud:
                                  timeout=300)
             if service == 'placement' and 'nova' in self.services:
                 nova.start_compute(self)
+            self._ready(service)
             self._timed('answer-' + service, t)
         if 'nova' in self.services:
             t = time.monotonic()
@@ -237,18 +246,25 @@ class Cloud:
             identity.SERVICE_PROJECT))['projects'][0]['id']
         for service in wanted:
             t = time.monotonic()
+            before = set(self.procs.recorded())
+            registered = False
             try:
-                getattr(self, '_start_' + service)()
+                self._start(service)
                 self.procs.wait_http(service, self.url(service) + '/',
                                      timeout=300)
+                # Once it answers, so that a failed add can be tried
+                # again: its token checks log in only when a request
+                # comes.
+                self._register(admin, service_project, service)
+                registered = True
+                self._ready(service)
             except BaseException:
-                # A dead process would make the whole cloud look down.
-                self.procs.stop(getattr(OPTIONAL_MODULES[service],
-                                        'PROCESSES', [service]))
+                # A dead process would make the whole cloud look down:
+                # every process of the service goes, and its user.
+                self.procs.stop(set(self.procs.recorded()) - before)
+                if registered:
+                    admin.forget(service, CATALOG[service][0])
                 raise
-            # Once it answers, so that a failed add can be tried again:
-            # its token checks log in only when a request comes.
-            self._register(admin, service_project, service)
             self._timed('answer-' + service, t)
             kind, _name, suffix = CATALOG[service]
             info['endpoints'][kind] = self.url(service) + suffix
@@ -352,17 +368,14 @@ class Cloud:
         self._uwsgi('keystone', 'keystone.wsgi.api:application',
                     {'OS_KEYSTONE_CONFIG_FILES': conf})
 
-    def _uwsgi(self, service, module, env, extra=()):
-        """``service``'s API under uwsgi: its ``module`` (None: what
-        ``extra`` arguments load, a ``--wsgi-file``).
-        """
+    def _uwsgi(self, service, module, env):
         venv = venvs.path(service)
         argv = [venvs.binary(service, 'uwsgi'),
                 '--http-socket', '127.0.0.1:%d' % self.ports[service],
                 '--virtualenv', venv, '--master', '--die-on-term',
                 '--processes', '1', '--threads', '4', '--lazy-apps',
-                '--add-header', 'Connection: close', '--disable-logging']
-        argv += ['--module', module] if module else list(extra)
+                '--add-header', 'Connection: close', '--disable-logging',
+                '--module', module]
         for key, value in env.items():
             argv += ['--env', '%s=%s' % (key, value)]
         self.procs.start(service, argv)
@@ -421,11 +434,17 @@ class Cloud:
     def _start_nova(self):
         nova.start_services(self)
 
-    def _start_zaqar(self):
-        zaqar.start(self)
+    def _start(self, service):
+        module = OPTIONAL_MODULES.get(service)
+        if module is not None:
+            module.start(self)
+        else:
+            getattr(self, '_start_' + service)()
 
-    def _start_octavia(self):
-        octavia.start(self)
+    def _ready(self, service):
+        ready = getattr(OPTIONAL_MODULES.get(service), 'ready', None)
+        if ready is not None:
+            ready(self)
 
     def _start_cinder(self):
         conf = ['--config-file', self.etc['cinder']]

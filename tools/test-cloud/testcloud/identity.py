@@ -91,6 +91,15 @@ class Admin:
                 project_id, user_id, self.ensure_role(role)))
         return user_id
 
+    def forget(self, user, service_type):
+        """Delete user ``user`` and the services of ``service_type``
+        (Keystone deletes their endpoints with them).
+        """
+        for kind, query in (('users', 'name=' + user),
+                            ('services', 'type=' + service_type)):
+            for entity in self.call('GET', '%s?%s' % (kind, query))[kind]:
+                self.call('DELETE', '%s/%s' % (kind, entity['id']))
+
     def register(self, service_type, name, url):
         """Put ``name`` in the catalog as ``service_type`` at ``url``."""
         service = self.create('services', {'type': service_type,

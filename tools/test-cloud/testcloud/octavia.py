@@ -36,9 +36,7 @@ import subprocess
 
 from testcloud import config
 from testcloud import venvs
-
-#: What it starts: the API (uwsgi) and the worker.
-PROCESSES = ('octavia', 'octavia-worker')
+from testcloud import wsgi_apps
 
 
 def _ca(cloud):
@@ -90,10 +88,9 @@ def start(cloud):
     conf = cloud.etc['octavia']
     cloud._migrate('octavia', ['octavia-db-manage', '--config-file', conf,
                                'upgrade', 'head'], 'octavia', 'octavia')
-    # The API under uwsgi as the other services: pbr's wsgi script
-    # builds the app from the arguments uwsgi hands it (--pyargv).
-    cloud._uwsgi('octavia', None, {}, extra=[
-        '--wsgi-file', venvs.binary('octavia', 'octavia-wsgi'),
-        '--pyargv', '--config-file %s' % conf])
+    # pbr's wsgi script builds the app from the arguments uwsgi hands
+    # it (octavia/api/app.py setup_app reads sys.argv).
+    wsgi_apps.start_uwsgi(cloud, 'octavia', [
+        '--wsgi-file', venvs.binary('octavia', 'octavia-wsgi')])
     cloud.procs.start('octavia-worker', venvs.command(
         'octavia', 'octavia-worker') + ['--config-file', conf])

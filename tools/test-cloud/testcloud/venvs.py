@@ -49,6 +49,12 @@ PACKAGES = {
     'cinder': ('cinder==26.3.0', 'fixtures') + _COMMON,
     # Optional (``OPTIONAL`` in cloud.py): its message store is Redis.
     'zaqar': ('zaqar==20.1.3', 'redis') + _COMMON,
+    # Optional. Gnocchi is not an OpenStack project: 4.7.1 is its newest
+    # release, held to the same constraints (its index on MariaDB, its
+    # keystone middleware).
+    'gnocchi': ('gnocchi[mysql,keystone]==4.7.1',) + _COMMON,
+    # Optional: Aodh of stable/2025.1.
+    'aodh': ('aodh==20.0.1',) + _COMMON,
     # Optional: the API and the worker on Octavia's noop amphora and
     # compute drivers (testcloud/octavia.py).
     'octavia': ('octavia==16.1.0',) + _COMMON,
