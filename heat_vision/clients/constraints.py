@@ -81,6 +81,8 @@ class ServiceConstraint(custom_constraints.BaseConstraint):
     service = path = key = None
     #: whether the collection filters by ``name`` (else by id only).
     by_name = True
+    #: the key of the collection's list (None: ``key`` + ``s``).
+    plural = None
 
     def validate(self, value, context=None):
         self.error_message = None
@@ -111,7 +113,8 @@ class ServiceConstraint(custom_constraints.BaseConstraint):
         except exception.ServiceObjectNotFound:
             if not self.by_name:
                 return False
-        items = client.api('GET', self.path, key=self.key + 's',
+        items = client.api('GET', self.path,
+                           key=self.plural or self.key + 's',
                            params={'name': value})
         return any(item.get('name') == value for item in items)
 
@@ -172,3 +175,30 @@ def queue_name_error(value):
         return ('a queue name has only ASCII letters, digits, '
                 'underscores, hyphens and dots')
     return None
+
+
+# Octavia's, as Heat's heat/engine/clients/os/octavia.py (by name or id).
+
+class LoadBalancerConstraint(ServiceConstraint):
+    service, path, key = 'octavia', '/lbaas/loadbalancers', 'loadbalancer'
+
+
+class ListenerConstraint(ServiceConstraint):
+    service, path, key = 'octavia', '/lbaas/listeners', 'listener'
+
+
+class PoolConstraint(ServiceConstraint):
+    service, path, key = 'octavia', '/lbaas/pools', 'pool'
+
+
+class L7PolicyConstraint(ServiceConstraint):
+    service, path, key = 'octavia', '/lbaas/l7policies', 'l7policy'
+    plural = 'l7policies'
+
+
+class OctaviaFlavorConstraint(ServiceConstraint):
+    service, path, key = 'octavia', '/lbaas/flavors', 'flavor'
+
+
+class FlavorProfileConstraint(ServiceConstraint):
+    service, path, key = 'octavia', '/lbaas/flavorprofiles', 'flavorprofile'

@@ -50,6 +50,7 @@ SERVICES = {
     'glance': ('Glance', 'image'),
     'keystone': ('Keystone', 'identity'),
     'zaqar': ('Zaqar', 'message'),
+    'octavia': ('Octavia', 'load_balancer'),
 }
 
 

@@ -16,14 +16,17 @@ Heat's schema (heat/engine/resources/openstack/aodh/alarm.py
 ``LBMemberHealthAlarm``), as Aodh's ``loadbalancer_member_health_rule``
 (aodh/api/controllers/v2/alarm_rules/loadbalancer.py): ``pool_id``,
 ``stack_id``, ``autoscaling_group_id``. Aodh's evaluator marks a member
-in ERROR unhealthy in the group and updates the root stack. Heat resolves
-a pool's name to its id through Octavia; heat-vision has no Octavia
-client, so ``pool`` must be the pool's id.
+in ERROR unhealthy in the group and updates the root stack. ``pool`` is
+a pool's name or id, resolved through Octavia as Heat's translation rule
+does (``get_pool``); without Octavia in the catalog it is taken as the
+pool's id.
 """
 
+from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.resources.aodh import base
 from heat_vision.resources.aodh import schema
+from heat_vision.resources.openstack import base as openstack_base
 from heat_vision.template import constraints
 
 Schema = constraints.Schema
@@ -62,7 +65,14 @@ class LBMemberHealthAlarm(base.BaseAlarm):
     }
     properties_schema.update(schema.common_properties_schema)
 
+    def pool_id(self, value):
+        try:
+            return openstack_base.find_id(self.stack.client('octavia'),
+                                          '/lbaas/pools', 'pool', value)
+        except exception.ServiceNotConfigured:
+            return value
+
     def rule(self, properties):
-        return {'pool_id': properties[self.POOL],
+        return {'pool_id': self.pool_id(properties[self.POOL]),
                 'stack_id': properties[self.STACK],
                 'autoscaling_group_id': properties[self.AUTOSCALING_GROUP_ID]}

@@ -90,6 +90,33 @@ def without_none(values):
     return {k: v for k, v in values.items() if v is not None}
 
 
+def find_id(client, path, key, value):
+    """The id of the ``key`` object at ``path`` of ``client``'s service
+    named or identified by ``value``.
+
+    :raises: exception.ServiceObjectNotFound, or ServiceConflict if
+        several have that name.
+    """
+    try:
+        shown = client.api('GET', '%s/%s' % (path, value))
+        return shown.get(key, shown)['id']
+    except exception.ServiceObjectNotFound:
+        pass
+    found = client.api('GET', path, key=plural(key), params={'name': value})
+    found = [item for item in found if item.get('name') == value]
+    if len(found) == 1:
+        return found[0]['id']
+    if not found:
+        raise exception.ServiceObjectNotFound(
+            service=client.service, status=404,
+            reason=_('no %(kind)s named %(name)s') % {
+                'kind': key, 'name': value})
+    raise exception.ServiceConflict(
+        service=client.service, status=409,
+        reason=_('%(count)d %(kind)ss are named %(name)s: use the id') % {
+            'count': len(found), 'kind': key, 'name': value})
+
+
 class OpenStackResource(live_state.LiveState, base.Resource):
     """An object of an OpenStack service, by its REST API."""
 
@@ -148,27 +175,7 @@ class OpenStackResource(live_state.LiveState, base.Resource):
         :raises: exception.ServiceObjectNotFound, or ServiceConflict
             if several have that name.
         """
-        client = self.client(service)
-        try:
-            shown = client.api('GET', '%s/%s' % (path, value))
-            return shown.get(key, shown)['id']
-        except exception.ServiceObjectNotFound:
-            pass
-        found = client.api('GET', path, key=plural(key),
-                           params={'name': value})
-        found = [item for item in found if item.get('name') == value]
-        if len(found) == 1:
-            return found[0]['id']
-        if not found:
-            raise exception.ServiceObjectNotFound(
-                service=client.service, status=404,
-                reason=_('no %(kind)s named %(name)s') % {
-                    'kind': key, 'name': value})
-        raise exception.ServiceConflict(
-            service=client.service, status=409,
-            reason=_('%(count)d %(kind)ss are named %(name)s: use the '
-                     'id') % {'count': len(found), 'kind': key,
-                              'name': value})
+        return find_id(self.client(service), path, key, value)
 
     # Create ------------------------------------------------------------
 

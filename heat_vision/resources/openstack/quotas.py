@@ -39,7 +39,7 @@ def _limit(what):
                 constraints=[constraints.Range(min=-1, max=2 ** 31 - 1)])
 
 
-def _schema(limits):
+def limits_schema(limits):
     schema = {PROJECT: prop(Schema.STRING, _('The project (name or id).'),
                             required=True)}
     schema.update((name, _limit(what)) for name, what in limits.items())
@@ -110,7 +110,7 @@ class NovaQuota(Quota):
 
     service = 'nova'
     path, key = '/os-quota-sets', 'quota_set'
-    properties_schema = _schema({
+    properties_schema = limits_schema({
         'cores': _('cores'), 'fixed_ips': _('fixed IPs'),
         'floating_ips': _('floating IPs'), 'instances': _('servers'),
         'injected_files': _('injected files (deprecated)'),
@@ -131,7 +131,7 @@ class CinderQuota(Quota):
 
     service = 'cinder'
     path, key = '/os-quota-sets', 'quota_set'
-    properties_schema = _schema({
+    properties_schema = limits_schema({
         'gigabytes': _('volume and snapshot gigabytes'),
         'volumes': _('volumes'), 'backups': _('backups'),
         'backup_gigabytes': _('backup gigabytes'),
@@ -144,7 +144,7 @@ class NeutronQuota(Quota):
 
     service = 'neutron'
     path, key = '/quotas', 'quota'
-    properties_schema = _schema({
+    properties_schema = limits_schema({
         'subnet': _('subnets'), 'network': _('networks'),
         'floatingip': _('floating IPs'),
         'security_group_rule': _('security group rules'),

@@ -26,6 +26,7 @@ from heat_vision.resources.aodh import lb_member_health
 from heat_vision.resources.aodh import prometheus
 from heat_vision.template import properties
 from tests import base
+from tests.unit.resources.openstack import fakes
 from tests.unit.resources import utils
 
 
@@ -66,8 +67,13 @@ class AodhStack(utils.FakeStack):
     def __init__(self):
         super().__init__()
         self.aodh = RecordingAodh()
+        self.octavia = fakes.ScriptedService('octavia')
+        self.octavia.objects['/lbaas/pools/web'] = {'pool': {
+            'id': 'p1', 'name': 'web'}}
 
     def client(self, name):
+        if name == 'octavia':
+            return self.octavia
         assert name == 'aodh', name
         return self.aodh
 
@@ -249,8 +255,9 @@ class RuleAlarmsTest(base.TestCase):
         self.assertEqual({'or': rules}, body['composite_rule'])
 
     def test_lb_member_health_and_prometheus(self):
+        # The pool by name, resolved through Octavia as Heat does.
         body = self.body(lb_member_health.LBMemberHealthAlarm, {
-            'pool': 'p1', 'stack': 's1', 'autoscaling_group_id': 'g1'})
+            'pool': 'web', 'stack': 's1', 'autoscaling_group_id': 'g1'})
         self.assertEqual({'pool_id': 'p1', 'stack_id': 's1',
                           'autoscaling_group_id': 'g1'},
                          body['loadbalancer_member_health_rule'])

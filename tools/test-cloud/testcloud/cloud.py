@@ -34,6 +34,7 @@ from testcloud import db
 from testcloud import gnocchi
 from testcloud import identity
 from testcloud import nova
+from testcloud import octavia
 from testcloud import procs
 from testcloud import venvs
 from testcloud import zaqar
@@ -42,11 +43,12 @@ from testcloud import zaqar
 SERVICES = ('keystone', 'placement', 'glance', 'neutron', 'nova', 'cinder')
 #: Started only when asked for (``--services``, or ``add`` to a running
 #: cloud): never part of the default start.
-OPTIONAL = ('zaqar', 'gnocchi', 'aodh')
+OPTIONAL = ('zaqar', 'gnocchi', 'aodh', 'octavia')
 #: optional service -> its module (``configure(cloud)``, ``start(cloud)``,
 #: and ``ready(cloud)`` if it has more to do once it answers and its user
 #: is in Keystone).
-OPTIONAL_MODULES = {'zaqar': zaqar, 'gnocchi': gnocchi, 'aodh': aodh}
+OPTIONAL_MODULES = {'zaqar': zaqar, 'gnocchi': gnocchi, 'aodh': aodh,
+                    'octavia': octavia}
 #: service -> (catalog type, name, path after the root URL).
 CATALOG = {
     'placement': ('placement', 'placement', ''),
@@ -57,6 +59,7 @@ CATALOG = {
     'zaqar': ('messaging', 'zaqar', ''),
     'gnocchi': ('metric', 'gnocchi', ''),
     'aodh': ('alarming', 'aodh', ''),
+    'octavia': ('load-balancer', 'octavia', ''),
 }
 #: service -> [(schema, database suffix)]; a schema's dump fills each.
 SCHEMAS = {
@@ -70,6 +73,7 @@ SCHEMAS = {
     'zaqar': [('zaqar', 'zaqar')],
     'gnocchi': [('gnocchi', 'gnocchi')],
     'aodh': [('aodh', 'aodh')],
+    'octavia': [('octavia', 'octavia')],
 }
 #: The test cloud's own drivers (``hv_test_cloud_drivers/``), loaded from
 #: that directory by the processes that use them: the cached venvs stay

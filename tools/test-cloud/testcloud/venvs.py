@@ -55,10 +55,14 @@ PACKAGES = {
     'gnocchi': ('gnocchi[mysql,keystone]==4.7.1',) + _COMMON,
     # Optional: Aodh of stable/2025.1.
     'aodh': ('aodh==20.0.1',) + _COMMON,
+    # Optional: the API and the worker on Octavia's noop amphora and
+    # compute drivers (testcloud/octavia.py).
+    'octavia': ('octavia==16.1.0',) + _COMMON,
 }
 #: Local packages installed after the service, by path under ``HERE``.
 LOCAL_PACKAGES = {
     'neutron': ('hv_test_cloud_ml2',),
+    'octavia': ('hv_test_cloud_octavia',),
 }
 
 
