@@ -32,8 +32,8 @@ keystone_token``); a stand-in writes what Ceilometer would to Gnocchi.
   ``trust+`` signal_url action), over a group of servers carrying
   ``metering.server_group``: Aodh keeps a trust, and while the servers'
   cpu_util is high, signals heat-vision (behind Keystone) with it; the
-  signal acts with the stack's own trust, and the group grows by a
-  server.
+  signal acts with the stack's own trust, and the group grows to its
+  max_size, a server per cooldown.
 * heat-tempest-plugin's scenario test_aodh_alarm, as it is there.
 """
 
@@ -344,13 +344,12 @@ class GnocchiAlarmsTest(cloud_base.CloudTestCase):
                 server.metadata['metering.server_group'])
             self.ceilometer.measure(resource['metrics']['cpu_util'], 95.0)
 
-        # The alarm's action adds a server. (It repeats while the mean
-        # stays high, Heat's repeat_actions defaulting to true, but the
-        # next server waits for the policy's 60 s cooldown: not waited
-        # for here.)
+        # The alarm repeats its action while the mean stays high (Heat's
+        # repeat_actions defaults to true): a server is added, then, once
+        # the policy's 60 s cooldown is over, another, up to max_size.
         self.wait_for(lambda: [s.status for s in servers()] == [
-            'ACTIVE'] * 2, timeout=600, interval=3)
-        self.wait_for(lambda: self.outputs(name, stack_id)['size'] == 2,
+            'ACTIVE'] * 3, timeout=600, interval=3)
+        self.wait_for(lambda: self.outputs(name, stack_id)['size'] == 3,
                       timeout=120, interval=2)
         self.assertEqual('alarm', self.alarm(outputs['alarm'])['state'])
         self.delete_stack(name, stack_id)
