@@ -81,7 +81,11 @@ NEEDS_A_SERVICE = {'OS::Aodh::%s' % name for name in (
     'OS::Cinder::VolumeType', 'OS::Cinder::EncryptedVolumeType',
     'OS::Cinder::QoSSpecs', 'OS::Cinder::QoSAssociation', 'OS::Cinder::Quota',
     'OS::Nova::HostAggregate', 'OS::Nova::Quota'} | {
-    'OS::Zaqar::Queue', 'OS::Zaqar::SignedQueueURL', 'OS::Zaqar::Subscription'}
+    'OS::Zaqar::Queue', 'OS::Zaqar::SignedQueueURL',
+    'OS::Zaqar::Subscription'} | {
+    'OS::Octavia::%s' % name for name in (
+        'LoadBalancer', 'Listener', 'Pool', 'PoolMember', 'HealthMonitor',
+        'L7Policy', 'L7Rule', 'FlavorProfile', 'Flavor', 'Quota')}
 TEMPLATES = {
     'OS::Heat::None': 'victim: {type: OS::Heat::None}',
     'OS::Heat::Value': 'victim: {type: OS::Heat::Value, '
