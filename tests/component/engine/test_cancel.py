@@ -307,3 +307,43 @@ class CancelCreateTest(CancelTestBase):
                          self.reasons('wait', 'CREATE_FAILED'))
         self.assertEqual('INIT_COMPLETE', self.states()['after'])
         self.assertNotIn(self.stack_id, cancel._WATCHES)
+
+
+ROLLING = '''heat_template_version: 2021-04-16
+parameters:
+  value: {type: string, default: a}
+resources:
+  group:
+    type: OS::Heat::ResourceGroup
+    update_policy:
+      rolling_update: {max_batch_size: 1, pause_time: %d}
+    properties:
+      count: 2
+      resource_def:
+        type: OS::Heat::TestResource
+        properties: {value: {get_param: value}}
+''' % LONG
+
+
+class CancelRollingUpdateTest(CancelTestBase):
+
+    template = ROLLING
+
+    def test_a_cancel_ends_the_pause_between_two_batches(self):
+        pausing = threading.Event()
+        real = cancel.pause
+
+        def noted(stack_id, seconds):
+            pausing.set()
+            return real(stack_id, seconds)
+
+        with mock.patch.object(cancel, 'pause', noted):
+            self.update(value='b')
+            self.assertTrue(pausing.wait(DEADLINE))
+            self.action('cancel_without_rollback')
+            stack = self.wait('UPDATE_FAILED')
+        self.assertEqual('Stack UPDATE cancelled',
+                         stack['stack_status_reason'])
+        self.assertEqual(['UPDATE aborted (user triggered cancel)'],
+                         self.reasons('group', 'UPDATE_FAILED'))
+        self.assertNotIn(self.stack_id, cancel._WATCHES)
