@@ -113,6 +113,7 @@ class SwiftContainer(ContainerAttributes, swift_base.SwiftResource):
                             'container.'), INTEGER),
         'HeadContainer': attr(_('A map containing all headers for the '
                                 'container.'), MAP),
+        base.SHOW: base.SHOW_SCHEMA,
     }
 
     def physical_resource_name(self):
@@ -227,6 +228,7 @@ class S3Bucket(ContainerAttributes, swift_base.SwiftResource):
                            STRING),
         'WebsiteURL': attr(_('The website endpoint for the specified '
                              'bucket.'), STRING),
+        base.SHOW: base.SHOW_SCHEMA,
     }
 
     def headers(self):
@@ -282,4 +284,6 @@ class S3Bucket(ContainerAttributes, swift_base.SwiftResource):
         return self.resource_id or self.name
 
     def get_attribute(self, name, *path):
+        if name == base.SHOW and self.resource_id:
+            return self.show_object()
         return self.url_attribute(name)

@@ -87,6 +87,8 @@ class SwiftSignalHandle(swift_base.SwiftResource):
                          '\'{"status": "SUCCESS"}\' , or signal failure '
                          'by adding --data-binary \'{"status": '
                          '"FAILURE"}\'.'), STRING),
+        base.SHOW: attr(_('Nothing: the handle is a URL.'),
+                        attributes.Schema.MAP),
     }
 
     def handle_create(self):
@@ -162,6 +164,8 @@ class SwiftSignal(swift_base.SwiftResource):
     attributes_schema = {
         DATA: attr(_('JSON data that was uploaded via the '
                      'SwiftSignalHandle.'), STRING),
+        base.SHOW: attr(_('Nothing: the signals are in data.'),
+                        attributes.Schema.MAP),
     }
 
     def handle_object(self):

@@ -79,10 +79,13 @@ storage_policy.reload_storage_policies()
 sys.exit(wsgi.run_wsgi(sys.argv[3], sys.argv[2], verbose=True))
 '''
 
+#: The proxy's pipeline: Swift's sample proxy-server.conf with
+#: keystoneauth for tempauth, staticweb (for AWS::S3::Bucket's website
+#: headers) and the legacy versioned_writes (SwiftSignalHandle).
 PIPELINE = ('catch_errors gatekeeper healthcheck proxy-logging '
-            'listing_formats bulk tempurl authtoken keystoneauth staticweb copy '
-            'container-quotas account-quotas slo dlo versioned_writes '
-            'symlink proxy-logging proxy-server')
+            'listing_formats bulk tempurl authtoken keystoneauth '
+            'staticweb copy container-quotas account-quotas slo dlo '
+            'versioned_writes symlink proxy-logging proxy-server')
 
 
 def _egg(name):
