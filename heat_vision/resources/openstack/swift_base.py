@@ -55,12 +55,10 @@ def container_name_constraints():
                 '[^/]+', description=_('A container name has no "/".'))]
 
 
-class SwiftResource(base.OpenStackResource):
-    """Something kept in Swift for a stack."""
-
-    service = 'swift'
-    name_property = None
-    ready_statuses = ()
+class SwiftAccount:
+    """Swift's API below the project's account, on ``self.client()`` (a
+    mixin of the Swift plugins; :class:`Account` for the others).
+    """
 
     def swift(self, method, path='', headers=None, data=None,
               params=None):
@@ -124,6 +122,25 @@ class SwiftResource(base.OpenStackResource):
                                  parse.urlencode({
                                      'temp_url_sig': signature,
                                      'temp_url_expires': expires}))
+
+
+
+class Account(SwiftAccount):
+    """The account of ``client`` (the ``swift`` service client)."""
+
+    def __init__(self, client):
+        self._client = client
+
+    def client(self):
+        return self._client
+
+
+class SwiftResource(base.OpenStackResource, SwiftAccount):
+    """Something kept in Swift for a stack."""
+
+    service = 'swift'
+    name_property = None
+    ready_statuses = ()
 
     def show_object(self):
         return self.head(quoted(self.resource_id))

@@ -19,6 +19,11 @@ the test signals as a guest would, by PUTs to the handle's temporary
 URL without a token, and puts an object in the container meanwhile.
 Swift holds what the template says, the signal's data is what was
 PUT, and the delete (with PurgeOnDelete) leaves no container behind.
+
+A software deployment with ``signal_transport: TEMP_URL_SIGNAL`` to an
+``OS::Heat::DeployedServer``: the test plays the server's agent, reads
+the derived config from the server's metadata and PUTs the outputs to
+its ``deploy_signal_id`` (heat-config-notify with TEMP_URL_SIGNAL).
 """
 
 import json
@@ -58,6 +63,29 @@ outputs:
   bytes: {value: {get_attr: [box, BytesUsed]}}
   bucket_url: {value: {get_attr: [bucket, WebsiteURL]}}
   data: {value: {get_attr: [wait, data]}}
+'''
+
+DEPLOYMENT = '''heat_template_version: 2021-04-16
+resources:
+  server:
+    type: OS::Heat::DeployedServer
+    properties: {software_config_transport: POLL_SERVER_HEAT}
+  config:
+    type: OS::Heat::SoftwareConfig
+    properties:
+      group: script
+      config: "#!/bin/sh\\necho $name"
+      inputs: [{name: name}]
+      outputs: [{name: greeting}]
+  deployment:
+    type: OS::Heat::SoftwareDeployment
+    properties:
+      config: {get_resource: config}
+      server: {get_resource: server}
+      input_values: {name: swift}
+      signal_transport: TEMP_URL_SIGNAL
+outputs:
+  greeting: {value: {get_attr: [deployment, greeting]}}
 '''
 
 
@@ -114,5 +142,37 @@ class SwiftOnCloudTest(cloud_base.CloudTestCase):
         self.assertEqual(b'hello swift', public.content)
         self.assertEqual({box, ids['bucket'], stack_id}, self.containers())
 
+        self.delete_stack(name, stack_id)
+        self.assertEqual(set(), self.containers())
+
+    def test_deployment_signalled_through_a_temp_url(self):
+        self.start_heat_vision()
+        name = cloud_base.unique('tempurl')
+        stack_id = self.client.create(name, DEPLOYMENT)
+
+        def deployed():
+            response = self.client.request(
+                'GET', '/stacks/%s/%s/resources/server/metadata' % (
+                    name, stack_id))
+            if response.status_code != 200:
+                return None
+            return response.json()['metadata'].get('deployments') or None
+        [config] = self.wait_for(deployed)
+        inputs = {i['name']: i.get('value') for i in config['inputs']}
+        self.assertEqual(('TEMP_URL_SIGNAL', 'PUT'),
+                         (inputs['deploy_signal_transport'],
+                          inputs['deploy_signal_verb']))
+        response = requests.put(
+            inputs['deploy_signal_id'], timeout=60,
+            data=json.dumps({'deploy_status_code': 0,
+                             'deploy_stdout': 'swift\n',
+                             'greeting': 'hello swift'}))
+        self.assertEqual(201, response.status_code, response.text)
+        stack = self.wait_stack(name, stack_id, 600)
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        self.assertEqual('hello swift',
+                         self.outputs(name, stack_id)['greeting'])
+        self.assertEqual({stack_id}, self.containers())
         self.delete_stack(name, stack_id)
         self.assertEqual(set(), self.containers())

@@ -29,105 +29,10 @@ from heat_vision.resources.openstack import swift_signal
 from heat_vision.template import properties
 from tests import base
 from tests.unit.resources.openstack import fakes
+from tests.unit.resources.openstack import swift_fakes
 from tests.unit.resources import utils
 
-ACCOUNT = 'http://swift.example:8080/v1/AUTH_demo'
-
-
-class Answer:
-    def __init__(self, headers=None, content=b''):
-        self.headers = headers or {}
-        self.content = content
-
-    def json(self):
-        return json.loads(self.content)
-
-
-class MemorySwift:
-    """Containers of objects, account metadata and Swift's legacy
-    versioning (into the container itself), enough for the plugins.
-    """
-
-    service = 'Swift'
-
-    def __init__(self):
-        self.account = {}
-        self.containers = {}
-        self.calls = []
-
-    def get_endpoint(self):
-        return ACCOUNT
-
-    def _missing(self, path):
-        return exception.ServiceObjectNotFound(service='Swift', status=404,
-                                               reason=path)
-
-    def request(self, method, path, headers=None, data=None, params=None,
-                **kwargs):
-        headers = headers or {}
-        self.calls.append((method, path, headers))
-        names = [parse.unquote(p) for p in path.strip('/').split('/', 1)
-                 if p]
-        if not names:
-            if method == 'POST':
-                self.account.update(headers)
-            return Answer({'X-Account-Meta-Temp-URL-Key': self.account[k]
-                           for k in self.account})
-        container = self.containers.get(names[0])
-        if len(names) == 1:
-            return self._container(method, names[0], container, headers,
-                                   params or {})
-        if container is None:
-            raise self._missing(path)
-        return self._object(method, container, names[1], data)
-
-    def _container(self, method, name, container, headers, params):
-        if method == 'PUT':
-            if container is None:
-                self.containers[name] = {'headers': dict(headers),
-                                         'objects': {}}
-            return Answer()
-        if container is None:
-            raise self._missing(name)
-        objects = container['objects']
-        if method == 'DELETE':
-            if objects:
-                raise exception.ServiceConflict(service='Swift', status=409,
-                                                reason='not empty')
-            del self.containers[name]
-            return Answer()
-        listed = [{'name': n, 'bytes': len(objects[n])}
-                  for n in sorted(objects)
-                  if n.startswith(params.get('prefix', ''))]
-        headers = dict(container['headers'],
-                       **{'X-Container-Object-Count': str(len(objects)),
-                          'X-Container-Bytes-Used': str(sum(
-                              len(v) for v in objects.values()))})
-        return Answer(headers, json.dumps(
-            listed[:params.get('limit', 10000)]).encode())
-
-    def _object(self, method, container, name, data):
-        objects = container['objects']
-        versioned = 'X-Versions-Location' in container['headers']
-        prefix = '%03x%s/' % (len(name), name)
-        if method == 'PUT':
-            if versioned and name in objects:
-                objects['%s%.5f' % (prefix, time.time())] = objects[name]
-            objects[name] = data
-            return Answer()
-        if name not in objects:
-            raise self._missing(name)
-        if method == 'GET':
-            return Answer(content=objects[name])
-        del objects[name]
-        versions = sorted(n for n in objects if n.startswith(prefix))
-        if versioned and versions:
-            objects[name] = objects.pop(versions[-1])
-        return Answer()
-
-    def put(self, container, name, body):
-        """What a guest's PUT to the temporary URL does."""
-        self._object('PUT', self.containers[container], name, body)
+ACCOUNT = swift_fakes.ACCOUNT
 
 
 class SwiftTestCase(base.TestCase):
@@ -137,7 +42,7 @@ class SwiftTestCase(base.TestCase):
         self.stack = fakes.CloudStack()
         self.stack.context.project_name = 'demo'
         self.stack.context.user_name = 'alice'
-        self.swift = self.stack.services['swift'] = MemorySwift()
+        self.swift = self.stack.services['swift'] = swift_fakes.MemorySwift()
 
     def make(self, cls, props=None, name='r'):
         return utils.make(cls, name, props or {}, stack=self.stack)
