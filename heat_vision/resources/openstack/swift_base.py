@@ -124,7 +124,6 @@ class SwiftAccount:
                                      'temp_url_expires': expires}))
 
 
-
 class Account(SwiftAccount):
     """The account of ``client`` (the ``swift`` service client)."""
 
