@@ -45,9 +45,9 @@ META_LIMIT = 90
 
 def meta_headers(kind, meta):
     """``{'X-<Kind>-Meta-<key>': value}`` (Heat's
-    ``_build_meta_headers``).
+    ``_build_meta_headers``), each value as text (a header's).
     """
-    return {'X-%s-Meta-%s' % (kind.title(), key): value
+    return {'X-%s-Meta-%s' % (kind.title(), key): str(value)
             for key, value in (meta or {}).items()}
 
 

@@ -203,6 +203,8 @@ class SwiftSignal(swift_base.SwiftResource):
 
         :raises: SwiftSignalFailure, SwiftSignalTimeout
         """
+        if 'started_at' not in self.data:
+            self.handle_create()    # taken over before its data was kept
         received = self.signals()
         failures = [s['reason'] for s in received if s['status'] == FAILURE]
         if failures:

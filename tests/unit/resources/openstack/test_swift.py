@@ -64,6 +64,13 @@ class ContainerTest(SwiftTestCase):
         self.assertEqual({'X-Account-Meta-Owner': 'ops'},
                          self.swift.account)
 
+    def test_metadata_values_are_sent_as_text(self):
+        plugin = self.make(swift_container.SwiftContainer, {
+            'name': 'web', 'X-Container-Meta': {'size': 3}})
+        utils.run(plugin)
+        self.assertEqual({'X-Container-Meta-size': '3'},
+                         self.swift.containers['web']['headers'])
+
     def test_attributes(self):
         plugin = self.make(swift_container.SwiftContainer, {'name': 'web'})
         utils.run(plugin)
@@ -227,6 +234,12 @@ class SignalTest(SwiftTestCase):
         self.put(handle, {'id': 'a', 'data': 2})
         self.assertFalse(wait.check_create_complete(None))
         self.assertEqual({'a': 2}, json.loads(wait.get_attribute('data')))
+
+    def test_a_check_taken_over_before_the_create_was_kept(self):
+        handle = self.handle()
+        wait = self.signal(handle)
+        self.put(handle, {})
+        self.assertTrue(wait.check_create_complete(None))
 
     def test_a_failure_fails_with_its_reason(self):
         handle = self.handle()
