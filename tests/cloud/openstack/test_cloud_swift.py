@@ -103,7 +103,11 @@ class SwiftOnCloudTest(cloud_base.CloudTestCase):
         stack_id = self.client.create(name, HOT)
 
         def handle_url():
-            url = self.outputs(name, stack_id).get('handle_url')
+            response = self.client.show(name, stack_id)
+            if response.status_code != 200:
+                return None     # a busy host's 503 as wait_stack takes it
+            url = {o['output_key']: o['output_value'] for o in
+                   response.json()['stack']['outputs']}.get('handle_url')
             return url if str(url).startswith('http') else None
         url = self.wait_for(handle_url, timeout=300)
         ids = self.physical_ids(name, stack_id)
