@@ -206,7 +206,8 @@ class SwiftSignal(swift_base.SwiftResource):
         if 'started_at' not in self.data:
             self.handle_create()    # taken over before its data was kept
         received = self.signals()
-        failures = [s['reason'] for s in received if s['status'] == FAILURE]
+        failures = [str(s['reason']) for s in received
+                    if s['status'] == FAILURE]
         if failures:
             raise SwiftSignalFailure(';'.join(failures))
         unknown = [s['status'] for s in received

@@ -246,9 +246,10 @@ class SignalTest(SwiftTestCase):
         wait = self.signal(handle)
         wait.handle_create()
         self.put(handle, {'status': 'FAILURE', 'reason': 'disk full'})
+        self.put(handle, {'status': 'FAILURE', 'reason': 28})
         error = self.assertRaises(swift_signal.SwiftSignalFailure,
                                   wait.check_create_complete, None)
-        self.assertEqual('disk full', str(error))
+        self.assertEqual('disk full;28', str(error))
 
     def test_bad_json_and_unknown_status_fail(self):
         handle = self.handle()
