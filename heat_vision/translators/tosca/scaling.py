@@ -121,7 +121,8 @@ def translate(b, name, policy, path, nodes):
     for res in sorted(moved):
         member['resources'][res] = _rewrite(b.resources.pop(res), outward)
         if member['resources'][res]['type'] == 'OS::Nova::Server':
-            tag_for_alarms(member['resources'][res], name)
+            b.alarm_labels.setdefault(
+                name, tag_for_alarms(member['resources'][res], name))
         _move_sources(b, res, filename)
 
     def inward(ref):
@@ -198,11 +199,18 @@ def _move_sources(b, res, filename):
 
 
 def tag_for_alarms(server, group):
-    """Let alarms select this server's samples by its group's name."""
+    """Let alarms select this server's samples: by the label its own
+    metadata gives (Tacker's VDUs carry ``metering.server_group`` and
+    their triggers name it: tacker/tosca/utils.py ``get_vdu_metadata``,
+    ``_process_query_metadata``), else by its group's name.
+
+    :returns: the label.
+    """
     metadata = server.setdefault('properties', {}).setdefault('metadata',
                                                               {})
-    if isinstance(metadata, dict):
-        metadata[METERING_KEY] = group
+    if not isinstance(metadata, dict):
+        return group
+    return metadata.setdefault(METERING_KEY, group)
 
 
 def _fix_depends(b, member, moved, group):
@@ -218,4 +226,7 @@ def _fix_depends(b, member, moved, group):
 def _schema_of(b, pname, schema):
     if schema is None:
         return {'type': 'string'}
-    return inputs.parameters({pname: schema}, '')[pname]
+    # The value given for the input is the member's default too, as the
+    # parent's (heat-translator writes the whole parameter into the
+    # member: syntax/hot_resource.py _handle_nested_template).
+    return inputs.parameters({pname: schema}, '', b.given)[pname]
