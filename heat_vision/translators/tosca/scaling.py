@@ -206,11 +206,20 @@ def tag_for_alarms(server, group):
 
     :returns: the label.
     """
-    metadata = server.setdefault('properties', {}).setdefault('metadata',
-                                                              {})
+    props = server.setdefault('properties', {})
+    metadata = props.setdefault('metadata', {})
     if not isinstance(metadata, dict):
         return group
+    if len(metadata) == 1 and _is_function(next(iter(metadata))):
+        # A map given by a parameter (a TOSCA get_input): the label too.
+        props['metadata'] = {'map_merge': [metadata, {METERING_KEY: group}]}
+        return group
     return metadata.setdefault(METERING_KEY, group)
+
+
+def _is_function(key):
+    return isinstance(key, str) and (key.startswith('get_') or key in (
+        'map_merge', 'map_replace', 'yaql', 'if', 'repeat'))
 
 
 def _fix_depends(b, member, moved, group):

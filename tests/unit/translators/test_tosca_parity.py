@@ -226,6 +226,19 @@ class TestTackerScaling(base.TestCase):
                             ('SP1_res.yaml', member))
         self.assertIn('SP1_res.yaml:resources.VL1: missing', diffs)
 
+    def test_metadata_from_an_input_is_merged_with_the_label(self):
+        text = TACKER_SCALING.replace(
+            'metadata: {metering.server_group: SG1}',
+            'metadata: {get_input: md}').replace(
+            '    flavor: {type: string}\n',
+            '    flavor: {type: string}\n    md: {type: map}\n')
+        result = translate(text, inputs={'flavor': 'm1.tiny'})
+        member = yaml.safe_load(result.files['SP1_member.yaml'])
+        self.assertEqual(
+            {'map_merge': [{'get_param': 'md'},
+                           {'metering.server_group': 'SP1'}]},
+            member['resources']['VDU1']['properties']['metadata'])
+
 
 SOL001 = '''tosca_definitions_version: tosca_simple_yaml_1_3
 imports:
