@@ -22,8 +22,10 @@ fresh MariaDB database (``bench_matrix.Distributed``), creates
 ``--stacks`` stacks, then runs ``--clients`` client processes (processes,
 so that the clients' own interpreter lock does not cap the rate), each
 sending GET /v1/{tenant}/stacks over a keep-alive connection for
-``--seconds``. Prints per run the requests a second and the p50/p99
-latency, then the medians over ``--runs``. The clients run on the same
+``--seconds``. Prints per run the requests a second, the p50/p99
+latency and the CPU milliseconds per request of each process (the API
+with its workers, the engines, MariaDB, RabbitMQ, the clients), then
+the medians over ``--runs``. The clients run on the same
 host: on a machine of two cores they take a share of the CPU that the
 API and the engines would otherwise have.
 """
@@ -32,6 +34,7 @@ import argparse
 import http.client
 import multiprocessing
 import os
+import resource
 import statistics
 import sys
 import time
@@ -57,8 +60,57 @@ def _client(port, seconds, start_at, out):
     out.put((samples, errors))
 
 
-def measure(port, clients, seconds):
-    """:returns: ``(requests a second, p50 ms, p99 ms, errors)``."""
+def _children(pid):
+    try:
+        with open('/proc/%d/task/%d/children' % (pid, pid)) as f:
+            return [int(p) for p in f.read().split()]
+    except OSError:
+        return []
+
+
+def _pidof(name):
+    found = []
+    for entry in os.listdir('/proc'):
+        if entry.isdigit():
+            try:
+                with open('/proc/%s/comm' % entry) as f:
+                    if f.read().strip() == name:
+                        found.append(int(entry))
+            except OSError:
+                pass
+    return found
+
+
+def process_groups(svc):
+    """:returns: ``{name: [pid, ...]}`` of the processes that serve a
+    request: the API (with its worker processes), the engines, MariaDB and
+    RabbitMQ.
+    """
+    return {'api': [svc.proc.pid] + _children(svc.proc.pid),
+            'engines': [engine.pid for engine in svc.engines],
+            'mariadb': _pidof('mariadbd'),
+            'rabbitmq': _pidof('beam.smp')}
+
+
+def _cpu(groups):
+    return {name: bench_matrix.cpu_seconds(pids)
+            for name, pids in groups.items()}
+
+
+def _children_cpu():
+    """CPU seconds of this process's children that have ended (the
+    clients, once joined; their start-up included).
+    """
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def measure(port, clients, seconds, groups=None):
+    """:returns: ``(requests a second, p50 ms, p99 ms, errors, CPU ms per
+    request of each process group)``: the groups of ``groups`` (during
+    the run) and the clients (their whole life, start-up included).
+    """
+    groups = groups or {}
     out = multiprocessing.Queue()
     start_at = time.time() + 1.0
     procs = [multiprocessing.Process(target=_client,
@@ -66,29 +118,55 @@ def measure(port, clients, seconds):
              for _ in range(clients)]
     for proc in procs:
         proc.start()
+    while time.time() < start_at:
+        time.sleep(0.005)
+    before = _cpu(groups)
+    before['clients'] = _children_cpu()
     results = [out.get(timeout=seconds + 120) for _ in procs]
+    after = _cpu(groups)
     for proc in procs:
         proc.join()
+    after['clients'] = _children_cpu()
     samples = [s for got, _errors in results for s in got]
     errors = sum(e for _got, e in results)
+    cpu = {name: (after[name] - before[name]) * 1000 / max(len(samples), 1)
+           for name in after}
     return (len(samples) / seconds,
             bench_api_latency.percentile(samples, 0.5),
-            bench_api_latency.percentile(samples, 0.99), errors)
+            bench_api_latency.percentile(samples, 0.99), errors, cpu)
 
 
 def run(api_workers, engines, clients, seconds, stacks, runs, timeout=300):
-    """:returns: the medians ``(req/s, p50 ms, p99 ms)`` and the runs."""
+    """:returns: the medians ``(req/s, p50 ms, p99 ms, {process group: CPU
+        ms per request}, {'api': MB, 'engine': MB})`` and the runs. The
+        memory is the resident set after the runs: of the API's processes
+        together, and of the largest engine.
+    """
     svc = bench_matrix.Distributed(timeout, '', engines=engines,
                                    api_workers=api_workers)
     try:
         conn = http.client.HTTPConnection('127.0.0.1', svc.port, timeout=60)
         _create(conn, stacks)
         measure(svc.port, clients, 2)       # warm-up
-        got = [measure(svc.port, clients, seconds) for _ in range(runs)]
+        groups = process_groups(svc)
+        got = [measure(svc.port, clients, seconds, groups)
+               for _ in range(runs)]
+        rss = {'api': sum(_rss_mb(pid) for pid in groups['api']),
+               'engine': max(_rss_mb(pid) for pid in groups['engines'])}
     finally:
         svc.stop()
-    return tuple(statistics.median(g[i] for g in got)
-                 for i in range(3)), got
+    medians = tuple(statistics.median(g[i] for g in got) for i in range(3))
+    cpu = {name: statistics.median(g[4][name] for g in got)
+           for name in got[0][4]}
+    return medians + (cpu, rss), got
+
+
+def _rss_mb(pid):
+    with open('/proc/%d/status' % pid) as f:
+        for line in f:
+            if line.startswith('VmRSS:'):
+                return int(line.split()[1]) / 1024.0
+    return 0.0
 
 
 def _create(conn, count, timeout=300):
@@ -121,12 +199,18 @@ def main():
     for workers in [int(w) for w in args.api_workers.split(',')]:
         medians, got = run(workers, args.engines, args.clients,
                            args.seconds, args.stacks, args.runs)
-        for rate, p50, p99, errors in got:
+        for rate, p50, p99, errors, cpu in got:
             print('  api workers %d: %.0f req/s, p50 %.1f ms, p99 %.1f ms, '
-                  '%d errors' % (workers, rate, p50, p99, errors))
+                  '%d errors; CPU ms per request: %s' % (
+                      workers, rate, p50, p99, errors,
+                      ', '.join('%s %.2f' % item for item in cpu.items())))
         print('api workers %d, %d engines, %d clients: median %.0f req/s, '
-              'p50 %.1f ms, p99 %.1f ms' % ((workers, args.engines,
-                                            args.clients) + medians),
+              'p50 %.1f ms, p99 %.1f ms; CPU ms per request: %s; RSS after: '
+              'API %.0f MB, engine %.0f MB' % (
+                  (workers, args.engines, args.clients) + medians[:3] + (
+                      ', '.join('%s %.2f' % item
+                                for item in medians[3].items()),
+                      medians[4]['api'], medians[4]['engine'])),
               flush=True)
 
 

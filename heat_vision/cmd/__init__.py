@@ -22,10 +22,8 @@ from oslo_config import cfg
 from oslo_log import log as logging
 
 from heat_vision.common import exception
-from heat_vision.common import extras
 from heat_vision.common import log_lines
 from heat_vision.common import malloc_arenas
-from heat_vision.common import trusts
 from heat_vision import conf as hv_conf
 from heat_vision import version
 
@@ -72,6 +70,7 @@ def require_extras(database=False, tasks=False):
     :param database: the process uses ``[database] connection``.
     :param tasks: the process runs a task service (``[tasks] jobboard``).
     """
+    from heat_vision.common import extras
     try:
         extras.check(database=database, tasks=tasks)
     except exception.MissingExtra as exc:
@@ -87,6 +86,7 @@ def require_trustee(binary):
     (heat/common/context.py ``trusts_auth_plugin``: "Please add the
     trustee credentials ..."); here the process does not start.
     """
+    from heat_vision.common import trusts
     problem = trusts.config_problem()
     if problem is not None:
         LOG.error('%s cannot start: %s', binary, problem)

@@ -13,12 +13,13 @@
 """The request context carried from the API, over RPC, to the engine."""
 
 from oslo_context import context
-from oslo_db.sqlalchemy import enginefacade
 
 
-@enginefacade.transaction_context_provider
 class RequestContext(context.RequestContext):
-    """oslo.context's context, able to carry a database transaction.
+    """oslo.context's context, able to carry a database transaction
+    (``db.api`` makes it an enginefacade transaction context provider, in
+    the processes that use the database only: the API does not import
+    oslo.db and SQLAlchemy).
 
     ``sealed_trust``: the encrypted Keystone trust the work of this
     context may act with when it has no token of its own (a stack's, see

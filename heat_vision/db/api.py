@@ -28,6 +28,7 @@ from oslo_db.sqlalchemy import enginefacade
 from oslo_log import log as logging
 import sqlalchemy as sa
 
+from heat_vision.common import context as hv_context
 from heat_vision.common import extras
 from heat_vision.db import pool_reset
 from heat_vision.db import pymysql_tls
@@ -40,6 +41,8 @@ DEADLOCK_RETRIES = 3
 
 _LOCK = threading.Lock()
 _FACADE = None
+
+enginefacade.transaction_context_provider(hv_context.RequestContext)
 
 
 # Milliseconds a sqlite writer waits for the write lock, here and on the

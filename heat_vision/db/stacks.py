@@ -300,6 +300,9 @@ def stack_get_all(context, limit=None, marker=None, sort_keys=None,
     with db_api.reader(context) as session:
         query = _list_query(session, context, filters, show_deleted,
                             show_nested, all_projects, tag_filters)
+        # Plain rows of the columns a summary shows, not ORM instances:
+        # the instances' state was most of a list's CPU in the engine.
+        query = query.with_entities(*_SUMMARY_COLUMNS)
         order = [SORT_KEYS[k] for k in (sort_keys or ['creation_time'])]
         order.append(models.Stack.id)
         mark = (_marker_stack(session, context, marker, all_projects)
@@ -317,6 +320,12 @@ def stack_get_all(context, limit=None, marker=None, sort_keys=None,
         rows = (row for row in query.yield_per(_BATCH)
                 if stack_tags.matches(row.tags, tag_filters))
         return list(itertools.islice(rows, limit))
+
+
+_SUMMARY_COLUMNS = tuple(getattr(models.Stack, name) for name in (
+    'id', 'name', 'description', 'project_id', 'username', 'action',
+    'status', 'status_reason', 'owner_id', 'tags', 'created_at',
+    'updated_at', 'deleted_at'))
 
 
 def stack_count(context, filters=None, show_deleted=False,

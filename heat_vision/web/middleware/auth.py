@@ -20,7 +20,6 @@ and get an anonymous context: the engine checks that credential.
 
 import re
 
-from keystonemiddleware import auth_token
 from oslo_middleware import request_id
 import webob.dec
 
@@ -90,6 +89,9 @@ def authenticated(application, conf):
 
 def keystone_pipeline(application, conf):
     """keystonemiddleware's auth_token in front of the context builder."""
+    # Imported here: an API under noauth does not carry it (nor the
+    # keystoneclient it brings).
+    from keystonemiddleware import auth_token
     return auth_token.AuthProtocol(ContextMiddleware(application),
                                    {'oslo_config_config': conf})
 

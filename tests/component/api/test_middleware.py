@@ -16,6 +16,9 @@ proxy headers and the body size limit."""
 import io
 import logging
 
+# Registers [keystone_authtoken], which the tests set before the keystone
+# pipeline (the only importer of keystonemiddleware) is built.
+from keystonemiddleware import auth_token  # noqa: F401
 from oslo_context import context
 import webob
 
