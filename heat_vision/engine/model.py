@@ -79,8 +79,24 @@ def resource_class(stack_definition, rsrc_def):
 
 
 def class_for_type(stack_definition, type_name, resource_name):
-    """The plugin class for ``type_name`` (a provider template's, too)."""
+    """The plugin class for ``type_name`` (a provider template's, too).
+
+    Remembered by the definition's registry (which never changes once
+    built): a create asks it several times per resource, and a thousand
+    nested stacks each ask it of their own definition.
+    """
     registry_ = stack_definition.env.registry
+    # Without per-resource entries, the resource's name changes nothing.
+    key = (type_name, resource_name if registry_.resources else None)
+    known = registry_.classes
+    found = known.get(key)
+    if found is None:
+        found = known[key] = _class_for_type(registry_, type_name,
+                                             resource_name)
+    return found
+
+
+def _class_for_type(registry_, type_name, resource_name):
     info = registry_.get_resource_info(type_name, resource_name)
     if info.kind == 'template':
         return template_resource.for_template(info.value)

@@ -96,6 +96,8 @@ class ResourceRegistry:
                                  'type name to a string: %s') % (key,))
         self.resources = data.get('resources') or {}
         self._check_resources(self.resources)
+        # The engine's plugin classes by type, as it looked them up.
+        self.classes = {}
 
     def _check_resources(self, resources):
         if not isinstance(resources, collections.abc.Mapping):

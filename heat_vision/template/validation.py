@@ -258,7 +258,9 @@ class StackView:
 def validate(sd, lookup=None, strict=True, context=None):
     """Validate a :class:`StackDefinition` (see its ``validate``)."""
     tmpl = sd.template
-    tmpl.validate()
+    # Its sections may be checked already (the definition's snippets
+    # ask): a second pass over every resource's fields finds nothing new.
+    tmpl.check_once()
     parameters = sd.parameters
     parameters.validate(validate_value=strict)
     validate_parameter_groups(sd)

@@ -49,25 +49,32 @@ def begin(context, stack_row, template_id, action=states.UPDATE):
     stack_row.raw_template_id = template_id
 
 
-def run(context, stack_id, action=states.UPDATE):
+def run(context, stack_id, action=states.UPDATE, row=None):
     """Bring the resources to the stack's (new) template.
 
     An update can be cancelled (``cancel``): it then starts no other
     resource, stops those under way at their next check and rolls back
     or not, as the cancel says.
+
+    :param row: the stack's row as ``begin`` left it, when the caller
+        has it (not read again).
+    :returns: the stack's row as the update (or its rollback) left it.
     """
     watch = cancel.watch(stack_id, cancellable=action == states.UPDATE)
     try:
-        roll_back = _run(context, stack_id, action, watch)
+        roll_back, row = _run(context, stack_id, action, watch, row)
     finally:
         watch.close()
     if roll_back:
-        run(context, stack_id, action=states.ROLLBACK)
+        return run(context, stack_id, action=states.ROLLBACK)
+    return row
 
 
-def _run(context, stack_id, action, watch):
-    """:returns: whether the failed update is to be rolled back."""
-    stack = stack_mod.Stack.load(context, stack_id)
+def _run(context, stack_id, action, watch, row=None):
+    """:returns: whether the failed update is to be rolled back, and the
+        stack's row as the update left it.
+    """
+    stack = stack_mod.Stack.load(context, stack_id, row=row)
     watch.owner_id = stack.row.owner_id
     recorder = recorder_mod.Recorder(context, stack.row)
     deadline = common.deadline_of(stack.row)
@@ -84,7 +91,7 @@ def _run(context, stack_id, action, watch):
             prev_raw_template_id=None)
     finally:
         recorder.flush()
-    return roll_back and not ok
+    return roll_back and not ok, stack.row
 
 
 class _Updater:

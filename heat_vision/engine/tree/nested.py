@@ -190,8 +190,8 @@ def update_child(parent, child_id, tmpl_dict, parameters=None,
     db_stacks.with_stored_template(
         context, tmpl_dict, files, env_dict,
         lambda template_id: update.begin(context, row, template_id))
-    update.run(context, child_id)
-    return db_stacks.stack_get(context, child_id)
+    # ``begin`` left the row as it stored it: read neither again.
+    return update.run(context, child_id, row=row)
 
 
 def delete_child(context, child_id, parent=None, resource_name=None):
