@@ -19,6 +19,12 @@
   that name), or it boots from the VirtualBlockStorage that carries one.
 - Vdu.VirtualBlockStorage: OS::Cinder::Volume (of sw_image_data's image
   when it has one), attached to the VDUs that require it.
+- sw_image_data: the image a VNFM onboarded for the node replaces its
+  name when the deployer gives it as the input ``<node>_image``, as
+  Tacker's own HOT reads ``nfv.VDU.<node>.image`` (its sample
+  samples/tests/etc/samples/etsi/nfv/functional/BaseHOT/simple/
+  helloworld3.yaml), a parameter passed down like a connection
+  point's network.
 - VduCp: OS::Neutron::Port on its virtual_link, or on a network given as
   the parameter ``<cp>_network`` when it has none (an external link the
   deployer chooses); the VDU's ports in ``order``.
@@ -55,7 +61,7 @@ def vdu(b, name):
         props['name'], sources['name'] = own, where
     props['flavor'] = {'get_resource': _flavor(b, name)}
     sources['flavor'] = b.node_path(name, 'capabilities', 'virtual_compute')
-    image, where = _value(b, name, ('properties', 'sw_image_data', 'name'))
+    image, where = _image(b, name)
     storages = [(i, target) for i, req, target, _rel in b.requirements(name)
                 if req == 'virtual_storage' and
                 b.kinds.get(target) == 'vdu_storage']
@@ -140,6 +146,28 @@ def _nova_extra_specs(b, text, path):
     return {str(k): str(v) for k, v in specs.items()}
 
 
+def _image(b, name):
+    """``(image, path)`` of a node's sw_image_data: its name, or the
+    parameter ``<node>_image`` when the deployer gives that input.
+    """
+    image, where = _value(b, name, ('properties', 'sw_image_data', 'name'))
+    param = '%s_image' % name
+    given = b.context.inputs.get(param)
+    if image is None or given is None:
+        return image, where
+    if not isinstance(given, str) or not 0 < len(given) <= 255:
+        raise base.fail(base.join('inputs', param), _(
+            'the image of a node is a Glance image name or id '
+            '(1 to 255 characters).'))
+    # The given value as the default, as for the document's own inputs:
+    # the relay sends the defaults of the inputs it was given.
+    b.extra_parameters[param] = {
+        'type': 'string', 'default': given,
+        'description': 'image of %s (its sw_image_data names %s)' % (
+            name, str(image)[:255])}
+    return {'get_param': param}, where
+
+
 def _storage_image(b, name):
     return (((b.raw_nodes[name].get('properties') or {}).get(
         'sw_image_data') or {}).get('name'))
@@ -161,7 +189,7 @@ def vdu_storage(b, name):
                                  'size_of_storage.'))
     props['size'], sources['size'] = sizing.size_in(size, 'GIB',
                                                     where), where
-    image, where = _value(b, name, ('properties', 'sw_image_data', 'name'))
+    image, where = _image(b, name)
     if image is not None:
         props['image'], sources['image'] = image, where
     b.add(name, {'type': 'OS::Cinder::Volume', 'properties': props},

@@ -18,6 +18,13 @@ member, with their ports and volumes, as tosca.policies.Scaling does);
 it starts at the VDUs' initial delta, grows by the delta of the aspect's
 first step, up to ``max_scale_level`` steps. A member scales its VDUs
 together, so they must share their initial delta and their step delta.
+
+A VDU of no aspect whose initial delta (or number at the default
+instantiation level) is more than one is a group of that fixed size,
+named after the VDU, without scaling policies: Tacker's own HOT for its
+sample VNFD of such a VDU has an AutoScalingGroup of min, max and
+desired size 2 (samples/tests/etc/samples/etsi/nfv/functional/BaseHOT/
+simple/helloworld3.yaml, ``VDU2``).
 """
 
 from heat_vision.common.i18n import _
@@ -34,6 +41,8 @@ VDU_LEVELS = 'tosca.policies.nfv.VduInstantiationLevels'
 #: (etsi_nfv/tosca_policies_nfv_virtuallinkinstantiationlevels.py).
 VL_LEVELS = 'tosca.policies.nfv.VirtualLinkInstantiationLevels'
 TYPES = (ASPECTS, INITIAL, DELTAS, LEVELS, VDU_LEVELS, VL_LEVELS)
+#: Most instances of a VDU that no aspect scales.
+MAX_FIXED = 1000
 
 
 def _props(policy):
@@ -92,6 +101,21 @@ def translate(b, found, groups):
                                      at_level), path,
             [t for policy, _p in entries
              for t in policy.get('targets') or []])
+    scaled = set().union(*groups.values()) if groups else set()
+    for vdu in sorted(set(initial) | set(at_level)):
+        count = at_level.get(vdu) or initial.get(vdu)
+        if vdu in scaled or b.kinds.get(vdu) != 'vdu' or not (
+                isinstance(count, int) and count > 1):
+            continue
+        if count > MAX_FIXED:
+            raise base.fail(b.node_path(vdu), _(
+                'at most %d instances of a VDU of no scaling aspect.')
+                % MAX_FIXED)
+        groups[vdu] = scaling.translate(
+            b, vdu, {'properties': {'min_instances': count,
+                                    'max_instances': count,
+                                    'default_instances': count}},
+            b.node_path(vdu), [vdu], policies=False)
 
 
 def _group_policy(spec, path, entries, initial, at_level):

@@ -85,8 +85,11 @@ def _members(b, nodes, path):
     return moved
 
 
-def translate(b, name, policy, path, nodes):
-    """:returns: the node names in the group."""
+def translate(b, name, policy, path, nodes, policies=True):
+    """:param policies: whether the group scales (a scale-out and a
+        scale-in ScalingPolicy), or only holds a fixed number.
+    :returns: the node names in the group.
+    """
     props = policy.get('properties') or {}
     moved = _members(b, nodes, path)
     member = {'heat_template_version': base.HOT_VERSION,
@@ -163,7 +166,7 @@ def translate(b, name, policy, path, nodes):
     if subnets:
         resource['depends_on'] = subnets
     b.add(name, resource, path)
-    for direction, sign in (('out', 1), ('in', -1)):
+    for direction, sign in (('out', 1), ('in', -1)) if policies else ():
         scale = {'auto_scaling_group_id': {'get_resource': name},
                  'adjustment_type': 'change_in_capacity',
                  'scaling_adjustment': sign * increment}

@@ -204,6 +204,22 @@ class CloudTestCase(base.TestCase):
                     cidr='172.24.4.0/24', name=PUBLIC_NETWORK)
         return public
 
+    def network_with_subnet(self, conn, kind, cidr):
+        """A network of ``conn``'s user with an IPv4 subnet of ``cidr``,
+        both deleted at clean-up.
+
+        :returns: ``(network, subnet)``.
+        """
+        network = conn.network.create_network(name=unique(kind))
+        self.addCleanup(conn.network.delete_network, network,
+                        ignore_missing=True)
+        subnet = conn.network.create_subnet(
+            network_id=network.id, ip_version=4, cidr=cidr,
+            name=unique(kind + '-subnet'))
+        self.addCleanup(conn.network.delete_subnet, subnet,
+                        ignore_missing=True)
+        return network, subnet
+
     def start_engine(self, label):
         self.engines[label] = self.useFixture(processes.Process(
             'heat-vision-engine', ['--config-file', self.config],

@@ -63,15 +63,8 @@ class HeatTemplatesAutoscalingTest(cloud_base.CloudTestCase):
 
     def private_network(self, public):
         """A network of the demo user's, routed to ``public``."""
-        network = self.demo.network.create_network(
-            name=cloud_base.unique('private'))
-        self.addCleanup(self.demo.network.delete_network, network,
-                        ignore_missing=True)
-        subnet = self.demo.network.create_subnet(
-            network_id=network.id, ip_version=4, cidr='10.61.0.0/24',
-            name=cloud_base.unique('private-subnet'))
-        self.addCleanup(self.demo.network.delete_subnet, subnet,
-                        ignore_missing=True)
+        network, subnet = self.network_with_subnet(
+            self.demo, 'private', '10.61.0.0/24')
         router = self.demo.network.create_router(
             name=cloud_base.unique('router'),
             external_gateway_info={'network_id': public.id})

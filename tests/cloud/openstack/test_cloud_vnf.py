@@ -26,14 +26,10 @@ QoS bandwidth limit, and one member of the aspect's group: a server with
 a port on each network (an address on the link's subnet) and its volume
 attached. Signals to the aspect's scaling policies scale the group out
 to two members and back in to one; the stack's delete leaves none of
-its objects. As the cloud's admin: making flavors (Nova) and QoS
-policies (Neutron) is an admin action by default.
+its objects.
 """
 
-import ipaddress
-import json
-
-from tests.cloud.openstack import cloud_base
+from tests.cloud.openstack import vnf_cloud
 
 CIDR = '10.50.0.0/24'
 #: Tacker's package layout: a top VNFD whose VNF node the deployment
@@ -183,141 +179,49 @@ topology_template:
 '''
 
 
-class VnfOnCloudTest(cloud_base.CloudTestCase):
-
-    def resources(self, name, stack_id):
-        """The resources of the stack and of its nested stacks."""
-        response = self.client.request(
-            'GET', '/stacks/%s/%s/resources' % (name, stack_id),
-            params={'nested_depth': 3})
-        self.assertEqual(200, response.status_code, response.text)
-        return response.json()['resources']
-
-    def members(self, name, stack_id):
-        """``{server id: volume ids attached}`` of the group's members."""
-        # A member being made or removed has no server yet, or no more.
-        servers = [r['physical_resource_id'] for r in
-                   self.resources(name, stack_id)
-                   if r['resource_type'] == 'OS::Nova::Server' and
-                   r['physical_resource_id'] and
-                   r['resource_status'].endswith('_COMPLETE') and
-                   not r['resource_status'].startswith('DELETE')]
-        compute = self.admin.compute
-        return {s: {a.volume_id for a in compute.volume_attachments(
-            compute.get_server(s))} for s in servers}
-
-    def scale(self, name, stack_id, direction, count):
-        """Signal the aspect's policy (in the flavour's nested stack)."""
-        [policy] = [r for r in self.resources(name, stack_id)
-                    if r['resource_name'] == 'workers_scale_' + direction]
-        [stack_link] = [link['href'] for link in policy['links']
-                        if link['rel'] == 'stack']
-        response = self.client.request('POST', '/stacks/%s/resources/%s/'
-                                       'signal' % (
-                                           stack_link.split('/stacks/')[1],
-                                           policy['resource_name']),
-                                       json={})
-        self.assertIn(response.status_code, (200, 202), response.text)
-        return self.wait_for(lambda: (
-            lambda found: found if len(found) == count and all(
-                found.values()) else None)(self.members(name, stack_id)),
-            timeout=600)
-
-    def check_member(self, server_id, volumes, networks):
-        """A member's server, its ports on the internal link (an address
-        on its subnet) and on the external network, its volume.
-        """
-        server = self.admin.compute.get_server(server_id)
-        self.assertEqual('ACTIVE', server.status)
-        ports = {p.network_id: p for p in self.admin.network.ports(
-            device_id=server_id)}
-        self.assertEqual(set(networks), set(ports))
-        [address] = [ip['ip_address']
-                     for ip in ports[networks[0]].fixed_ips]
-        self.assertIn(ipaddress.ip_address(address),
-                      ipaddress.ip_network(CIDR))
-        [volume] = volumes
-        self.assertEqual(1, self.admin.block_storage.get_volume(volume).size)
-        return ports[networks[0]].id
-
-    def external_network(self):
-        """The network the VNF's external connection point joins."""
-        network = self.admin.network.create_network(
-            name=cloud_base.unique('ext'))
-        self.addCleanup(self.admin.network.delete_network, network,
-                        ignore_missing=True)
-        subnet = self.admin.network.create_subnet(
-            network_id=network.id, ip_version=4, cidr='10.51.0.0/24',
-            name=cloud_base.unique('ext-subnet'))
-        self.addCleanup(self.admin.network.delete_subnet, subnet,
-                        ignore_missing=True)
-        return network
+class VnfOnCloudTest(vnf_cloud.VnfCloudTestCase):
 
     def test_vnf_package_to_cloud_scaled_out_and_in(self):
-        external = self.external_network()
-        self.start_heat_vision()
-        self.client = self.admin_client()
-        name = cloud_base.unique('vnf')
-        files = {'Definitions/vnfd_types.yaml': TYPES,
-                 'Definitions/vnfd_df_simple.yaml': FLAVOUR % {
+        external = self.external_network('10.51.0.0/24')
+        files = {'vnfd_types.yaml': TYPES,
+                 'vnfd_df_simple.yaml': FLAVOUR % {
                      'image': self.image.name, 'cidr': CIDR}}
-        parameters = {'selected_flavour': 'simple',
-                      'CP2_network': external.id}
-        response = self.client.request(
-            'POST', '/relay/tosca/stacks',
-            headers={'Content-Type': None},
-            files={'template': ('Definitions/vnfd_top.yaml', TOP),
-                   'stack_name': (None, name),
-                   'files': (None, json.dumps(files)),
-                   'parameters': (None, json.dumps(parameters))})
-        self.assertEqual(201, response.status_code, response.text)
-        stack_id = response.json()['stack']['id']
-        stack = self.wait_stack(name, stack_id, 900)
-        self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
-                         stack['stack_status_reason'])
-        ids = {r['resource_name']: r['physical_resource_id']
-               for r in self.resources(name, stack_id)}
+        name, stack_id = self.create_vnf(
+            'vnfd_top.yaml', TOP, files,
+            {'selected_flavour': 'simple', 'CP2_network': external.id})
+        ids = self.ids(name, stack_id)
 
         # The flavor made to the VDU's virtual_compute.
         flavor = self.admin.compute.get_flavor(ids['VDU1_flavor'])
         self.assertEqual((1, 128, 1), (flavor.vcpus, flavor.ram,
                                        flavor.disk))
         # The link: a network limited by its QoS policy, a subnet.
-        network = self.admin.network.get_network(ids['VL1'])
-        self.assertEqual(ids['VL1_qospolicy'], network.qos_policy_id)
-        [rule] = self.admin.network.qos_bandwidth_limit_rules(
-            ids['VL1_qospolicy'])
-        self.assertEqual(1024, rule.max_kbps)
-        subnet = self.admin.network.get_subnet(ids['VL1_subnet'])
-        self.assertEqual((CIDR, network.id), (subnet.cidr,
-                                              subnet.network_id))
-        networks = [network.id, external.id]
+        network = self.link(ids, 'VL1', CIDR, 1024)
+        networks = [network, external.id]
 
         # One member at the initial delta, two after a step out, one
         # after a step in: each a server on both networks, its volume.
-        [(first, volumes)] = self.members(name, stack_id).items()
-        first_port = self.check_member(first, volumes, networks)
-        scaled = self.scale(name, stack_id, 'out', 2)
-        ports = [self.check_member(s, v, networks)
-                 for s, v in scaled.items()]
+        def check(server, volumes):
+            [volume] = volumes
+            self.assertEqual(
+                1, self.admin.block_storage.get_volume(volume).size)
+            return self.ports_of(server, networks, {network: CIDR})[network]
+
+        [(first, volumes)] = self.servers(name, stack_id, 'VDU1').items()
+        first_port = check(first, volumes)
+        scaled = self.scale(name, stack_id, 'workers', 'out', 'VDU1', 2)
+        ports = [check(s, v) for s, v in scaled.items()]
         self.assertIn(first_port, ports)
         servers = set(scaled)
         volumes = set().union(*scaled.values())
         self.assertEqual(2, len(volumes))
-        [(left, _volumes)] = self.scale(name, stack_id, 'in', 1).items()
+        [(left, _volumes)] = self.scale(name, stack_id, 'workers', 'in',
+                                        'VDU1', 1).items()
         self.assertIn(left, servers)
-        stack = self.wait_stack(name, stack_id, 600)
-        self.assertNotIn('FAILED', stack['stack_status'])
 
         self.delete_stack(name, stack_id)
-        admin = self.admin
-        for server in servers:
-            self.assertIsNone(admin.compute.find_server(server))
-        for volume in volumes:
-            self.assertIsNone(admin.block_storage.find_volume(volume))
-        self.assertIsNone(admin.network.find_network(network.id))
-        self.assertIsNone(admin.network.find_qos_policy(
-            ids['VL1_qospolicy']))
-        self.assertIsNone(admin.compute.find_flavor(ids['VDU1_flavor']))
-        self.assertEqual([], [p.id for p in admin.network.ports(
-            network_id=external.id) if p.device_owner != 'network:dhcp'])
+        self.assert_gone(servers=servers, volumes=volumes,
+                         networks=[network],
+                         qos_policies=[ids['VL1_qospolicy']],
+                         flavors=[ids['VDU1_flavor']],
+                         external=[external.id])

@@ -51,6 +51,20 @@ class TestTranslate(fakes.CLITestCase):
                                'install.sh')) as handle:
             self.assertEqual('echo install\n', handle.read())
 
+    def test_a_pdp_whose_digests_do_not_match_is_refused(self):
+        # The relay refuses the same PDP alike
+        # (tests/component/relay/test_camp.py).
+        pdp = os.path.join(self.state_dir, 'app.pdp')
+        with open(pdp, 'wb') as handle:
+            handle.write(cases.zip_dir(os.path.join(
+                CASES, 'camp', 'neg_pdp_digest', 'pdp')))
+        expected = cases.load('camp', 'neg_pdp_digest')[3]
+        status, out, err = self.run_cli('template', 'translate',
+                                        '--format', 'camp', pdp)
+        self.assertEqual(1, status)
+        self.assertIn(expected['path'], err)
+        self.assertIn(expected['message'], err)
+
     def test_csar_zip(self):
         csar = os.path.join(self.state_dir, 'app.csar')
         with open(csar, 'wb') as handle:

@@ -13,6 +13,7 @@
 """The CAMP 1.1 relay routes, end to end through the embedded service."""
 
 import hashlib
+import os
 from urllib import parse
 
 import webob
@@ -21,6 +22,7 @@ from tests import base
 from tests.component.relay import standin
 from tests.component.relay import test_tosca
 from tests import fixtures as hv_fixtures
+from tests.unit.translators import cases
 
 CAMP = '/v1/demo/relay/camp'
 V1_1 = CAMP + '/v1_1'
@@ -401,6 +403,20 @@ class CampRelayTest(base.TestCase):
         self.assertEqual(400, response.status_int)
         self.assertIn('camp.mf:1', response.json['error']['message'])
         self.assertIn('shop.war', response.json['error']['message'])
+
+    def test_the_pdp_the_cli_refuses_is_refused_alike(self):
+        # The conformance case template translate refuses (its tests in
+        # tests/component/cli/test_translate.py): the same 400 here.
+        pdp = cases.zip_dir(os.path.join(cases.ROOT, 'camp',
+                                         'neg_pdp_digest', 'pdp'))
+        expected = cases.load('camp', 'neg_pdp_digest')[3]
+        response = self.register(pdp, 'application/zip')
+        self.assertEqual(400, response.status_int, response.body)
+        message = response.json['error']['message']
+        self.assertIn(expected['path'], message)
+        self.assertIn(expected['message'], message)
+        self.assertEqual([], self.request('GET', V1_1 + '/plans').json[
+            'plan_links'])
 
     def test_bad_plans(self):
         response = self.register(PLAN.replace(b'CAMP 1.1', b'CAMP 1.0'))

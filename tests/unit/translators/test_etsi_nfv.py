@@ -89,9 +89,9 @@ VNF_PROPERTIES = '''      properties:
 VDU2 = VDU.replace('    vdu:', '    vdu2:').replace('name: vdu', 'name: vdu2')
 
 
-def translate(text, files=None):
+def translate(text, files=None, inputs=None):
     return translators.load('tosca').translate(
-        HEAD + text, files=files, filename='vnfd.yaml')
+        HEAD + text, files=files, filename='vnfd.yaml', inputs=inputs)
 
 
 class TestSol001(base.TestCase):
@@ -374,3 +374,58 @@ topology_template:
         self.assertEqual({'group': {'get_param': 'apart_id'}},
                          member['resources']['vdu']['properties'][
                              'scheduler_hints'])
+
+    def test_an_image_given_as_an_input_replaces_the_vnfds(self):
+        text = 'topology_template:\n  node_templates:' + VDU + '''
+    disk:
+      type: tosca.nodes.nfv.Vdu.VirtualBlockStorage
+      properties:
+        virtual_block_storage_data: {size_of_storage: 1 GiB}
+        sw_image_data:
+          name: cirros-disk
+          version: '0.6'
+          checksum: {algorithm: sha-256, hash: ab}
+          container_format: bare
+          disk_format: qcow2
+          min_disk: 1 GiB
+          size: 20 MiB
+'''
+        plain = translate(text).template
+        self.assertEqual('cirros', plain['resources']['vdu'][
+            'properties']['image'])
+        self.assertNotIn('parameters', plain)
+        given = translate(text, inputs={'vdu_image': 'onboarded-1',
+                                        'disk_image': 'onboarded-2'})
+        resources, params = (given.template['resources'],
+                             given.template['parameters'])
+        self.assertEqual({'get_param': 'vdu_image'},
+                         resources['vdu']['properties']['image'])
+        self.assertEqual({'get_param': 'disk_image'},
+                         resources['disk']['properties']['image'])
+        self.assertEqual(('onboarded-1', 'onboarded-2'), (
+            params['vdu_image']['default'], params['disk_image']['default']))
+        exc = self.assertRaises(exception.TranslationError, translate, text,
+                                inputs={'vdu_image': ['not', 'a name']})
+        self.assertEqual('inputs.vdu_image', exc.path)
+
+    def test_a_vdu_of_no_aspect_with_instances_is_a_fixed_group(self):
+        result = translate('topology_template:\n  node_templates:' + VDU +
+                           VDU2 + '''  policies:
+    - initial:
+        type: tosca.policies.nfv.VduInitialDelta
+        properties: {initial_delta: {number_of_instances: 1}}
+        targets: [vdu]
+    - initial2:
+        type: tosca.policies.nfv.VduInitialDelta
+        properties: {initial_delta: {number_of_instances: 2}}
+        targets: [vdu2]
+''' + GROW_ASPECT)
+        resources = result.template['resources']
+        fixed = resources['vdu2']
+        self.assertEqual('OS::Heat::AutoScalingGroup', fixed['type'])
+        self.assertEqual((2, 2, 2), (fixed['properties']['min_size'],
+                                     fixed['properties']['desired_capacity'],
+                                     fixed['properties']['max_size']))
+        self.assertIn('vdu2_member.yaml', result.files)
+        self.assertNotIn('vdu2_scale_out', resources)
+        self.assertIn('grow_scale_out', resources)

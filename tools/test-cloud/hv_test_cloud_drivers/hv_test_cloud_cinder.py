@@ -18,7 +18,8 @@ This one keeps each volume as a small file under ``[<backend>]
 hv_volumes_dir`` and hands it out through os-brick's ``local``
 connector, so cinder-backup's real posix driver can read it: extend,
 backup and restore run Cinder's own code paths end to end. Nova's fake
-virt driver never opens the file.
+virt driver never opens the file. A volume of an image is "cloned" from
+it (the stand-in file, nothing read), as an RBD backend clones in place.
 
 The file holds the volume's first ``STANDIN_BYTES`` only (the size the
 API shows is Cinder's record): a test cloud on a shared machine must not
@@ -63,6 +64,15 @@ class FileVolumeDriver(fake_driver.FakeLoggingVolumeDriver):
 
     def create_volume_from_snapshot(self, volume, snapshot):
         self._make_file(volume)
+
+    def clone_image(self, context, volume, image_location, image_meta,
+                    image_service):
+        # As a backend that clones images in place (RBD does): Cinder
+        # then neither downloads the image nor runs qemu-img on it
+        # through privsep (sudo), and still records the image's
+        # metadata on the volume (volume_image_metadata, bootable).
+        self._make_file(volume)
+        return None, True
 
     def delete_volume(self, volume):
         try:
