@@ -14,6 +14,7 @@
 mapping onto the Nova server and Cinder volume the OS:: plugins make."""
 
 from heat_vision.common import exception
+from heat_vision.resources.aws import autoscaling
 from heat_vision.resources.aws import ec2_instance
 from heat_vision.resources.aws import ec2_volume
 from heat_vision.template import properties
@@ -205,3 +206,15 @@ class VolumeTest(base.TestCase):
                           ec2_volume.VolumeAttachment, {
                               'InstanceId': 's1', 'VolumeId': 'v1',
                               'Device': '/dev/sda'})
+
+
+class GroupMemberTest(base.TestCase):
+
+    def test_a_launch_configurations_members_are_valid_instances(self):
+        config = utils.make(autoscaling.LaunchConfiguration, 'lc', {
+            'ImageId': 'F17', 'InstanceType': 'm1.small', 'KeyName': 'k',
+            'SecurityGroups': ['web'], 'UserData': '#!/bin/sh\n'})
+        properties = config.instance_properties()
+        properties.update(SubnetId='sub-1', Tags=[
+            {'Key': 'metering.AutoScalingGroupName', 'Value': 'g'}])
+        check(ec2_instance.Instance, properties)
