@@ -113,12 +113,10 @@ class ElasticIp(neutron_base.NeutronResource):
         return super().get_attribute(name, *path)
 
 
-class ElasticIpAssociation(neutron_base.NeutronResource):
+class ElasticIpAssociation(ec2_vpc.Association):
     """A floating IP taken to an instance's or an interface's port."""
 
     path, key = '/floatingips', 'floatingip'
-    name_property = None
-    TAGS = None
 
     PROPERTIES = (INSTANCE_ID, EIP, ALLOCATION_ID, NETWORK_INTERFACE_ID) = (
         'InstanceId', 'EIP', 'AllocationId', 'NetworkInterfaceId')
@@ -139,8 +137,6 @@ class ElasticIpAssociation(neutron_base.NeutronResource):
                                                       'with EIP.'),
                                      update_allowed=True),
     }
-    attributes_schema = {
-        os_base.SHOW: os_base.SHOW_SCHEMA}
 
     @classmethod
     def validate_properties(cls, properties, path):
@@ -165,9 +161,6 @@ class ElasticIpAssociation(neutron_base.NeutronResource):
         else:
             return
         raise exception.StackValidationFailed(message, path=path)
-
-    def set_tags(self, tags):
-        pass
 
     def _floating_ip(self, properties):
         if properties.get(self.ALLOCATION_ID):
@@ -202,9 +195,6 @@ class ElasticIpAssociation(neutron_base.NeutronResource):
     def handle_create(self):
         self._associate(self.properties)
 
-    def check_create_complete(self, token):
-        return True
-
     def handle_update(self, new_properties, changed):
         self.handle_delete()
         self._associate(new_properties)
@@ -213,12 +203,6 @@ class ElasticIpAssociation(neutron_base.NeutronResource):
         if self.data.get('floating_ip'):
             os_clients.ignoring_missing(associate, self,
                                         self.data['floating_ip'], None)
-
-    def check_delete_complete(self, token):
-        return True
-
-    def handle_check(self):
-        pass
 
     def get_reference_id(self):
         return self.physical_resource_name() if self.resource_id \

@@ -146,23 +146,19 @@ class Instance(delegate.OnOpenStack):
                                          'Heat).'))})),
     }
     attributes_schema = {
-        AVAILABILITY_ZONE_ATTR: attributes.Schema(
-            _('The Availability Zone where the specified instance is '
-              'launched.'), type=attributes.Schema.STRING),
-        PRIVATE_DNS_NAME: attributes.Schema(
-            _('Private DNS name of the specified instance.'),
-            type=attributes.Schema.STRING),
-        PUBLIC_DNS_NAME: attributes.Schema(
-            _('Public DNS name of the specified instance.'),
-            type=attributes.Schema.STRING),
-        PRIVATE_IP: attributes.Schema(
-            _('Private IP address of the specified instance.'),
-            type=attributes.Schema.STRING),
-        PUBLIC_IP: attributes.Schema(
-            _('Public IP address of the specified instance.'),
-            type=attributes.Schema.STRING),
-        delegate.SHOW: delegate.SHOW_SCHEMA,
-    }
+        name: attributes.Schema(description, type=attributes.Schema.STRING)
+        for name, description in (
+            (AVAILABILITY_ZONE_ATTR, _('The Availability Zone where the '
+                                       'specified instance is launched.')),
+            (PRIVATE_DNS_NAME, _('Private DNS name of the specified '
+                                 'instance.')),
+            (PUBLIC_DNS_NAME, _('Public DNS name of the specified '
+                                'instance.')),
+            (PRIVATE_IP, _('Private IP address of the specified '
+                           'instance.')),
+            (PUBLIC_IP, _('Public IP address of the specified '
+                          'instance.')))}
+    attributes_schema[delegate.SHOW] = delegate.SHOW_SCHEMA
 
     @classmethod
     def validate_properties(cls, properties, path):

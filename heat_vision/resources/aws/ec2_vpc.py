@@ -216,11 +216,30 @@ class InternetGateway(resource_base.Resource):
         self.resource_id = self.physical_resource_name()
 
 
-class VPCGatewayAttachment(_Neutron):
+class Association(_Neutron):
+    """A link between objects: made at once, nothing of its own to
+    check or show.
+    """
+
+    name_property = None
+
+    def check_create_complete(self, token):
+        return True
+
+    def check_delete_complete(self, token):
+        return True
+
+    def handle_check(self):
+        pass
+
+    def get_attribute(self, name, *path):
+        return None
+
+
+class VPCGatewayAttachment(Association):
     """The external network as the gateway of the VPC's routers."""
 
     path, key = '/routers', 'router'
-    name_property = None
     PROPERTIES = (VPC_ID, INTERNET_GATEWAY_ID, VPN_GATEWAY_ID) = (
         'VpcId', 'InternetGatewayId', 'VpnGatewayId')
 
@@ -251,9 +270,6 @@ class VPCGatewayAttachment(_Neutron):
         self.resource_id = '%s-%s' % (self.properties[self.VPC_ID],
                                       network)
 
-    def check_create_complete(self, token):
-        return True
-
     def handle_delete(self):
         if not self.resource_id:
             return None
@@ -264,15 +280,6 @@ class VPCGatewayAttachment(_Neutron):
         for router in routers:
             os_clients.ignoring_missing(set_gateway, self, router, None)
         return None
-
-    def check_delete_complete(self, token):
-        return True
-
-    def handle_check(self):
-        pass
-
-    def get_attribute(self, name, *path):
-        return None     # no object of its own
 
 
 class RouteTable(_Neutron):
@@ -307,11 +314,10 @@ class RouteTable(_Neutron):
         return super().handle_delete()
 
 
-class SubnetRouteTableAssociation(_Neutron):
+class SubnetRouteTableAssociation(Association):
     """A subnet moved from the VPC's router to a route table's."""
 
     path, key = '/routers', 'router'
-    name_property = None
     PROPERTIES = (ROUTE_TABLE_ID, SUBNET_ID) = ('RouteTableId', 'SubnetId')
 
     properties_schema = {
@@ -344,9 +350,6 @@ class SubnetRouteTableAssociation(_Neutron):
         self.resource_id = '%s-%s' % (self.properties[self.ROUTE_TABLE_ID],
                                       subnet)
 
-    def check_create_complete(self, token):
-        return True
-
     def handle_delete(self):
         if not self.resource_id:
             return None
@@ -363,12 +366,3 @@ class SubnetRouteTableAssociation(_Neutron):
                     exception.ServiceObjectNotFound):
                 pass
         return None
-
-    def check_delete_complete(self, token):
-        return True
-
-    def handle_check(self):
-        pass
-
-    def get_attribute(self, name, *path):
-        return None     # no object of its own
