@@ -136,10 +136,21 @@ class AwsEc2OnCloudTest(cloud_base.CloudTestCase):
         name = cloud_base.unique('ec2')
         stack_id = self.client.create(name, template,
                                       parameters=parameters)
+        self.addCleanup(self.delete_if_left, name, stack_id)
         stack = self.wait_stack(name, stack_id, 900)
         self.assertEqual('CREATE_COMPLETE', stack['stack_status'],
                          stack['stack_status_reason'])
         return name, stack_id
+
+    def delete_if_left(self, name, stack_id):
+        """Delete the stack a failed assertion left (heat-vision still
+        runs: this cleanup comes after its own).
+        """
+        shown = self.client.show(name, stack_id)
+        if shown.status_code == 200 and shown.json()['stack'][
+                'stack_status'] != 'DELETE_COMPLETE':
+            self.client.request('DELETE', '/stacks/%s/%s' % (name, stack_id))
+            self.wait_stack(name, stack_id, 900)
 
     def test_wordpress_with_ebs_and_eip_unchanged(self):
         with open(os.path.join(HERE, WORDPRESS[0]), 'rb') as f:
@@ -167,8 +178,10 @@ class AwsEc2OnCloudTest(cloud_base.CloudTestCase):
         volume = self.demo.block_storage.get_volume(ids['DataVolume'])
         self.assertEqual(('in-use', 1, {'Usage': 'Wiki Data Volume'}),
                          (volume.status, volume.size, volume.metadata))
-        self.assertEqual([(server.id, '/dev/vdc')], [
-            (a['server_id'], a['device']) for a in volume.attachments])
+        # (Nova names the device as its driver does: Heat's Device
+        # "may not be honored".)
+        self.assertEqual([server.id], [
+            a['server_id'] for a in volume.attachments])
         floating = self.demo.network.get_ip(ids['IPAddress'])
         ports = list(self.demo.network.ports(device_id=server.id))
         self.assertEqual(ports[0].id, floating.port_id)
