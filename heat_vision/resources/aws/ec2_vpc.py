@@ -24,9 +24,10 @@ interface from the VPC's router to the route table's, and back when the
 association goes.
 
 Heat orders a gateway attachment after the route tables of its VPC
-(``add_dependencies``); heat-vision's attachment instead also gives the
-VPC's own router the gateway, so a route table made later takes it from
-there (route_table.py's own rule) and the order does not matter.
+(``add_dependencies``); heat-vision adds no such edge: a route table of
+a VPC that the stack attaches a gateway to takes the external network
+as its gateway when it is made, and the attachment gives it to the
+route tables already made, so the end is Heat's whichever comes first.
 """
 
 from heat_vision.clients import openstack as os_clients
@@ -37,8 +38,11 @@ from heat_vision.resources import base as resource_base
 from heat_vision.resources.openstack import neutron_base
 from heat_vision.template import attributes
 from heat_vision.template import constraints
+from heat_vision.template import function
 
 Schema = constraints.Schema
+ROUTE_TABLE = 'AWS::EC2::RouteTable'
+ATTACHMENT = 'AWS::EC2::VPCGatewayAttachment'
 
 
 def external_network_id(plugin):
@@ -84,6 +88,25 @@ def set_gateway(plugin, router_id, network_id):
     plugin.api('PUT', '/routers/%s' % router_id, service='neutron',
                body={'router': {'external_gateway_info': (
                    {'network_id': network_id} if network_id else {})}})
+
+
+def on_vpc(stack, resource_type, vpc):
+    """The names of the stack's ``resource_type`` resources whose VpcId
+    is ``vpc`` (read from the definition: a resource not made yet is
+    found too, and no plugin is built for it).
+    """
+    found = []
+    for name, rsrc_def in stack.definition.resource_definitions().items():
+        if rsrc_def.resource_type != resource_type:
+            continue
+        try:
+            value = function.resolve(rsrc_def.properties.get('VpcId'),
+                                     stack)
+        except exception.HeatVisionException:
+            continue
+        if value == vpc:
+            found.append(name)
+    return found
 
 
 class _Neutron(neutron_base.NeutronResource):
@@ -237,7 +260,7 @@ class Association(_Neutron):
 
 
 class VPCGatewayAttachment(Association):
-    """The external network as the gateway of the VPC's routers."""
+    """The external network as the gateway of the VPC's route tables."""
 
     path, key = '/routers', 'router'
     PROPERTIES = (VPC_ID, INTERNET_GATEWAY_ID, VPN_GATEWAY_ID) = (
@@ -252,16 +275,16 @@ class VPCGatewayAttachment(Association):
     }
 
     def _routers(self):
-        """The VPC's router and its route tables' in this stack."""
-        vpc = self.properties[self.VPC_ID]
-        router = router_for_vpc(self, vpc)
-        found = [router['id']] if router else []
-        for name in self.stack.resource_names():
-            plugin = self.stack.plugin(name)
-            if isinstance(plugin, RouteTable) and plugin.resource_id and \
-                    plugin.properties.get(RouteTable.VPC_ID) == vpc:
-                found.append(plugin.resource_id)
-        return found
+        """The routers of its VPC's route tables made so far."""
+        found = []
+        for name in on_vpc(self.stack, ROUTE_TABLE,
+                           self.properties[self.VPC_ID]):
+            if name not in self.stack.resource_names():
+                continue
+            action, status = self.stack.resource_state(name)
+            if status == 'COMPLETE' and action not in ('INIT', 'DELETE'):
+                found.append(self.stack.plugin(name).resource_id)
+        return [router for router in found if router]
 
     def handle_create(self):
         network = external_network_id(self)
@@ -301,10 +324,14 @@ class RouteTable(_Neutron):
     def check_create_complete(self, token):
         if not super().check_create_complete(token):
             return False
-        default = router_for_vpc(self, self.properties[self.VPC_ID])
-        gateway = (default or {}).get('external_gateway_info') or {}
-        if gateway.get('network_id'):
-            set_gateway(self, self.resource_id, gateway['network_id'])
+        vpc = self.properties[self.VPC_ID]
+        default = router_for_vpc(self, vpc)
+        network = ((default or {}).get('external_gateway_info') or
+                   {}).get('network_id')
+        if not network and on_vpc(self.stack, ATTACHMENT, vpc):
+            network = external_network_id(self)
+        if network:
+            set_gateway(self, self.resource_id, network)
         return True
 
     def handle_delete(self):

@@ -14,6 +14,8 @@
 group rules, interfaces, a VPC's network and router, subnets joining it,
 route tables, the gateway and Elastic IPs."""
 
+import types
+
 from heat_vision.common import exception
 from heat_vision.resources.aws import ec2_eip
 from heat_vision.resources.aws import ec2_secgroup
@@ -24,6 +26,18 @@ from tests.unit.resources.openstack import fakes
 from tests.unit.resources import utils
 
 PATH = ['resources', 'r', 'properties']
+
+
+class _Definition:
+    """A stack definition's resource types and VpcIds."""
+
+    def __init__(self, types):
+        self.types = types
+
+    def resource_definitions(self):
+        return {name: types.SimpleNamespace(resource_type=resource_type,
+                                            properties={'VpcId': vpc})
+                for name, (resource_type, vpc) in self.types.items()}
 
 
 class NetworkTest(base.TestCase):
@@ -133,21 +147,31 @@ class NetworkTest(base.TestCase):
             self.neutron.sent('PUT'))
         self.assertEqual('az', subnet.get_attribute('AvailabilityZone'))
 
-    def test_the_gateway_goes_to_the_vpc_and_its_route_tables(self):
+    def define(self, **types):
+        """The stack's definition: ``name=(type, VpcId)``."""
+        self.stack.definition = _Definition(types)
+        self.stack.resource_state = lambda name: ('CREATE', 'COMPLETE')
+
+    def test_the_gateway_goes_to_the_route_tables_made(self):
         self.vpc_router()
         self.neutron.answers[('GET', '/networks')] = {'networks': [
             {'id': 'ext'}]}
-        table = self.make(ec2_vpc.RouteTable, {'VpcId': 'vpc'},
-                          name='table', resource_id='rt-2')
+        self.make(ec2_vpc.RouteTable, {'VpcId': 'vpc'}, name='table',
+                  resource_id='rt-2')
+        self.make(ec2_vpc.RouteTable, {'VpcId': 'other'}, name='elsewhere',
+                  resource_id='rt-3')
         attach = self.make(ec2_vpc.VPCGatewayAttachment, {
             'VpcId': 'vpc', 'InternetGatewayId': 'gw'}, name='attach')
-        self.assertIsNotNone(table)
+        self.define(table=(ec2_vpc.ROUTE_TABLE, 'vpc'),
+                    elsewhere=(ec2_vpc.ROUTE_TABLE, 'other'),
+                    attach=(ec2_vpc.ATTACHMENT, 'vpc'))
         attach.handle_create()
-        self.assertEqual(
-            ['/routers/rt-vpc', '/routers/rt-2'],
-            [call[1] for call in self.neutron.sent('PUT')])
-        self.assertEqual({'router': {'external_gateway_info': {
-            'network_id': 'ext'}}}, self.neutron.sent('PUT')[0][2])
+        [put] = self.neutron.sent('PUT')
+        self.assertEqual(('/routers/rt-2', {'router': {
+            'external_gateway_info': {'network_id': 'ext'}}}), put[1:3])
+        attach.handle_delete()
+        self.assertEqual({'router': {'external_gateway_info': {}}},
+                         self.neutron.sent('PUT')[-1][2])
 
     def test_a_route_table_takes_the_vpc_routers_gateway(self):
         self.vpc_router(gateway={'network_id': 'ext'})
@@ -155,6 +179,24 @@ class NetworkTest(base.TestCase):
                           resource_id='rt-2')
         self.neutron.objects['/routers/rt-2'] = {'router': {
             'id': 'rt-2', 'status': 'ACTIVE'}}
+        self.assertTrue(table.check_create_complete(None))
+        [put] = self.neutron.sent('PUT', '/routers/rt-2')
+        self.assertEqual({'network_id': 'ext'},
+                         put[2]['router']['external_gateway_info'])
+
+    def test_a_route_table_of_an_attached_vpc_takes_the_gateway(self):
+        self.vpc_router()
+        self.neutron.answers[('GET', '/networks')] = {'networks': [
+            {'id': 'ext'}]}
+        table = self.make(ec2_vpc.RouteTable, {'VpcId': 'vpc'},
+                          name='table', resource_id='rt-2')
+        self.neutron.objects['/routers/rt-2'] = {'router': {
+            'id': 'rt-2', 'status': 'ACTIVE'}}
+        self.define(table=(ec2_vpc.ROUTE_TABLE, 'vpc'))
+        self.assertTrue(table.check_create_complete(None))
+        self.assertEqual([], self.neutron.sent('PUT'))
+        self.define(table=(ec2_vpc.ROUTE_TABLE, 'vpc'),
+                    attach=(ec2_vpc.ATTACHMENT, 'vpc'))
         self.assertTrue(table.check_create_complete(None))
         [put] = self.neutron.sent('PUT', '/routers/rt-2')
         self.assertEqual({'network_id': 'ext'},
