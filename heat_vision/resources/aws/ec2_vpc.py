@@ -118,6 +118,9 @@ class _Neutron(neutron_base.NeutronResource):
     ready_statuses = ()
     attributes_schema = {delegate.SHOW: delegate.SHOW_SCHEMA}
 
+    def create_body(self, properties):
+        return {}
+
     def set_tags(self, tags):
         pass
 
@@ -138,9 +141,6 @@ class VPC(_Neutron):
                 ['default', 'dedicated'])]),
         TAGS: delegate.key_value_list(_('Not implemented (as in Heat).')),
     }
-
-    def create_body(self, properties):
-        return {}
 
     def check_create_complete(self, token):
         if not super().check_create_complete(token):
@@ -317,9 +317,6 @@ class RouteTable(_Neutron):
                                         'is created.'), required=True),
         TAGS: delegate.key_value_list(_('Not implemented (as in Heat).')),
     }
-
-    def create_body(self, properties):
-        return {}
 
     def check_create_complete(self, token):
         if not super().check_create_complete(token):
