@@ -17,7 +17,6 @@ import sys
 from oslo_config import cfg
 import sqlalchemy as sa
 
-from heat_vision.common import exception
 from heat_vision.db import api as db_api
 from heat_vision.db import models
 from heat_vision.db import paging
@@ -140,10 +139,13 @@ def event_get_page(context, stack_ids, filters=None, limit=None,
 
     :param filters: ``{FILTER_KEYS key: value or [values]}``; a
         ``resource_status`` may also be given whole (``CREATE_COMPLETE``).
-    :param marker: the uuid of the last event of the previous page.
+    :param marker: the uuid of the last event of the previous page; one
+        that is not (or no longer) an event of the stacks, e.g. purged by
+        the event cap while a client was following, pages from the start,
+        as Heat's ``_events_paginate_query`` does (heat/db/api.py: an
+        unknown uuid leaves ``model_marker`` None).
     :param sort_keys: SORT_KEYS names; ties are broken by insertion order.
     :returns: event rows.
-    :raises: EntityNotFound if the marker is not an event of the stacks.
     """
     with db_api.reader(context) as session:
         query = session.query(models.Event).filter(
@@ -175,12 +177,9 @@ def _filter_clause(key, value):
 
 
 def _marker_event(session, stack_ids, marker):
-    mark = session.query(models.Event).filter(
+    return session.query(models.Event).filter(
         models.Event.uuid == marker,
         models.Event.stack_id.in_(list(stack_ids))).first()
-    if mark is None:
-        raise exception.EntityNotFound(entity='Event', name=marker)
-    return mark
 
 
 def event_get_by_uuid(context, stack_id, uuid):

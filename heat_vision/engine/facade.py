@@ -30,6 +30,7 @@ from heat_vision.db import alarms as db_alarms
 from heat_vision.db import resource_data
 from heat_vision.db import software_configs as db_configs
 from heat_vision.db import software_deployments as db_deployments
+from heat_vision.engine.actions import cancel
 from heat_vision.engine import jobs
 from heat_vision.engine import software_configs
 from heat_vision.engine import software_deployments
@@ -80,6 +81,12 @@ class StackFacade:
     def timeout_mins(self):
         """The stack operation's timeout in minutes, or None."""
         return self._stack.row.timeout
+
+    def pause(self, seconds):
+        """Wait ``seconds`` in a step of this stack's running operation,
+        less if it is cancelled (``cancel.Cancelled`` is raised then).
+        """
+        cancel.pause(self.id, seconds)
 
     def short_id(self, resource_name):
         """12 characters unique to the resource (for physical names)."""

@@ -261,6 +261,12 @@ class _Walk:
         error = future.exception()
         if error is not None:
             self.result.failed[name] = error
+            if self.interrupt is not None and isinstance(error,
+                                                         self.interrupt):
+                # A step that saw the stop request before the walk did
+                # (a pause between a group's batches).
+                self.result.cancelled = True
+                self.stopping = _CANCELLED
             return
         steps, delay = future.result()
         if steps is None:

@@ -51,6 +51,8 @@ class Watch:
         self.owner_id = None
         # None until cancelled; then whether to roll back.
         self.with_rollback = None
+        # Set with with_rollback: wakes a pause between two steps.
+        self.stopped = threading.Event()
 
     def requested(self):
         """:returns: True once the operation was asked to stop."""
@@ -116,10 +118,29 @@ def request(stack_id, with_rollback):
         if running is None:
             return False
         running.with_rollback = bool(with_rollback)
+        running.stopped.set()
         for other in _WATCHES.values():
             if other.with_rollback is None and _descends(other, stack_id):
                 other.with_rollback = False
+                other.stopped.set()
     return True
+
+
+def pause(stack_id, seconds):
+    """Wait ``seconds`` in a step of the running operation of ``stack_id``
+    (a group's ``pause_time`` between two batches), or less if a cancel
+    comes: Heat's pauses are steps of the cancellable update task as well
+    (heat/engine/resources/openstack/heat/resource_group.py, ``_replace``
+    runs ``pause_between_batch`` as a TaskRunner between the batches).
+
+    :raises: Cancelled if the operation is, or gets, a cancel.
+    """
+    with _LOCK:
+        running = _WATCHES.get(stack_id)
+    if running is None:
+        threading.Event().wait(seconds)
+    elif running.stopped.wait(seconds):
+        raise Cancelled()
 
 
 def _descends(child, ancestor_id):

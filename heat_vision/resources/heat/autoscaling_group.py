@@ -233,7 +233,7 @@ class AutoScalingGroup(stack_resource.StackResource):
             deadline = time.monotonic() + timeout
         for index, (size, num_new) in enumerate(steps):
             if index and pause:
-                group_batches.pause(pause, deadline)
+                group_batches.pause(self.stack, pause, deadline)
             wanted = self.member_definition()
             # Heat's order: those still to replace first, oldest first.
             members = sorted(members, key=lambda m: m[1] == wanted)

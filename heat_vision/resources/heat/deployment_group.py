@@ -173,7 +173,7 @@ class SoftwareDeploymentGroup(stack_resource.StackResource):
         done = set()
         for start in range(0, max(len(todo), 1), size):
             if start and pause:
-                group_batches.pause(pause, deadline)
+                group_batches.pause(self.stack, pause, deadline)
             done.update(todo[start:start + size])
             self._apply([(name, definition) for name, definition in wanted
                          if name in done or (name in current and

@@ -87,11 +87,15 @@ def child_template(members):
             'resources': dict(members)}
 
 
-def pause(seconds, deadline):
-    """Sleep between two batches; :raises: TimeoutError past deadline."""
+def pause(stack, seconds, deadline):
+    """Wait between two batches of ``stack``'s operation, less if it is
+    cancelled (the engine's cancel is raised then).
+
+    :raises: TimeoutError past deadline.
+    """
     if deadline is not None:
         seconds = min(seconds, deadline - time.monotonic())
     if seconds > 0:
-        time.sleep(seconds)
+        stack.pause(seconds)
     if deadline is not None and time.monotonic() >= deadline:
         raise TimeoutError('timed out')

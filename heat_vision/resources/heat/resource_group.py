@@ -249,7 +249,7 @@ class ResourceGroup(stack_resource.MemberAttributes,
         deadline = time.monotonic() + timeout if timeout else None
         for index, (size, num_new) in enumerate(steps):
             if index and pause:
-                group_batches.pause(pause, deadline)
+                group_batches.pause(self.stack, pause, deadline)
             members = self._batch(members, size, num_new)
             self._apply(group_batches.child_template(members))
 

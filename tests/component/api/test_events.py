@@ -139,9 +139,13 @@ class EventsTest(stack_base.StackTestCase):
         other = self.events(suffix='/resources/second/events')[0]['id']
         self.assertError(self.service.request(
             'GET', self.path + '/resources/first/events/' + other), 404)
-        self.assertError(self.service.request(
-            'GET', self.path + '/events?marker=nothing'), 404,
-            'EntityNotFound', 'nothing')
+
+    def test_a_marker_that_is_gone_pages_from_the_start(self):
+        # Heat's _events_paginate_query: an unknown uuid is no marker.
+        everything = self.events()
+        self.assertEqual(everything, self.events('marker=nothing'))
+        self.assertEqual(everything[1:],
+                         self.events('marker=' + everything[0]['id']))
 
     def test_bad_parameters_are_400s(self):
         for query, part in (('sort_keys=color', 'color'),

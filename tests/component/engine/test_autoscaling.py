@@ -334,7 +334,7 @@ class RollingUpdateTest(ScalingTestBase):
         pauses = []
         self.useFixture(fixtures.MonkeyPatch(
             'heat_vision.resources.heat.group_batches.pause',
-            lambda seconds, deadline: pauses.append(seconds)))
+            lambda stack, seconds, deadline: pauses.append(seconds)))
         self.create(template=self.TEMPLATE, desired=4)
         before = self.outputs()['refs_map']
         self.updates.clear()

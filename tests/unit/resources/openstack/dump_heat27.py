@@ -64,7 +64,9 @@ TYPES = sys.argv[1:] or [
     'AWS::EC2::EIP', 'AWS::EC2::EIPAssociation', 'AWS::EC2::SecurityGroup',
     'AWS::EC2::NetworkInterface', 'AWS::EC2::VPC', 'AWS::EC2::Subnet',
     'AWS::EC2::InternetGateway', 'AWS::EC2::VPCGatewayAttachment',
-    'AWS::EC2::RouteTable', 'AWS::EC2::SubnetRouteTableAssociation']
+    'AWS::EC2::RouteTable', 'AWS::EC2::SubnetRouteTableAssociation',
+    'OS::Swift::Container', 'AWS::S3::Bucket', 'OS::Heat::SwiftSignal',
+    'OS::Heat::SwiftSignalHandle']
 
 
 def _property(schema):
