@@ -16,8 +16,8 @@ Heat's CloudFormation names on the native implementation
 (``resources.heat.autoscaling_group`` and ``scaling_policy``): the same
 claims, pending-adjustment queue, cooldowns and signed URL. As in Heat,
 the members are ``AWS::EC2::Instance`` resources with the launch
-configuration's properties; heat-vision has no such plugin, so a stack
-maps that type to a provider template in its ``resource_registry``.
+configuration's properties (``resources.aws.ec2_instance``, or what a
+stack's ``resource_registry`` maps that type to).
 """
 
 from heat_vision.common import exception

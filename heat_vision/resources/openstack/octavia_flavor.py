@@ -33,6 +33,21 @@ prop = base.prop
 attr = base.attr
 
 
+def check_json(properties, name, path):
+    """Property ``name`` is a JSON string (Heat's ``json_string``), when
+    known.
+    """
+    known = octavia_base.known(properties, (name,))
+    if not known or known[0] is None:
+        return
+    try:
+        json.loads(known[0])
+    except ValueError as error:
+        octavia_base.refuse(_('%(name)s is not a JSON string: %(error)s')
+                            % {'name': name, 'error': error},
+                            list(path) + [name])
+
+
 class FlavorProfile(octavia_base.OctaviaResource):
     """Provider-specific settings a flavor points at."""
 
@@ -56,14 +71,7 @@ class FlavorProfile(octavia_base.OctaviaResource):
 
     @classmethod
     def validate_properties(cls, properties, path):
-        known = octavia_base.known(properties, ('flavor_data',))
-        if not known or known[0] is None:
-            return
-        try:
-            json.loads(known[0])
-        except ValueError as error:
-            octavia_base.refuse(_('flavor_data is not a JSON string: %s')
-                                % error, list(path) + ['flavor_data'])
+        check_json(properties, 'flavor_data', path)
 
 
 class Flavor(octavia_base.OctaviaResource):

@@ -106,7 +106,7 @@ def _rules(direction):
     return convert
 
 
-def _protocol(value):
+def aws_protocol(value):
     # AWS's -1 is every protocol: Neutron's rule without one.
     return None if value in ('-1', -1) else value
 
@@ -128,7 +128,7 @@ def _rule_resource(direction):
          'SourceSecurityGroupId': 'remote_group',
          'DestinationSecurityGroupId': 'remote_group',
          'Description': 'description'},
-        converters={'IpProtocol': _protocol},
+        converters={'IpProtocol': aws_protocol},
         fixed={'direction': direction})
 
 

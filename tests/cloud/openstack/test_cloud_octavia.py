@@ -19,8 +19,9 @@ created (the member and the monitor are made at once on one pool: one
 of them meets the pool immutable and is posted again), updated in place
 (the pool's algorithm, the member's weight, the rule's value: the same
 Octavia objects, changed), then deleted with nothing left in Octavia.
-An admin's flavor profile, flavor (used by a load balancer) and quota
-of the test's project go the same way.
+An admin's flavor profile, flavor (used by a load balancer), quota of
+the test's project, availability zone profile and availability zone go
+the same way.
 """
 
 from tests.cloud.openstack import cloud_base
@@ -109,6 +110,16 @@ resources:
       project: {get_param: project}
       loadbalancer: 3
       pool: {get_param: pools}
+  zone_profile:
+    type: OS::Octavia::AvailabilityZoneProfile
+    properties:
+      provider_name: amphora
+      availability_zone_data: '{"compute_zone": "nova"}'
+  zone:
+    type: OS::Octavia::AvailabilityZone
+    properties:
+      availability_zone_profile: {get_resource: zone_profile}
+      description: {get_param: description}
   net: {type: OS::Neutron::Net}
   subnet:
     type: OS::Neutron::Subnet
@@ -121,6 +132,7 @@ resources:
 outputs:
   profile_of_flavor: {value: {get_attr: [flavor, flavor_profile_id]}}
   flavor_of_lb: {value: {get_attr: [lb, flavor_id]}}
+  profile_of_zone: {value: {get_attr: [zone, availability_zone_profile_id]}}
 '''
 
 
@@ -206,8 +218,16 @@ class CloudOctaviaTest(cloud_base.CloudTestCase):
         self.assertEqual('amphora',
                          lb.get_flavor_profile(ids['profile']).provider_name)
         self.assertEqual({'profile_of_flavor': ids['profile'],
-                          'flavor_of_lb': ids['flavor']},
+                          'flavor_of_lb': ids['flavor'],
+                          'profile_of_zone': ids['zone_profile']},
                          self.outputs(name, stack_id))
+        zone = lb.get_availability_zone(ids['zone'])
+        self.assertEqual((ids['zone_profile'], 'one', True), (
+            zone.availability_zone_profile_id, zone.description,
+            zone.is_enabled))
+        self.assertEqual('{"compute_zone": "nova"}',
+                         lb.get_availability_zone_profile(
+                             ids['zone_profile']).availability_zone_data)
         quota = lb.get_quota(project)
         self.assertEqual((3, 4), (quota.load_balancers, quota.pools))
 
@@ -216,11 +236,16 @@ class CloudOctaviaTest(cloud_base.CloudTestCase):
             stack_id=stack_id)
         self.assertEqual(ids, self.physical_ids(name, stack_id))
         self.assertEqual('two', lb.get_flavor(ids['flavor']).description)
+        self.assertEqual('two',
+                         lb.get_availability_zone(ids['zone']).description)
         self.assertEqual(6, lb.get_quota(project).pools)
 
         self.delete_stack(name, stack_id)
         self.assertIsNone(lb.find_flavor(ids['flavor']))
         self.assertIsNone(lb.find_flavor_profile(ids['profile']))
+        self.assertIsNone(lb.find_availability_zone(ids['zone']))
+        self.assertIsNone(
+            lb.find_availability_zone_profile(ids['zone_profile']))
         quota = lb.get_quota(project)
         self.assertEqual((defaults.load_balancers, defaults.pools),
                          (quota.load_balancers, quota.pools))

@@ -12,8 +12,8 @@
 
 """AWS::AutoScaling::* on the native autoscaling, through the API.
 
-heat-vision has no AWS::EC2::Instance plugin: as the docs say, a stack
-maps it to a provider template (here a stand-in with a PublicIp output).
+The members' AWS::EC2::Instance (a Nova server) is mapped to a provider
+template here: a stand-in with a PublicIp output, no cloud needed.
 """
 
 from tests.component.engine import test_autoscaling

@@ -190,7 +190,7 @@ TEMPLATES.update({
                  'OS::Heat::StructuredDeploymentGroup',
                  'OS::Heat::SoftwareDeployments',
                  'OS::Heat::StructuredDeployments')})
-# AWS::EC2::Instance, the AWS group's member, has no plugin: a stand-in.
+# AWS::EC2::Instance, the AWS group's member, is a Nova server: a stand-in.
 INSTANCE = '''heat_template_version: 2021-04-16
 parameters:
   ImageId: {type: string}

@@ -164,10 +164,14 @@ class TestUnmapped(base.TestCase):
             self.refused(doc))
 
     def test_a_property_without_equivalent_keeps_the_type(self):
+        # heat-vision runs AWS::EC2::EIP natively (resources/aws/ec2_eip).
         doc = VPC.replace('Properties: {Domain: vpc}',
                           'Properties: {InstanceId: !Ref Web}')
-        [item] = self.refused(doc)
-        self.assertIn('AWS::EC2::EIP with InstanceId', item)
+        out = translate(doc).template
+        kept = [r for r in out['resources'].values()
+                if r['type'] == 'AWS::EC2::EIP']
+        self.assertEqual([{'InstanceId': {'get_resource': 'Web'}}],
+                         [r['properties'] for r in kept])
 
 
 class TestRegistry(base.TestCase):

@@ -113,14 +113,14 @@ class TestCfnFunctions(base.TestCase):
                          exc.path)
 
     def test_unmapped_attribute_is_a_no_counterpart_item(self):
-        # AWS::EC2::Instance has no plugin: unmapped, it cannot be kept.
+        # AWS::EC2::KeyPair has no plugin: unmapped, it cannot be kept.
         exc = self.assertRaises(exception.NoCounterpart, cfn, {
-            'Resources': {'S': {'Type': 'AWS::EC2::Instance',
-                                'Properties': {'ImageId': 'i'}}},
+            'Resources': {'S': {'Type': 'AWS::EC2::KeyPair',
+                                'Properties': {'KeyName': 'k'}}},
             'Outputs': {'O': {'Value': {'Fn::GetAtt': [
-                'S', 'NetworkInterfaces']}}}})
-        self.assertEqual(['Resources.S.Type (AWS::EC2::Instance with '
-                          'attribute NetworkInterfaces)'], exc.items)
+                'S', 'KeyFingerprint']}}}})
+        self.assertEqual(['Resources.S.Type (AWS::EC2::KeyPair with '
+                          'attribute KeyFingerprint)'], exc.items)
 
     def test_an_installed_aws_type_is_kept(self):
         out = cfn({'Resources': {'W': {

@@ -59,6 +59,12 @@ TYPES = sys.argv[1:] or [
     'OS::Heat::SoftwareDeploymentGroup', 'OS::Heat::StructuredDeployment',
     'OS::Heat::StructuredDeploymentGroup', 'OS::Heat::DeployedServer',
     'OS::Heat::InstanceGroup', 'OS::Heat::AccessPolicy',
+    'OS::Octavia::AvailabilityZoneProfile', 'OS::Octavia::AvailabilityZone',
+    'AWS::EC2::Instance', 'AWS::EC2::Volume', 'AWS::EC2::VolumeAttachment',
+    'AWS::EC2::EIP', 'AWS::EC2::EIPAssociation', 'AWS::EC2::SecurityGroup',
+    'AWS::EC2::NetworkInterface', 'AWS::EC2::VPC', 'AWS::EC2::Subnet',
+    'AWS::EC2::InternetGateway', 'AWS::EC2::VPCGatewayAttachment',
+    'AWS::EC2::RouteTable', 'AWS::EC2::SubnetRouteTableAssociation',
     'OS::Swift::Container', 'AWS::S3::Bucket', 'OS::Heat::SwiftSignal',
     'OS::Heat::SwiftSignalHandle']
 
