@@ -92,6 +92,26 @@ class AWSAutoScalingTest(test_autoscaling.ScalingTestBase):
         outputs = self.update(image='b')
         self.assertEqual('10.0.0-b,10.0.0-b', outputs['ips'])
 
+    def test_resources_made_after_the_group_see_physical_ids(self):
+        # The group's create looks its launch configuration up among the
+        # plugins of every resource, "first" and "copy" (not made yet)
+        # included: "copy" must still be made with "first"'s id, not the
+        # name its get_resource gave before "first" existed.
+        template = TEMPLATE.replace('resources:\n', """resources:
+  first:
+    type: OS::Heat::RandomString
+    depends_on: group
+  copy:
+    type: OS::Heat::Value
+    properties: {value: {get_resource: first}}
+""", 1).replace('outputs:\n', """outputs:
+  first: {value: {get_resource: first}}
+  copy: {value: {get_attr: [copy, value]}}
+""", 1)
+        outputs = self.create_aws(template)
+        self.assertNotEqual('first', outputs['first'])
+        self.assertEqual(outputs['first'], outputs['copy'])
+
     def test_validation_names_the_property(self):
         for old, new, message in (
                 ('MinSize: 1', 'MinSize: 5', 'MinSize can not be greater'),
