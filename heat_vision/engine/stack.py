@@ -30,6 +30,7 @@ from heat_vision.db import api as db_api
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import model
+from heat_vision.engine import states
 from heat_vision.template import budget
 from heat_vision.template import properties
 
@@ -141,14 +142,23 @@ class Stack:
 
         :raises: ResourceNotFound
         """
-        if name not in self._plugins:
-            row = self.rows.get(name)
-            if row is None or not self.definition.has_resource(name) or \
-                    not self.definition.is_active(name):
-                raise exception.ResourceNotFound(name, self.name)
-            self._plugins[name] = self.build_plugin(
-                self.definition.resource_definition(name), row)
-        return self._plugins[name]
+        cached = self._plugins.get(name)
+        if cached is not None:
+            plugin, row, provisional = cached
+            if not provisional or row.action == states.INIT:
+                return plugin
+        row = self.rows.get(name)
+        if row is None or not self.definition.has_resource(name) or \
+                not self.definition.is_active(name):
+            raise exception.ResourceNotFound(name, self.name)
+        plugin = self.build_plugin(self.definition.resource_definition(name),
+                                   row)
+        # Built before its resource's create began (another plugin looked
+        # it up): the resources its properties refer to may not be made
+        # yet, their get_resource giving their names. Its create builds
+        # it again, with what they are by then.
+        self._plugins[name] = (plugin, row, row.action == states.INIT)
+        return plugin
 
     def build_plugin(self, rsrc_def, row):
         """A plugin for ``row`` with the properties of ``rsrc_def``."""
