@@ -87,7 +87,13 @@ NEEDS_A_SERVICE = {'OS::Aodh::%s' % name for name in (
         'LoadBalancer', 'Listener', 'Pool', 'PoolMember', 'HealthMonitor',
         'L7Policy', 'L7Rule', 'FlavorProfile', 'Flavor', 'Quota')} | {
     'OS::Swift::Container', 'AWS::S3::Bucket', 'OS::Heat::SwiftSignalHandle',
-    'OS::Heat::SwiftSignal'}
+    'OS::Heat::SwiftSignal'} | {
+    'AWS::EC2::%s' % name for name in (
+        'Instance', 'Volume', 'VolumeAttachment', 'EIP', 'EIPAssociation',
+        'SecurityGroup', 'NetworkInterface', 'VPC', 'Subnet',
+        'InternetGateway', 'VPCGatewayAttachment', 'RouteTable',
+        'SubnetRouteTableAssociation')} | {
+    'OS::Octavia::AvailabilityZoneProfile', 'OS::Octavia::AvailabilityZone'}
 TEMPLATES = {
     'OS::Heat::None': 'victim: {type: OS::Heat::None}',
     'OS::Heat::Value': 'victim: {type: OS::Heat::Value, '
