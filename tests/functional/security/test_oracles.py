@@ -103,10 +103,21 @@ class OracleTest(base.SecurityTestCase):
         message = self.assertSameAnswer('GET', '/stacks?marker=%(id)s',
                                         self.stack['id'])
         self.assertIn('ID', message)
+        # Another stack's event as a marker is no marker, as an unknown
+        # one (Heat's _events_paginate_query): the intruder's own events
+        # from the start, the same answer either way.
         own = self.create_stack(TEMPLATE, tenant=INTRUDER)
-        self.assertSameAnswer(
-            'GET', '/stacks/%s/%s/events?marker=%%(id)s' % (
-                own['stack_name'], own['id']), self.first_event())
+        path = '/stacks/%s/%s/events' % (own['stack_name'], own['id'])
+        victims = self.first_event()
+        answers = []
+        for marker in (victims, self.unknown):
+            response = self.request('GET', path + '?marker=' + marker,
+                                    tenant=INTRUDER)
+            self.assertEqual(200, response.status_code, response.text)
+            answers.append(response.json()['events'])
+        self.assertEqual(answers[0], answers[1])
+        self.assertNotIn(victims, [e['id'] for e in answers[0]])
+        self.assertTrue(answers[0])
 
     def test_event_and_snapshot_of_another_stack(self):
         own = self.create_stack(TEMPLATE, tenant=INTRUDER)
