@@ -16,27 +16,17 @@ Without Keystone: keystoneauth1's ``none`` auth plugin with the Heat
 endpoint given directly (``OS_AUTH_TYPE``/``OS_ENDPOINT``). With it
 (``auth=``): a password login, the endpoint found in the catalog.
 
-The client runs in this process, through the console script's own
-``openstackclient.shell.main(argv)`` with the ``OS_*`` environment it
-would have had: the same parsing, plugins, requests and output as the
-``openstack`` command, without its 1-2 s of CPU in imports per call.
+The client runs in this process (``console.run``), through the console
+script's own ``openstackclient.shell.main(argv)`` with the ``OS_*``
+environment it would have had.
 """
 
-import contextlib
-import io
 import json
-import logging
 import os
-import subprocess
-import threading
-from unittest import mock
-import warnings
 
 from openstackclient import shell
 
-# One ``openstack`` at a time per process: it reads os.environ and
-# writes to sys.stdout/stderr.
-_LOCK = threading.Lock()
+from tests.functional import console
 
 
 def environment(endpoint, auth=None):
@@ -54,50 +44,14 @@ def environment(endpoint, auth=None):
     return env
 
 
-@contextlib.contextmanager
-def _logging_kept():
-    """Undo what the shell does to the logging of this process.
-
-    osc-lib sets the root logger to DEBUG with a handler on the stderr
-    of the call, and quietens a few libraries' loggers.
-    """
-    loggers = [logging.root] + [
-        logger for logger in logging.Logger.manager.loggerDict.values()
-        if isinstance(logger, logging.Logger)]
-    levels = [(logger, logger.level) for logger in loggers]
-    handlers = logging.root.handlers[:]
-    try:
-        yield
-    finally:
-        logging.root.handlers[:] = handlers
-        for logger, level in levels:
-            logger.setLevel(level)
-
-
-def _run(argv, env):
-    """``openstack <argv>`` with ``env`` as its environment."""
-    stdout, stderr = io.StringIO(), io.StringIO()
-    with _LOCK, mock.patch.dict(os.environ, env, clear=True), \
-            _logging_kept(), warnings.catch_warnings(), \
-            contextlib.redirect_stdout(stdout), \
-            contextlib.redirect_stderr(stderr):
-        warnings.simplefilter('ignore')
-        try:
-            returncode = shell.main(argv)
-        except SystemExit as exit:
-            returncode = exit.code if isinstance(exit.code, int) else 1
-    return subprocess.CompletedProcess(
-        ['openstack'] + argv, returncode, stdout.getvalue(),
-        stderr.getvalue())
-
-
 def openstack(endpoint, *args, check=True, auth=None):
     """Run ``openstack <args>`` (through Keystone if ``auth``).
 
     :returns: the CompletedProcess.
     :raises: AssertionError with stderr if it fails and ``check``.
     """
-    result = _run(list(args), environment(endpoint, auth))
+    result = console.run('openstack', shell.main, args,
+                         environment(endpoint, auth))
     if check and result.returncode:
         raise AssertionError('openstack %s exited %d:\n%s%s' % (
             ' '.join(args), result.returncode, result.stdout,
