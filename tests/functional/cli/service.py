@@ -10,7 +10,11 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""A real ``heat-vision-all`` on a free port, and the real CLI script."""
+"""A real ``heat-vision-all`` on a free port, and the real CLI.
+
+The CLI runs in the test's process (``console.run``), through the
+``heat-vision`` script's own ``heat_vision.cli.shell.main(argv)``.
+"""
 
 import os
 import signal
@@ -21,6 +25,9 @@ import time
 
 import fixtures
 import requests
+
+from heat_vision.cli import shell
+from tests.functional import console
 
 BIN = os.path.dirname(sys.executable)
 TENANT = 'demo'
@@ -111,13 +118,11 @@ class HeatVisionAll(fixtures.Fixture):
         raise AssertionError('heat-vision-all did not print %r: %s'
                              % (text, self.log()))
 
-    def cli(self, *args, timeout=120):
+    def cli(self, *args):
         """Run ``heat-vision`` against this service.
 
         :returns: the CompletedProcess (``returncode``, ``stdout``,
             ``stderr``).
         """
         env = dict(os.environ, HEAT_VISION_URL=self.url)
-        return subprocess.run([_script('heat-vision')] + list(args),
-                              capture_output=True, text=True, env=env,
-                              timeout=timeout)
+        return console.run('heat-vision', shell.main, args, env)
