@@ -40,7 +40,15 @@ stack (the differences doc/source/translators/tosca.rst lists):
   nothing) and our ``OS::Aodh::Alarm`` acting on the scaling group: the
   same meter, period, statistic, comparison and threshold;
 - where heat-translator writes a placeholder (``null``: "add your image
-  here", a port on no network), our value and the parameter it takes.
+  here", a port on no network), our value and the parameter it takes;
+  a property Heat requires that heat-translator leaves out (it warns it
+  "can not set" it) is such a placeholder (``HEAT_REQUIRED``);
+- what no stack can have, where we make nothing in its place: a subnet
+  with neither ``cidr`` nor ``subnetpool``, an unnamed network that
+  nothing uses (see ``_without_refused``);
+- Tacker's port properties as Tacker hands them to Heat
+  (``management`` removed, ``anti_spoofing_protection`` ->
+  ``port_security_enabled``).
 """
 
 import posixpath
@@ -110,6 +118,78 @@ def _own_names(template):
     return out
 
 
+#: Properties Heat requires of a type (its ``required=True``):
+#: heat/engine/resources/openstack/heat/autoscaling_group.py (min_size,
+#: max_size), heat/scaling_policy.py (scaling_adjustment), nova/flavor.py
+#: (ram, vcpus). heat-translator leaves them out where it cannot tell
+#: them (its warning "Can not set the required properties ... on HOT"):
+#: a placeholder, as its ``null``.
+HEAT_REQUIRED = {
+    'OS::Heat::AutoScalingGroup': ('min_size', 'max_size'),
+    'OS::Heat::ScalingPolicy': ('scaling_adjustment',),
+    'OS::Nova::Flavor': ('ram', 'vcpus'),
+}
+#: Tacker's own port properties and what Tacker makes of them before
+#: Heat sees the template (tacker/tosca/utils.py ``delpropmap`` and
+#: ``convert_prop``, removed with Tacker's legacy API in f410d66e):
+#: Heat's OS::Neutron::Port has neither name.
+TACKER_PORT_DELETED = ('management',)
+TACKER_PORT_RENAMED = {'anti_spoofing_protection': 'port_security_enabled'}
+
+
+def _without_refused(want, got):
+    """heat-translator's resources that no stack can have, where we make
+    none and nothing in its template refers to them:
+
+    - an ``OS::Neutron::Subnet`` with neither ``cidr`` nor
+      ``subnetpool``: Heat refuses it (neutron/subnet.py ``validate``,
+      PropertyUnspecifiedError);
+    - an ``OS::Neutron::Net`` with no properties: the existing network
+      heat-translator's own Network translation hides
+      (tosca_network_network.py ``hide_resource``) and its scaling
+      member writer copies all the same (syntax/hot_resource.py
+      ``_handle_nested_template`` lacks the ``hide_resource`` check of
+      hot_template.py); its ports name the existing network.
+    """
+    resources = dict(want.get('resources') or {})
+    ours = got.get('resources') or {}
+    dropped = False
+    for name, res in sorted(resources.items()):
+        if name in ours or not isinstance(res, dict):
+            continue
+        props = res.get('properties') or {}
+        refused = (res.get('type') == 'OS::Neutron::Subnet' and
+                   props.get('cidr') is None and
+                   props.get('subnetpool') is None) or (
+            res.get('type') == 'OS::Neutron::Net' and not props)
+        others = dict(want, resources={k: v for k, v in resources.items()
+                                       if k != name})
+        if refused and not _mentions(others, name):
+            del resources[name]
+            dropped = True
+    return dict(want, resources=resources) if dropped else want
+
+
+def _mentions(value, name):
+    """Whether a ``get_resource``/``get_attr``/``depends_on`` names
+    ``name``.
+    """
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key in ('get_resource', 'depends_on') and (
+                    item == name or isinstance(item, list) and
+                    name in item):
+                return True
+            if key == 'get_attr' and isinstance(item, list) and \
+                    item[:1] == [name]:
+                return True
+            if _mentions(item, name):
+                return True
+    elif isinstance(value, list):
+        return any(_mentions(v, name) for v in value)
+    return False
+
+
 def _parameter_case(want, got):
     """Our parameters renamed to heat-translator's where only the case
     differs (a member template's ``vdu1_flavor_id``).
@@ -136,6 +216,7 @@ def _parameter_case(want, got):
 
 def _template(want, got, where, diffs, file_names):
     want, got = _own_names(want), _own_names(got)
+    want = _without_refused(want, got)
     got = _parameter_case(want, got)
     renames = _match_resources(want.get('resources') or {},
                                got.get('resources') or {})
@@ -280,6 +361,17 @@ def _resource(want, got, file_names):
             got.get('properties', {}).get('actions') == ['CREATE']:
         got['properties'] = {k: v for k, v in got['properties'].items()
                              if k != 'actions'}
+    placeholders = [k for k in HEAT_REQUIRED.get(want.get('type'), ())
+                    if k not in (want.get('properties') or {}) and
+                    k in (got.get('properties') or {})]
+    if placeholders:
+        want = dict(want, properties=dict(want.get('properties') or {},
+                                          **dict.fromkeys(placeholders)))
+    if want.get('type') == 'OS::Neutron::Port':
+        want = dict(want, properties={
+            TACKER_PORT_RENAMED.get(k, k): v
+            for k, v in (want.get('properties') or {}).items()
+            if k not in TACKER_PORT_DELETED})
     if want.get('type') == 'OS::Nova::Server' and \
             'image' not in (want.get('properties') or {}) and \
             'block_device_mapping_v2' not in (want.get('properties') or {}):

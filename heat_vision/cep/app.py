@@ -179,6 +179,43 @@ def policies(dispatch, group=None):
             if group is None or grant.get('group') == group]
 
 
+# Groups whose state a sample strategy keeps; the least recently seen
+# goes first. The state is a few numbers a group: a CEP serving many
+# stacks must not grow with every stack it ever saw.
+MAX_GROUPS = 10000
+
+
+class GroupStates(collections.OrderedDict):
+    """``{group key: state}`` holding at most ``max_groups``, dropping the
+    group seen least recently (a read or a write counts as seen).
+    """
+
+    def __init__(self, max_groups=MAX_GROUPS):
+        super().__init__()
+        if not 0 < int(max_groups) <= 10 ** 7:
+            raise ValueError('max_groups must be 1 to 10000000')
+        self.max_groups = int(max_groups)
+
+    def __getitem__(self, key):
+        value = super().__getitem__(key)
+        self.move_to_end(key)
+        return value
+
+    def __setitem__(self, key, value):
+        super().__setitem__(key, value)
+        self.move_to_end(key)
+        while len(self) > self.max_groups:
+            self.popitem(last=False)
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+
 def group_key(dispatch, group):
     """The key of a group's state in a strategy: a CEP may serve several
     stacks, whose groups may share a name.

@@ -32,14 +32,14 @@ SCALING = ('change_in_capacity', 'percent_change_in_capacity')
 class RateLimit:
 
     def __init__(self, interval=300, quiet_periods=3, high=None, low=None,
-                 metric='most_recent'):
+                 metric='most_recent', max_groups=app.MAX_GROUPS):
         self.interval = float(interval)
         self.quiet_periods = int(quiet_periods)
         self.high = high
         self.low = low
         self.metric = metric
-        self.last_action = {}
-        self.quiet = {}
+        self.last_action = app.GroupStates(max_groups)
+        self.quiet = app.GroupStates(max_groups)
 
     def _signal(self, dispatch):
         """'out', 'quiet' or None for the dispatch's alarm."""

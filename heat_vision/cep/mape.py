@@ -33,14 +33,14 @@ from heat_vision.cep import app
 class MovingAverage:
 
     def __init__(self, target=60, window=5, tolerance=0.1,
-                 metric='most_recent'):
+                 metric='most_recent', max_groups=app.MAX_GROUPS):
         if target <= 0:
             raise ValueError('target must be more than 0')
         self.target = float(target)
         self.window = int(window)
         self.tolerance = float(tolerance)
         self.metric = metric
-        self.samples = {}
+        self.samples = app.GroupStates(max_groups)
 
     def capacity(self, size, average, minimum, maximum):
         """The planned size: the load of ``average`` on ``size`` members,

@@ -51,6 +51,7 @@ SERVICES = {
     'keystone': ('Keystone', 'identity'),
     'zaqar': ('Zaqar', 'message'),
     'octavia': ('Octavia', 'load_balancer'),
+    'swift': ('Swift', 'object_store'),
 }
 
 
@@ -102,21 +103,36 @@ class ServiceClient:
         :param headers: more request headers (a JSON-patch content type).
         :returns: the decoded answer (None when it has no body).
         """
+        response = self.request(method, path, body=body,
+                                microversion=microversion, params=params,
+                                headers=headers)
+        if not response.content:
+            return None
+        answer = response.json()
+        return answer[key] if key is not None else answer
+
+    def request(self, method, path, body=None, microversion=None,
+                params=None, headers=None, data=None):
+        """One call of the service's REST API; :returns: the answer
+        itself (its headers are what Swift answers with).
+
+        :param data: a raw body (bytes), instead of a JSON ``body``.
+        :raises: exception.Service* for an HTTP error.
+        """
         kwargs = {'params': params or {},
                   'connect_retries': CONNECT_RETRIES}
         if headers:
             kwargs['headers'] = headers
         if body is not None:
             kwargs['json'] = body
+        if data is not None:
+            kwargs['data'] = data
         if microversion is not None:
             kwargs['microversion'] = microversion
         with self.translated():
             response = self._proxy.request(path, method, **kwargs)
             sdk_exceptions.raise_from_response(response)
-        if not response.content:
-            return None
-        answer = response.json()
-        return answer[key] if key is not None else answer
+        return response
 
     def supports_microversion(self, version):
         """Whether the service's API offers microversion ``version``."""

@@ -55,6 +55,10 @@ def _parser(prog, description):
                         help='replay window, seconds')
     parser.add_argument('--metric', default='most_recent',
                         help='the key of the alarm reason data to read')
+    parser.add_argument('--max-groups', type=int, default=app.MAX_GROUPS,
+                        help='groups whose state is kept, the least '
+                             'recently seen dropped first (default: '
+                             '%(default)s)')
     return parser
 
 
@@ -118,7 +122,7 @@ def main_eca(argv=None):
     strategy = app.load_strategy(
         'eca.rate_limit', interval=args.interval_minutes * 60,
         quiet_periods=args.quiet_periods, high=args.high, low=args.low,
-        metric=args.metric)
+        metric=args.metric, max_groups=args.max_groups)
     _serve(args, strategy, parser.prog)
 
 
@@ -127,5 +131,6 @@ def main_mape(argv=None):
     args = parser.parse_args(argv)
     strategy = app.load_strategy(
         'mape.moving_average', target=args.target, window=args.samples,
-        tolerance=args.tolerance, metric=args.metric)
+        tolerance=args.tolerance, metric=args.metric,
+        max_groups=args.max_groups)
     _serve(args, strategy, parser.prog)

@@ -23,19 +23,18 @@ import oslo_messaging as messaging
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
-from heat_vision.db import locks as db_locks
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import abandon
 from heat_vision.engine.actions import begin
 from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import check
+from heat_vision.engine.actions import delete_running
 from heat_vision.engine.actions import suspend_resume
 from heat_vision.engine.endpoints import base
 from heat_vision.engine import locks
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import stack_lookup
 from heat_vision.engine import states
-from heat_vision.rpc import engine_client
 
 LOG = logging.getLogger(__name__)
 
@@ -117,21 +116,13 @@ class StackActionEndpoint:
             raise exception.ActionNotSupported(
                 feature=_('Cancelling update when stack is %s_%s') %
                 (row.action, row.status))
-        owner = db_locks.lock_owner(ctxt, row.id)
-        if owner is None or owner == self.engine_id:
-            sent = cancel.request(row.id, cancel_with_rollback)
-        elif locks.owner_alive(ctxt, owner):
-            sent = engine_client.EngineClient().cancel_running_update(
-                ctxt, row.id, cancel_with_rollback, owner)
-        else:
-            sent = False
-        if not sent:
+        if not delete_running.send_cancel(ctxt, row, self.engine_id,
+                                          cancel_with_rollback):
             raise exception.Invalid(
                 reason=_('No %(action)s of stack %(name)s is running to '
                          'cancel.') % {'action': row.action.lower(),
                                        'name': row.name})
-        LOG.info('Cancel of the %s of stack %s sent to engine %s',
-                 row.action, row.id, owner)
+        LOG.info('Cancel of the %s of stack %s sent', row.action, row.id)
 
     @base.user_errors
     def cancel_running_update(self, ctxt, stack_id, cancel_with_rollback,

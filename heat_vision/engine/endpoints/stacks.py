@@ -34,6 +34,7 @@ from heat_vision.engine.actions import begin
 from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import create
 from heat_vision.engine.actions import delete
+from heat_vision.engine.actions import delete_running
 from heat_vision.engine.actions import placement
 from heat_vision.engine.endpoints import base
 from heat_vision.engine.formatters import stacks as formatters
@@ -264,6 +265,12 @@ class StackEndpoint:
     def delete_stack(self, ctxt, stack_identity):
         row = db_stacks.stack_get(
             ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
+        if delete_running.cancel_for_delete(ctxt, row, self.engine_id):
+            LOG.info('Stack %s: delete after cancelling its %s', row.id,
+                     row.action)
+            self._spawn(delete_running.delete_when_stopped, ctxt, row,
+                        self.engine_id)
+            return
         locks.acquire(ctxt, row, self.engine_id, states.DELETE)
         try:
             delete.begin(ctxt, row)

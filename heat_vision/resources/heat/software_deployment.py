@@ -24,9 +24,10 @@ attributes (``deploy_stdout``, ``deploy_stderr``, ``deploy_status_code``
 and the config's own outputs).
 
 Signal transports: CFN_SIGNAL (a POST to a signed URL, no Keystone
-user needed), HEAT_SIGNAL (the resource signal API) and NO_SIGNAL.
-TEMP_URL_SIGNAL and ZAQAR_SIGNAL need Swift and Zaqar, which
-heat-vision does not use: they are refused at validation.
+user needed), HEAT_SIGNAL (the resource signal API), TEMP_URL_SIGNAL (a
+PUT to a Swift temporary URL, read back by the checks:
+``deployment_swift``) and NO_SIGNAL. ZAQAR_SIGNAL needs a stack-domain
+user heat-vision does not make: it is refused at validation.
 """
 
 from oslo_config import cfg
@@ -37,6 +38,7 @@ from heat_vision.common.i18n import _
 from heat_vision.common import signing
 from heat_vision.resources import base
 from heat_vision.resources.heat import deployment_io as io
+from heat_vision.resources.heat import deployment_swift
 from heat_vision.template import attributes
 from heat_vision.template import constraints
 
@@ -49,8 +51,7 @@ TRANSPORTS = (CFN_SIGNAL, TEMP_URL_SIGNAL, HEAT_SIGNAL, NO_SIGNAL,
     'CFN_SIGNAL', 'TEMP_URL_SIGNAL', 'HEAT_SIGNAL', 'NO_SIGNAL',
     'ZAQAR_SIGNAL')
 #: The transports heat-vision cannot offer, and the service each needs.
-UNAVAILABLE = {TEMP_URL_SIGNAL: 'Swift (object-store)',
-               ZAQAR_SIGNAL: 'Zaqar (messaging)'}
+UNAVAILABLE = {ZAQAR_SIGNAL: 'Zaqar (messaging)'}
 
 
 class ConfigNotFound(exception.Invalid):
@@ -108,8 +109,8 @@ class SoftwareDeployment(base.Resource):
               '(deploy_signal_id). HEAT_SIGNAL: the resource signal API, '
               'with the agent\'s own Keystone credentials. NO_SIGNAL: the '
               'resource goes COMPLETE without waiting for any signal. '
-              'TEMP_URL_SIGNAL and ZAQAR_SIGNAL need Swift and Zaqar and '
-              'are refused.'),
+              'TEMP_URL_SIGNAL: an HTTP PUT to a Swift TempURL '
+              '(deploy_signal_id). ZAQAR_SIGNAL is refused.'),
             default=CFN_SIGNAL,
             constraints=[constraints.AllowedValues(TRANSPORTS)]),
     }
@@ -140,7 +141,7 @@ class SoftwareDeployment(base.Resource):
     def validate_properties(cls, properties, path):
         io.refuse_unavailable(properties, path, cls.SIGNAL_TRANSPORT,
                               UNAVAILABLE, (CFN_SIGNAL, HEAT_SIGNAL,
-                                            NO_SIGNAL))
+                                            TEMP_URL_SIGNAL, NO_SIGNAL))
 
     @classmethod
     def validate_in_stack(cls, properties, path, stack):
@@ -241,7 +242,7 @@ class SoftwareDeployment(base.Resource):
                 self.stack.delete_software_deployment(self.resource_id)
                 self.stack.delete_software_config(deployment['config_id'],
                                                   at_once=True)
-        return True
+        return deployment_swift.delete(self.stack, self.data)
 
     # Signals -----------------------------------------------------------
 
@@ -299,11 +300,34 @@ class SoftwareDeployment(base.Resource):
         deployment = self._deployment()
         if deployment is None:
             raise DeploymentFailed(reason=_('the deployment is gone'))
+        if (deployment['status'] == io.IN_PROGRESS and
+                self._transport() == TEMP_URL_SIGNAL):
+            deployment = self._swift_signal(deployment) or deployment
         if deployment['status'] == io.COMPLETE:
             return True
         if deployment['status'] == io.FAILED:
             raise DeploymentFailed(reason=deployment['status_reason'])
         return False
+
+    def _swift_signal(self, deployment):
+        """The deployment once the signal PUT to its Swift object (if
+        any) is taken, as Heat's ``_refresh_swift_software_deployment``
+        takes it; a body that is no signal fails the deployment.
+        """
+        try:
+            signal = deployment_swift.read(self.stack, self.data)
+        except deployment_swift.SignalUnreadable as error:
+            values = {'status': io.FAILED, 'status_reason': str(error)}
+        else:
+            if signal is None:
+                return None
+            config = self.stack.software_config(
+                deployment['config_id']) or {}
+            values, _reason = io.outcome(
+                self.resource_id, config.get('outputs'), signal,
+                deployment['output_values'])
+        return self.stack.update_software_deployment(
+            self.resource_id, values, only_if_status=io.IN_PROGRESS)
 
     def _load_config(self):
         config_id = self.properties.get(self.CONFIG)
@@ -344,6 +368,8 @@ class SoftwareDeployment(base.Resource):
             values.update(status=io.IN_PROGRESS,
                           status_reason=_('Deploy data available'))
         previous = self._deployment()
+        if self._transport() == TEMP_URL_SIGNAL and previous is not None:
+            deployment_swift.reset(self.stack, self.data)
         if previous is None:
             deployment = self.stack.create_software_deployment(
                 self.resource_id, self.properties[self.SERVER], **values)
@@ -394,6 +420,13 @@ class SoftwareDeployment(base.Resource):
                     self.data.get(signing.SECRET_KEY)),
                     _('ID of signal to use for signaling output values')),
                 add('deploy_signal_verb', 'POST',
+                    _('HTTP verb to use for signaling output values'))]
+        elif self._transport() == TEMP_URL_SIGNAL:
+            inputs += [
+                add('deploy_signal_id', deployment_swift.signal_url(
+                    self.stack, self.data, self.physical_resource_name()),
+                    _('ID of signal to use for signaling output values')),
+                add('deploy_signal_verb', 'PUT',
                     _('HTTP verb to use for signaling output values'))]
         elif self._transport() == HEAT_SIGNAL:
             # NOTE(heat-vision): Heat adds a stack-domain user's name, id

@@ -74,6 +74,8 @@ class Builder:
         self.operation_outputs = {}
         self.last_deployment = {}
         self.extra_parameters = {}
+        #: ``{scaling group: the metering label its servers carry}``.
+        self.alarm_labels = {}
         #: ``{node: its id or name}`` of nodes standing for existing
         #: resources (no HOT resource is made for them).
         self.existing = {}

@@ -69,6 +69,15 @@ def translate(b, found, groups):
             for target in policy.get('targets') or []:
                 initial[target] = _instances(props.get('initial_delta'))
         elif ptype == DELTAS:
+            if not policy.get('targets'):
+                # What would the aspect scale? heat-translator makes
+                # scaling policies of a group it never writes; Tacker
+                # reads the targets of every deltas policy
+                # (tacker/sol_refactored/common/vnfd_utils.py
+                # get_scale_vdu_and_num).
+                raise base.fail(base.join(path, 'targets'), _(
+                    'a VduScalingAspectDeltas policy names the VDUs it '
+                    'scales (targets).'))
             deltas.setdefault(props.get('aspect'), []).append(
                 (policy, path))
     for aspect, entries in deltas.items():

@@ -34,12 +34,18 @@ def translate(b, name):
     HANDLERS[kind](b, name)
 
 
-def _props(b, name, table, *, capability=None):
+def _props(b, name, table, *, capability=None, defaults=False):
     """Converted ``{hot name: value}`` and their sources for the TOSCA
-    properties in ``table`` ({tosca name: hot name}) the node sets.
+    properties in ``table`` ({tosca name: hot name}) the node sets (or,
+    with ``defaults``, its type gives a default).
     """
     raw = (b.capability_properties(name, capability) if capability
            else b.properties(name))
+    if defaults:
+        raw = dict(raw)
+        for tosca_name in table:
+            if raw.get(tosca_name) is None:
+                raw[tosca_name] = b._default(name, capability, tosca_name)
     out, sources = {}, {}
     for tosca_name, hot_name in table.items():
         if tosca_name in raw and raw[tosca_name] is not None:
@@ -51,12 +57,23 @@ def _props(b, name, table, *, capability=None):
     return out, sources
 
 
+#: The properties of a Compute type (or of its defaults) that are
+#: OS::Nova::Server's by name, as heat-translator passes them on
+#: (translator/hot/tosca/tosca_compute.py ALLOWED_NOVA_SERVER_PROPS and
+#: handle_properties; Tacker's VDU types have several: config_drive,
+#: metadata, key_name, user_data...).
+NOVA_SERVER_PROPERTIES = (
+    'admin_pass', 'availability_zone', 'block_device_mapping',
+    'block_device_mapping_v2', 'config_drive', 'diskConfig', 'flavor',
+    'flavor_update_policy', 'image', 'image_update_policy', 'key_name',
+    'metadata', 'name', 'networks', 'personality', 'reservation_id',
+    'scheduler_hints', 'security_groups', 'software_config_transport',
+    'user_data', 'user_data_format', 'user_data_update_policy')
+
+
 def _server(b, name):
-    props, sources = _props(b, name, {'flavor': 'flavor', 'image': 'image',
-                                      'key_name': 'key_name',
-                                      'user_data': 'user_data',
-                                      'availability_zone':
-                                          'availability_zone'})
+    props, sources = _props(b, name, {p: p for p in NOVA_SERVER_PROPERTIES},
+                            defaults=True)
     if 'flavor' not in props:
         where = b.node_path(name, 'capabilities', 'host', 'properties')
         props['flavor'] = mapping.flavor(
@@ -196,8 +213,13 @@ def _network(b, name):
 
 
 def _port(b, name):
+    # anti_spoofing_protection: Tacker's CP property, the port's
+    # security as Tacker hands it to Heat (tacker/tosca/utils.py
+    # convert_prop, before its legacy API was removed in f410d66e).
     props, sources = _props(b, name, {'port_name': 'name',
-                                      'mac_address': 'mac_address'})
+                                      'mac_address': 'mac_address',
+                                      'anti_spoofing_protection':
+                                          'port_security_enabled'})
     network = _port_link(b, name, ('link', 'virtualLink'))
     if network is None:
         raise base.fail(b.node_path(name, 'requirements'), _(

@@ -173,13 +173,16 @@ def _alarm(b, name, policy, path, trigger, spec, groups):
     if spec.get('description'):
         props['description'] = str(spec['description'])
     group = _group_of(b, name, policy, spec, groups)
-    props['matching_metadata'] = {scaling.MATCHING_KEY: group or name}
     if group is None:
-        for target in targets(b, policy):
-            server = b.resources.get(target)
-            if server is not None and server['type'] == 'OS::Nova::Server':
-                scaling.tag_for_alarms(server, name)
+        labels = [scaling.tag_for_alarms(b.resources[target], name)
+                  for target in targets(b, policy)
+                  if (b.resources.get(target) or {}).get('type') ==
+                  'OS::Nova::Server']
+        label = labels[0] if labels else name
     else:
+        label = b.alarm_labels.get(group, group)
+    props['matching_metadata'] = {scaling.MATCHING_KEY: label}
+    if group is not None:
         direction = _direction(spec) or ('out' if props[
             'comparison_operator'] in ('gt', 'ge') else 'in')
         props['alarm_actions'] = [{'get_attr': [

@@ -16,8 +16,9 @@ import, so that tosca-parser reads nothing else.
 tosca-parser resolves ``imports`` itself, from URLs and from any local
 path. Before it runs, every import of every definitions file reachable
 from the entry document is checked: only relative paths to files inside
-the sandbox are allowed (no URL, no absolute path, no ``..`` out, no
-repository), so a translation reads nothing but what it was given.
+the sandbox are allowed (no absolute path, no ``..`` out, no
+repository; a URL only when its file was given under that URL, never
+fetched), so a translation reads nothing but what it was given.
 """
 
 import os
@@ -32,6 +33,7 @@ from heat_vision.translators import base
 from heat_vision.translators.tosca import profiles
 
 META_PATH = 'TOSCA-Metadata/TOSCA.meta'
+URL_SCHEMES = ('http', 'https')
 MAX_IMPORTS = 64
 
 
@@ -163,15 +165,25 @@ def check_imports(box, entry, doc):
     pending = [(entry, doc)]
     seen = {entry}
     imported_docs = {}
+    by_url = {}
     while pending:
         name, data = pending.pop()
         for where, target in _imports(data, _locator(entry, name)):
-            if '://' in target or target.startswith('/'):
+            if '://' in target:
+                resolved = _given_url(box, target)
+                if resolved is None:
+                    raise base.fail(where, _(
+                        'only files of the document may be imported, not '
+                        '"%s" (a URL is never fetched: give the file in '
+                        'files under that URL).') % target[:200])
+                by_url.setdefault(name, set()).add(target)
+            elif target.startswith('/'):
                 raise base.fail(where, _(
                     'only files of the document may be imported, not '
                     '"%s".') % target)
-            resolved = posixpath.normpath(
-                posixpath.join(posixpath.dirname(name), target))
+            else:
+                resolved = posixpath.normpath(
+                    posixpath.join(posixpath.dirname(name), target))
             if resolved.startswith('../') or resolved == '..':
                 raise base.fail(where, _('import leaves the document.'))
             text = box.text(resolved)
@@ -193,4 +205,32 @@ def check_imports(box, entry, doc):
             if isinstance(imported, dict):
                 imported_docs[resolved] = imported
                 pending.append((resolved, imported))
+    for name, urls in by_url.items():
+        _read_locally(box, name, urls)
     return imported_docs
+
+
+def _given_url(box, url):
+    """The sandbox's name of the file given under ``url`` (an import by
+    URL is read from the files given with the document, as heatclient
+    puts a ``get_file`` URL's content in a stack's ``files``;
+    heat-translator's own tests give it locally too, mocking
+    ``ToscaTemplate._tpl_imports``), or None.
+    """
+    scheme = url.partition('://')[0].lower()
+    if scheme not in URL_SCHEMES or box.text(url) is None:
+        return None
+    return posixpath.normpath(url)
+
+
+def _read_locally(box, name, urls):
+    """Let tosca-parser read ``name``'s imports by URL from the sandbox:
+    each URL in its text becomes the absolute path of the given file
+    (relative imports in that file then resolve next to it, to other
+    files given under URLs).
+    """
+    text = box.text(name)
+    for url in sorted(urls, key=len, reverse=True):
+        text = text.replace(url, box.path(posixpath.normpath(url)))
+    with open(box.path(name), 'w', encoding='utf-8') as handle:
+        handle.write(text)

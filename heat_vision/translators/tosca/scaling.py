@@ -121,7 +121,8 @@ def translate(b, name, policy, path, nodes):
     for res in sorted(moved):
         member['resources'][res] = _rewrite(b.resources.pop(res), outward)
         if member['resources'][res]['type'] == 'OS::Nova::Server':
-            tag_for_alarms(member['resources'][res], name)
+            b.alarm_labels.setdefault(
+                name, tag_for_alarms(member['resources'][res], name))
         _move_sources(b, res, filename)
 
     def inward(ref):
@@ -198,11 +199,27 @@ def _move_sources(b, res, filename):
 
 
 def tag_for_alarms(server, group):
-    """Let alarms select this server's samples by its group's name."""
-    metadata = server.setdefault('properties', {}).setdefault('metadata',
-                                                              {})
-    if isinstance(metadata, dict):
-        metadata[METERING_KEY] = group
+    """Let alarms select this server's samples: by the label its own
+    metadata gives (Tacker's VDUs carry ``metering.server_group`` and
+    their triggers name it: tacker/tosca/utils.py ``get_vdu_metadata``,
+    ``_process_query_metadata``), else by its group's name.
+
+    :returns: the label.
+    """
+    props = server.setdefault('properties', {})
+    metadata = props.setdefault('metadata', {})
+    if not isinstance(metadata, dict):
+        return group
+    if len(metadata) == 1 and _is_function(next(iter(metadata))):
+        # A map given by a parameter (a TOSCA get_input): the label too.
+        props['metadata'] = {'map_merge': [metadata, {METERING_KEY: group}]}
+        return group
+    return metadata.setdefault(METERING_KEY, group)
+
+
+def _is_function(key):
+    return isinstance(key, str) and (key.startswith('get_') or key in (
+        'map_merge', 'map_replace', 'yaql', 'if', 'repeat'))
 
 
 def _fix_depends(b, member, moved, group):
@@ -218,4 +235,7 @@ def _fix_depends(b, member, moved, group):
 def _schema_of(b, pname, schema):
     if schema is None:
         return {'type': 'string'}
-    return inputs.parameters({pname: schema}, '')[pname]
+    # The value given for the input is the member's default too, as the
+    # parent's (heat-translator writes the whole parameter into the
+    # member: syntax/hot_resource.py _handle_nested_template).
+    return inputs.parameters({pname: schema}, '', b.given)[pname]

@@ -27,6 +27,7 @@ from heat_vision.engine.actions import update
 from heat_vision.engine.endpoints import stack_actions
 from heat_vision.engine import server as engine_server
 from tests.component.engine import stack_ops
+from tests import waiting
 
 DEADLINE = 60
 LONG = 600
@@ -207,6 +208,23 @@ class CancelUpdateTest(CancelTestBase):
         self.update(value='c')
         self.wait('UPDATE_COMPLETE')
 
+    def test_a_delete_cancels_the_update_under_way(self):
+        # As Heat's delete_stack: THREAD_CANCEL, then the delete.
+        self.update(value='b')
+        self.wait_for_resource('slow', 'UPDATE_IN_PROGRESS')
+        response = self.service.request('DELETE', self.path)
+        self.assertEqual(204, response.status_int, response.body)
+
+        def gone():
+            shown = self.service.request('GET', self.path)
+            return shown.status_int == 404 or (
+                shown.json['stack']['stack_status'] == 'DELETE_COMPLETE')
+
+        waiting.wait_until(gone, DEADLINE, describe='the stack deleted')
+        self.assertEqual({'slow': 'DELETE_COMPLETE',
+                          'after': 'DELETE_COMPLETE'}, self.states())
+        self.assertNotIn(self.stack_id, cancel._WATCHES)
+
     def test_cancel_is_routed_to_the_engine_running_the_update(self):
         other = engine_server.EngineServer()
         other.start()
@@ -307,6 +325,19 @@ class CancelCreateTest(CancelTestBase):
                          self.reasons('wait', 'CREATE_FAILED'))
         self.assertEqual('INIT_COMPLETE', self.states()['after'])
         self.assertNotIn(self.stack_id, cancel._WATCHES)
+
+    def test_a_delete_stops_the_create_under_way(self):
+        self.start_create(WAITING)
+        self.wait_for_resource('wait', 'CREATE_IN_PROGRESS')
+        response = self.service.request('DELETE', self.path)
+        self.assertEqual(204, response.status_int, response.body)
+        waiting.wait_until(
+            lambda: set(self.states().values()) <= {'DELETE_COMPLETE',
+                                                    'INIT_COMPLETE'}
+            and self.service.request('GET', self.path).status_int in (
+                200, 404) and self.stack_id not in cancel._WATCHES,
+            DEADLINE, describe='the stack deleted')
+        self.assertEqual('DELETE_COMPLETE', self.states()['wait'])
 
 
 ROLLING = '''heat_template_version: 2021-04-16

@@ -85,7 +85,9 @@ NEEDS_A_SERVICE = {'OS::Aodh::%s' % name for name in (
     'OS::Zaqar::Subscription'} | {
     'OS::Octavia::%s' % name for name in (
         'LoadBalancer', 'Listener', 'Pool', 'PoolMember', 'HealthMonitor',
-        'L7Policy', 'L7Rule', 'FlavorProfile', 'Flavor', 'Quota')}
+        'L7Policy', 'L7Rule', 'FlavorProfile', 'Flavor', 'Quota')} | {
+    'OS::Swift::Container', 'AWS::S3::Bucket', 'OS::Heat::SwiftSignalHandle',
+    'OS::Heat::SwiftSignal'}
 TEMPLATES = {
     'OS::Heat::None': 'victim: {type: OS::Heat::None}',
     'OS::Heat::Value': 'victim: {type: OS::Heat::Value, '

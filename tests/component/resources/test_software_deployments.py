@@ -261,8 +261,8 @@ class SoftwareDeploymentTest(DeploymentTestCase):
         self.assertEqual(404, gone.status_int)
         self.assertEqual([], self.deployments(server_id))
 
-    def test_swift_and_zaqar_transports_are_refused(self):
-        for transport in ('TEMP_URL_SIGNAL', 'ZAQAR_SIGNAL'):
+    def test_the_zaqar_transport_is_refused(self):
+        for transport in ('ZAQAR_SIGNAL',):
             response = self.service.request(
                 'POST', '/v1/demo/stacks', body={
                     'stack_name': 'refused', 'template': TEMPLATE,

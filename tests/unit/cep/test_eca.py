@@ -84,3 +84,17 @@ class RateLimitTest(base.TestCase):
         self.assertEqual([], self.decide(1, policies=exact_only))
         # Nothing was done, so nothing is rate limited.
         self.assertEqual(['http://hv/up'], self.decide(2))
+
+    def test_the_state_holds_the_groups_seen_last(self):
+        limited = eca.RateLimit(interval=10 * MINUTE, max_groups=2)
+        for stack in ('a', 'b', 'c'):
+            limited.decide(sb.dispatch(stack=stack), 0)
+        self.assertEqual(['b/web', 'c/web'], list(limited.last_action))
+        # The group dropped first is a stranger again: it may act at once.
+        self.assertEqual(['http://hv/up'], sb.urls(
+            limited.decide(sb.dispatch(stack='a'), MINUTE)))
+        self.assertEqual(['c/web', 'a/web'], list(limited.last_action))
+
+    def test_max_groups_is_ranged(self):
+        for wrong in (0, -1, 10 ** 8):
+            self.assertRaises(ValueError, eca.RateLimit, max_groups=wrong)

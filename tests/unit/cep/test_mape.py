@@ -77,3 +77,13 @@ class MovingAverageTest(base.TestCase):
 
     def test_target_must_be_positive(self):
         self.assertRaises(ValueError, mape.MovingAverage, target=0)
+
+
+class MovingAverageStateTest(base.TestCase):
+
+    def test_windows_are_kept_for_the_groups_seen_last(self):
+        planner = mape.MovingAverage(target=50, max_groups=3)
+        for index in range(10):
+            planner.decide(sb.dispatch(stack='s%d' % index, value=90), 0)
+        self.assertEqual(['s7/web', 's8/web', 's9/web'],
+                         list(planner.samples))

@@ -26,6 +26,7 @@ from heat_vision.resources.heat import deployment_io as io
 from heat_vision.resources.heat import software_deployment as sd
 from heat_vision.resources.heat import structured_deployment as structured
 from tests import base
+from tests.unit.resources.openstack import swift_fakes
 from tests.unit.resources import utils
 
 SOURCE = {'id': 'source', 'name': 'cfg', 'group': 'script',
@@ -285,6 +286,77 @@ class SoftwareDeploymentTest(base.TestCase):
             self.assertIn(transport, str(error))
             self.assertEqual('resources.deploy.properties.signal_transport',
                              '.'.join(error.path))
+
+
+class TempUrlSignalTest(base.TestCase):
+    """TEMP_URL_SIGNAL: the server PUTs its outputs to a Swift object."""
+
+    def setUp(self):
+        super().setUp()
+        self.stack = DeploymentStack()
+        self.swift = swift_fakes.MemorySwift()
+        self.stack.client = {'swift': self.swift}.__getitem__
+        self.plugin = utils.make(sd.SoftwareDeployment, 'deploy', {
+            'config': 'source', 'server': 'server-1',
+            'signal_transport': 'TEMP_URL_SIGNAL',
+            'actions': ['CREATE', 'UPDATE', 'DELETE']}, stack=self.stack)
+        self.token = self.plugin.handle_create()
+        self.assertFalse(self.plugin.check_create_complete(self.token))
+        self.name = self.plugin.physical_resource_name()
+
+    def put(self, body):
+        """What the server's PUT to the temporary URL does."""
+        self.swift.put(self.stack.id, self.name, body)
+
+    def test_inputs_name_a_put_temp_url_of_an_empty_object(self):
+        inputs = derived_inputs(self.stack, self.plugin.resource_id)
+        self.assertEqual('PUT', inputs['deploy_signal_verb'])
+        url = inputs['deploy_signal_id']
+        self.assertTrue(url.startswith('%s/%s/%s?temp_url_sig=' % (
+            swift_fakes.ACCOUNT, self.stack.id, self.name)), url)
+        self.assertEqual({self.name: b''},
+                         self.swift.containers[self.stack.id]['objects'])
+        self.assertNotIn(signing.SECRET_KEY, self.plugin.data)
+
+    def test_the_put_outputs_complete_the_deployment(self):
+        self.assertFalse(self.plugin.check_create_complete(self.token))
+        self.put(b'{"deploy_status_code": 0, "result": "ok"}')
+        self.assertTrue(self.plugin.check_create_complete(self.token))
+        self.assertEqual('ok', self.plugin.get_attribute('result'))
+
+    def test_a_failure_or_a_bad_body_fails(self):
+        self.put(b'{"deploy_status_code": 2}')
+        error = self.assertRaises(sd.DeploymentFailed,
+                                  self.plugin.check_create_complete,
+                                  self.token)
+        self.assertIn('non-zero status code: 2', str(error))
+        self.stack.deployments[self.plugin.resource_id]['status'] = \
+            'IN_PROGRESS'
+        self.put(b'[1]')
+        error = self.assertRaises(sd.DeploymentFailed,
+                                  self.plugin.check_create_complete,
+                                  self.token)
+        self.assertIn('not a JSON object', str(error))
+
+    def test_an_update_waits_for_a_new_put(self):
+        self.put(b'{"result": "one"}')
+        self.assertTrue(self.plugin.check_create_complete(self.token))
+        new = dict(self.plugin.properties, input_values={'bar': 2})
+        token = self.plugin.handle_update(new, {'input_values': None})
+        self.assertFalse(self.plugin.check_update_complete(token))
+        self.put(b'{"result": "two"}')
+        self.assertTrue(self.plugin.check_update_complete(token))
+        self.assertEqual('two', self.plugin.get_attribute('result'))
+
+    def test_delete_waits_then_removes_the_object_and_container(self):
+        self.put(b'{}')
+        self.assertTrue(self.plugin.check_create_complete(self.token))
+        token = self.plugin.handle_delete()
+        self.assertFalse(self.plugin.check_delete_complete(token))
+        self.put(b'{}')
+        self.assertTrue(self.plugin.check_delete_complete(token))
+        self.assertEqual({}, self.stack.deployments)
+        self.assertEqual({}, self.swift.containers)
 
 
 class StructuredTest(base.TestCase):

@@ -36,6 +36,7 @@ from testcloud import identity
 from testcloud import nova
 from testcloud import octavia
 from testcloud import procs
+from testcloud import swift
 from testcloud import venvs
 from testcloud import zaqar
 
@@ -43,12 +44,12 @@ from testcloud import zaqar
 SERVICES = ('keystone', 'placement', 'glance', 'neutron', 'nova', 'cinder')
 #: Started only when asked for (``--services``, or ``add`` to a running
 #: cloud): never part of the default start.
-OPTIONAL = ('zaqar', 'gnocchi', 'aodh', 'octavia')
+OPTIONAL = ('zaqar', 'gnocchi', 'aodh', 'octavia', 'swift')
 #: optional service -> its module (``configure(cloud)``, ``start(cloud)``,
 #: and ``ready(cloud)`` if it has more to do once it answers and its user
 #: is in Keystone).
 OPTIONAL_MODULES = {'zaqar': zaqar, 'gnocchi': gnocchi, 'aodh': aodh,
-                    'octavia': octavia}
+                    'octavia': octavia, 'swift': swift}
 #: service -> (catalog type, name, path after the root URL).
 CATALOG = {
     'placement': ('placement', 'placement', ''),
@@ -60,6 +61,7 @@ CATALOG = {
     'gnocchi': ('metric', 'gnocchi', ''),
     'aodh': ('alarming', 'aodh', ''),
     'octavia': ('load-balancer', 'octavia', ''),
+    'swift': ('object-store', 'swift', '/v1/AUTH_$(project_id)s'),
 }
 #: service -> [(schema, database suffix)]; a schema's dump fills each.
 SCHEMAS = {
@@ -74,6 +76,7 @@ SCHEMAS = {
     'gnocchi': [('gnocchi', 'gnocchi')],
     'aodh': [('aodh', 'aodh')],
     'octavia': [('octavia', 'octavia')],
+    'swift': [],    # no database: its own files
 }
 #: The test cloud's own drivers (``hv_test_cloud_drivers/``), loaded from
 #: that directory by the processes that use them: the cached venvs stay

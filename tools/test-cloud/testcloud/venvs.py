@@ -58,6 +58,9 @@ PACKAGES = {
     # Optional: the API and the worker on Octavia's noop amphora and
     # compute drivers (testcloud/octavia.py).
     'octavia': ('octavia==16.1.0',) + _COMMON,
+    # Optional: Swift of 2025.1, its servers in one venv; authtoken for
+    # the proxy's Keystone pipeline (Swift does not require it).
+    'swift': ('swift==2.35.0', 'keystonemiddleware'),
 }
 #: Local packages installed after the service, by path under ``HERE``.
 LOCAL_PACKAGES = {

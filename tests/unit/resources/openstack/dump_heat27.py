@@ -58,7 +58,9 @@ TYPES = sys.argv[1:] or [
     'OS::Heat::SoftwareDeployment',
     'OS::Heat::SoftwareDeploymentGroup', 'OS::Heat::StructuredDeployment',
     'OS::Heat::StructuredDeploymentGroup', 'OS::Heat::DeployedServer',
-    'OS::Heat::InstanceGroup', 'OS::Heat::AccessPolicy']
+    'OS::Heat::InstanceGroup', 'OS::Heat::AccessPolicy',
+    'OS::Swift::Container', 'AWS::S3::Bucket', 'OS::Heat::SwiftSignal',
+    'OS::Heat::SwiftSignalHandle']
 
 
 def _property(schema):

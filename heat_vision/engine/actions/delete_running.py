@@ -1,0 +1,98 @@
+#    Licensed under the Apache License, Version 2.0 (the "License"); you may
+#    not use this file except in compliance with the License. You may obtain
+#    a copy of the License at
+#
+#         http://www.apache.org/licenses/LICENSE-2.0
+#
+#    Unless required by applicable law or agreed to in writing, software
+#    distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+#    WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the
+#    License for the specific language governing permissions and limitations
+#    under the License.
+
+"""Deleting a stack whose create or update is under way.
+
+As Heat's ``delete_stack`` (heat/engine/service.py): the running
+operation is cancelled without rollback (``THREAD_CANCEL``, sent to the
+engine holding the lock), then the delete waits for the lock, as long as
+Heat's ``error_wait_time + 10`` seconds, and runs. Before, a delete on
+the engine running the update ran beside it (the lock is re-entrant), and
+on another engine it was a 409.
+"""
+
+import time
+
+from oslo_log import log as logging
+
+from heat_vision.db import locks as db_locks
+from heat_vision.engine.actions import begin
+from heat_vision.engine.actions import cancel
+from heat_vision.engine.actions import delete
+from heat_vision.engine import locks
+from heat_vision.engine import states
+from heat_vision.rpc import engine_client
+
+LOG = logging.getLogger(__name__)
+
+# Heat's error_wait_time (240 s) + 10.
+WAIT_FOR_CANCEL = 250
+POLL = 0.1
+
+CANCELLABLE = (states.CREATE, states.UPDATE)
+
+
+def send_cancel(ctxt, stack_row, engine_id, with_rollback):
+    """Ask the engine running the stack's operation to cancel it.
+
+    :returns: True if an engine running it got the request.
+    """
+    owner = db_locks.lock_owner(ctxt, stack_row.id)
+    if owner is None or owner == engine_id:
+        return cancel.request(stack_row.id, with_rollback)
+    if locks.owner_alive(ctxt, owner):
+        return engine_client.EngineClient().cancel_running_update(
+            ctxt, stack_row.id, with_rollback, owner)
+    return False
+
+
+def cancel_for_delete(ctxt, stack_row, engine_id):
+    """:returns: True if the stack's running create or update was asked
+    to stop, so that a delete may follow (``delete_when_stopped``).
+    """
+    return (stack_row.status == states.IN_PROGRESS and
+            stack_row.action in CANCELLABLE and
+            send_cancel(ctxt, stack_row, engine_id, False))
+
+
+def delete_when_stopped(ctxt, stack_row, engine_id, clock=time.monotonic,
+                        sleep=time.sleep):
+    """Take the stack's lock once the cancelled operation let it go, then
+    delete the stack (in the calling thread).
+    """
+    deadline = clock() + WAIT_FOR_CANCEL
+    while not _lock_released_to(ctxt, stack_row.id, engine_id):
+        if clock() >= deadline:
+            LOG.warning('Stack %s: the cancelled %s did not end in %d s; '
+                        'not deleted', stack_row.id, stack_row.action,
+                        WAIT_FOR_CANCEL)
+            return
+        sleep(POLL)
+    try:
+        delete.begin(ctxt, stack_row)
+    except Exception:
+        locks.release(ctxt, stack_row.id, engine_id)
+        raise
+    begin.run_locked(ctxt, stack_row.id, delete.run, engine_id)
+
+
+def _lock_released_to(ctxt, stack_id, engine_id):
+    """Take the lock the cancelled operation held, once it let it go.
+
+    The lock is re-entrant for ``locks.acquire``; here this engine's own
+    lock means its operation still runs. A dead owner's is taken over.
+    """
+    owner = db_locks.lock_create(ctxt, stack_id, engine_id)
+    if owner is None:
+        return True
+    return (owner != engine_id and not locks.owner_alive(ctxt, owner) and
+            db_locks.lock_steal(ctxt, stack_id, owner, engine_id))
