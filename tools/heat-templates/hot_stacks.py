@@ -47,6 +47,7 @@ KINDS = {
 OPTIONAL_KINDS = {
     'load-balancer': ('load_balancers',
                       lambda c: c.load_balancer.load_balancers()),
+    'object-store': ('containers', lambda c: c.object_store.containers()),
 }
 
 
