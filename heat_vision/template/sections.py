@@ -20,6 +20,7 @@ from heat_vision.template import function
 
 _STRING = (str,)
 _MAP = (collections.abc.Mapping, function.Function)
+_STRING_OR_CALL = (str, function.Function, collections.abc.Mapping)
 
 
 def fail(message, *path):
@@ -94,12 +95,14 @@ def check_resource_fields(section, name, res, keys):
                 isinstance(d, str) for d in depends))):
         raise fail(_('"%s" must be a string or a list of strings')
                    % keys['depends_on'], section, name, keys['depends_on'])
-    check_type(section, name, keys['deletion_policy'],
-               res.get('deletion_policy'), (str, function.Function),
-               'string')
-    if 'external_id' in keys:
-        check_type(section, name, keys['external_id'],
-                   res.get('external_id'), (str, function.Function),
-                   'string')
+    # A function call ({get_param: ...}) is not parsed yet here: its
+    # value is checked once resolved (validation.build_resource). Heat
+    # parses these two fields before it checks them (str or Function:
+    # heat/engine/template_common.py _parse_resource_field, called from
+    # heat/engine/hot/template.py HOTemplate20161014._rsrc_defn_args).
+    for field in ('deletion_policy', 'external_id'):
+        if field in keys:
+            check_type(section, name, keys[field], res.get(field),
+                       _STRING_OR_CALL, 'string')
     if '/' in name:
         raise fail(_('Resource name may not contain "/"'), section, name)

@@ -59,7 +59,7 @@ def build_resource(sd, name):
         depends_on=[d for d in depends if sd.is_active(d)],
         deletion_policy=_deletion_policy(sd, name),
         update_policy=sd.parse_field(name, 'update_policy'),
-        external_id=_resolved_field(sd, name, 'external_id'),
+        external_id=_external_id(sd, name),
         condition=snippet.get('condition'),
         description=snippet.get('description'))
 
@@ -70,6 +70,15 @@ def _resolved_field(sd, name, field):
         return None
     function.validate(parsed)
     return function.resolve(parsed)
+
+
+def _external_id(sd, name):
+    external_id = _resolved_field(sd, name, 'external_id')
+    if external_id is not None and not isinstance(external_id, str):
+        raise _fail(_('"%s" must be a string')
+                    % sd.template.RESOURCE_FIELD_KEYS['external_id'],
+                    sd._field_path(name, 'external_id'))
+    return external_id
 
 
 def _deletion_policy(sd, name):

@@ -16,7 +16,9 @@ The templates of openstack/heat-templates' ``hot/`` ask for an image, a
 flavor, a key pair, a public (external) network and a private network
 and subnet by parameter. The runner makes them once in the test cloud
 (the image and flavors with the names a parameter's ``allowed_values``
-insist on) and guesses each parameter without a default from its name.
+insist on) and guesses each parameter without a default from its name. It works
+in a project of its own, whose only network is the ``private`` the
+templates' defaults name.
 """
 
 import re
@@ -38,48 +40,83 @@ GUESSES = [
 
 
 class Fixtures:
-    """The objects the templates' parameters name, made as the admin
-    (image, flavors, external network) and the demo user (the rest).
+    """The objects the templates' parameters name, in a project of the
+    runner's own (``runner``: its user, role ``member``).
+
+    The project's only network is ``private`` (a subnet
+    ``private-subnet``, routed to the external network ``public``): a
+    server without ``networks`` gets it, as on a DevStack, where Nova
+    would otherwise find "Multiple possible networks". The image, the
+    flavors and ``public`` are made as the admin; ``public`` is reused
+    when the cloud has an external network of that name.
     """
 
-    def __init__(self, admin, demo):
-        self.admin, self.demo = admin, demo
+    def __init__(self, cloud):
+        self.admin = admin = cloud.admin
         self.made = []
         tag = uuid.uuid4().hex[:6]
+        self.runner = self.project(cloud, 'hv-hot-%s' % tag)
         self.values = {'password': PASSWORD, 'user': 'hvuser',
-                       'name': 'hv-%s' % tag, 'cidr': '10.99.0.0/24',
+                       'name': 'hv_%s' % tag, 'cidr': '10.99.0.0/24',
                        'gateway': '10.99.0.1', 'pool_start': '10.99.0.10',
                        'pool_end': '10.99.0.100',
                        'size': 1, 'count': 1, 'zone': 'nova'}
         self.values['image'] = self.image('hv-hot-cirros').name
         self.values['flavor'] = self.flavor('hv-hot-tiny').name
-        key = demo.compute.create_keypair(name='hv-hot-%s' % tag)
-        self.made.append(lambda: demo.compute.delete_keypair(key))
-        self.values['key_name'] = key.name
-        public = admin.network.create_network(
-            name='hv-hot-public-%s' % tag, is_router_external=True,
-            provider_network_type='flat',
-            provider_physical_network='public')
-        self.made.append(lambda: admin.network.delete_network(public))
-        admin.network.create_subnet(network_id=public.id, ip_version=4,
-                                    cidr='172.24.64.0/24')
+        self.values['key_name'] = self.keypair('hv-hot-%s' % tag)
+        public = admin.network.find_network('public')
+        if public is None or not public.is_router_external:
+            public = admin.network.create_network(
+                name='public', is_router_external=True,
+                provider_network_type='flat',
+                provider_physical_network='public')
+            self.made.append(lambda: admin.network.delete_network(public))
+            admin.network.create_subnet(
+                network_id=public.id, ip_version=4, name='public-subnet',
+                cidr='172.24.64.0/24')
         self.values['public'] = public.id
-        private = demo.network.create_network(name='hv-hot-private-%s' % tag)
-        self.made.append(lambda: demo.network.delete_network(private))
-        subnet = demo.network.create_subnet(network_id=private.id,
-                                            ip_version=4,
-                                            cidr='10.98.0.0/24')
+        net = self.runner.network
+        private = net.create_network(name='private')
+        self.made.append(lambda: net.delete_network(private))
+        subnet = net.create_subnet(network_id=private.id, ip_version=4,
+                                   name='private-subnet',
+                                   cidr='10.98.0.0/24')
         self.values['private_net'] = private.id
         self.values['private_subnet'] = subnet.id
         # Routed to the public network, as the templates that put a
         # floating IP on the "existing" network assume.
-        router = demo.network.create_router(
-            name='hv-hot-router-%s' % tag,
-            external_gateway_info={'network_id': public.id})
-        demo.network.add_interface_to_router(router, subnet_id=subnet.id)
-        self.made.append(lambda: demo.network.delete_router(router))
-        self.made.append(lambda: demo.network.remove_interface_from_router(
+        router = net.create_router(
+            name='router1', external_gateway_info={'network_id': public.id})
+        net.add_interface_to_router(router, subnet_id=subnet.id)
+        self.made.append(lambda: net.delete_router(router))
+        self.made.append(lambda: net.remove_interface_from_router(
             router, subnet_id=subnet.id))
+
+    def project(self, cloud, name):
+        """A project and its user (role ``member``), removed at the end.
+
+        :returns: the user's connection.
+        """
+        identity = self.admin.identity
+        password = uuid.uuid4().hex
+        project = identity.create_project(name=name, domain_id='default')
+        self.made.append(lambda: identity.delete_project(project))
+        user = identity.create_user(name=name, password=password,
+                                    domain_id='default',
+                                    default_project_id=project.id)
+        self.made.append(lambda: identity.delete_user(user))
+        identity.assign_project_role_to_user(project, user,
+                                             identity.find_role('member'))
+        return cloud.connect(dict(cloud.info['demo_auth'], username=name,
+                                  password=password, project_name=name))
+
+    def keypair(self, name):
+        """The runner's key pair ``name`` (made when missing)."""
+        compute = self.runner.compute
+        if compute.find_keypair(name) is None:
+            key = compute.create_keypair(name=name)
+            self.made.append(lambda: compute.delete_keypair(key))
+        return name
 
     def image(self, name):
         found = self.admin.image.find_image(name)
@@ -117,6 +154,12 @@ class Fixtures:
                 maker = self.image if kind == 'image' else self.flavor
                 values[name] = maker(str((allowed or [spec['default']])[0])
                                      ).name
+            elif kind == 'key_name' and isinstance(
+                    spec.get('default'), str) and re.search(
+                    r'key(_?name|pair)?$', name, re.I):
+                # A key pair the template names by default (test_key,
+                # heat_key...), made to exist.
+                self.keypair(spec['default'])
             elif 'default' in spec:
                 continue
             elif kind is not None:

@@ -12,6 +12,7 @@
 
 """The runner's heat-vision and its stack operations on the test cloud."""
 
+from concurrent import futures
 import json
 import os
 import re
@@ -24,8 +25,13 @@ import time
 import openstack
 import requests
 
-#: what the demo project holds, by kind (the leftovers check).
+#: what the runner's project holds, by kind (the leftovers check).
 KINDS = {
+    'subnets': lambda c: c.network.subnets(),
+    'keypairs': lambda c: c.compute.keypairs(),
+    'snapshots': lambda c: c.block_storage.snapshots(),
+    'backups': lambda c: c.block_storage.backups(),
+    'server_groups': lambda c: c.compute.server_groups(),
     'servers': lambda c: c.compute.servers(),
     'volumes': lambda c: c.block_storage.volumes(),
     'ports': lambda c: c.network.ports(),
@@ -37,48 +43,70 @@ KINDS = {
 }
 
 
+#: of an optional service, when the cloud has it.
+OPTIONAL_KINDS = {
+    'load-balancer': ('load_balancers',
+                      lambda c: c.load_balancer.load_balancers()),
+    'object-store': ('containers', lambda c: c.object_store.containers()),
+}
+
+
 class Cloud:
-    """The test cloud of a state directory, as its admin and demo."""
+    """The test cloud of a state directory, as its admin."""
 
     def __init__(self, state_dir):
         with open(os.path.join(state_dir, 'cloud.json')) as f:
             self.info = json.load(f)
         self.admin = self.connect(self.info['auth'])
-        self.demo = self.connect(self.info['demo_auth'])
+        self.kinds = dict(KINDS)
+        for service, (kind, list_) in OPTIONAL_KINDS.items():
+            if service in self.info['endpoints']:
+                self.kinds[kind] = list_
 
     def connect(self, auth):
         return openstack.connect(auth=auth, identity_api_version='3',
                                  region_name=self.info['region_name'])
 
-    def holdings(self):
-        """The ids of what the demo project holds, by kind."""
-        return {kind: {o.id for o in list_(self.demo)}
-                for kind, list_ in KINDS.items()}
+    def holdings(self, conn):
+        """The ids of what ``conn``'s project holds, by kind."""
+        def ids(list_):
+            return {o.id for o in list_(conn)}
+        # Side by side: a dozen listings, each waiting on a service.
+        with futures.ThreadPoolExecutor(len(self.kinds)) as pool:
+            found = dict(zip(self.kinds, pool.map(ids,
+                                                  self.kinds.values())))
+        return found
 
 
 def bundle(path, tmpl):
     """The ``files`` map: the local templates and files it names (as
     python-heatclient's ``process_template_path`` sends them).
+
+    :returns: (files, the names of files it names that are not there).
     """
-    files = {}
+    files, absent = {}, set()
     folder = os.path.dirname(path)
     names = {r.get('type') for r in (tmpl.get('resources') or {}).values()
              if isinstance(r, dict)}
     with open(path) as f:
         text = f.read()
-    names |= set(re.findall(r'get_file:\s*["\']?([^\s{}\[\],"\']+)',
+    wanted = set(re.findall(r'get_file:\s*["\']?([^\s{}\[\],"\']+)',
                             text))
+    names |= wanted
     # Provider templates named anywhere (a group's resource type).
     names |= set(re.findall(r'type:\s*["\']?([^\s{}\[\],"\']+\.ya?ml)',
                             text))
     for name in names:
-        if not name or '::' in name or name.startswith('http'):
+        if not isinstance(name, str) or '::' in name or name.startswith(
+                'http'):
             continue
         local = os.path.join(folder, name)
         if os.path.isfile(local):
             with open(local) as f:
                 files[name] = f.read()
-    return files
+        elif name in wanted:
+            absent.add(name)
+    return files, absent
 
 
 def _free_port():
@@ -88,12 +116,12 @@ def _free_port():
 
 
 class HeatVision:
-    """``heat-vision-all`` on sqlite, reaching the cloud with the demo
-    user's token (``[clients] auth_mode = keystone_token``).
+    """``heat-vision-all`` on sqlite, reaching the cloud with the
+    runner's token (``[clients] auth_mode = keystone_token``).
     """
 
-    def __init__(self, cloud, timeout):
-        self.cloud, self.timeout = cloud, timeout
+    def __init__(self, cloud, user, timeout):
+        self.cloud, self.user, self.timeout = cloud, user, timeout
         self.dir = tempfile.mkdtemp(prefix='hv-hot-')
         port = _free_port()
         conf = os.path.join(self.dir, 'hv.conf')
@@ -114,9 +142,9 @@ class HeatVision:
             [os.path.join(bin_dir, 'heat-vision-all'), '--config-file',
              conf], stdout=self.log, stderr=subprocess.STDOUT)
         self.url = 'http://127.0.0.1:%d/v1/%s' % (
-            port, cloud.demo.current_project_id)
+            port, user.current_project_id)
         self.session = requests.Session()
-        self.session.headers['X-Auth-Token'] = cloud.demo.auth_token
+        self.session.headers['X-Auth-Token'] = user.auth_token
         self._wait(lambda: self._answers(), 60)
 
     def _answers(self):
@@ -158,7 +186,9 @@ class HeatVision:
 
     def lifecycle(self, rel, text, files, params):
         """Create, update, delete; :returns: what worked, and why not."""
-        before = self.cloud.holdings()
+        # A run outlasts a token: keystoneauth renews one near its end.
+        self.session.headers['X-Auth-Token'] = self.user.auth_token
+        before = self.cloud.holdings(self.user)
         name = 'hot-' + re.sub(r'[^A-Za-z0-9-]', '-', rel)[:40]
         result = {}
         answer = self.session.post(self.url + '/stacks', json={
@@ -182,7 +212,7 @@ class HeatVision:
                                             'DELETE_COMPLETE')
         if not result['deleted']:
             result['delete_reason'] = str(why)[:300]
-        after = self.cloud.holdings()
+        after = self.cloud.holdings(self.user)
         left = {kind: sorted(after[kind] - before[kind]) for kind in after
                 if after[kind] - before[kind]}
         result['nothing_left'] = not left

@@ -160,6 +160,23 @@ class TestStructure(base.TestCase):
             {'r': {'type': 'OS::Heat::None', 'deletion_policy': 'retain'}},
             '2016-04-08'))
 
+    def test_external_id_and_deletion_policy_from_a_parameter(self):
+        # heat-templates' hot/external_resource.yaml
+        params = {'p': {'type': 'string', 'default': 'the-id'},
+                  'd': {'type': 'string', 'default': 'Retain'},
+                  'j': {'type': 'json', 'default': {'x': 1}}}
+        a = check({'a': {'type': 'OS::Heat::None',
+                         'external_id': {'get_param': 'p'},
+                         'deletion_policy': {'get_param': 'd'}}},
+                  parameters=params).resource_definitions()['a']
+        self.assertEqual(('the-id', 'Retain'),
+                         (a.external_id, a.deletion_policy))
+        for bad in ({'get_param': 'j'}, [1]):
+            msg = error({'a': {'type': 'OS::Heat::None',
+                               'external_id': bad}}, parameters=params)
+            self.assertIn('resources.a.external_id: "external_id" must be '
+                          'a string', msg)
+
     def test_output_needs_value(self):
         sd = utils.stack(utils.hot(V, outputs={'o': {'description': 'd'}}))
         exc = self.assertRaises(exception.StackValidationFailed,
