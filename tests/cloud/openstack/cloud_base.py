@@ -134,7 +134,9 @@ class CloudTestCase(base.TestCase):
         sections = backends.merge_config({
             'DEFAULT': {'state_path': self.state_dir,
                         'report_interval': 1, 'service_down_time': 4,
-                        'rpc_response_timeout': 10},
+                        # A create validates against the cloud before it
+                        # answers: on a busy machine that took over 10 s.
+                        'rpc_response_timeout': 60},
             'database': {'connection': database.url},
             'api': {'bind_port': self.port},
             'clients': {'auth_mode': 'keystone_token',
