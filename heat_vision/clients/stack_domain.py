@@ -34,6 +34,7 @@ from oslo_config import cfg
 
 from heat_vision.clients import errors
 from heat_vision.common import exception
+from heat_vision.common import stack_users
 
 CONF = cfg.CONF
 _NAME = 'Keystone'
@@ -42,14 +43,6 @@ _NAME = 'Keystone'
 _USER_OPTIONS = {'ignore_change_password_upon_first_use': True,
                  'ignore_password_expiry': True,
                  'ignore_lockout_failure_attempts': True}
-
-
-def configured():
-    """:returns: whether the operator configured a stack-user domain."""
-    return bool((CONF.stack_user_domain_id or CONF.stack_user_domain_name)
-                and CONF.stack_domain_admin
-                and CONF.stack_domain_admin_password
-                and CONF.clients.auth_url)
 
 
 def _not_configured():
@@ -67,7 +60,7 @@ class StackDomain:
     """
 
     def __init__(self):
-        if not configured():
+        if not stack_users.configured():
             raise _not_configured()
         domain = {'domain_id': CONF.stack_user_domain_id,
                   'domain_name': (None if CONF.stack_user_domain_id
@@ -105,7 +98,7 @@ class StackDomain:
         """:returns: the id of the stack's project in the domain, made if
             missing (found again by its name: one per stack).
         """
-        name = ('%s-%s' % (owner_project_id, stack_id))[:64]
+        name = stack_users.project_name(owner_project_id, stack_id)
         found = self._call('GET', 'projects', params={
             'name': name, 'domain_id': self.domain_id})['projects']
         if found:

@@ -20,18 +20,65 @@ it); suspend disables it, resume enables it. What is kept in
 as trust ids are (Heat stores it with ``redact=True``).
 """
 
+import secrets
+
 from heat_vision.common import trusts
 from heat_vision.resources import base
 
 
+def create_user(plugin, password=None):
+    """Make ``plugin``'s user once (a take-over finds it in its data).
+
+    :returns: the user's id.
+    """
+    data = plugin.data
+    if data.get('user_id'):
+        return data['user_id']
+    domain = plugin.stack.stack_domain()
+    project_id = domain.stack_project(plugin.context.project_id,
+                                      plugin.stack.id)
+    data['user_project_id'] = project_id
+    data['user_id'] = domain.create_user(plugin.physical_resource_name(),
+                                         project_id, password=password)
+    if password is not None:
+        data['password'] = trusts.seal(password)
+    return data['user_id']
+
+
+def create_user_with_password(plugin):
+    """A user that logs in with a generated password (what Heat gives a
+    server's agent for POLL_SERVER_HEAT).
+    """
+    if not plugin.data.get('user_id'):
+        create_user(plugin, secrets.token_urlsafe(24))
+    return plugin.data['user_id']
+
+
+def password(plugin):
+    sealed = plugin.data.get('password')
+    return trusts.unseal(sealed) if sealed else None
+
+
+def delete_user(plugin):
+    """Delete ``plugin``'s user, and the stack's project once unused."""
+    data = plugin.data
+    if not data.get('user_id'):
+        return
+    domain = plugin.stack.stack_domain()
+    domain.delete_user(data['user_id'])
+    domain.delete_project_if_unused(data['user_project_id'])
+    for key in ('user_id', 'password'):
+        data.pop(key, None)
+
+
+def set_enabled(plugin, enabled):
+    if plugin.data.get('user_id'):
+        plugin.stack.stack_domain().set_user_enabled(plugin.data['user_id'],
+                                                     enabled)
+
+
 class StackUser(base.Resource):
-    """A resource that owns a stack-domain user."""
-
-    #: the user's password, if the resource sets one before create.
-    password = None
-
-    def stack_domain(self):
-        return self.stack.stack_domain()
+    """A resource that is a stack-domain user."""
 
     @property
     def user_id(self):
@@ -41,41 +88,11 @@ class StackUser(base.Resource):
     def user_project_id(self):
         return self.data.get('user_project_id')
 
-    def create_user(self):
-        """Make the user (once: a take-over finds it in ``self.data``)."""
-        if self.user_id:
-            return self.user_id
-        domain = self.stack_domain()
-        project_id = domain.stack_project(self.context.project_id,
-                                          self.stack.id)
-        self.data['user_project_id'] = project_id
-        self.data['user_id'] = domain.create_user(
-            self.physical_resource_name(), project_id,
-            password=self.password)
-        if self.password is not None:
-            self.data['password'] = trusts.seal(self.password)
-        return self.data['user_id']
-
-    def user_password(self):
-        sealed = self.data.get('password')
-        return trusts.unseal(sealed) if sealed else None
-
-    def delete_user(self):
-        if not self.user_id:
-            return
-        domain = self.stack_domain()
-        domain.delete_user(self.user_id)
-        domain.delete_project_if_unused(self.user_project_id)
-        for key in ('user_id', 'password'):
-            self.data.pop(key, None)
-
     def handle_delete(self):
-        self.delete_user()
+        delete_user(self)
 
     def handle_suspend(self):
-        if self.user_id:
-            self.stack_domain().set_user_enabled(self.user_id, False)
+        set_enabled(self, False)
 
     def handle_resume(self):
-        if self.user_id:
-            self.stack_domain().set_user_enabled(self.user_id, True)
+        set_enabled(self, True)

@@ -87,8 +87,8 @@ class User(stack_user.StackUser):
     def handle_create(self):
         self._policy_plugins()
         profile = self.properties[self.LOGIN_PROFILE] or {}
-        self.password = profile.get('Password')
-        self.resource_id = self.create_user()
+        self.resource_id = stack_user.create_user(
+            self, profile.get('Password'))
 
     def get_reference_id(self):
         # Heat's physical_resource_name_or_FnGetRefId: the user's name.

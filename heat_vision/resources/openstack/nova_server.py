@@ -32,6 +32,7 @@ from oslo_utils import uuidutils
 from heat_vision.clients import openstack as os_clients
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.resources.heat import poll_heat
 from heat_vision.resources import implicit
 from heat_vision.resources.openstack import base
 from heat_vision.resources.openstack import nova_server_attributes as \
@@ -265,6 +266,9 @@ class Server(snapshot_delete.ServerImageOnDelete,
                      if self.marker_tag() in (s.get('tags') or [])), None)
 
     def handle_create(self):
+        if (self.properties.get('software_config_transport') ==
+                schema.POLL_SERVER_HEAT):
+            poll_heat.create_credentials(self)
         existing = self.adoptable()
         if existing is not None:
             self.resource_id = existing['id']
@@ -460,6 +464,7 @@ class Server(snapshot_delete.ServerImageOnDelete,
             os_clients.ignoring_missing(self.api, 'DELETE',
                                         '/ports/%s' % port,
                                         service='neutron')
+        poll_heat.delete_credentials(self)
         return True
 
     # Suspend, resume, check ------------------------------------------
@@ -554,6 +559,4 @@ class Server(snapshot_delete.ServerImageOnDelete,
         transport = self.properties.get('software_config_transport')
         if transport != schema.POLL_SERVER_HEAT:
             return {}
-        return {'heat': {'stack_id': self.stack.id,
-                         'resource_name': self.name,
-                         'project_id': self.context.project_id}}
+        return {'heat': poll_heat.collector(self)}

@@ -19,9 +19,18 @@ can log in with its password as a guest would, and owns an EC2
 credential whose blob holds the access key (the key's physical id) and
 the secret (its ``SecretAccessKey``). After the stack's delete the user,
 the credential and the project are gone.
+
+A stack of an OS::Heat::DeployedServer (POLL_SERVER_HEAT) and a software
+deployment to it (HEAT_SIGNAL) is then driven as the server's agent
+drives it: with only the credentials of the server's
+``os_collect_config`` the guest reads the server's metadata (the
+deployment is there), signals the deployment, and the stack completes
+with its outputs; the same credentials cannot show the stack. After the
+delete the server's user is gone.
 """
 
 from heatclient import client as heat_client
+from heatclient import exc as heat_exc
 from keystoneauth1.identity import v3
 from keystoneauth1 import session as ks_session
 import requests
@@ -47,6 +56,29 @@ Resources:
 Outputs:
   Secret: {Value: {'Fn::GetAtt': [Key, SecretAccessKey]}}
   UserName: {Value: {'Fn::GetAtt': [Key, UserName]}}
+'''
+
+
+POLL_TEMPLATE = '''heat_template_version: 2021-04-16
+resources:
+  server:
+    type: OS::Heat::DeployedServer
+    properties: {software_config_transport: POLL_SERVER_HEAT}
+  config:
+    type: OS::Heat::SoftwareConfig
+    properties:
+      group: script
+      config: "#!/bin/sh\\necho hi"
+      outputs: [{name: result}]
+  deployment:
+    type: OS::Heat::SoftwareDeployment
+    properties:
+      config: {get_resource: config}
+      server: {get_resource: server}
+      signal_transport: HEAT_SIGNAL
+outputs:
+  occ: {value: {get_attr: [server, os_collect_config]}}
+  result: {value: {get_attr: [deployment, result]}}
 '''
 
 
@@ -98,8 +130,8 @@ class StackUsersTest(base.KeystoneServiceTestCase):
         self.assertEqual(outputs['UserName'], user['name'])
         project_id = user['default_project_id']
         project = admin.get('projects/' + project_id)['project']
-        self.assertEqual('%s-%s' % (self.keystone.project_id('hv-member'),
-                                    stack_id), project['name'])
+        self.assertEqual(('%s-%s' % (self.keystone.project_id('hv-member'),
+                                     stack_id))[:64], project['name'])
         roles = admin.get('role_assignments?user.id=%s&include_names=1' %
                           user['id'])['role_assignments']
         self.assertEqual([('heat_stack_user', project_id)],
@@ -125,6 +157,57 @@ class StackUsersTest(base.KeystoneServiceTestCase):
         self.assertTrue(self.gone('users/' + user['id']))
         self.assertTrue(self.gone('credentials/' + credentials[0]['id']))
         self.assertTrue(self.gone('projects/' + project_id))
+
+    def test_poll_server_heat_as_the_guest(self):
+        heat = heat_client.Client('1', session=base.session(
+            self.keystone, 'hv-member'))
+        name = compat_base.ServiceTestCase.unique('poll')
+        stack_id = heat.stacks.create(stack_name=name,
+                                      template=POLL_TEMPLATE)['stack']['id']
+        occ = waiting.wait_until(
+            lambda: self._collect_config(heat, stack_id), timeout=120)
+        self.assertEqual(self.keystone.url, occ['auth_url'])
+        self.assertEqual('server', occ['resource_name'])
+
+        # The agent, with what the server was given and nothing else.
+        guest = heat_client.Client('1', session=ks_session.Session(
+            auth=v3.Password(auth_url=occ['auth_url'],
+                             user_id=occ['user_id'],
+                             password=occ['password'],
+                             project_id=occ['project_id'])))
+        metadata = guest.resources.metadata(occ['stack_id'],
+                                            occ['resource_name'])
+        deployments = metadata['deployments']
+        self.assertEqual(1, len(deployments))
+        inputs = {i['name']: i['value'] for i in deployments[0]['inputs']}
+        self.assertEqual('deployment', inputs['deploy_resource_name'])
+        guest.resources.signal(inputs['deploy_stack_id'],
+                               inputs['deploy_resource_name'],
+                               data={'deploy_status_code': 0,
+                                     'result': 'done by the guest'})
+        stack = self.wait(heat, stack_id, 'CREATE_COMPLETE')
+        outputs = {o['output_key']: o['output_value']
+                   for o in stack.outputs}
+        self.assertEqual('done by the guest', outputs['result'])
+        self.assertRaises(heat_exc.HTTPForbidden, guest.stacks.get,
+                          occ['stack_id'])
+
+        heat.stacks.delete(stack_id)
+        waiting.wait_until(lambda: self._deleted(heat, stack_id),
+                           timeout=120)
+        self.assertTrue(self.gone('users/' + occ['user_id']))
+        self.assertTrue(self.gone('projects/' + occ['project_id']))
+
+    def _collect_config(self, heat, stack_id):
+        stack = heat.stacks.get(stack_id)
+        if stack.stack_status == 'CREATE_FAILED':
+            self.fail(stack.stack_status_reason)
+        try:
+            occ = heat.resources.get(stack_id, 'server').attributes.get(
+                'os_collect_config')
+        except heat_exc.HTTPNotFound:
+            return None
+        return (occ or {}).get('heat', {}).get('user_id') and occ['heat']
 
     def _deleted(self, heat, stack_id):
         try:

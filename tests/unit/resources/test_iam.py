@@ -15,6 +15,7 @@ from heat_vision.common import exception
 from heat_vision.resources.aws import iam
 from heat_vision.resources.heat import access_policy
 from heat_vision.resources.heat import random_string
+from heat_vision.resources import stack_user
 from tests import base
 from tests.unit.resources import utils
 
@@ -100,7 +101,7 @@ class IamTest(base.TestCase):
         self.assertEqual(
             {'demo-%s' % self.stack.id: made['project']},
             self.domain.projects)
-        self.assertEqual('pw', user.user_password())
+        self.assertEqual('pw', stack_user.password(user))
         self.assertNotIn('pw', str(user.data))
         self.assertEqual('teststack-user-abcdefghijkl',
                          user.get_reference_id())
