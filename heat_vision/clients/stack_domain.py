@@ -165,14 +165,29 @@ class StackDomain:
         self._call('PATCH', 'users/%s' % user_id,
                    {'user': {'enabled': enabled}})
 
-    def user_token(self, user_id, project_id, password):
-        """:returns: a token of the user on its project (Heat's
-            ``stack_domain_user_token``).
+    def call_as_user(self, user, service_type, method, path, body=None,
+                     headers=None):
+        """One request to a service as a stack-domain user (Heat's
+        ``stack_domain_user_token``: a password login scoped to the
+        user's project), the service found in the user's catalog.
+
+        :param user: ``{'user_id', 'project_id', 'password'}``.
+        :returns: the answer's JSON body ({} when empty).
         """
-        auth = v3.Password(auth_url=CONF.clients.auth_url, user_id=user_id,
-                           password=password, project_id=project_id)
-        with errors.translated(_NAME, ks_exceptions.ClientException):
-            return auth.get_token(self._api.session)
+        auth = v3.Password(auth_url=CONF.clients.auth_url,
+                           user_id=user['user_id'],
+                           password=user['password'],
+                           project_id=user['project_id'])
+        session = ks_session.Session(auth=auth,
+                                     timeout=CONF.clients.timeout)
+        options = CONF.clients_openstack
+        api = adapter.Adapter(session, service_type=service_type,
+                              interface=options.interface,
+                              region_name=options.region_name)
+        with errors.translated(service_type, ks_exceptions.ClientException):
+            resp = api.request(path, method, json=body, headers=headers,
+                               raise_exc=True)
+        return resp.json() if resp.content else {}
 
     # EC2 credentials -----------------------------------------------------
 
