@@ -24,9 +24,10 @@ A stack of an OS::Heat::DeployedServer (POLL_SERVER_HEAT) and a software
 deployment to it (HEAT_SIGNAL) is then driven as the server's agent
 drives it: with only the credentials of the server's
 ``os_collect_config`` the guest reads the server's metadata (the
-deployment is there), signals the deployment, and the stack completes
-with its outputs; the same credentials cannot show the stack. After the
-delete the server's user is gone.
+deployment is there), then signals the deployment with the deployment's
+own ``deploy_*`` user, as heat-config-notify does, and the stack
+completes with its outputs; the server's credentials cannot show the
+stack. After the delete both users are gone.
 """
 
 from heatclient import client as heat_client
@@ -175,16 +176,27 @@ class StackUsersTest(base.KeystoneServiceTestCase):
                              user_id=occ['user_id'],
                              password=occ['password'],
                              project_id=occ['project_id'])))
-        metadata = guest.resources.metadata(occ['stack_id'],
-                                            occ['resource_name'])
-        deployments = metadata['deployments']
+        # The deployment joins the metadata once it is deployed.
+        deployments = waiting.wait_until(
+            lambda: guest.resources.metadata(
+                occ['stack_id'], occ['resource_name'])['deployments'],
+            timeout=120)
         self.assertEqual(1, len(deployments))
         inputs = {i['name']: i['value'] for i in deployments[0]['inputs']}
         self.assertEqual('deployment', inputs['deploy_resource_name'])
-        guest.resources.signal(inputs['deploy_stack_id'],
-                               inputs['deploy_resource_name'],
-                               data={'deploy_status_code': 0,
-                                     'result': 'done by the guest'})
+        # The deployment's own user, as Heat gives it.
+        self.assertNotEqual(occ['user_id'], inputs['deploy_user_id'])
+        self.assertEqual(occ['project_id'], inputs['deploy_project_id'])
+        # heat-config-notify signals with the deployment's user.
+        notify = heat_client.Client('1', session=ks_session.Session(
+            auth=v3.Password(auth_url=inputs['deploy_auth_url'],
+                             user_id=inputs['deploy_user_id'],
+                             password=inputs['deploy_password'],
+                             project_id=inputs['deploy_project_id'])))
+        notify.resources.signal(inputs['deploy_stack_id'],
+                                inputs['deploy_resource_name'],
+                                data={'deploy_status_code': 0,
+                                      'result': 'done by the guest'})
         stack = self.wait(heat, stack_id, 'CREATE_COMPLETE')
         outputs = {o['output_key']: o['output_value']
                    for o in stack.outputs}
@@ -195,7 +207,8 @@ class StackUsersTest(base.KeystoneServiceTestCase):
         heat.stacks.delete(stack_id)
         waiting.wait_until(lambda: self._deleted(heat, stack_id),
                            timeout=120)
-        self.assertTrue(self.gone('users/' + occ['user_id']))
+        for user_id in (occ['user_id'], inputs['deploy_user_id']):
+            self.assertTrue(self.gone('users/' + user_id))
         self.assertTrue(self.gone('projects/' + occ['project_id']))
 
     def _collect_config(self, heat, stack_id):
