@@ -23,6 +23,7 @@ access key and ``SecretAccessKey`` the secret. ``Path``, ``Groups``,
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.common import stack_users
 from heat_vision.common import trusts
 from heat_vision.resources import base
 from heat_vision.resources import stack_user
@@ -31,6 +32,15 @@ from heat_vision.template import constraints
 
 Schema = constraints.Schema
 _NOT_IMPLEMENTED = _('Not implemented (taken and unused, as in Heat).')
+
+
+def _refuse_without_domain(type_name, path):
+    if not stack_users.configured():
+        raise exception.StackValidationFailed(
+            _('%s needs a stack-user domain, which this heat-vision is not '
+              'configured with (stack_user_domain_id or _name, '
+              'stack_domain_admin, stack_domain_admin_password)') %
+            type_name, path=list(path)[:2])
 
 
 def _string_policies(policies):
@@ -59,6 +69,10 @@ class User(stack_user.StackUser):
             constraints=[constraints.Length(max=100)]),
     }
     attributes_schema = {}
+
+    @classmethod
+    def validate_properties(cls, properties, path):
+        _refuse_without_domain('AWS::IAM::User', path)
 
     @classmethod
     def validate_in_stack(cls, properties, path, stack):
@@ -129,6 +143,10 @@ class AccessKey(base.Resource):
         SECRET_ACCESS_KEY: attributes.Schema(
             _('Keypair secret key.'), type=attributes.Schema.STRING),
     }
+
+    @classmethod
+    def validate_properties(cls, properties, path):
+        _refuse_without_domain('AWS::IAM::AccessKey', path)
 
     def _user(self):
         """The User plugin whose reference is ``UserName`` (Heat's

@@ -77,7 +77,10 @@ class IamTest(base.TestCase):
 
     def setUp(self):
         super().setUp()
-        self.flags(auth_encryption_key='unit-test-key')
+        self.flags(auth_encryption_key='unit-test-key',
+                   stack_user_domain_id='dom', stack_domain_admin='adm',
+                   stack_domain_admin_password='pw')
+        self.flags(group='clients', auth_url='http://keystone.test/v3')
         self.stack = DomainStack()
         self.domain = self.stack.domain
 
@@ -173,3 +176,12 @@ class IamTest(base.TestCase):
             {'Policies': ['missing']}, ['resources', 'user', 'properties'],
             View())
         self.assertIn('missing', str(error))
+
+    def test_refused_at_validation_without_a_domain(self):
+        self.flags(stack_domain_admin_password=None)
+        for cls in (iam.User, iam.AccessKey):
+            error = self.assertRaises(
+                exception.StackValidationFailed, cls.validate_properties,
+                {}, ['resources', 'user', 'properties'])
+            self.assertIn('needs a stack-user domain', str(error))
+            self.assertEqual(['resources', 'user'], error.path)
