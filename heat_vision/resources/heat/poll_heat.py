@@ -20,7 +20,11 @@ and ``project_id`` (the stack's project in that domain), with which
 os-collect-config's heat collector reads the server's metadata and
 heat-config-notify signals. Without one the section names the stack and
 resource only, and the agent must be given credentials by other means.
+A Nova server with ``user_data_format: SOFTWARE_CONFIG`` boots with that
+metadata as the ``cfn-init-data`` part of its user data.
 """
+
+import json
 
 from oslo_config import cfg
 
@@ -52,3 +56,14 @@ def collector(plugin):
                        password=stack_user.password(plugin),
                        project_id=plugin.data['user_project_id'])
     return section
+
+
+def boot_metadata(plugin):
+    """:returns: the JSON text of the metadata a server boots with (the
+        ``cfn-init-data`` part of its user data, as Heat's
+        ``build_userdata`` adds it), where os-collect-config finds its
+        ``heat`` section.
+    """
+    return json.dumps({'os-collect-config': {
+        'heat': collector(plugin), 'collectors': ['heat', 'local']},
+        'deployments': []})

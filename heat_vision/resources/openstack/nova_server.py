@@ -97,13 +97,17 @@ class Server(snapshot_delete.ServerImageOnDelete,
                 data = config
         if fmt == schema.HEAT_CFNTOOLS:
             data = self._multipart(data)
+        elif fmt == schema.SOFTWARE_CONFIG and self.data.get('user_id'):
+            # Heat's build_userdata: the server's metadata (its
+            # os-collect-config credentials) as the cfn-init-data part.
+            data = self._multipart(data, poll_heat.boot_metadata(self))
         if not data:
             return None
         return base64.b64encode(data.encode('utf-8')).decode('ascii')
 
     @staticmethod
-    def _multipart(data):
-        if data.startswith('Content-Type: multipart'):
+    def _multipart(data, init_data=None):
+        if data.startswith('Content-Type: multipart') and not init_data:
             return data
         subtype = 'x-cfninitdata'
         if data.startswith('#cloud-config'):
@@ -111,10 +115,15 @@ class Server(snapshot_delete.ServerImageOnDelete,
         elif data.startswith('#!'):
             subtype = 'x-shellscript'
         message = multipart.MIMEMultipart()
-        part = mime_text.MIMEText(data, subtype, 'utf-8')
-        part.add_header('Content-Disposition', 'attachment',
-                        filename='cfn-userdata')
-        message.attach(part)
+        parts = ([(data, subtype, 'cfn-userdata')]
+                 if data or not init_data else [])
+        if init_data:
+            parts.append((init_data, 'x-cfninitdata', 'cfn-init-data'))
+        for content, subtype, filename in parts:
+            part = mime_text.MIMEText(content, subtype, 'utf-8')
+            part.add_header('Content-Disposition', 'attachment',
+                            filename=filename)
+            message.attach(part)
         return message.as_string()
 
     def network_entries(self, networks):

@@ -14,6 +14,8 @@
 resize and rebuild as steps, delete."""
 
 import base64
+import email
+import json
 
 from heat_vision.common import exception
 from heat_vision.resources.openstack import nova_server
@@ -462,6 +464,22 @@ class ServerPollHeatTest(base.TestCase):
         self.nova.objects.pop('/servers/new-id', None)
         self.assertTrue(plugin.check_delete_complete(None))
         self.assertEqual({}, self.domain.users)
+
+    def test_software_config_boots_with_the_credentials(self):
+        plugin = self.server(software_config_transport='POLL_SERVER_HEAT',
+                             user_data_format='SOFTWARE_CONFIG',
+                             user_data='#!/bin/sh\necho hi')
+        plugin.handle_create()
+        [call] = self.nova.sent('POST', '/servers')
+        message = email.message_from_string(base64.b64decode(
+            call[2]['server']['user_data']).decode())
+        parts = {p.get_filename(): p.get_payload(decode=True).decode()
+                 for p in message.get_payload()}
+        self.assertEqual('#!/bin/sh\necho hi', parts['cfn-userdata'])
+        occ = json.loads(parts['cfn-init-data'])['os-collect-config']
+        self.assertEqual(plugin.get_attribute('os_collect_config', 'heat'),
+                         occ['heat'])
+        self.assertIn(occ['heat']['user_id'], self.domain.users)
 
     def test_other_transports_make_no_user(self):
         plugin = self.server(software_config_transport='POLL_SERVER_CFN')
