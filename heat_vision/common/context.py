@@ -29,6 +29,14 @@ class RequestContext(context.RequestContext):
 
     sealed_trust = None
 
+    def to_dict(self):
+        values = super().to_dict()
+        # The project's name and domain name cross RPC too: a stack-domain
+        # user is known by them (common.stack_users).
+        values.update(project_name=self.project_name,
+                      project_domain_name=self.project_domain_name)
+        return values
+
     @classmethod
     def from_dict(cls, values, **kwargs):
         return super().from_dict(values, **kwargs)

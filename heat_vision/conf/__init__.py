@@ -30,6 +30,7 @@ from heat_vision.conf import monitoring
 from heat_vision.conf import paths
 from heat_vision.conf import relay
 from heat_vision.conf import rpc
+from heat_vision.conf import stack_user
 from heat_vision.conf import tasks
 from heat_vision.conf import translators
 from heat_vision.conf import trusts
@@ -38,8 +39,8 @@ from heat_vision.conf import url_fetch
 CONF = cfg.CONF
 
 _MODULES = (paths, api, autoscaling, cep, clients, database, engine,
-            limits, middleware, monitoring, rpc, tasks, translators, trusts,
-            url_fetch, relay)
+            limits, middleware, monitoring, rpc, stack_user, tasks,
+            translators, trusts, url_fetch, relay)
 
 
 def register_all(conf=CONF):

@@ -24,14 +24,15 @@ from heat_vision.conf import monitoring
 from heat_vision.conf import paths
 from heat_vision.conf import relay
 from heat_vision.conf import rpc
+from heat_vision.conf import stack_user
 from heat_vision.conf import tasks
 from heat_vision.conf import translators
 from heat_vision.conf import trusts
 from heat_vision.conf import url_fetch
 
 _MODULES = (paths, api, autoscaling, cep, clients, database, engine,
-            limits, middleware, monitoring, rpc, tasks, translators, trusts,
-            url_fetch, relay)
+            limits, middleware, monitoring, rpc, stack_user, tasks,
+            translators, trusts, url_fetch, relay)
 
 
 def list_opts():

@@ -25,6 +25,7 @@ from sqlalchemy.dialects import postgresql
 from sqlalchemy.dialects import sqlite
 
 from heat_vision.common import exception
+from heat_vision.common import stack_users
 from heat_vision.db import api as db_api
 from heat_vision.db import models
 from heat_vision.db import paging
@@ -416,7 +417,8 @@ def _marker_stack(session, context, marker, all_projects):
 
 
 def _visible(context, stack):
-    return context.is_admin or stack.project_id == context.project_id
+    return (context.is_admin or stack.project_id == context.project_id
+            or stack_users.is_stack_user_of(context, stack))
 
 
 def stack_get_children(context, owner_ids):

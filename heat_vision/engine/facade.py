@@ -24,6 +24,7 @@ to the plugin, not how the engine does it.
 import types
 
 from heat_vision import clients
+from heat_vision.clients import stack_domain
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import alarms as db_alarms
@@ -163,6 +164,15 @@ class StackFacade:
         if self._clients is None:
             self._clients = clients.Clients(self.context)
         return self._clients.client(name)
+
+    def stack_domain(self):
+        """The stack-user domain, managed by its admin user.
+
+        :returns: a ``heat_vision.clients.stack_domain.StackDomain``.
+        :raises: exception.ServiceNotConfigured when the operator has
+            not configured one.
+        """
+        return stack_domain.StackDomain()
 
     # Task-system jobs ----------------------------------------------------
 

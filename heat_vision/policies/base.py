@@ -26,6 +26,9 @@ from oslo_policy import policy
 RULE_ADMIN = 'rule:context_is_admin'
 RULE_PROJECT_MEMBER = 'rule:project_member'
 RULE_PROJECT_READER = 'rule:project_reader'
+# A stack-domain user (a server's agent), as Heat's PROJECT_STACK_USER
+# (heat/policies/base.py): the engine lets it find only its own stack.
+RULE_STACK_USER = 'rule:stack_user'
 # Scope of the rules that reach across projects.
 CLOUD_SCOPES = ['system', 'project']
 PROJECT_SCOPES = ['project']
@@ -73,6 +76,12 @@ rules = [
             deprecated_reason='An administrator acts in every project, '
                               'as in the other OpenStack services.',
             deprecated_since='2026.2')),
+    policy.RuleDefault(
+        name='stack_user',
+        check_str='role:heat_stack_user and project_id:%(project_id)s',
+        description='A user heat-vision made for a stack (a server\'s '
+                    'agent polling metadata and signalling), in its '
+                    'project of the stack-user domain.'),
 ]
 
 

@@ -23,9 +23,13 @@ rules = [
               'of a stack.', 'GET', RESOURCES),
     base.rule('resource:show', base.RULE_PROJECT_READER, 'Show a resource.',
               'GET', RESOURCE),
-    base.rule('resource:metadata', base.RULE_PROJECT_READER, 'Show the '
+    base.rule('resource:metadata',
+              '%s or %s' % (base.RULE_PROJECT_READER, base.RULE_STACK_USER),
+              'Show the '
               'metadata of a resource.', 'GET', RESOURCE + '/metadata'),
-    base.rule('resource:signal', base.RULE_PROJECT_MEMBER, 'Send a signal to '
+    base.rule('resource:signal',
+              '%s or %s' % (base.RULE_PROJECT_MEMBER, base.RULE_STACK_USER),
+              'Send a signal to '
               'a resource.', 'POST', RESOURCE + '/signal'),
     base.rule('resource:mark_unhealthy', base.RULE_PROJECT_MEMBER,
               'Mark a resource unhealthy, or healthy again.', 'PATCH',

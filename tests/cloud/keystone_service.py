@@ -274,6 +274,35 @@ class Admin:
         return self._call('POST', collection, {key: entity})[key]['id']
 
 
+STACK_USER_DOMAIN = 'heat'
+STACK_DOMAIN_ADMIN = 'heat_domain_admin'
+
+
+def stack_user_domain(admin):
+    """The stack-user domain as the devstack plugin makes Heat's (domain
+    ``heat``, its admin user ``heat_domain_admin`` with role ``admin``
+    on it, role ``heat_stack_user``), made once per Keystone.
+
+    :returns: heat-vision's ``[DEFAULT]`` options for it.
+    """
+    found = admin.get('domains?name=' + STACK_USER_DOMAIN)['domains']
+    domain_id = found[0]['id'] if found else admin.create(
+        'domains', {'name': STACK_USER_DOMAIN})
+    users = admin.get('users?name=%s&domain_id=%s' % (
+        STACK_DOMAIN_ADMIN, domain_id))['users']
+    user_id = users[0]['id'] if users else admin.create('users', {
+        'name': STACK_DOMAIN_ADMIN, 'domain_id': domain_id,
+        'password': PASSWORD})
+    roles = {r['name']: r['id'] for r in admin.get('roles')['roles']}
+    if 'heat_stack_user' not in roles:
+        admin.create('roles', {'name': 'heat_stack_user'})
+    admin.put('domains/%s/users/%s/roles/%s' % (domain_id, user_id,
+                                                roles['admin']))
+    return {'stack_user_domain_id': domain_id,
+            'stack_domain_admin': STACK_DOMAIN_ADMIN,
+            'stack_domain_admin_password': PASSWORD}
+
+
 def _user():
     import pwd
     return pwd.getpwuid(os.getuid()).pw_name

@@ -27,16 +27,15 @@ heat-vision makes no stack-domain user, so the ``heat`` entry carries
 no user id or password: the agent polls with credentials of its own.
 """
 
-from oslo_config import cfg
 from oslo_utils import uuidutils
 
 from heat_vision.common.i18n import _
 from heat_vision.resources import base
 from heat_vision.resources.heat import deployment_io
+from heat_vision.resources.heat import poll_heat
 from heat_vision.template import attributes
 from heat_vision.template import constraints
 
-CONF = cfg.CONF
 Schema = constraints.Schema
 TRANSPORTS = (POLL_SERVER_CFN, POLL_SERVER_HEAT, POLL_TEMP_URL,
               ZAQAR_MESSAGE) = (
@@ -101,9 +100,10 @@ class DeployedServer(base.Resource):
               'os_collect_config, as Heat shows it.'),
             type=attributes.Schema.MAP),
     }
-    # Nothing outside heat-vision is made: the walk runs it.
-    creates_external = False
-    runs_in_walk = True
+    # Its stack-domain user is made in Keystone (with a stack-user
+    # domain configured).
+    creates_external = True
+    runs_in_walk = False
     takes_deployments = True
 
     @classmethod
@@ -113,6 +113,7 @@ class DeployedServer(base.Resource):
             (POLL_SERVER_HEAT,))
 
     def handle_create(self):
+        poll_heat.create_credentials(self)
         self.resource_id = uuidutils.generate_uuid()
         metadata = self.metadata
         if metadata is None:
@@ -120,6 +121,9 @@ class DeployedServer(base.Resource):
             metadata = self.stack.definition.resource_definition(
                 self.name).resolved_metadata(self.stack)
         self.metadata = self._collect_metadata(metadata)
+
+    def handle_delete(self):
+        poll_heat.delete_credentials(self)
 
     def handle_update(self, new_properties, changed):
         """Name, metadata and transport change in place (only one
@@ -152,12 +156,7 @@ class DeployedServer(base.Resource):
         for key in ('heat', 'zaqar', 'cfn', 'request'):
             if isinstance(occ.get(key), dict):
                 occ[key] = {k: None for k in occ[key]}
-        occ['heat'] = {
-            'auth_url': CONF.clients.auth_url,
-            'project_id': self.context.project_id,
-            'stack_id': '%s/%s' % (self.stack.name, self.stack.id),
-            'resource_name': self.name,
-            'region_name': None}
+        occ['heat'] = poll_heat.collector(self)
         occ['collectors'] = ['heat', 'local']
         metadata[OCC_KEY] = occ
         return metadata

@@ -26,8 +26,11 @@ and the config's own outputs).
 Signal transports: CFN_SIGNAL (a POST to a signed URL, no Keystone
 user needed), HEAT_SIGNAL (the resource signal API), TEMP_URL_SIGNAL (a
 PUT to a Swift temporary URL, read back by the checks:
-``deployment_swift``) and NO_SIGNAL. ZAQAR_SIGNAL needs a stack-domain
-user heat-vision does not make: it is refused at validation.
+``deployment_swift``), ZAQAR_SIGNAL (a message on a Zaqar queue of the
+deployment's stack-domain user, ``deployment_signal_user``) and
+NO_SIGNAL. HEAT_SIGNAL and ZAQAR_SIGNAL give the server the
+deployment's own user when a stack-user domain is configured;
+ZAQAR_SIGNAL is refused at validation without one.
 """
 
 from oslo_config import cfg
@@ -36,8 +39,10 @@ from oslo_utils import uuidutils
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.common import signing
+from heat_vision.common import stack_users
 from heat_vision.resources import base
 from heat_vision.resources.heat import deployment_io as io
+from heat_vision.resources.heat import deployment_signal_user as signal_user
 from heat_vision.resources.heat import deployment_swift
 from heat_vision.template import attributes
 from heat_vision.template import constraints
@@ -107,10 +112,13 @@ class SoftwareDeployment(base.Resource):
             _('How the server should signal to heat with the deployment '
               'output values. CFN_SIGNAL: an HTTP POST to a signed URL '
               '(deploy_signal_id). HEAT_SIGNAL: the resource signal API, '
-              'with the agent\'s own Keystone credentials. NO_SIGNAL: the '
+              'with the deployment\'s stack-domain user (when a stack-user '
+              'domain is configured). NO_SIGNAL: the '
               'resource goes COMPLETE without waiting for any signal. '
               'TEMP_URL_SIGNAL: an HTTP PUT to a Swift TempURL '
-              '(deploy_signal_id). ZAQAR_SIGNAL is refused.'),
+              '(deploy_signal_id). ZAQAR_SIGNAL: a message on the Zaqar '
+              'queue deploy_queue_id of the deployment\'s stack-domain '
+              'user (needs a stack-user domain).'),
             default=CFN_SIGNAL,
             constraints=[constraints.AllowedValues(TRANSPORTS)]),
     }
@@ -139,6 +147,8 @@ class SoftwareDeployment(base.Resource):
 
     @classmethod
     def validate_properties(cls, properties, path):
+        if stack_users.configured():
+            return
         io.refuse_unavailable(properties, path, cls.SIGNAL_TRANSPORT,
                               UNAVAILABLE, (CFN_SIGNAL, HEAT_SIGNAL,
                                             TEMP_URL_SIGNAL, NO_SIGNAL))
@@ -175,6 +185,9 @@ class SoftwareDeployment(base.Resource):
         self.resource_id = uuidutils.generate_uuid()
         if self._transport() == CFN_SIGNAL:
             self.data[signing.SECRET_KEY] = signing.new_secret()
+        elif (self._transport() in (HEAT_SIGNAL, ZAQAR_SIGNAL) and
+                stack_users.configured()):
+            signal_user.create(self, self._transport() == ZAQAR_SIGNAL)
         return {self.DEPLOY: True}
 
     def resume_token(self, action):
@@ -242,7 +255,10 @@ class SoftwareDeployment(base.Resource):
                 self.stack.delete_software_deployment(self.resource_id)
                 self.stack.delete_software_config(deployment['config_id'],
                                                   at_once=True)
-        return deployment_swift.delete(self.stack, self.data)
+        if not deployment_swift.delete(self.stack, self.data):
+            return False
+        signal_user.delete(self)
+        return True
 
     # Signals -----------------------------------------------------------
 
@@ -300,9 +316,11 @@ class SoftwareDeployment(base.Resource):
         deployment = self._deployment()
         if deployment is None:
             raise DeploymentFailed(reason=_('the deployment is gone'))
-        if (deployment['status'] == io.IN_PROGRESS and
-                self._transport() == TEMP_URL_SIGNAL):
-            deployment = self._swift_signal(deployment) or deployment
+        if deployment['status'] == io.IN_PROGRESS:
+            if self._transport() == TEMP_URL_SIGNAL:
+                deployment = self._swift_signal(deployment) or deployment
+            elif self._transport() == ZAQAR_SIGNAL:
+                deployment = self._zaqar_signal(deployment) or deployment
         if deployment['status'] == io.COMPLETE:
             return True
         if deployment['status'] == io.FAILED:
@@ -321,13 +339,31 @@ class SoftwareDeployment(base.Resource):
         else:
             if signal is None:
                 return None
-            config = self.stack.software_config(
-                deployment['config_id']) or {}
-            values, _reason = io.outcome(
-                self.resource_id, config.get('outputs'), signal,
-                deployment['output_values'])
+            values = self._signal_values(deployment, signal)
         return self.stack.update_software_deployment(
             self.resource_id, values, only_if_status=io.IN_PROGRESS)
+
+    def _zaqar_signal(self, deployment):
+        """The deployment once the first message of its queue (if any)
+        is taken, as Heat's ``_refresh_zaqar_software_deployment``.
+        """
+        signal = signal_user.pop_signal(self)
+        if signal is None:
+            return None
+        if not isinstance(signal, dict):
+            values = {'status': io.FAILED, 'status_reason': _(
+                'the signal on the Zaqar queue is not a JSON object')}
+        else:
+            values = self._signal_values(deployment, signal)
+        return self.stack.update_software_deployment(
+            self.resource_id, values, only_if_status=io.IN_PROGRESS)
+
+    def _signal_values(self, deployment, signal):
+        config = self.stack.software_config(deployment['config_id']) or {}
+        values, _reason = io.outcome(
+            self.resource_id, config.get('outputs'), signal,
+            deployment['output_values'])
+        return values
 
     def _load_config(self):
         config_id = self.properties.get(self.CONFIG)
@@ -428,10 +464,11 @@ class SoftwareDeployment(base.Resource):
                     _('ID of signal to use for signaling output values')),
                 add('deploy_signal_verb', 'PUT',
                     _('HTTP verb to use for signaling output values'))]
+        elif self.data.get('user_id'):
+            inputs += signal_user.inputs(self, add)
         elif self._transport() == HEAT_SIGNAL:
-            # NOTE(heat-vision): Heat adds a stack-domain user's name, id
-            # and password here; heat-vision makes no such user, so the
-            # agent signals with credentials of its own.
+            # NOTE(heat-vision): without a stack-user domain there is no
+            # user to give: the agent signals with credentials of its own.
             inputs += [
                 add('deploy_auth_url', CONF.clients.auth_url,
                     _('URL for API authentication')),

@@ -32,6 +32,7 @@ from oslo_utils import uuidutils
 from heat_vision.clients import openstack as os_clients
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.resources.heat import poll_heat
 from heat_vision.resources import implicit
 from heat_vision.resources.openstack import base
 from heat_vision.resources.openstack import nova_server_attributes as \
@@ -96,13 +97,17 @@ class Server(snapshot_delete.ServerImageOnDelete,
                 data = config
         if fmt == schema.HEAT_CFNTOOLS:
             data = self._multipart(data)
+        elif fmt == schema.SOFTWARE_CONFIG and self.data.get('user_id'):
+            # Heat's build_userdata: the server's metadata (its
+            # os-collect-config credentials) as the cfn-init-data part.
+            data = self._multipart(data, poll_heat.boot_metadata(self))
         if not data:
             return None
         return base64.b64encode(data.encode('utf-8')).decode('ascii')
 
     @staticmethod
-    def _multipart(data):
-        if data.startswith('Content-Type: multipart'):
+    def _multipart(data, init_data=None):
+        if data.startswith('Content-Type: multipart') and not init_data:
             return data
         subtype = 'x-cfninitdata'
         if data.startswith('#cloud-config'):
@@ -110,10 +115,15 @@ class Server(snapshot_delete.ServerImageOnDelete,
         elif data.startswith('#!'):
             subtype = 'x-shellscript'
         message = multipart.MIMEMultipart()
-        part = mime_text.MIMEText(data, subtype, 'utf-8')
-        part.add_header('Content-Disposition', 'attachment',
-                        filename='cfn-userdata')
-        message.attach(part)
+        parts = ([(data, subtype, 'cfn-userdata')]
+                 if data or not init_data else [])
+        if init_data:
+            parts.append((init_data, 'x-cfninitdata', 'cfn-init-data'))
+        for content, subtype, filename in parts:
+            part = mime_text.MIMEText(content, subtype, 'utf-8')
+            part.add_header('Content-Disposition', 'attachment',
+                            filename=filename)
+            message.attach(part)
         return message.as_string()
 
     def network_entries(self, networks):
@@ -265,6 +275,9 @@ class Server(snapshot_delete.ServerImageOnDelete,
                      if self.marker_tag() in (s.get('tags') or [])), None)
 
     def handle_create(self):
+        if (self.properties.get('software_config_transport') ==
+                schema.POLL_SERVER_HEAT):
+            poll_heat.create_credentials(self)
         existing = self.adoptable()
         if existing is not None:
             self.resource_id = existing['id']
@@ -460,6 +473,7 @@ class Server(snapshot_delete.ServerImageOnDelete,
             os_clients.ignoring_missing(self.api, 'DELETE',
                                         '/ports/%s' % port,
                                         service='neutron')
+        poll_heat.delete_credentials(self)
         return True
 
     # Suspend, resume, check ------------------------------------------
@@ -554,6 +568,4 @@ class Server(snapshot_delete.ServerImageOnDelete,
         transport = self.properties.get('software_config_transport')
         if transport != schema.POLL_SERVER_HEAT:
             return {}
-        return {'heat': {'stack_id': self.stack.id,
-                         'resource_name': self.name,
-                         'project_id': self.context.project_id}}
+        return {'heat': poll_heat.collector(self)}

@@ -68,7 +68,7 @@ NEEDS_A_SERVICE = {'OS::Aodh::%s' % name for name in (
     'OS::Nova::KeyPair', 'OS::Nova::Server', 'OS::Nova::ServerGroup',
     'OS::Nova::Flavor', 'OS::Cinder::Volume', 'OS::Cinder::VolumeAttachment',
     'OS::Glance::WebImage', 'OS::Keystone::Project', 'OS::Keystone::Role',
-    'OS::Keystone::User'} | {
+    'OS::Keystone::User', 'AWS::IAM::User', 'AWS::IAM::AccessKey'} | {
     'OS::Neutron::%s' % name for name in (
         'QoSPolicy', 'QoSBandwidthLimitRule', 'QoSDscpMarkingRule',
         'QoSMinimumBandwidthRule', 'QoSMinimumPacketRateRule', 'ProviderNet',

@@ -390,6 +390,7 @@ class Cloud:
         demo = admin.create('projects', {'name': identity.DEMO_PROJECT,
                                          'domain_id': 'default'})
         admin.user(identity.DEMO_USER, demo, ['member'])
+        admin.stack_user_domain()
         for service in self.services[1:]:
             self._register(admin, service_project, service)
 
@@ -489,6 +490,10 @@ class Cloud:
                 'region_name': identity.REGION, 'auth': auth,
                 'demo_auth': dict(auth, username=identity.DEMO_USER,
                                   project_name=identity.DEMO_PROJECT),
+                'stack_user_domain': {
+                    'stack_user_domain_name': identity.STACK_USER_DOMAIN,
+                    'stack_domain_admin': identity.STACK_DOMAIN_ADMIN,
+                    'stack_domain_admin_password': identity.PASSWORD},
                 'endpoints': endpoints, 'transport_url': self.transport_url,
                 'compute_host': self.compute_host, 'timings': self.timings,
                 'config_files': self.etc}

@@ -23,6 +23,9 @@ ADMIN = 'admin'
 SERVICE_PROJECT = 'service'
 DEMO_PROJECT = 'demo'
 DEMO_USER = 'demo'
+# Heat's stack-user domain, as devstack's lib/heat makes it.
+STACK_USER_DOMAIN = 'heat'
+STACK_DOMAIN_ADMIN = 'heat_domain_admin'
 
 
 def write_fernet_keys(repository):
@@ -90,6 +93,26 @@ class Admin:
             self.call('PUT', 'projects/%s/users/%s/roles/%s' % (
                 project_id, user_id, self.ensure_role(role)))
         return user_id
+
+    def stack_user_domain(self):
+        """The domain of the users stacks make (``AWS::IAM::User``, the
+        credentials of POLL_SERVER_HEAT servers), its admin user and the
+        ``heat_stack_user`` role, as devstack makes Heat's:
+
+        openstack domain create heat
+        openstack user create --domain heat --password ... \\
+            heat_domain_admin
+        openstack role add --domain heat --user-domain heat \\
+            --user heat_domain_admin admin
+        openstack role create heat_stack_user
+        """
+        domain = self.create('domains', {'name': STACK_USER_DOMAIN})
+        user = self.create('users', {'name': STACK_DOMAIN_ADMIN,
+                                     'domain_id': domain,
+                                     'password': PASSWORD})
+        self.call('PUT', 'domains/%s/users/%s/roles/%s' % (
+            domain, user, self.ensure_role('admin')))
+        self.ensure_role('heat_stack_user')
 
     def forget(self, user, service_type):
         """Delete user ``user`` and the services of ``service_type``

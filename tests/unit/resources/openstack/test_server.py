@@ -14,11 +14,14 @@
 resize and rebuild as steps, delete."""
 
 import base64
+import email
+import json
 
 from heat_vision.common import exception
 from heat_vision.resources.openstack import nova_server
 from tests import base
 from tests.unit.resources.openstack import fakes
+from tests.unit.resources import test_iam
 from tests.unit.resources import utils
 
 TAG = 'heat-vision-abcdefghijkl'
@@ -429,3 +432,57 @@ class ServerTest(base.TestCase):
         self.assertIsNone(plugin.handle_create())
         self.assertEqual([], self.nova.sent('DELETE'))
         self.assertEqual([{'port': 'p1'}], self.posted()['networks'])
+
+
+class ServerPollHeatTest(base.TestCase):
+    """POLL_SERVER_HEAT: the server's stack-domain user."""
+
+    server = ServerTest.server
+
+    def setUp(self):
+        super().setUp()
+        self.stack = fakes.CloudStack()
+        self.nova = self.stack.client('nova')
+        self.nova.objects['/flavors/f1'] = {'flavor': {'id': 'f1'}}
+        self.stack.client('glance').objects['/images/cirros'] = {
+            'id': 'img-1'}
+        self.flags(auth_encryption_key='unit-test-key',
+                   stack_user_domain_id='dom', stack_domain_admin='adm',
+                   stack_domain_admin_password='pw')
+        self.flags(group='clients', auth_url='http://keystone.test/v3')
+        self.domain = test_iam.FakeDomain()
+        self.stack.stack_domain = lambda: self.domain
+
+    def test_user_in_os_collect_config_and_gone_with_the_server(self):
+        plugin = self.server(software_config_transport='POLL_SERVER_HEAT')
+        plugin.handle_create()
+        heat = plugin.get_attribute('os_collect_config', 'heat')
+        user = self.domain.users[heat['user_id']]
+        self.assertEqual((user['password'], user['project']),
+                         (heat['password'], heat['project_id']))
+        self.assertEqual('web', heat['resource_name'])
+        self.nova.objects.pop('/servers/new-id', None)
+        self.assertTrue(plugin.check_delete_complete(None))
+        self.assertEqual({}, self.domain.users)
+
+    def test_software_config_boots_with_the_credentials(self):
+        plugin = self.server(software_config_transport='POLL_SERVER_HEAT',
+                             user_data_format='SOFTWARE_CONFIG',
+                             user_data='#!/bin/sh\necho hi')
+        plugin.handle_create()
+        [call] = self.nova.sent('POST', '/servers')
+        message = email.message_from_string(base64.b64decode(
+            call[2]['server']['user_data']).decode())
+        parts = {p.get_filename(): p.get_payload(decode=True).decode()
+                 for p in message.get_payload()}
+        self.assertEqual('#!/bin/sh\necho hi', parts['cfn-userdata'])
+        occ = json.loads(parts['cfn-init-data'])['os-collect-config']
+        self.assertEqual(plugin.get_attribute('os_collect_config', 'heat'),
+                         occ['heat'])
+        self.assertIn(occ['heat']['user_id'], self.domain.users)
+
+    def test_other_transports_make_no_user(self):
+        plugin = self.server(software_config_transport='POLL_SERVER_CFN')
+        plugin.handle_create()
+        self.assertEqual({}, plugin.get_attribute('os_collect_config'))
+        self.assertEqual({}, self.domain.users)
