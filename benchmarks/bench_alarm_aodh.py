@@ -37,6 +37,7 @@ and the CPU time of the engines (and of the API) per transition.
 import argparse
 import glob
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -216,6 +217,7 @@ def measure(transitions=60, engines=2, timeout=120):
         if svc is not None:
             svc.stop()
         aodh.cleanUp()
+        shutil.rmtree(aodh_dir, ignore_errors=True)
 
 
 def p95(values):
