@@ -140,7 +140,11 @@ class Distributed(bench_engine.Service):
     created which stack is read from there.
     """
 
-    def __init__(self, timeout, options, engines=1, api_workers=1):
+    def __init__(self, timeout, options, engines=1, api_workers=1,
+                 engine_command=None):
+        """:param engine_command: what runs an engine (its arguments
+            follow), by default ``heat-vision-engine``.
+        """
         self.timeout = timeout
         self.dir = bench_engine.tempfile.mkdtemp(prefix='hv-matrix-')
         self.port = bench_engine.free_port()
@@ -168,9 +172,12 @@ class Distributed(bench_engine.Service):
         log = open(self.log_path, 'w')
         self.engine_logs = [os.path.join(self.dir, 'engine-%d.log' % i)
                             for i in range(engines)]
+        self.config_path = config
+        engine_command = engine_command or [
+            os.path.join(binary, 'heat-vision-engine')]
         self.engines = [subprocess.Popen(
-            [os.path.join(binary, 'heat-vision-engine'), '--config-file',
-             config, '--log-file', path], stdout=log,
+            engine_command + ['--config-file', config, '--log-file', path],
+            stdout=log,
             stderr=subprocess.STDOUT)
             for path in self.engine_logs]
         self.proc = subprocess.Popen(

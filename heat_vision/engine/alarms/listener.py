@@ -97,12 +97,14 @@ class AlarmEndpoint:
             LOG.info('Alarm %s: transition %s delivered before; ignored',
                      payload.get('alarm_id'), sent_id)
             return []
-        targets = matching.targets(payload)
+        stack_rows = {}
+        targets = matching.targets(payload, stack_rows)
         if not targets:
             LOG.debug('Alarm %s matches no resource; ignored',
                       payload.get('alarm_id'))
         signalled = [(stack_id, name,
-                      self.router.route(stack_id, name, transition))
+                      self.router.route(stack_id, name, transition,
+                                        stack_rows.get(stack_id)))
                      for stack_id, name in targets]
         if isinstance(sent_id, str):
             outbox.delivered(sent_id)

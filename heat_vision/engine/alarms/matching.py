@@ -61,7 +61,7 @@ def parse_signal_url(url):
             signature)
 
 
-def _url_targets(actions, alarm_id):
+def _url_targets(actions, alarm_id, stack_rows):
     found = []
     if not isinstance(actions, list):
         return found
@@ -71,7 +71,7 @@ def _url_targets(actions, alarm_id):
             continue
         stack_id, resource_name, signature = parsed
         try:
-            delivery.credential_owner(
+            stack_rows[stack_id] = delivery.credential_owner(
                 stack_id, resource_name, {'signature': signature},
                 origin='an action of alarm %s' % alarm_id)
         except exception.Forbidden:
@@ -82,10 +82,14 @@ def _url_targets(actions, alarm_id):
     return found
 
 
-def targets(payload):
+def targets(payload, stack_rows=None):
     """:param payload: an ``alarm.update`` payload.
+    :param stack_rows: a dict given the stack rows read to check the
+        action URLs (by stack id), so that routing need not read them
+        again.
     :returns: ``[(stack_id, resource_name)]`` to signal, without repeats.
     """
+    stack_rows = {} if stack_rows is None else stack_rows
     found = []
     alarm_id = payload.get('alarm_id')
     if not (isinstance(alarm_id, str) and 0 < len(alarm_id) <= 255):
@@ -98,6 +102,7 @@ def targets(payload):
         LOG.debug('Alarm %s is bound to CEP(s) %s: its action URLs are '
                   'not signalled', alarm_id, ceps)
     elif CONF.monitoring.act_on_action_urls:
-        found.extend(_url_targets(payload.get('actions'), alarm_id))
+        found.extend(_url_targets(payload.get('actions'), alarm_id,
+                                  stack_rows))
     found.extend((stack_id, name) for stack_id, name, _type in bound)
     return list(dict.fromkeys(found))

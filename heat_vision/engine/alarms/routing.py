@@ -42,20 +42,22 @@ LOG = logging.getLogger(__name__)
 
 
 def deliver_here(engine_id, stack_id, resource_name, transition,
-                 spawn=None):
+                 spawn=None, stack_row=None):
     """Signal the resource as its stack's owner; a refusal is logged.
 
     :param spawn: runs a signal that acts elsewhere in the background
         (None: before returning).
+    :param stack_row: the stack's row if the caller just read it.
     :returns: True if the resource took the signal.
     """
     admin = context.get_admin_context()
     try:
-        stack_row = db_stacks.stack_get(admin, stack_id)
+        stack_row = stack_row or db_stacks.stack_get(admin, stack_id)
         owner = stack_trust.owner_context(stack_row)
         delivery.deliver(owner, stack_id, resource_name, transition,
                          engine_id=engine_id,
-                         via=transition_dedup.VIA_QUEUE, spawn=spawn)
+                         via=transition_dedup.VIA_QUEUE, spawn=spawn,
+                         stack_row=stack_row)
     except exception.HeatVisionException as exc:
         LOG.info('Alarm %s: resource %s of stack %s refused the '
                  'transition: %s', transition.get('alarm_id'),
@@ -73,9 +75,10 @@ class Router:
         self.engine_id = engine_id
         self.spawn = spawn
 
-    def route(self, stack_id, resource_name, transition):
+    def route(self, stack_id, resource_name, transition, stack_row=None):
         """Hand the transition to the lock holder, or handle it here.
 
+        :param stack_row: the stack's row if the caller just read it.
         :returns: the id of the engine that handled it.
         """
         admin = context.get_admin_context()
@@ -95,13 +98,14 @@ class Router:
                             'alarm %s (%s); handling it here', holder,
                             transition.get('alarm_id'), exc)
         handle(self.engine_id, stack_id, resource_name, transition,
-               self.spawn)
+               self.spawn, stack_row)
         return self.engine_id
 
 
-def handle(engine_id, stack_id, resource_name, transition, spawn=None):
+def handle(engine_id, stack_id, resource_name, transition, spawn=None,
+           stack_row=None):
     """Signal the resource in engine ``engine_id`` (this one), logged."""
     LOG.info('Engine %s handles alarm %s for resource %s of stack %s',
              engine_id, transition.get('alarm_id'), resource_name, stack_id)
     return deliver_here(engine_id, stack_id, resource_name, transition,
-                        spawn)
+                        spawn, stack_row)

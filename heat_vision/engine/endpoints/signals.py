@@ -93,7 +93,7 @@ class SignalEndpoint:
                 owner, stack_id, target, details, action=action,
                 engine_id=self.engine_id,
                 via=transition_dedup.VIA_SIGNED_URL, signal_id=signal_id,
-                spawn=self.run_in_background)
+                spawn=self.run_in_background, stack_row=stack_row)
         except Exception:
             # Refused before it was taken: the one-use URL stays usable.
             signed_actions.give_back(nonce)

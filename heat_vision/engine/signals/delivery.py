@@ -131,7 +131,7 @@ def _plausible_action(action):
 
 def deliver(ctxt, stack_id, resource_name, details, action=None,
             engine_id=None, via=transition_dedup.VIA_API, signal_id=None,
-            spawn=None):
+            spawn=None, stack_row=None):
     """Run ``handle_signal`` and persist the result (compare-and-set).
 
     A signal delivered again (an alarm transition by Aodh's HTTP action
@@ -152,6 +152,7 @@ def deliver(ctxt, stack_id, resource_name, details, action=None,
     :param spawn: ``spawn(fn, *args)`` runs a signal that acts elsewhere
         in the background (the API's callers); None applies it before
         returning (the monitoring listener).
+    :param stack_row: the stack's row if the caller just read it.
     :returns: the signal's answer (``signal_ids.Signal.answer``) for a
         signal that acts elsewhere or a recognised retry, else None.
     :raises: SignalTooLarge, ResourceNotFound, Invalid, Conflict
@@ -164,10 +165,14 @@ def deliver(ctxt, stack_id, resource_name, details, action=None,
         if signal_id is None:
             transition_dedup.record_duplicate(
                 ctxt, stack_id, resource_name, details, via, signal.earlier)
+        if via == transition_dedup.VIA_QUEUE:
+            # Nobody waits for the queue's answer: the stack is not read
+            # for it while the first delivery's resize needs the CPU.
+            return None
         return _duplicate(ctxt, stack_id, resource_name, signal)
     try:
         return _deliver(ctxt, stack_id, resource_name, details, action,
-                        engine_id, signal, spawn)
+                        engine_id, signal, spawn, stack_row)
     except Exception:
         signal_ids.forget(signal)
         raise
@@ -189,9 +194,10 @@ def _duplicate(ctxt, stack_id, resource_name, signal):
 
 
 def _deliver(ctxt, stack_id, resource_name, details, action, engine_id,
-             signal, spawn):
-    for _attempt in range(ATTEMPTS):
-        stack = stack_mod.Stack.load(ctxt, stack_id)
+             signal, spawn, stack_row):
+    for attempt in range(ATTEMPTS):
+        stack = stack_mod.Stack.load(ctxt, stack_id,
+                                     row=None if attempt else stack_row)
         row = stack.rows.get(resource_name)
         if row is None:
             raise exception.ResourceNotFound(resource_name, stack.name)

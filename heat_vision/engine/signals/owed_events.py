@@ -53,17 +53,25 @@ class OwedEvents:
         self.owed = [dict(o) for o in owed]
 
     @classmethod
-    def of_claim(cls, ctxt, stack_id, group, holder):
+    def of_claim(cls, ctxt, stack_id, group, holder, written=None,
+                 own=None):
         """:returns: what the claim on ``group`` held by ``holder`` owes
         (less the events already written).
+
+        :param written: the owed events as the caller, holding the claim,
+            just wrote them (then the claim is not read again).
+        :param own: the event among them that the caller knows is not
+            written yet (its signal's own).
         """
-        row = db_claims.claim_get(ctxt, stack_id, group)
-        if row is None or row.holder != holder:
-            return cls(stack_id)
+        if written is None:
+            row = db_claims.claim_get(ctxt, stack_id, group)
+            if row is None or row.holder != holder:
+                return cls(stack_id)
+            written = row.owed_events or []
         return cls(stack_id, [
-            o for o in row.owed_events or []
-            if db_events.event_get_by_uuid(ctxt, stack_id,
-                                           o['event_id']) is None])
+            o for o in written
+            if o['event_id'] == own or db_events.event_get_by_uuid(
+                ctxt, stack_id, o['event_id']) is None])
 
     @property
     def done(self):

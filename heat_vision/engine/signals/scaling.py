@@ -106,11 +106,13 @@ def deliver(ctxt, stack, row, plugin, details, engine_id, event_id=None,
     group = plugin.signal_claim()
     holder = uuidutils.generate_uuid()
     seen = {}
+    owed = owed_events.entry(row.name, event_id)
     try:
-        db_claims.claim_change(ctxt, stack.id, group, functools.partial(
+        arrive = functools.partial(
             _arrive, plugin.signal_adjustment(details), holder, engine_id,
-            owed_events.entry(row.name, event_id), _Liveness(engine_id),
-            seen), deadline=_arrival_deadline())
+            owed, _Liveness(engine_id), seen)
+        written = db_claims.claim_change(ctxt, stack.id, group, arrive,
+                                         deadline=_arrival_deadline())
     except db_claims.ClaimContended as exc:
         reason = _('signal failed: %s') % exc
         _event(ctxt, stack.id, row, reason, states.FAILED,
@@ -121,10 +123,12 @@ def deliver(ctxt, stack, row, plugin, details, engine_id, event_id=None,
                event_id=event_id)
         return seen['outcome']
 
+    # What the claim owes was just written with it: not read again.
+    known = (written['owed_events'], owed['event_id'])
     if spawn is not None:
-        spawn(_apply_taken, ctxt, stack.id, group, holder)
+        spawn(_apply_taken, ctxt, stack.id, group, holder, known)
         return ACCEPTED
-    first = _apply_taken(ctxt, stack.id, group, holder)
+    first = _apply_taken(ctxt, stack.id, group, holder, known)
     if first[0] == 'failed':
         raise exception.Invalid(reason=first[1])
     return ACCEPTED
@@ -138,12 +142,14 @@ def _arrival_deadline():
     return max(1.0, getattr(CONF, 'rpc_response_timeout', 60) / 2.0)
 
 
-def _apply_taken(ctxt, stack_id, group, holder):
+def _apply_taken(ctxt, stack_id, group, holder, known):
     """Drain the claim a signal took (which records the signal's event).
 
+    :param known: ``(owed events, the signal's own event id)`` as the
+        claim was taken.
     :returns: the first step (``drain``'s), which is the signal's own.
     """
-    steps = drain(ctxt, stack_id, group, holder)
+    steps = drain(ctxt, stack_id, group, holder, known)
     return steps[0] if steps else ('', _('signal ignored'), False)
 
 
@@ -227,7 +233,7 @@ def _claim_end(now):
     return now + datetime.timedelta(seconds=CONF.autoscaling.claim_timeout)
 
 
-def drain(ctxt, stack_id, group, holder):
+def drain(ctxt, stack_id, group, holder, known=None):
     """Apply what waits behind our claim until nothing does; let go.
 
     The events the claim owes its signals (``owed_events``) are written
@@ -237,10 +243,14 @@ def drain(ctxt, stack_id, group, holder):
     claim lets go too: a signal that finds the group free then finds its
     policy in its cooldown.
 
+    :param known: ``(owed events, own event id)`` when the caller just
+        took the claim (``_apply_taken``); None reads the claim.
     :returns: ``[(kind, reason, changed)]``, one per step, where kind is
         'applied', 'failed', 'deferred' or REFUSED.
     """
-    owed = owed_events.OwedEvents.of_claim(ctxt, stack_id, group, holder)
+    written, own = known or (None, None)
+    owed = owed_events.OwedEvents.of_claim(ctxt, stack_id, group, holder,
+                                           written, own)
     try:
         return _drain(ctxt, stack_id, group, holder, owed)
     except Exception as exc:
