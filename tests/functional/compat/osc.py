@@ -15,18 +15,13 @@
 Without Keystone: keystoneauth1's ``none`` auth plugin with the Heat
 endpoint given directly (``OS_AUTH_TYPE``/``OS_ENDPOINT``). With it
 (``auth=``): a password login, the endpoint found in the catalog.
-
-The client runs in this process (``console.run``), through the console
-script's own ``openstackclient.shell.main(argv)`` with the ``OS_*``
-environment it would have had.
 """
 
 import json
 import os
+import subprocess
 
-from openstackclient import shell
-
-from tests.functional import console
+from tests.functional import processes
 
 
 def environment(endpoint, auth=None):
@@ -41,17 +36,19 @@ def environment(endpoint, auth=None):
         env.update(auth)
     else:
         env.update(OS_AUTH_TYPE='none', OS_ENDPOINT=endpoint)
+    env['PYTHONWARNINGS'] = 'ignore'
     return env
 
 
-def openstack(endpoint, *args, check=True, auth=None):
+def openstack(endpoint, *args, timeout=120, check=True, auth=None):
     """Run ``openstack <args>`` (through Keystone if ``auth``).
 
     :returns: the CompletedProcess.
     :raises: AssertionError with stderr if it fails and ``check``.
     """
-    result = console.run('openstack', shell.main, args,
-                         environment(endpoint, auth))
+    result = subprocess.run(
+        [processes.script('openstack')] + list(args), capture_output=True,
+        text=True, env=environment(endpoint, auth), timeout=timeout)
     if check and result.returncode:
         raise AssertionError('openstack %s exited %d:\n%s%s' % (
             ' '.join(args), result.returncode, result.stdout,

@@ -12,8 +12,8 @@
 
 """``openstack stack ...`` against a real heat-vision-all, no Keystone.
 
-``openstack`` runs in the test's process (``osc``); few tests walk
-whole lifecycles: one polling ``stack show``, one with ``--wait``
+Each ``openstack`` run costs a second or two of start-up, so few tests
+walk whole lifecycles: one polling ``stack show``, one with ``--wait``
 (which follows the events, every 5 s as heatclient does).
 """
 
