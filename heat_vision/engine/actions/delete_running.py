@@ -48,11 +48,16 @@ def send_cancel(ctxt, stack_row, engine_id, with_rollback):
     """
     owner = db_locks.lock_owner(ctxt, stack_row.id)
     if owner is None or owner == engine_id:
-        return cancel.request(stack_row.id, with_rollback)
-    if locks.owner_alive(ctxt, owner):
-        return engine_client.EngineClient().cancel_running_update(
+        sent = cancel.request(stack_row.id, with_rollback)
+    elif locks.owner_alive(ctxt, owner):
+        sent = engine_client.EngineClient().cancel_running_update(
             ctxt, stack_row.id, with_rollback, owner)
-    return False
+    else:
+        sent = False
+    if sent:
+        LOG.info('Cancel of the %s of stack %s sent to engine %s',
+                 stack_row.action, stack_row.id, owner)
+    return sent
 
 
 def cancel_for_delete(ctxt, stack_row, engine_id):

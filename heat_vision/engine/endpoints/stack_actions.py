@@ -122,7 +122,6 @@ class StackActionEndpoint:
                 reason=_('No %(action)s of stack %(name)s is running to '
                          'cancel.') % {'action': row.action.lower(),
                                        'name': row.name})
-        LOG.info('Cancel of the %s of stack %s sent', row.action, row.id)
 
     @base.user_errors
     def cancel_running_update(self, ctxt, stack_id, cancel_with_rollback,
