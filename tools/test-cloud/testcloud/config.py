@@ -53,7 +53,11 @@ def common(cloud, service):
     """The sections every service shares: logs, messaging, locks."""
     return {
         'DEFAULT': {'use_stderr': 'true', 'debug': 'false',
-                    'transport_url': cloud.transport_url},
+                    'transport_url': cloud.transport_url,
+                    # Nova's and Cinder's schedulers skip a service whose
+                    # last report is older (60 s by default): on a busy
+                    # two-core machine a report can be late.
+                    'service_down_time': '300'},
         'oslo_concurrency': {'lock_path': cloud.path('lock', service)},
         'oslo_messaging_notifications': {'driver': 'noop'},
     }
