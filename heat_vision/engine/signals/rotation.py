@@ -45,6 +45,9 @@ from heat_vision.engine import states
 LOG = logging.getLogger(__name__)
 ATTEMPTS = 20
 ROTATE = 'ROTATE'
+# Seconds an operation of this engine that has stored its final state
+# may take to release the stack's lock.
+LOCK_RELEASE_WAIT = 2
 UPDATED, STALE = 'updated', 'stale'
 
 
@@ -59,13 +62,7 @@ def rotate(ctxt, stack_id, name, engine_id):
     :raises: ResourceNotFound; Invalid for a resource with no signed URL;
         ActionInProgress while a stack operation runs.
     """
-    stack_row = db_stacks.stack_get(ctxt, stack_id)
-    # This engine's lock is re-entrant: an operation it runs is refused
-    # by its state, or by its holding the lock, not by acquire.
-    if (stack_row.status == states.IN_PROGRESS or
-            db_locks.lock_owner(ctxt, stack_id) == engine_id):
-        raise exception.ActionInProgress(stack_name=stack_row.name,
-                                         action=stack_row.action)
+    stack_row = _not_running_here(ctxt, stack_id, engine_id)
     locks.acquire(ctxt, stack_row, engine_id, ROTATE)
     try:
         url = _new_secret(ctxt, stack_id, name)
@@ -78,6 +75,29 @@ def rotate(ctxt, stack_id, name, engine_id):
     return {'resource_name': name, 'signed_url': url,
             'updated_resources': outcome[UPDATED],
             'stale_resources': outcome[STALE]}
+
+
+def _not_running_here(ctxt, stack_id, engine_id):
+    """The stack's row, once no operation of this engine holds it.
+
+    This engine's lock is re-entrant: an operation it runs is refused by
+    its state, or by its holding the lock, not by acquire. An operation
+    that has just stored its final state releases the lock a moment
+    later: that moment is waited for (a client that saw CREATE_COMPLETE
+    and rotated at once got a 409).
+
+    :raises: ActionInProgress
+    """
+    deadline = time.monotonic() + LOCK_RELEASE_WAIT
+    while True:
+        stack_row = db_stacks.stack_get(ctxt, stack_id)
+        running = stack_row.status == states.IN_PROGRESS
+        if not running and db_locks.lock_owner(ctxt, stack_id) != engine_id:
+            return stack_row
+        if running or time.monotonic() >= deadline:
+            raise exception.ActionInProgress(stack_name=stack_row.name,
+                                             action=stack_row.action)
+        time.sleep(0.02)
 
 
 def _new_secret(ctxt, stack_id, name):

@@ -19,9 +19,13 @@ in tests/functional/test_aodh.py), and the resources that cannot follow
 say so.
 """
 
+import threading
+
 import fixtures
 
+from heat_vision.common import context
 from heat_vision.common import exception
+from heat_vision.db import locks as db_locks
 from heat_vision.engine import facade
 from tests.component.engine import test_autoscaling
 from tests.unit.resources import test_aodh
@@ -132,6 +136,19 @@ class RotationTest(test_autoscaling.ScalingTestBase):
         self.assertEqual([self.outputs()['alarm_url']],
                          creates[-1]['alarm_actions'])
         self.assertEqual(2, len(creates))
+
+    def test_the_lock_of_an_operation_just_ended_is_waited_for(self):
+        # The operation stored its final state; its lock goes a moment
+        # later.
+        ctxt = context.get_admin_context()
+        engine_id = self.service.engine.engine_id
+        self.assertIsNone(db_locks.lock_create(ctxt, self.stack_id,
+                                               engine_id))
+        release = threading.Timer(0.3, db_locks.lock_release,
+                                  (ctxt, self.stack_id, engine_id))
+        release.start()
+        self.addCleanup(release.cancel)
+        self.assertNotEqual(self.url, self.rotate()['signed_url'])
 
     def test_not_while_the_stack_changes(self):
         response = self.service.request('PATCH', self.path, body={
