@@ -233,9 +233,11 @@ class SoftwareDeploymentTest(DeploymentTestCase):
         self.assertEqual(202, response.status_int, response.body)
         [updated] = self.deployed('UPDATE')
         self.assertEqual('baz', inputs(updated)['foo'])
-        self.assertEqual(404, self.service.request(
+        # The old derived config goes once the new one is deployed.
+        waiting.wait_until(lambda: self.service.request(
             'GET', '/v1/demo/software_configs/%s' %
-            created['id']).status_int)
+            created['id']).status_int == 404,
+            describe='the old derived config deleted')
         self.notify(updated, {'deploy_status_code': 0,
                               'deploy_stdout': 'again'})
         self.wait('UPDATE_COMPLETE')
