@@ -423,11 +423,18 @@ class CloudAdminResourcesTest(cloud_base.CloudTestCase):
                           forward.internal_ip_address, forward.internal_port,
                           forward.external_port))
 
-        # Everything Heat updates in place changes in place.
+        # Everything Heat updates in place changes in place. The network
+        # is shared with one other project, not '*': a network every
+        # project sees makes Nova's choice ambiguous for the tests running
+        # beside this one ("Multiple possible networks found").
+        other = self.admin.identity.create_project(
+            name=cloud_base.unique('rbac'), domain_id='default')
+        self.addCleanup(self.admin.identity.delete_project, other,
+                        ignore_missing=True)
         params.update(label='second', kbps=2000, subport_vlan=102,
                       prefixes='10.60.0.0/16,10.62.0.0/16',
                       routes_to='10.99.2.0/24', external_port=2023,
-                      share_with='*')
+                      share_with=other.id)
         replaced = yield 'update', None, params
         # A metering label and rule change by replacement, as in Heat.
         self.assertEqual('10.99.2.0/24', network.get_metering_label_rule(
@@ -441,7 +448,7 @@ class CloudAdminResourcesTest(cloud_base.CloudTestCase):
         self.assertEqual(2000, limit.max_kbps)
         self.assertEqual(['10.60.0.0/16', '10.62.0.0/16'], sorted(
             network.get_subnet_pool(ids['pool']).prefixes))
-        self.assertEqual('*', network.get_rbac_policy(
+        self.assertEqual(other.id, network.get_rbac_policy(
             ids['share']).target_project_id)
         self.assertEqual('second', network.get_network(
             ids['provider']).name)
