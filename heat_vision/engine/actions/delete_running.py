@@ -24,7 +24,9 @@ import time
 
 from oslo_log import log as logging
 
+from heat_vision.common import exception
 from heat_vision.db import locks as db_locks
+from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import begin
 from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import delete
@@ -82,6 +84,14 @@ def delete_when_stopped(ctxt, stack_row, engine_id, clock=time.monotonic,
                         WAIT_FOR_CANCEL)
             return
         sleep(POLL)
+    # Read again under the lock, as Heat's wait_then_delete reloads: a
+    # delete sent twice while the operation stopped has two waiters, and
+    # the first may have deleted the stack already.
+    try:
+        stack_row = db_stacks.stack_get(ctxt, stack_row.id)
+    except exception.StackNotFound:
+        locks.release(ctxt, stack_row.id, engine_id)
+        return
     try:
         delete.begin(ctxt, stack_row)
     except Exception:

@@ -214,6 +214,9 @@ class CancelUpdateTest(CancelTestBase):
         self.wait_for_resource('slow', 'UPDATE_IN_PROGRESS')
         response = self.service.request('DELETE', self.path)
         self.assertEqual(204, response.status_int, response.body)
+        # A client that sends it again meanwhile (a retry).
+        again = self.service.request('DELETE', self.path)
+        self.assertEqual(204, again.status_int, again.body)
 
         def gone():
             shown = self.service.request('GET', self.path)
@@ -223,6 +226,7 @@ class CancelUpdateTest(CancelTestBase):
         waiting.wait_until(gone, DEADLINE, describe='the stack deleted')
         self.assertEqual({'slow': 'DELETE_COMPLETE',
                           'after': 'DELETE_COMPLETE'}, self.states())
+        self.assertEqual(1, self.events().count(('ops', 'DELETE_COMPLETE')))
         self.assertNotIn(self.stack_id, cancel._WATCHES)
 
     def test_cancel_is_routed_to_the_engine_running_the_update(self):
