@@ -10,16 +10,24 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""Deleting a stack whose create or update is under way.
+"""Deleting a stack that an operation holds (its lock is taken).
 
-As Heat's ``delete_stack`` (heat/engine/service.py): the running
-operation is cancelled without rollback (``THREAD_CANCEL``, sent to the
-engine holding the lock), then the delete waits for the lock, as long as
-Heat's ``error_wait_time + 10`` seconds, and runs. Before, a delete on
-the engine running the update ran beside it (the lock is re-entrant), and
-on another engine it was a 409.
+As Heat's ``delete_stack`` (heat/engine/service.py): the lock is tried,
+not taken re-entrantly (``StackLock.try_thread_lock``). Free, the delete
+starts. Held by a live engine (this one included), a running create or
+update is cancelled without rollback (``THREAD_CANCEL``, sent to the
+engine holding the lock); then, whatever runs (a delete already under
+way too), the request is accepted and the delete waits for the lock, as
+long as Heat's ``error_wait_time + 10`` seconds, reads the stack again
+and deletes what is left (Heat's ``wait_then_delete``). So a DELETE sent
+while the stack's delete runs starts no second delete beside it; if the
+first one deleted the stack, the waiter finds it gone and stops.
+
+One waiter per stack and engine: a DELETE that finds one waiting joins
+it (what it would do is the same), so retries do not fill the pool.
 """
 
+import threading
 import time
 
 from oslo_log import log as logging
@@ -42,6 +50,9 @@ POLL = 0.1
 
 CANCELLABLE = (states.CREATE, states.UPDATE)
 
+_WAITING_LOCK = threading.Lock()
+_WAITING = set()        # (engine id, stack id) of the deletes waiting
+
 
 def send_cancel(ctxt, stack_row, engine_id, with_rollback):
     """Ask the engine running the stack's operation to cancel it.
@@ -62,13 +73,60 @@ def send_cancel(ctxt, stack_row, engine_id, with_rollback):
     return sent
 
 
-def cancel_for_delete(ctxt, stack_row, engine_id):
-    """:returns: True if the stack's running create or update was asked
-    to stop, so that a delete may follow (``delete_when_stopped``).
+def lock_for_delete(ctxt, stack_row, engine_id):
+    """Take the stack's lock for a delete, unless an operation holds it.
+
+    As Heat's ``delete_stack``, the lock is tried (not re-entrant, so a
+    delete, or any other operation, running on this engine holds it too);
+    a dead engine's lock is taken over. An operation holding it that can
+    be cancelled (a create or an update) is asked to stop.
+
+    :returns: True if this engine now holds the lock; False if an
+        operation does, and the delete must wait for it
+        (``delete_when_stopped``).
     """
-    return (stack_row.status == states.IN_PROGRESS and
-            stack_row.action in CANCELLABLE and
-            send_cancel(ctxt, stack_row, engine_id, False))
+    owner = db_locks.lock_create(ctxt, stack_row.id, engine_id)
+    if owner is None:
+        return True
+    if (owner != engine_id and not locks.owner_alive(ctxt, owner) and
+            db_locks.lock_steal(ctxt, stack_row.id, owner, engine_id)):
+        return True
+    if (stack_row.status == states.IN_PROGRESS and
+            stack_row.action in CANCELLABLE):
+        send_cancel(ctxt, stack_row, engine_id, False)
+    LOG.info('Stack %s: its %s holds it; the delete waits for it',
+             stack_row.id, stack_row.action)
+    return False
+
+
+def wait_then_delete(spawn, ctxt, stack_row, engine_id):
+    """Run ``delete_when_stopped`` on a worker (``spawn``), unless this
+    engine has a delete of the stack waiting already.
+    """
+    key = (engine_id, stack_row.id)
+    with _WAITING_LOCK:
+        if key in _WAITING:
+            LOG.info('Stack %s: a delete waits for it already',
+                     stack_row.id)
+            return
+        _WAITING.add(key)
+    try:
+        spawn(_waiter, ctxt, stack_row, engine_id)
+    except Exception:
+        _forget(key)
+        raise
+
+
+def _waiter(ctxt, stack_row, engine_id):
+    try:
+        delete_when_stopped(ctxt, stack_row, engine_id)
+    finally:
+        _forget((engine_id, stack_row.id))
+
+
+def _forget(key):
+    with _WAITING_LOCK:
+        _WAITING.discard(key)
 
 
 def delete_when_stopped(ctxt, stack_row, engine_id, clock=time.monotonic,

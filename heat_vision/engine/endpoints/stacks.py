@@ -46,6 +46,7 @@ from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import stack_lookup
 from heat_vision.engine import states
 from heat_vision.engine import template_url as tmpl_url
+from heat_vision.engine.tree import busy
 from heat_vision.engine.tree import levels as stack_tree
 from heat_vision.engine.tree import trust as stack_trust
 from heat_vision.rpc import engine_client
@@ -263,15 +264,20 @@ class StackEndpoint:
 
     @base.user_errors
     def delete_stack(self, ctxt, stack_identity):
+        """Start the stack's delete, or have it wait for the operation
+        that holds the stack (``actions.delete_running``).
+
+        :param stack_identity: the stack's identity dict.
+        :raises: StackNotFound; ActionInProgress for a nested stack that
+            an operation of its tree holds (``tree.busy``).
+        """
         row = db_stacks.stack_get(
             ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
-        if delete_running.cancel_for_delete(ctxt, row, self.engine_id):
-            LOG.info('Stack %s: delete after cancelling its %s', row.id,
-                     row.action)
-            self._spawn(delete_running.delete_when_stopped, ctxt, row,
-                        self.engine_id)
+        busy.refuse_while_tree_runs(ctxt, row)
+        if not delete_running.lock_for_delete(ctxt, row, self.engine_id):
+            delete_running.wait_then_delete(self._spawn, ctxt, row,
+                                            self.engine_id)
             return
-        locks.acquire(ctxt, row, self.engine_id, states.DELETE)
         try:
             delete.begin(ctxt, row)
         except Exception:

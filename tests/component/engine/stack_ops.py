@@ -12,6 +12,8 @@
 
 """A base for the stack operation tests: an embedded service, one stack."""
 
+import time
+
 from heat_vision.common import context
 from heat_vision.db import events as db_events
 from heat_vision.db import resources as db_resources
@@ -29,6 +31,20 @@ resources:
 outputs:
   middle: {value: {get_attr: [middle, output]}}
 '''
+
+# A parent whose resource ``nested`` is a stack of the file ``child.yaml``
+# (given by the test), passed the parameter ``value``.
+NESTED_PARENT = '''heat_template_version: 2021-04-16
+parameters:
+  value: {type: string, default: a}
+resources:
+  nested:
+    type: OS::Heat::Stack
+    properties:
+      template: {get_file: child.yaml}
+      parameters: {value: {get_param: value}}
+'''
+RESOURCE_DEADLINE = 60
 
 
 class StackOpsTestCase(base.TestCase):
@@ -89,3 +105,19 @@ class StackOpsTestCase(base.TestCase):
                                              e.resource_status))
                 for e in db_events.event_get_all_by_stack(
                     self.ctxt, stack_id or self.stack_id)]
+
+    def wait_for_resource(self, name, state, stack_id=None):
+        """Wait until resource ``name`` is in ``state`` (say
+        ``UPDATE_IN_PROGRESS``).
+        """
+        deadline = time.monotonic() + RESOURCE_DEADLINE
+        while self.states(stack_id).get(name) != state:
+            self.assertLess(time.monotonic(), deadline,
+                            '%s never %s' % (name, state))
+            time.sleep(0.02)
+
+    def gone(self, path):
+        """Whether the stack at ``path`` is deleted."""
+        shown = self.service.request('GET', path)
+        return shown.status_int == 404 or (
+            shown.json['stack']['stack_status'] == 'DELETE_COMPLETE')

@@ -66,17 +66,6 @@ resources:
     properties: {value: {get_param: value}}
 '''
 
-PARENT = '''heat_template_version: 2021-04-16
-parameters:
-  value: {type: string, default: a}
-resources:
-  nested:
-    type: OS::Heat::Stack
-    properties:
-      template: {get_file: slow.yaml}
-      parameters: {value: {get_param: value}}
-'''
-
 REPLACED = '''heat_template_version: 2021-04-16
 parameters:
   wait: {type: number, default: 0}
@@ -117,13 +106,6 @@ class CancelTestBase(stack_ops.StackOpsTestCase):
         self.assertEqual(201, response.status_int, response.body)
         self.stack_id = response.json['stack']['id']
         self.path = '/v1/demo/stacks/ops/%s' % self.stack_id
-
-    def wait_for_resource(self, name, state, stack_id=None):
-        deadline = time.monotonic() + DEADLINE
-        while self.states(stack_id).get(name) != state:
-            self.assertLess(time.monotonic(), deadline,
-                            '%s never %s' % (name, state))
-            time.sleep(0.02)
 
     def update(self, **parameters):
         self.post('', {'parameters': parameters}, method='PATCH')
@@ -217,13 +199,8 @@ class CancelUpdateTest(CancelTestBase):
         # A client that sends it again meanwhile (a retry).
         again = self.service.request('DELETE', self.path)
         self.assertEqual(204, again.status_int, again.body)
-
-        def gone():
-            shown = self.service.request('GET', self.path)
-            return shown.status_int == 404 or (
-                shown.json['stack']['stack_status'] == 'DELETE_COMPLETE')
-
-        waiting.wait_until(gone, DEADLINE, describe='the stack deleted')
+        waiting.wait_until(lambda: self.gone(self.path), DEADLINE,
+                           describe='the stack deleted')
         self.assertEqual({'slow': 'DELETE_COMPLETE',
                           'after': 'DELETE_COMPLETE'}, self.states())
         self.assertEqual(1, self.events().count(('ops', 'DELETE_COMPLETE')))
@@ -298,7 +275,8 @@ class CancelNestedTest(CancelTestBase):
     template = None
 
     def test_the_nested_update_under_way_stops_too(self):
-        self.start_create(PARENT, files={'slow.yaml': SLOW})
+        self.start_create(stack_ops.NESTED_PARENT,
+                          files={'child.yaml': SLOW})
         self.wait('CREATE_COMPLETE')
         child_id = self.rows()['nested'].physical_resource_id
         self.update(value='b')
