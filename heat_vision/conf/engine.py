@@ -40,9 +40,11 @@ engine_opts = [
                     'that engine holds (a dead engine is then found in '
                     'seconds, not after service_down_time).'),
     cfg.IntOpt('graceful_shutdown_timeout', default=60, min=0, max=3600,
-               help='Seconds a process may take to stop after SIGTERM '
-                    '(operations under way finish meanwhile); past it the '
-                    'process exits anyway. 0 waits as long as it takes.'),
+               help='Seconds a process may take to stop after SIGTERM; '
+                    'past it the process exits anyway. 0 waits as long as '
+                    'it takes. An engine stops its stack operations where '
+                    'they are (another engine takes them over) and waits '
+                    'up to half of this for them.'),
     cfg.IntOpt('service_cleanup_time', default=600, min=1,
                max=30 * 24 * 3600,
                help='Seconds after its last heartbeat at which an engine '

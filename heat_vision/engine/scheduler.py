@@ -29,10 +29,14 @@ that a stop request may ``interrupt`` them: the exception is thrown once
 into each node at its next step (a resource polling for completion
 fails there at once, without waiting for its poll to come due). The
 walk itself never touches the database: the action it runs records
-state through a ``Recorder``.
+state through a ``Recorder``. A walk may also be halted (``halt``, its
+engine stopping): it then leaves at once, closing the nodes that wait
+and abandoning the steps that run, without waiting for them.
 """
 
 from concurrent import futures
+import contextlib
+import contextvars
 import heapq
 import inspect
 import itertools
@@ -79,7 +83,8 @@ def _run(pool, in_walk, name, step, *args):
     ``in_walk(name)``.
     """
     if in_walk is None or not in_walk(name):
-        return pool().submit(step, *args)
+        # The step sees the walk's context (its engine's stop: ``pool``).
+        return pool().submit(contextvars.copy_context().run, step, *args)
     ran = futures.Future()
     try:
         ran.set_result(step(*args))
@@ -94,7 +99,7 @@ def _start(run_node, name):
 
 def walk(graph, run_node, workers, deadline=None, should_stop=None,
          tick=None, tick_every=0.2, max_in_progress=None, flush=None,
-         in_walk=None, interrupt=None):
+         in_walk=None, interrupt=None, halt=None):
     """Run ``run_node(name)`` for every node of ``graph`` in order.
 
     :param graph: ``{name: set(names it requires)}``; every required name
@@ -118,11 +123,15 @@ def walk(graph, run_node, workers, deadline=None, should_stop=None,
         walk, an instance is thrown into each node under way at its next
         step, which is due at once (once per node: what the node does
         about it, say cleaning up, is not interrupted again).
+    :param halt: called at least every ``tick_every`` seconds; what it
+        raises leaves the walk at once: the nodes waiting for their next
+        step are closed (``GeneratorExit``), the steps running are left
+        to end on their own, unwaited for.
     :returns: a WalkResult.
     """
     return _Walk(graph, run_node, workers, deadline, should_stop, tick,
                  tick_every, max_in_progress, flush, in_walk,
-                 interrupt).run()
+                 interrupt, halt).run()
 
 
 class _Walk:
@@ -132,7 +141,7 @@ class _Walk:
 
     def __init__(self, graph, run_node, workers, deadline, should_stop,
                  tick, tick_every, max_in_progress, flush, in_walk,
-                 interrupt):
+                 interrupt, halt):
         self.graph = graph
         self.run_node = run_node
         self.workers = workers
@@ -142,6 +151,8 @@ class _Walk:
         self.tick_every = tick_every
         self.in_walk = in_walk
         self.interrupt = interrupt
+        self.halt = halt
+        self.halted = False
         self.cap = max_in_progress or len(graph) or 1
         self.waiting = {name: len(requires)
                         for name, requires in graph.items()}
@@ -164,6 +175,7 @@ class _Walk:
         try:
             while (self.ready or self.running or self.sleeping or
                    self.flushes):
+                self._check_halt()
                 self._check_stop()
                 self._wake_due_nodes()
                 self._start_ready_nodes()
@@ -179,8 +191,26 @@ class _Walk:
         finally:
             self.flushes.close()
             if self.pool is not None:
-                self.pool.shutdown(wait=True)
+                self.pool.shutdown(wait=not self.halted,
+                                   cancel_futures=self.halted)
         return self._final_result()
+
+    def _check_halt(self):
+        if self.halt is None:
+            return
+        try:
+            self.halt()
+        except BaseException:
+            self.halted = True
+            for steps in self._waiting_steps():
+                with contextlib.suppress(Exception):
+                    steps.close()
+            raise
+
+    def _waiting_steps(self):
+        """The generators of the nodes between two steps."""
+        yield from (entry[3] for entry in self.sleeping)
+        yield from self.flushes.waiting()
 
     def _pool(self):
         """The walk's threads, started when a step first needs one (a
@@ -229,7 +259,7 @@ class _Walk:
 
     def _wait(self):
         """:returns: the futures (steps, the flush) that finished."""
-        timeout = self.tick_every if self.tick else None
+        timeout = self.tick_every if self.tick or self.halt else None
         # With every slot taken, a node due now waits for a step to end:
         # waiting for its due time would spin.
         if self.sleeping and self._has_a_free_slot():
@@ -345,6 +375,10 @@ class _Flushes:
         released = [(name, steps, error) for name, steps in self._current]
         self._future, self._current = None, []
         return released
+
+    def waiting(self):
+        """The generators of the nodes waiting for a flush."""
+        return [steps for _name, steps in self._current + self._next]
 
     def close(self):
         if self._pool is not None:

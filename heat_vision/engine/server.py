@@ -128,7 +128,21 @@ class EngineServer:
                                resume.resume, self.engine_id)
 
     def stop(self, graceful=True):
-        """Stop taking requests, finish running operations, deregister."""
+        """Stop taking requests, stop the running operations, deregister.
+
+        The operations stop where they are (``pool.EngineStopping``) and
+        are left IN_PROGRESS under this engine's lock: deregistered, it
+        is no longer alive, and the next engine's heartbeat takes them
+        over (``actions.takeover``). Heat's stop waits for them instead,
+        and the next engine marks them FAILED (``pool``).
+
+        :param graceful: wait for the operations to stop, up to half of
+            ``graceful_shutdown_timeout`` (the rest is left to the stop
+            itself and to the process's exit); past it, a step of a
+            resource that never returns is left behind.
+        """
+        if self._stopping.is_set():
+            return
         self._stopping.set()
         self.alarm_evaluator.stop()
         self.outbox_sender.stop()
@@ -140,10 +154,20 @@ class EngineServer:
             self._listener.stop()
             self._listener.wait()
         self.tasks.stop()
-        self.workers.shutdown(wait=graceful)
+        running = self.workers.stop(self._grace() if graceful else 0)
+        if running:
+            LOG.warning('Engine %s stops with %d operations still running '
+                        '(a resource step that did not return): their '
+                        'stacks are taken over', self.engine_id, running)
         if self._heartbeat is not None:
             # Not beating any more: nothing can register it again.
             self._heartbeat.join(CONF.report_interval + 5)
         db_services.service_delete(context.get_admin_context(),
                                    self.engine_id)
         LOG.info('Engine %s stopped', self.engine_id)
+
+    @staticmethod
+    def _grace():
+        """Seconds to wait for the operations to stop (None: no bound)."""
+        timeout = CONF.graceful_shutdown_timeout
+        return timeout / 2 if timeout else None

@@ -22,7 +22,10 @@ from oslo_log import log as logging
 
 from heat_vision.common import exception
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.actions import common
+from heat_vision.engine.actions import resume
 from heat_vision.engine import locks
+from heat_vision.engine import pool
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import states
 
@@ -58,11 +61,45 @@ def claim(context, stack_row, engine_id, action, **values):
 
 
 def run_locked(ctxt, stack_id, operation, engine_id):
-    """Run a stack operation, then release the lock the call took."""
+    """Run a stack operation, then release the lock the call took.
+
+    An operation that its engine's stop halted (``pool.EngineStopping``)
+    keeps the lock: the engine leaves the service list as it stops, so
+    the next engine's heartbeat takes the stack over at once
+    (``actions.takeover``) and carries the operation on. One that cannot
+    be carried on (``resume.RESUMABLE``) ends FAILED first.
+    """
+    kept = False
     try:
         operation(ctxt, stack_id)
+    except pool.EngineStopping:
+        kept = _halted(ctxt, stack_id)
     except Exception:
         LOG.exception('%s of stack %s failed unexpectedly',
                       operation.__module__, stack_id)
     finally:
-        locks.release(ctxt, stack_id, engine_id)
+        if not kept:
+            locks.release(ctxt, stack_id, engine_id)
+
+
+def _halted(ctxt, stack_id):
+    """:returns: True if the halted operation of ``stack_id`` is left
+        IN_PROGRESS for a take-over (else it is FAILED now).
+    """
+    try:
+        row = db_stacks.stack_get(ctxt, stack_id)
+    except exception.StackNotFound:
+        return False
+    if row.status != states.IN_PROGRESS:
+        return False
+    if row.action in resume.RESUMABLE:
+        LOG.info('Engine stopping: the %s of stack %s (%s) is left for '
+                 'another engine to take over', row.action, row.name,
+                 row.id)
+        return True
+    # As Heat's engine says it of an operation its engine left
+    # (heat/engine/service.py, reset_stack_status).
+    common.set_stack_state(recorder_mod.Recorder(ctxt, row), row.action,
+                           states.FAILED,
+                           'Engine went down during stack %s' % row.action)
+    return False

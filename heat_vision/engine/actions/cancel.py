@@ -28,6 +28,12 @@ cancel sent as soon as the update was accepted finds it.
 """
 
 import threading
+import time
+
+from heat_vision.engine import pool
+
+# How often a pause looks whether its engine stops (seconds).
+STOP_CHECK = 0.5
 
 _LOCK = threading.Lock()
 _WATCHES = {}       # stack id -> the Watch of its running operation
@@ -133,14 +139,22 @@ def pause(stack_id, seconds):
     (heat/engine/resources/openstack/heat/resource_group.py, ``_replace``
     runs ``pause_between_batch`` as a TaskRunner between the batches).
 
+    The engine's stop ends it too (``pool.EngineStopping``), within
+    ``STOP_CHECK`` seconds.
+
     :raises: Cancelled if the operation is, or gets, a cancel.
     """
     with _LOCK:
         running = _WATCHES.get(stack_id)
-    if running is None:
-        threading.Event().wait(seconds)
-    elif running.stopped.wait(seconds):
-        raise Cancelled()
+    stopped = running.stopped if running is not None else threading.Event()
+    deadline = time.monotonic() + seconds
+    while True:
+        pool.check_stopping()
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return
+        if stopped.wait(min(left, STOP_CHECK)):
+            raise Cancelled()
 
 
 def _descends(child, ancestor_id):

@@ -25,6 +25,7 @@ from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import cancel
 from heat_vision.engine import model
 from heat_vision.engine import notify
+from heat_vision.engine import pool
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import scheduler
 from heat_vision.engine import stack as stack_mod
@@ -140,6 +141,8 @@ def run_resources(stack, graph, run_one, deadline, recorder=None,
     :param should_stop: see ``scheduler.walk`` (a cancelled operation).
     :param interrupt: True to stop the resources under way too, at their
         next check (``cancel.Cancelled`` is raised there).
+    :raises: pool.EngineStopping when the engine stops meanwhile: the
+        walk leaves at once and records nothing more.
     """
     stack.recorder = recorder
     try:
@@ -147,6 +150,7 @@ def run_resources(stack, graph, run_one, deadline, recorder=None,
             graph, run_one, CONF.action_workers, deadline=deadline,
             should_stop=should_stop,
             interrupt=cancel.Cancelled if interrupt else None,
+            halt=pool.check_stopping,
             tick=recorder.flush_if_due if recorder is not None else None,
             max_in_progress=CONF.max_resources_in_progress,
             flush=recorder.flush if recorder is not None else None,

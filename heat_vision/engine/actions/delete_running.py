@@ -39,6 +39,7 @@ from heat_vision.engine.actions import begin
 from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import delete
 from heat_vision.engine import locks
+from heat_vision.engine import pool
 from heat_vision.engine import states
 from heat_vision.rpc import engine_client
 
@@ -136,6 +137,11 @@ def delete_when_stopped(ctxt, stack_row, engine_id, clock=time.monotonic,
     """
     deadline = clock() + WAIT_FOR_CANCEL
     while not _lock_released_to(ctxt, stack_row.id, engine_id):
+        if pool.stopping():
+            LOG.warning('Stack %s: engine stopping; its delete, which '
+                        'waited for the %s, is not run', stack_row.id,
+                        stack_row.action)
+            return
         if clock() >= deadline:
             LOG.warning('Stack %s: the cancelled %s did not end in %d s; '
                         'not deleted', stack_row.id, stack_row.action,

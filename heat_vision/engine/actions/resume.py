@@ -28,6 +28,9 @@ from heat_vision.engine import states
 
 LOG = logging.getLogger(__name__)
 
+# The actions a take-over carries on (``resume``).
+RESUMABLE = (states.CREATE, states.DELETE, states.UPDATE, states.ROLLBACK)
+
 
 def resume(context, stack_id):
     """Carry on the stack's IN_PROGRESS operation to its end."""

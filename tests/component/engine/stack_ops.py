@@ -44,6 +44,34 @@ resources:
       template: {get_file: child.yaml}
       parameters: {value: {get_param: value}}
 '''
+# Longer than any test waits: a test that passes never waited for these.
+LONG = 600
+# ``wait`` waits for a signal to ``handle``, ten minutes at most.
+WAITING = '''heat_template_version: 2021-04-16
+resources:
+  handle: {type: OS::Heat::WaitConditionHandle}
+  wait:
+    type: OS::Heat::WaitCondition
+    properties:
+      handle: {get_resource: handle}
+      timeout: %d
+  after: {type: OS::Heat::TestResource, depends_on: wait}
+''' % LONG
+# A group updated one member at a time, ten minutes between the two.
+ROLLING = '''heat_template_version: 2021-04-16
+parameters:
+  value: {type: string, default: a}
+resources:
+  group:
+    type: OS::Heat::ResourceGroup
+    update_policy:
+      rolling_update: {max_batch_size: 1, pause_time: %d}
+    properties:
+      count: 2
+      resource_def:
+        type: OS::Heat::TestResource
+        properties: {value: {get_param: value}}
+''' % LONG
 RESOURCE_DEADLINE = 60
 
 
@@ -74,6 +102,15 @@ class StackOpsTestCase(base.TestCase):
         self.assertEqual(201, response.status_int, response.body)
         self.wait(status, name)
         return response.json['stack']['id']
+
+    def start_create(self, template, **body):
+        """Start creating stack ``stack_name``; do not wait for it."""
+        response = self.service.request('POST', '/v1/demo/stacks', body=dict(
+            body, stack_name=self.stack_name, template=template))
+        self.assertEqual(201, response.status_int, response.body)
+        self.stack_id = response.json['stack']['id']
+        self.path = '/v1/demo/stacks/%s/%s' % (self.stack_name,
+                                               self.stack_id)
 
     def wait(self, status, name=None):
         stack = self.service.wait_for_stack('demo', name or self.stack_name)

@@ -30,7 +30,7 @@ from tests.component.engine import stack_ops
 from tests import waiting
 
 DEADLINE = 60
-LONG = 600
+LONG = stack_ops.LONG
 
 # ``slow`` takes ten minutes to update.
 SLOW = '''heat_template_version: 2021-04-16
@@ -79,17 +79,6 @@ resources:
       action_wait_secs: {create: {get_param: wait}}
 '''
 
-WAITING = '''heat_template_version: 2021-04-16
-resources:
-  handle: {type: OS::Heat::WaitConditionHandle}
-  wait:
-    type: OS::Heat::WaitCondition
-    properties:
-      handle: {get_resource: handle}
-      timeout: %d
-  after: {type: OS::Heat::TestResource, depends_on: wait}
-''' % LONG
-
 
 class CancelTestBase(stack_ops.StackOpsTestCase):
 
@@ -99,13 +88,6 @@ class CancelTestBase(stack_ops.StackOpsTestCase):
         self.assertEqual(status, stack['stack_status'],
                          stack['stack_status_reason'])
         return stack
-
-    def start_create(self, template, **body):
-        response = self.service.request('POST', '/v1/demo/stacks', body=dict(
-            body, stack_name=self.stack_name, template=template))
-        self.assertEqual(201, response.status_int, response.body)
-        self.stack_id = response.json['stack']['id']
-        self.path = '/v1/demo/stacks/ops/%s' % self.stack_id
 
     def update(self, **parameters):
         self.post('', {'parameters': parameters}, method='PATCH')
@@ -293,7 +275,7 @@ class CancelCreateTest(CancelTestBase):
 
     def test_cancel_without_rollback_stops_a_create(self):
         # As Heat's: a create can be cancelled, only without rollback.
-        self.start_create(WAITING)
+        self.start_create(stack_ops.WAITING)
         self.wait_for_resource('wait', 'CREATE_IN_PROGRESS')
         response = self.action('cancel_update', expected=400)
         self.assertEqual('Cancelling update when stack is CREATE_IN_PROGRESS '
@@ -309,7 +291,7 @@ class CancelCreateTest(CancelTestBase):
         self.assertNotIn(self.stack_id, cancel._WATCHES)
 
     def test_a_delete_stops_the_create_under_way(self):
-        self.start_create(WAITING)
+        self.start_create(stack_ops.WAITING)
         self.wait_for_resource('wait', 'CREATE_IN_PROGRESS')
         response = self.service.request('DELETE', self.path)
         self.assertEqual(204, response.status_int, response.body)
@@ -322,25 +304,9 @@ class CancelCreateTest(CancelTestBase):
         self.assertEqual('DELETE_COMPLETE', self.states()['wait'])
 
 
-ROLLING = '''heat_template_version: 2021-04-16
-parameters:
-  value: {type: string, default: a}
-resources:
-  group:
-    type: OS::Heat::ResourceGroup
-    update_policy:
-      rolling_update: {max_batch_size: 1, pause_time: %d}
-    properties:
-      count: 2
-      resource_def:
-        type: OS::Heat::TestResource
-        properties: {value: {get_param: value}}
-''' % LONG
-
-
 class CancelRollingUpdateTest(CancelTestBase):
 
-    template = ROLLING
+    template = stack_ops.ROLLING
 
     def test_a_cancel_ends_the_pause_between_two_batches(self):
         pausing = threading.Event()

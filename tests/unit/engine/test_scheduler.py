@@ -257,6 +257,79 @@ class StopTest(base.TestCase):
         self.assertFalse(result.cancelled)
 
 
+class _Halted(BaseException):
+    pass
+
+
+class HaltTest(base.TestCase):
+    """A halt (the engine stopping) leaves the walk at once."""
+
+    def halt_when(self, event):
+        def halt():
+            if event.is_set():
+                raise _Halted()
+        return halt
+
+    def test_waiting_nodes_are_closed_and_nothing_more_starts(self):
+        started, halting = threading.Event(), threading.Event()
+        closed = []
+
+        def node(name):
+            started.set()
+            try:
+                for _ in range(6000):
+                    yield 0.01      # a minute, were it not halted
+            except GeneratorExit:
+                closed.append(name)
+                raise
+
+        graph = {'slow': set(), 'after': {'slow'}}
+        outcome = []
+
+        def run():
+            try:
+                scheduler.walk(graph, node, workers=2,
+                               halt=self.halt_when(halting))
+            except _Halted:
+                outcome.append('halted')
+
+        runner = threading.Thread(target=run)
+        runner.start()
+        self.assertTrue(started.wait(30))
+        halting.set()
+        runner.join(30)
+        self.assertFalse(runner.is_alive())
+        self.assertEqual(['halted'], outcome)
+        self.assertEqual(['slow'], closed)
+
+    def test_a_step_that_does_not_return_is_not_waited_for(self):
+        entered, halting = threading.Event(), threading.Event()
+        released = threading.Event()
+        self.addCleanup(released.set)
+
+        def node(name):
+            entered.set()
+            released.wait()     # a step that never returns (a hung call)
+            halting.set()
+            yield 0.001
+
+        outcome = []
+
+        def run():
+            try:
+                scheduler.walk({'stuck': set()}, node, workers=1,
+                               halt=self.halt_when(entered))
+            except _Halted:
+                outcome.append('halted')
+
+        runner = threading.Thread(target=run)
+        runner.start()
+        runner.join(30)
+        self.assertFalse(runner.is_alive())
+        self.assertEqual(['halted'], outcome)
+        self.assertFalse(halting.is_set())
+
+
 class InWalkTest(base.TestCase):
     """Nodes whose steps are quick run on the walk's own thread."""
 
