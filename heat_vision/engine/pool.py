@@ -86,8 +86,10 @@ class WorkerPool:
     def stop(self, timeout=None):
         """Stop the operations under way, and take no more.
 
-        What waits for a worker is dropped (its stack stays as it was
-        stored, IN_PROGRESS under this engine's lock, for a take-over).
+        What waits for a worker still runs, and sees the stop at once: a
+        walk stops before its first step (its stack stays IN_PROGRESS
+        under this engine's lock, for a take-over); other work (a
+        signal's delivery) is done.
 
         :param timeout: the seconds to wait for the operations to stop
             (None: as long as they take; 0: not at all). A step of a
@@ -95,7 +97,7 @@ class WorkerPool:
         :returns: how many are still running.
         """
         self._stopping.set()
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        self._executor.shutdown(wait=False)
         if timeout == 0:
             return len(self._running)
         _done, running = futures.wait(list(self._running), timeout=timeout)

@@ -43,15 +43,15 @@ class WorkerPoolStopTest(base.TestCase):
         self.assertFalse(pool_mod.stopping())
         self.assertIsNone(pool_mod.check_stopping())
 
-    def test_work_not_started_is_dropped(self):
+    def test_work_queued_still_runs_and_sees_the_stop(self):
         workers = pool_mod.WorkerPool(1)
         go = threading.Event()
         self.addCleanup(go.set)
         first = workers.spawn(go.wait)
-        queued = workers.spawn(lambda: self.fail('ran after the stop'))
-        self.assertEqual(1, workers.stop(timeout=0))
-        self.assertTrue(queued.cancelled())
+        queued = workers.spawn(pool_mod.check_stopping)
+        self.assertEqual(2, workers.stop(timeout=0))
         go.set()
         first.result(30)
+        self.assertRaises(pool_mod.EngineStopping, queued.result, 30)
         # Nothing more is taken.
         self.assertRaises(RuntimeError, workers.spawn, go.wait)
