@@ -194,20 +194,7 @@ class StackUsersTest(base.KeystoneServiceTestCase):
         # The deployment's own user, as Heat gives it.
         self.assertNotEqual(occ['user_id'], inputs['deploy_user_id'])
         self.assertEqual(occ['project_id'], inputs['deploy_project_id'])
-        # heat-config-notify signals with the deployment's user.
-        notify = heat_client.Client('1', session=ks_session.Session(
-            auth=v3.Password(auth_url=inputs['deploy_auth_url'],
-                             user_id=inputs['deploy_user_id'],
-                             password=inputs['deploy_password'],
-                             project_id=inputs['deploy_project_id'])))
-        notify.resources.signal(inputs['deploy_stack_id'],
-                                inputs['deploy_resource_name'],
-                                data={'deploy_status_code': 0,
-                                      'result': 'done by the guest'})
-        stack = self.wait(heat, stack_id, 'CREATE_COMPLETE')
-        outputs = {o['output_key']: o['output_value']
-                   for o in stack.outputs}
-        self.assertEqual('done by the guest', outputs['result'])
+        self.signal_and_complete(heat, stack_id, inputs, 'done by the guest')
         self.assertRaises(heat_exc.HTTPForbidden, guest.stacks.get,
                           occ['stack_id'])
 
@@ -250,19 +237,7 @@ class StackUsersTest(base.KeystoneServiceTestCase):
         self.assertEqual(403, cfn_collect(
             dict(cfn, path='deployment.Metadata'), raw=True).status_code)
 
-        notify = heat_client.Client('1', session=ks_session.Session(
-            auth=v3.Password(auth_url=inputs['deploy_auth_url'],
-                             user_id=inputs['deploy_user_id'],
-                             password=inputs['deploy_password'],
-                             project_id=inputs['deploy_project_id'])))
-        notify.resources.signal(inputs['deploy_stack_id'],
-                                inputs['deploy_resource_name'],
-                                data={'deploy_status_code': 0,
-                                      'result': 'polled by cfn'})
-        stack = self.wait(heat, stack_id, 'CREATE_COMPLETE')
-        outputs = {o['output_key']: o['output_value']
-                   for o in stack.outputs}
-        self.assertEqual('polled by cfn', outputs['result'])
+        self.signal_and_complete(heat, stack_id, inputs, 'polled by cfn')
 
         heat.stacks.delete(stack_id)
         waiting.wait_until(lambda: self._deleted(heat, stack_id),
@@ -271,6 +246,24 @@ class StackUsersTest(base.KeystoneServiceTestCase):
             'credentials?type=ec2')['credentials']
         self.assertNotIn(cfn['access_key_id'],
                          ' '.join(c['blob'] for c in credentials))
+
+    def signal_and_complete(self, heat, stack_id, inputs, result):
+        """heat-config-notify signals with the deployment's user; the
+        stack completes with the output.
+        """
+        notify = heat_client.Client('1', session=ks_session.Session(
+            auth=v3.Password(auth_url=inputs['deploy_auth_url'],
+                             user_id=inputs['deploy_user_id'],
+                             password=inputs['deploy_password'],
+                             project_id=inputs['deploy_project_id'])))
+        notify.resources.signal(inputs['deploy_stack_id'],
+                                inputs['deploy_resource_name'],
+                                data={'deploy_status_code': 0,
+                                      'result': result})
+        stack = self.wait(heat, stack_id, 'CREATE_COMPLETE')
+        outputs = {o['output_key']: o['output_value']
+                   for o in stack.outputs}
+        self.assertEqual(result, outputs['result'])
 
     def _collect_config(self, heat, stack_id, section='heat'):
         stack = heat.stacks.get(stack_id)
