@@ -312,8 +312,16 @@ class Server(snapshot_delete.ServerImageOnDelete,
     @classmethod
     def validate_properties(cls, properties, path):
         super().validate_properties(properties, path)
-        server_transport.refuse_without_domain(
-            properties, path, 'software_config_transport')
+        try:
+            takes_configs = (properties.get('user_data_format') ==
+                             schema.SOFTWARE_CONFIG)
+        except (exception.UnresolvedReference,
+                exception.UserParameterMissing):
+            return
+        if takes_configs:
+            # Only such a server gets a transport, as in Heat.
+            server_transport.refuse_without_domain(
+                properties, path, 'software_config_transport')
 
     def handle_create(self):
         if (self.properties.get('software_config_transport') ==

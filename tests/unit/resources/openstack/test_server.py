@@ -522,6 +522,19 @@ class ServerPollHeatTest(base.TestCase):
         self.assertTrue(plugin.check_delete_complete(None))
         self.assertEqual({}, swift.containers)
 
+    def test_user_transports_need_a_domain_with_software_config(self):
+        self.flags(stack_user_domain_id=None)
+        path = ['resources', 'web', 'properties']
+        for transport in ('POLL_SERVER_CFN', 'ZAQAR_MESSAGE'):
+            props = {'software_config_transport': transport,
+                     'user_data_format': 'SOFTWARE_CONFIG'}
+            self.assertRaises(exception.StackValidationFailed,
+                              nova_server.Server.validate_properties,
+                              props, path)
+            # Without software configs the transport is unused.
+            nova_server.Server.validate_properties(
+                dict(props, user_data_format='RAW'), path)
+
     def test_other_transports_make_no_user(self):
         plugin = self.server(software_config_transport='POLL_SERVER_CFN')
         plugin.handle_create()
