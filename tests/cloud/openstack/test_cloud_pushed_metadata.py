@@ -72,6 +72,8 @@ class PushedMetadataTest(cloud_base.CloudTestCase):
 
     stack_user_domain = zaqar_signal.ZaqarSignalTest.stack_user_domain
     session = zaqar_signal.ZaqarSignalTest.session
+    create_with_stack_users = \
+        zaqar_signal.ZaqarSignalTest.create_with_stack_users
 
     def occ(self, owner, stack_id, name, section):
         try:
@@ -126,15 +128,8 @@ class PushedMetadataTest(cloud_base.CloudTestCase):
                                       'result': result})
 
     def test_temp_url_and_zaqar_as_the_guests(self):
-        self.start_heat_vision(keystone=True, extra={
-            'DEFAULT': self.stack_user_domain()})
-        owner = heat_client.Client('1', endpoint='http://127.0.0.1:%d/v1/%s'
-                                   % (self.port,
-                                      self.demo.current_project_id),
-                                   token=self.demo.auth_token)
-        name = cloud_base.unique('push')
-        stack_id = owner.stacks.create(stack_name=name,
-                                       template=TEMPLATE)['stack']['id']
+        owner, name, stack_id = self.create_with_stack_users('push',
+                                                             TEMPLATE)
 
         swift_occ = self.wait_for(lambda: self.occ(
             owner, stack_id, 'by_swift', 'request'), timeout=300)
