@@ -99,7 +99,7 @@ class Server(snapshot_delete.ServerImageOnDelete,
                 data = config
         if fmt == schema.HEAT_CFNTOOLS:
             data = self._multipart(data)
-        elif fmt == schema.SOFTWARE_CONFIG and self._pushed_or_signed():
+        elif fmt == schema.SOFTWARE_CONFIG and self._keeps_collect_config():
             # Heat's build_userdata: the metadata the transport made.
             data = self._multipart(data, json.dumps(self.metadata))
         elif fmt == schema.SOFTWARE_CONFIG and self.data.get('user_id'):
@@ -279,7 +279,7 @@ class Server(snapshot_delete.ServerImageOnDelete,
         return next((s for s in found
                      if self.marker_tag() in (s.get('tags') or [])), None)
 
-    def _pushed_or_signed(self):
+    def _keeps_collect_config(self):
         """Whether the transport is one that keeps its os-collect-config
         in the metadata (all but POLL_SERVER_HEAT, whose section is made
         when read).
