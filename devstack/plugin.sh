@@ -3,7 +3,8 @@
 # devstack plugin of heat-vision: installs it (with the extras of the
 # database and job board in use) and python-heatclient, writes
 # heat-vision.conf (RabbitMQ, the devstack database, Keystone auth, the
-# service clients, trusts, the task job board), syncs its database, runs
+# service clients, trusts, the stack-user domain, EC2 signatures on the
+# CloudFormation Query API, the task job board), syncs its database, runs
 # the API under uwsgi and the engine(s) (and h-vision-tasks,
 # h-vision-relay when enabled) as devstack services, and registers the
 # orchestration endpoint when Heat itself is not deployed.
@@ -150,6 +151,18 @@ function configure_heat_vision {
     iniset $HEAT_VISION_CONF trustee password $SERVICE_PASSWORD
     iniset $HEAT_VISION_CONF trustee user_domain_name "$SERVICE_DOMAIN_NAME"
 
+    # The CloudFormation Query API takes EC2 signatures (checked by
+    # Keystone): POLL_SERVER_CFN servers sign their metadata requests, at
+    # the relay's URL.
+    iniset $HEAT_VISION_CONF relay ec2_auth_url $KEYSTONE_SERVICE_URI_V3
+    if is_service_enabled h-vision-relay; then
+        iniset $HEAT_VISION_CONF DEFAULT heat_metadata_server_url \
+            "$HEAT_VISION_SERVICE_PROTOCOL://$HEAT_VISION_SERVICE_HOST:$HEAT_VISION_RELAY_PORT"
+    else
+        iniset $HEAT_VISION_CONF DEFAULT heat_metadata_server_url \
+            $(heat_vision_api_url)
+    fi
+
     iniset $HEAT_VISION_CONF tasks jobboard $HEAT_VISION_TASKS_JOBBOARD
     if [[ "$HEAT_VISION_TASKS_JOBBOARD" == "redis" ]]; then
         iniset $HEAT_VISION_CONF tasks jobboard_url $HEAT_VISION_REDIS_URL
@@ -160,6 +173,7 @@ function configure_heat_vision {
 # unless Heat owns the orchestration service type in this cloud
 function create_heat_vision_accounts {
     create_service_user $HEAT_VISION_SERVICE_USER "admin"
+    create_heat_vision_stack_user_domain
 
     if heat_vision_heat_enabled; then
         echo_summary "Heat is enabled: heat-vision stays out of the catalog"
@@ -169,6 +183,21 @@ function create_heat_vision_accounts {
         "Orchestration service (heat-vision)"
     get_or_create_endpoint "$HEAT_VISION_SERVICE_TYPE" "$REGION_NAME" \
         "$(heat_vision_api_url)/v1/\$(project_id)s"
+}
+
+# create_heat_vision_stack_user_domain - the domain of the users stacks
+# make (servers' agents, AWS::IAM::User) and its admin, made as Heat's
+# devstack lib/heat create_heat_accounts makes them (the same names, so
+# heat-vision and Heat share them when both are enabled)
+function create_heat_vision_stack_user_domain {
+    get_or_create_role "heat_stack_user"
+    local domain_id
+    domain_id=$(get_or_create_domain heat 'Owns users and projects created by heat')
+    iniset $HEAT_VISION_CONF DEFAULT stack_user_domain_id ${domain_id}
+    get_or_create_user heat_domain_admin $SERVICE_PASSWORD heat
+    get_or_add_user_domain_role admin heat_domain_admin heat
+    iniset $HEAT_VISION_CONF DEFAULT stack_domain_admin heat_domain_admin
+    iniset $HEAT_VISION_CONF DEFAULT stack_domain_admin_password $SERVICE_PASSWORD
 }
 
 # init_heat_vision - (re)create the database and apply the migrations

@@ -49,11 +49,16 @@ def _in_domain(context):
                 context.project_domain_name == CONF.stack_user_domain_name)
 
 
+def may_be_stack_user(context):
+    """:returns: whether ``context`` is some stack's stack-domain user."""
+    return bool(context.project_name and _in_domain(context)
+                and CONF.heat_stack_user_role in (context.roles or ()))
+
+
 def is_stack_user_of(context, stack):
     """:returns: whether ``context`` is a stack-domain user of ``stack``
         (a stack row: ``id``, ``project_id``).
     """
-    return bool(context.project_name and _in_domain(context)
-                and CONF.heat_stack_user_role in (context.roles or ())
-                and context.project_name == project_name(stack.project_id,
-                                                         stack.id))
+    return (may_be_stack_user(context) and
+            context.project_name == project_name(stack.project_id,
+                                                 stack.id))

@@ -76,10 +76,24 @@ relay_opts = [
 ]
 
 
+#: Heat's name (heat/common/config.py), in [DEFAULT] as in Heat.
+default_opts = [
+    cfg.URIOpt('heat_metadata_server_url', schemes=['http', 'https'],
+               help='Base URL (no /v1) at which servers reach the '
+                    'CloudFormation Query API of the relay: a server with '
+                    'software_config_transport POLL_SERVER_CFN polls '
+                    '<this>/v1/<its project>/relay/cfn/heat/. Unset, the '
+                    'API\'s [api] public_endpoint (or the address it binds) '
+                    'when the relay is mounted in the API, else the '
+                    'relay\'s bind address.'),
+]
+
+
 def register_opts(conf):
     conf.register_group(relay_group)
     conf.register_opts(relay_opts, group=relay_group)
+    conf.register_opts(default_opts)
 
 
 def list_opts():
-    return {relay_group: relay_opts}
+    return {relay_group: relay_opts, 'DEFAULT': default_opts}

@@ -179,6 +179,21 @@ def resource_get_all_by_stacks(context, stack_ids):
                 _TABLE.c.stack_id, _TABLE.c.id))
 
 
+def resource_get_by_physical_id(context, project_id, physical_id):
+    """The live resources of ``project_id``'s live stacks whose physical
+    id is ``physical_id`` (Heat's ``resource_get_by_physical_resource_id``,
+    read through the project's stacks).
+    """
+    stacks = models.Stack.__table__
+    with db_api.reader(context) as session:
+        return _rows(session, sa.select(_TABLE).join(
+            stacks, stacks.c.id == _TABLE.c.stack_id).where(
+                stacks.c.project_id == project_id,
+                stacks.c.deleted_at.is_(None),
+                _TABLE.c.physical_resource_id == physical_id,
+                _TABLE.c.replaced_by.is_(None)).order_by(_TABLE.c.id))
+
+
 def resource_count_in_tree(context, root_id, depth, leave_out=None):
     """How many live resources a stack and its live nested stacks, down
     ``depth`` levels, have together: one query, whatever the tree's size.

@@ -280,11 +280,20 @@ def live_children(context, owner_id):
 
 
 def stack_get_by_name(context, name):
-    """The live stack called ``name`` in the context's project, or None."""
+    """The live stack called ``name`` in the context's project, or None;
+    for a stack-domain user, its own stack of that name (as Heat's
+    ``stack_get_by_name`` also matches ``stack_user_project_id``).
+    """
     with db_api.reader(context) as session:
-        return session.query(models.Stack).filter_by(
+        found = session.query(models.Stack).filter_by(
             project_id=context.project_id, name=name, deleted_at=None,
             owner_id=None).first()
+        if found is not None or not stack_users.may_be_stack_user(context):
+            return found
+        return next((stack for stack in session.query(
+            models.Stack).filter_by(name=name, deleted_at=None,
+                                    owner_id=None).limit(100)
+            if stack_users.is_stack_user_of(context, stack)), None)
 
 
 def stack_get_all(context, limit=None, marker=None, sort_keys=None,

@@ -32,6 +32,7 @@ from heat_vision.db import resource_data
 from heat_vision.db import software_configs as db_configs
 from heat_vision.db import software_deployments as db_deployments
 from heat_vision.engine.actions import cancel
+from heat_vision.engine import deployment_push
 from heat_vision.engine import jobs
 from heat_vision.engine import software_configs
 from heat_vision.engine import software_deployments
@@ -319,9 +320,12 @@ class StackFacade:
 
         :returns: the deployment, as the API shows it.
         """
-        return software_deployments.create(
+        made = software_deployments.create(
             self.context, deployment_id, server_id, config_id,
             input_values, action, status, status_reason)
+        deployment_push.push(self.context, self.context.project_id,
+                             server_id)
+        return made
 
     def software_deployment(self, deployment_id):
         """:returns: the deployment as the API shows it, or None."""
@@ -335,16 +339,31 @@ class StackFacade:
         :returns: the deployment, or None if it is gone or its status
             was not ``only_if_status``.
         """
-        return software_deployments.update(self.context, deployment_id,
-                                           values, only_if_status)
+        changed = software_deployments.update(self.context, deployment_id,
+                                              values, only_if_status)
+        # As Heat: only a new config is pushed to the server again.
+        if changed is not None and values.get('config_id'):
+            deployment_push.push(self.context, self.context.project_id,
+                                 changed['server_id'])
+        return changed
 
     def delete_software_deployment(self, deployment_id):
         """Delete a deployment (one already gone is fine)."""
+        gone = software_deployments.show(self.context, deployment_id)
         try:
             db_deployments.software_deployment_delete(self.context,
                                                       deployment_id)
         except exception.NotFound:
-            pass
+            return
+        deployment_push.push(self.context, self.context.project_id,
+                             gone and gone['server_id'])
+
+    def server_metadata(self, server_id, metadata):
+        """``metadata`` of the server ``server_id`` with the configs
+        deployed to it (``deployments``), as its agent reads it.
+        """
+        return software_deployments.server_metadata(
+            self.context, self.context.project_id, server_id, metadata)
 
     # Alarms (monitoring) ---------------------------------------------------
 

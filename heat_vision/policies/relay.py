@@ -86,7 +86,13 @@ rules = [
               'Delete a CAMP assembly (its stack).', 'DELETE',
               CAMP + '/assemblies/{assembly_id}'),
 ]
-rules += [_cfn(action, READER) for action in CFN_READS]
+# As Heat 27's cloudformation:DescribeStackResource
+# (heat/policies/cloudformation.py, PROJECT_READER_OR_STACK_USER): a
+# server's agent reads its metadata with it (POLL_SERVER_CFN).
+READER_OR_STACK_USER = '%s or %s' % (READER, base.RULE_STACK_USER)
+rules += [_cfn(action, READER_OR_STACK_USER
+               if action == 'DescribeStackResource' else READER)
+          for action in CFN_READS]
 rules += [_cfn(action, MEMBER) for action in CFN_WRITES]
 
 

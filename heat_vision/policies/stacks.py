@@ -29,7 +29,10 @@ rules = [
               STACKS),
     base.rule('stacks:create', base.RULE_PROJECT_MEMBER, 'Create a stack.',
               'POST', STACKS),
-    base.rule('stacks:lookup', base.RULE_PROJECT_READER,
+    # As Heat 27 (heat/policies/stacks.py, PROJECT_READER_OR_STACK_USER):
+    # a server's agent finds its stack by name.
+    base.rule('stacks:lookup', '%s or %s' % (base.RULE_PROJECT_READER,
+                                             base.RULE_STACK_USER),
               'Find a stack by name or id (redirects to it).', 'GET',
               STACKS + '/{stack_identity}'),
     base.rule('stacks:show', base.RULE_PROJECT_READER, 'Show a stack.', 'GET',

@@ -160,6 +160,23 @@ class NativeAPI:
     def validate(self, ctx, tenant, body):
         return self.call(ctx, 'POST', '/v1/%s/validate' % tenant, body)
 
+    def identify_stack(self, ctx, tenant, stack):
+        """:returns: ``name/id`` of the stack ``stack`` names (the
+        native lookup's redirect, not followed).
+        """
+        if '/' in stack:
+            return stack
+        status, headers, data = self.transport.send(
+            ctx, 'GET', self.stack_path(tenant, stack))
+        if status >= 400:
+            raise _error(status, data)
+        path = parse.urlsplit(headers.get('Location', '')).path
+        parts = path.rstrip('/').split('/')
+        if status != 302 or len(parts) < 2:
+            raise NativeError(502, 'HTTPError', _(
+                'The native API did not name the stack %s.') % stack)
+        return '/'.join(parse.unquote(p) for p in parts[-2:])
+
     def show_stack(self, ctx, tenant, stack):
         return self.call(ctx, 'GET', self.stack_path(tenant, stack))['stack']
 

@@ -19,6 +19,7 @@ import oslo_messaging as messaging
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.common import stack_users
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.endpoints import base
@@ -108,6 +109,9 @@ class ResourceEndpoint:
         rsrc = stack.rows.get(resource_name)
         if rsrc is None:
             raise exception.ResourceNotFound(resource_name, row.name)
+        if (ctxt.project_id != row.project_id and
+                stack_users.is_stack_user_of(ctxt, row)):
+            _authorize_stack_user(ctxt, stack, resource_name)
         nested = {c.id: c for c in
                   db_stacks.stack_get_children(ctxt, [row.id])}
         current = stack.rows.values()
@@ -184,6 +188,27 @@ def _after(listed, marker, root):
                  '%(stack)s (a resource name of the stack, or '
                  '<stack id>/<name> of a nested one)') % {
                      'marker': str(marker)[:300], 'stack': root.name})
+
+
+def _authorize_stack_user(ctxt, stack, resource_name):
+    """Heat's ``_authorize_stack_user`` (heat/engine/service.py): a
+    stack's own user reads only what the resource that owns it lets it
+    (``access_allowed``: an AWS::IAM::User's policies), or else that
+    resource itself (a server's agent reads its server's metadata, not
+    another server's credentials).
+
+    :raises: Forbidden
+    """
+    for name, row in stack.rows.items():
+        if row.replaced_by is not None or \
+                (row.attr_data or {}).get('user_id') != ctxt.user_id:
+            continue
+        allowed = getattr(stack.plugin(name), 'access_allowed', None)
+        if (allowed(resource_name) if callable(allowed)
+                else name == resource_name):
+            return
+    raise exception.Forbidden(_('Access denied to resource %s') %
+                              resource_name)
 
 
 def _matcher(filters):

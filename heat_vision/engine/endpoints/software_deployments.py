@@ -30,6 +30,7 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import software_configs as db_configs
 from heat_vision.db import software_deployments as db_deployments
+from heat_vision.engine import deployment_push
 from heat_vision.engine.endpoints import base
 from heat_vision.engine import software_deployments as deployments
 
@@ -108,6 +109,7 @@ class SoftwareDeploymentEndpoint:
             'status_reason': status_reason or '',
             'project_id': ctxt.project_id,
             'stack_user_project_id': stack_user_project_id})
+        deployment_push.push(ctxt, ctxt.project_id, server_id)
         return deployments.format_software_deployment(row)
 
     @base.user_errors
@@ -130,11 +132,16 @@ class SoftwareDeploymentEndpoint:
         values = {key: given[key] for key in _UPDATABLE
                   if given[key] is not None}
         values['updated_at'] = timeutils.utcnow()
-        return deployments.format_software_deployment(
-            db_deployments.software_deployment_update(ctxt, deployment_id,
-                                                      values))
+        row = db_deployments.software_deployment_update(ctxt, deployment_id,
+                                                        values)
+        if config_id is not None:
+            # As Heat's update_software_deployment: a new config only.
+            deployment_push.push(ctxt, row.project_id, row.server_id)
+        return deployments.format_software_deployment(row)
 
     @base.user_errors
     def delete_software_deployment(self, ctxt, deployment_id):
         """:raises: EntityNotFound"""
+        row = db_deployments.software_deployment_get(ctxt, deployment_id)
         db_deployments.software_deployment_delete(ctxt, deployment_id)
+        deployment_push.push(ctxt, row.project_id, row.server_id)

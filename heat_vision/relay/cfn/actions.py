@@ -320,11 +320,31 @@ def _event_types(call, stack, events):
 
 
 def describe_stack_resource(call):
-    stack = call.stack()
     name = call.params.required('LogicalResourceId')
+    if CONF.heat_stack_user_role in (call.ctx.roles or ()):
+        return {'StackResourceDetail': _stack_user_resource(call, name)}
+    stack = call.stack()
     found = call.part(stack, 'resources', name)['resource']
     return {'StackResourceDetail': shapes.resource(call.tenant, stack, found,
                                                    detail=True)}
+
+
+def _stack_user_resource(call, name):
+    """What a stack's own user (a POLL_SERVER_CFN server's agent) sees
+    of a resource: the native API lets it find the stack and read the
+    metadata, as Heat's ``describe_stack_resource`` gives it
+    (heat/engine/service.py); the rest of the detail is left out.
+    """
+    ref = call.native.identify_stack(
+        call.ctx, call.tenant,
+        shapes.stack_ref(call.params.required('StackName')))
+    metadata = call.native.stack_part(call.ctx, call.tenant, ref,
+                                      'resources', name,
+                                      'metadata')['metadata']
+    stack_name, _sep, stack_id = ref.partition('/')
+    return {'StackId': shapes.stack_arn(call.tenant, stack_name, stack_id),
+            'StackName': stack_name, 'LogicalResourceId': name,
+            'Metadata': jsonutils.dumps(metadata or {})}
 
 
 def describe_stack_resources(call):

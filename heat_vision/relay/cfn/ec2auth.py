@@ -41,7 +41,7 @@ from heat_vision.relay.cfn import xml
 from heat_vision.web.middleware import fault
 
 LOG = logging.getLogger(__name__)
-CFN_PATH = re.compile(r'^/v1/[^/]+/relay/cfn/?$')
+CFN_PATH = re.compile(r'^/v1/[^/]+/relay/cfn(/heat)?/?$')
 AUTHTOKEN_GROUP = 'keystone_authtoken'
 V4 = 'AWS4-HMAC-SHA256'
 _AUTH_FIELD = re.compile(r'(Credential|SignedHeaders|Signature)=([^,\s]+)')
@@ -153,18 +153,20 @@ class EC2Signatures:
         # Every answer on this path is AWS's XML, refusals included.
         request.environ[fault.OWN_ERROR_SHAPE] = True
         request_id = 'req-' + uuidutils.generate_uuid()
+        heat_shape = request.path_info.rstrip('/').endswith('/heat')
         try:
             if not request.headers.get('X-Auth-Token'):
                 self._sign_in(request)
         except Refused as refused:
             return xml.error(refused.status, refused.status < 500,
-                             refused.code, refused.message, request_id)
+                             refused.code, refused.message, request_id,
+                             heat_shape)
         response = request.get_response(self.application)
         if response.status_int == 401:
             # keystonemiddleware's refusal of the token.
             return xml.error(403, True, 'InvalidClientTokenId', _(
                 'The security token included in the request is invalid.'),
-                request_id)
+                request_id, heat_shape)
         return response
 
     def _sign_in(self, request):

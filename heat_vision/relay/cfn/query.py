@@ -41,9 +41,16 @@ ACTIONS = dict(actions.ACTIONS, **change_sets.ACTIONS,
 
 
 class QueryController:
+    """``/cfn``, and ``/cfn/heat``: the same actions answered in
+    heat-api-cfn's XML (``xml.result``'s ``heat_shape``), the URL the
+    cfn collector of a POLL_SERVER_CFN server is given.
+    """
 
-    def __init__(self, tenant_id):
+    def __init__(self, tenant_id, heat_shape=False):
         self.tenant_id = tenant_id
+        self.heat_shape = heat_shape
+        if not heat_shape:
+            self.heat = QueryController(tenant_id, heat_shape=True)
 
     @pecan.expose(content_type=xml.MEDIA_TYPE)
     def index(self, **kwargs):
@@ -55,7 +62,7 @@ class QueryController:
         if request.method not in ('GET', 'POST'):
             response = xml.error(405, True, 'InvalidAction',
                                  _('The Query API takes GET or POST.'),
-                                 request_id)
+                                 request_id, self.heat_shape)
             response.headers['Allow'] = 'GET, POST'
             return response
         action = None
@@ -75,16 +82,16 @@ class QueryController:
             util.authorize('relay:cfn:' + action, self.tenant_id)
             content = handler(actions.Call(ctx, request.native,
                                            self.tenant_id, params))
-            return xml.result(action, content, request_id)
+            return xml.result(action, content, request_id, self.heat_shape)
         except errors.QueryError as exc:
             return xml.error(exc.status, exc.sender, exc.code, exc.message,
-                             request_id)
+                             request_id, self.heat_shape)
         except exception.HeatVisionException as exc:
             mapped = errors.from_native(exc, _stack_named(request))
             if mapped.status >= 500:
                 LOG.warning('%s failed: %s', action, exc)
             return xml.error(mapped.status, mapped.sender, mapped.code,
-                             mapped.message, request_id)
+                             mapped.message, request_id, self.heat_shape)
         except Exception:
             # An AWS client parses only AWS's shape, even for our bugs.
             LOG.exception('%s failed', action)
@@ -92,7 +99,7 @@ class QueryController:
                 'The request processing has failed due to an internal '
                 'error'))
             return xml.error(failure.status, failure.sender, failure.code,
-                             failure.message, request_id)
+                             failure.message, request_id, self.heat_shape)
 
 
 def _stack_named(request):

@@ -35,26 +35,41 @@ def _fill(element, value):
         element.text = str(value)
 
 
-def _render(root, status):
-    body = ElementTree.tostring(root, encoding='utf-8', xml_declaration=True)
+def _root(tag, heat_shape):
+    if heat_shape:
+        return ElementTree.Element(tag)
+    return ElementTree.Element(tag, xmlns=NAMESPACE)
+
+
+def _render(root, status, heat_shape=False):
+    # heat-api-cfn's answers had no declaration (heat/common/serializers.py
+    # XMLResponseSerializer): os-collect-config parses the decoded text,
+    # which lxml refuses with an encoding declaration.
+    body = ElementTree.tostring(root, encoding='utf-8',
+                                xml_declaration=not heat_shape)
     return webob.Response(status=status, body=body,
                           content_type=MEDIA_TYPE, charset='UTF-8')
 
 
-def result(action, content, request_id):
-    """:returns: the 200 answer of ``action`` with ``content``."""
-    root = ElementTree.Element(action + 'Response', xmlns=NAMESPACE)
+def result(action, content, request_id, heat_shape=False):
+    """:returns: the 200 answer of ``action`` with ``content``.
+
+    :param heat_shape: as heat-api-cfn answered: no XML namespace (the
+        cfn collector of os-collect-config finds its elements by their
+        bare names) and no XML declaration.
+    """
+    root = _root(action + 'Response', heat_shape)
     if content is not None:
         _fill(ElementTree.SubElement(root, action + 'Result'), content)
     _fill(ElementTree.SubElement(root, 'ResponseMetadata'),
           {'RequestId': request_id})
-    return _render(root, 200)
+    return _render(root, 200, heat_shape)
 
 
-def error(status, sender, code, message, request_id):
+def error(status, sender, code, message, request_id, heat_shape=False):
     """:returns: an AWS ``ErrorResponse`` with HTTP ``status``."""
-    root = ElementTree.Element('ErrorResponse', xmlns=NAMESPACE)
+    root = _root('ErrorResponse', heat_shape)
     _fill(root, {'Error': {'Type': 'Sender' if sender else 'Receiver',
                            'Code': code, 'Message': message},
                  'RequestId': request_id})
-    return _render(root, status)
+    return _render(root, status, heat_shape)

@@ -20,11 +20,14 @@ metadata carries what the server's os-collect-config reads: the
 configs deployed to it (``deployments``, filled in when the metadata
 is read) and, under ``os-collect-config``, where to poll.
 
-Only POLL_SERVER_HEAT is offered (the resource metadata API); Heat's
-other transports need the CFN API's key pairs (POLL_SERVER_CFN), Swift
-(POLL_TEMP_URL) or Zaqar (ZAQAR_MESSAGE) and are refused at validation.
-heat-vision makes no stack-domain user, so the ``heat`` entry carries
-no user id or password: the agent polls with credentials of its own.
+Every transport of Heat is offered (``server_transport``):
+POLL_SERVER_HEAT (the resource metadata API), POLL_SERVER_CFN (the
+CloudFormation Query API of the relay, with an EC2 keypair of the
+server's stack-domain user), POLL_TEMP_URL (a Swift object read through a
+temporary URL) and ZAQAR_MESSAGE (messages on a Zaqar queue of the
+server's user). POLL_SERVER_CFN and ZAQAR_MESSAGE need a stack-user
+domain; without one POLL_SERVER_HEAT's ``heat`` entry carries no user id
+or password: the agent polls with credentials of its own.
 """
 
 from oslo_utils import uuidutils
@@ -32,18 +35,14 @@ from oslo_utils import uuidutils
 from heat_vision.common.i18n import _
 from heat_vision.resources import base
 from heat_vision.resources.heat import deployment_io
-from heat_vision.resources.heat import poll_heat
+from heat_vision.resources.heat import server_transport
 from heat_vision.template import attributes
 from heat_vision.template import constraints
 
 Schema = constraints.Schema
 TRANSPORTS = (POLL_SERVER_CFN, POLL_SERVER_HEAT, POLL_TEMP_URL,
-              ZAQAR_MESSAGE) = (
-    'POLL_SERVER_CFN', 'POLL_SERVER_HEAT', 'POLL_TEMP_URL', 'ZAQAR_MESSAGE')
-UNAVAILABLE = {POLL_SERVER_CFN: 'the CFN API\'s key pairs',
-               POLL_TEMP_URL: 'Swift (object-store)',
-               ZAQAR_MESSAGE: 'Zaqar (messaging)'}
-OCC_KEY = 'os-collect-config'
+              ZAQAR_MESSAGE) = server_transport.TRANSPORTS
+OCC_KEY = server_transport.OCC_KEY
 
 
 class DeployedServer(base.Resource):
@@ -68,16 +67,19 @@ class DeployedServer(base.Resource):
             Schema.STRING,
             _('How the server should receive the metadata required for '
               'software configuration. POLL_SERVER_HEAT: the Heat API\'s '
-              'resource metadata, with the agent\'s own Keystone '
-              'credentials. POLL_SERVER_CFN, POLL_TEMP_URL and '
-              'ZAQAR_MESSAGE are refused (no CFN key pairs, Swift or '
-              'Zaqar here).'),
+              'resource metadata. POLL_SERVER_CFN: the CloudFormation '
+              'Query API (DescribeStackResource, signed with an EC2 '
+              'keypair of the server\'s user). POLL_TEMP_URL: a Swift '
+              'object, read through a temporary URL. ZAQAR_MESSAGE: '
+              'messages on a Zaqar queue of the server\'s user. '
+              'POLL_SERVER_CFN and ZAQAR_MESSAGE need a stack-user '
+              'domain.'),
             default=POLL_SERVER_HEAT, update_allowed=True,
             constraints=[constraints.AllowedValues(TRANSPORTS)]),
         DEPLOYMENT_SWIFT_DATA: Schema(
             Schema.MAP,
-            _('Swift container and object for POLL_TEMP_URL (which is '
-              'refused here).'),
+            _('Swift container and object for POLL_TEMP_URL (by default '
+              'the physical name and a UUID).'),
             default={}, update_allowed=True, schema={
                 'container': Schema(Schema.STRING,
                                     _('Name of the container.'),
@@ -108,28 +110,39 @@ class DeployedServer(base.Resource):
 
     @classmethod
     def validate_properties(cls, properties, path):
-        deployment_io.refuse_unavailable(
-            properties, path, cls.SOFTWARE_CONFIG_TRANSPORT, UNAVAILABLE,
-            (POLL_SERVER_HEAT,))
+        server_transport.refuse_without_domain(
+            properties, path, cls.SOFTWARE_CONFIG_TRANSPORT)
 
     def handle_create(self):
-        poll_heat.create_credentials(self)
         self.resource_id = uuidutils.generate_uuid()
-        metadata = self.metadata
+        self._set_up_transport(self.metadata)
+
+    def _set_up_transport(self, metadata):
+        """Heat's ``_create_transport_credentials`` and
+        ``_populate_deployments_metadata``.
+        """
         if metadata is None:
             # The template's, which the stored metadata replaces.
             metadata = self.stack.definition.resource_definition(
                 self.name).resolved_metadata(self.stack)
-        self.metadata = self._collect_metadata(metadata)
+        transport = self.properties[self.SOFTWARE_CONFIG_TRANSPORT]
+        server_transport.create_credentials(self, transport)
+        self.metadata = server_transport.populate(
+            self, metadata, transport,
+            swift_data=self.properties[self.DEPLOYMENT_SWIFT_DATA])
 
     def handle_delete(self):
-        poll_heat.delete_credentials(self)
+        server_transport.delete(self)
 
     def handle_update(self, new_properties, changed):
-        """Name, metadata and transport change in place (only one
-        transport is offered, so the metadata stays as it is).
+        """Name and metadata change in place; a new transport replaces
+        the old one's object or queue, as Heat's
+        ``_update_software_config_transport``.
         """
         self.properties = new_properties
+        if self.SOFTWARE_CONFIG_TRANSPORT in changed:
+            server_transport.delete_delivery(self)
+            self._set_up_transport(self.metadata)
 
     def get_attribute(self, name, *path):
         if not self.resource_id:
@@ -145,18 +158,3 @@ class DeployedServer(base.Resource):
         else:
             return super().get_attribute(name, *path)
         return deployment_io.select(value, path)
-
-    def _collect_metadata(self, metadata):
-        """Heat's ``_populate_deployments_metadata`` for POLL_SERVER_HEAT.
-        """
-        metadata = dict(metadata or {})
-        metadata.setdefault('deployments', [])
-        occ = dict(metadata.get(OCC_KEY) or {})
-        # Values from boot time are overridden, as Heat does.
-        for key in ('heat', 'zaqar', 'cfn', 'request'):
-            if isinstance(occ.get(key), dict):
-                occ[key] = {k: None for k in occ[key]}
-        occ['heat'] = poll_heat.collector(self)
-        occ['collectors'] = ['heat', 'local']
-        metadata[OCC_KEY] = occ
-        return metadata

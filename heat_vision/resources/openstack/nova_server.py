@@ -26,6 +26,7 @@ security groups: not ``update_allowed`` in Heat either) replaces it.
 import base64
 from email.mime import multipart
 from email.mime import text as mime_text
+import json
 
 from oslo_utils import uuidutils
 
@@ -33,6 +34,7 @@ from heat_vision.clients import openstack as os_clients
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.resources.heat import poll_heat
+from heat_vision.resources.heat import server_transport
 from heat_vision.resources import implicit
 from heat_vision.resources.openstack import base
 from heat_vision.resources.openstack import nova_server_attributes as \
@@ -97,6 +99,9 @@ class Server(snapshot_delete.ServerImageOnDelete,
                 data = config
         if fmt == schema.HEAT_CFNTOOLS:
             data = self._multipart(data)
+        elif fmt == schema.SOFTWARE_CONFIG and self._keeps_collect_config():
+            # Heat's build_userdata: the metadata the transport made.
+            data = self._multipart(data, json.dumps(self.metadata))
         elif fmt == schema.SOFTWARE_CONFIG and self.data.get('user_id'):
             # Heat's build_userdata: the server's metadata (its
             # os-collect-config credentials) as the cfn-init-data part.
@@ -274,10 +279,55 @@ class Server(snapshot_delete.ServerImageOnDelete,
         return next((s for s in found
                      if self.marker_tag() in (s.get('tags') or [])), None)
 
+    def _keeps_collect_config(self):
+        """Whether the transport is one that keeps its os-collect-config
+        in the metadata (all but POLL_SERVER_HEAT, whose section is made
+        when read).
+        """
+        return (self.properties.get('software_config_transport') not in
+                (schema.POLL_SERVER_HEAT, schema.NO_SIGNAL) and
+                server_transport.OCC_KEY in (self.metadata or {}))
+
+    def _set_up_transport(self, properties):
+        """Heat's ``_create_transport_credentials`` and
+        ``_populate_deployments_metadata``, for a server that takes
+        software configs (user_data_format SOFTWARE_CONFIG) and polls
+        other than POLL_SERVER_HEAT.
+        """
+        transport = properties.get('software_config_transport')
+        if (properties.get('user_data_format') != schema.SOFTWARE_CONFIG
+                or transport not in (schema.POLL_SERVER_CFN,
+                                     schema.POLL_TEMP_URL,
+                                     schema.ZAQAR_MESSAGE)):
+            return
+        metadata = self.metadata
+        if metadata is None:
+            metadata = self.stack.definition.resource_definition(
+                self.name).resolved_metadata(self.stack)
+        server_transport.create_credentials(self, transport)
+        self.metadata = server_transport.populate(
+            self, metadata, transport, default_collectors=('ec2',),
+            swift_data=properties.get('deployment_swift_data'))
+
+    @classmethod
+    def validate_properties(cls, properties, path):
+        super().validate_properties(properties, path)
+        try:
+            takes_configs = (properties.get('user_data_format') ==
+                             schema.SOFTWARE_CONFIG)
+        except (exception.UnresolvedReference,
+                exception.UserParameterMissing):
+            return
+        if takes_configs:
+            # Only such a server gets a transport, as in Heat.
+            server_transport.refuse_without_domain(
+                properties, path, 'software_config_transport')
+
     def handle_create(self):
         if (self.properties.get('software_config_transport') ==
                 schema.POLL_SERVER_HEAT):
             poll_heat.create_credentials(self)
+        self._set_up_transport(self.properties)
         existing = self.adoptable()
         if existing is not None:
             self.resource_id = existing['id']
@@ -354,6 +404,10 @@ class Server(snapshot_delete.ServerImageOnDelete,
             self.api('PUT', self.object_path() + '/metadata', body={
                 'metadata': {k: str(v) for k, v in
                              (new_properties['metadata'] or {}).items()}})
+        if 'software_config_transport' in changed:
+            # As Heat's _update_software_config_transport.
+            server_transport.delete_delivery(self)
+            self._set_up_transport(new_properties)
         if 'tags' in changed:
             self.api('PUT', self.object_path() + '/tags', body={
                 'tags': self.own_tags() + list(
@@ -473,7 +527,7 @@ class Server(snapshot_delete.ServerImageOnDelete,
             os_clients.ignoring_missing(self.api, 'DELETE',
                                         '/ports/%s' % port,
                                         service='neutron')
-        poll_heat.delete_credentials(self)
+        server_transport.delete(self)
         return True
 
     # Suspend, resume, check ------------------------------------------
@@ -566,6 +620,6 @@ class Server(snapshot_delete.ServerImageOnDelete,
 
     def _collect_config(self):
         transport = self.properties.get('software_config_transport')
-        if transport != schema.POLL_SERVER_HEAT:
-            return {}
-        return {'heat': poll_heat.collector(self)}
+        if transport == schema.POLL_SERVER_HEAT:
+            return {'heat': poll_heat.collector(self)}
+        return (self.metadata or {}).get(server_transport.OCC_KEY, {})

@@ -21,9 +21,11 @@ the tests need cannot be missing from a devstack deployment.
 
 import os
 import re
+from unittest import mock
 
 from tests import base
 from tests.cloud.auth import base as auth_base
+from tests.cloud import keystone_service
 
 PLUGIN = os.path.join(os.path.dirname(__file__), '..', '..', '..',
                       'devstack', 'plugin.sh')
@@ -55,3 +57,36 @@ class DevstackSettingsTest(base.TestCase):
                         self.assertIn(option, DEVSTACK_AUTHTOKEN)
                     else:
                         self.assertIn((section, option), written)
+
+    def test_plugin_makes_the_stack_user_domain_as_heat(self):
+        """The domain, its admin and the role are made as Heat's devstack
+        lib/heat ``create_heat_accounts`` makes them, with the names
+        the auth tests' Keystone uses (``keystone_service
+        .stack_user_domain``), and heat-vision is told of them; the
+        Query API takes EC2 signatures and the servers are told its URL.
+        """
+        plugin = self._plugin()
+        written = set(_INISET.findall(plugin))
+        domain = keystone_service.STACK_USER_DOMAIN
+        admin = keystone_service.STACK_DOMAIN_ADMIN
+        for line in ('get_or_create_role "heat_stack_user"',
+                     'get_or_create_domain %s ' % domain,
+                     'get_or_create_user %s $SERVICE_PASSWORD %s' % (
+                         admin, domain),
+                     'get_or_add_user_domain_role admin %s %s' % (
+                         admin, domain),
+                     'iniset $HEAT_VISION_CONF DEFAULT stack_domain_admin '
+                     '%s' % admin):
+            self.assertIn(line, plugin)
+        self.assertIn('create_heat_vision_stack_user_domain\n', plugin)
+        admin_client = mock.Mock()
+        admin_client.get.return_value = {'domains': [{'id': 'd'}],
+                                         'users': [{'id': 'u'}],
+                                         'roles': [{'name': 'admin',
+                                                    'id': 'r'}]}
+        wanted = {('DEFAULT', option) for option in
+                  keystone_service.stack_user_domain(admin_client)}
+        # What test_stack_users adds for POLL_SERVER_CFN.
+        wanted |= {('relay', 'ec2_auth_url'),
+                   ('DEFAULT', 'heat_metadata_server_url')}
+        self.assertEqual(set(), wanted - written)

@@ -30,10 +30,15 @@ completes with its outputs; the server's credentials cannot show the
 stack. After the delete both users are gone.
 """
 
+import json
+from urllib import parse
+from xml.etree import ElementTree
+
 from heatclient import client as heat_client
 from heatclient import exc as heat_exc
 from keystoneauth1.identity import v3
 from keystoneauth1 import session as ks_session
+from keystoneclient.contrib.ec2 import utils as ec2_utils
 import requests
 
 from tests.cloud.auth import base
@@ -92,6 +97,8 @@ class StackUsersTest(base.KeystoneServiceTestCase):
         config['DEFAULT'].update(keystone_service.stack_user_domain(admin))
         config['clients'] = {'auth_mode': 'keystone_token',
                              'auth_url': keystone_url}
+        # POLL_SERVER_CFN: the agent signs with its EC2 keypair.
+        config['relay'] = {'ec2_auth_url': keystone_url}
         return config
 
     def wait(self, heat, stack_id, status):
@@ -187,20 +194,7 @@ class StackUsersTest(base.KeystoneServiceTestCase):
         # The deployment's own user, as Heat gives it.
         self.assertNotEqual(occ['user_id'], inputs['deploy_user_id'])
         self.assertEqual(occ['project_id'], inputs['deploy_project_id'])
-        # heat-config-notify signals with the deployment's user.
-        notify = heat_client.Client('1', session=ks_session.Session(
-            auth=v3.Password(auth_url=inputs['deploy_auth_url'],
-                             user_id=inputs['deploy_user_id'],
-                             password=inputs['deploy_password'],
-                             project_id=inputs['deploy_project_id'])))
-        notify.resources.signal(inputs['deploy_stack_id'],
-                                inputs['deploy_resource_name'],
-                                data={'deploy_status_code': 0,
-                                      'result': 'done by the guest'})
-        stack = self.wait(heat, stack_id, 'CREATE_COMPLETE')
-        outputs = {o['output_key']: o['output_value']
-                   for o in stack.outputs}
-        self.assertEqual('done by the guest', outputs['result'])
+        self.signal_and_complete(heat, stack_id, inputs, 'done by the guest')
         self.assertRaises(heat_exc.HTTPForbidden, guest.stacks.get,
                           occ['stack_id'])
 
@@ -211,7 +205,67 @@ class StackUsersTest(base.KeystoneServiceTestCase):
             self.assertTrue(self.gone('users/' + user_id))
         self.assertTrue(self.gone('projects/' + occ['project_id']))
 
-    def _collect_config(self, heat, stack_id):
+    def test_poll_server_cfn_as_the_guest(self):
+        """POLL_SERVER_CFN: the agent signs a DescribeStackResource with
+        its keypair exactly as os-collect-config's cfn collector does
+        (os_collect_config/cfn.py) and finds the deployment in the
+        metadata of the answer; only its own resource is its to read
+        (another resource's metadata, the stack, are refused).
+        """
+        heat = heat_client.Client('1', session=base.session(
+            self.keystone, 'hv-member'))
+        name = compat_base.ServiceTestCase.unique('cfnpoll')
+        template = POLL_TEMPLATE.replace(
+            'software_config_transport: POLL_SERVER_HEAT',
+            'software_config_transport: POLL_SERVER_CFN')
+        stack_id = heat.stacks.create(stack_name=name,
+                                      template=template)['stack']['id']
+        cfn = waiting.wait_until(
+            lambda: self._collect_config(heat, stack_id, 'cfn'),
+            timeout=120)
+        self.assertEqual(
+            {'metadata_url', 'access_key_id', 'secret_access_key',
+             'stack_name', 'path'}, set(cfn))
+        self.assertEqual((name, 'server.Metadata'),
+                         (cfn['stack_name'], cfn['path']))
+
+        deployments = waiting.wait_until(
+            lambda: cfn_collect(cfn).get('deployments'), timeout=120)
+        inputs = {i['name']: i['value'] for i in deployments[0]['inputs']}
+        self.assertEqual('deployment', inputs['deploy_resource_name'])
+        # Another resource of the stack is not the agent's to read.
+        self.assertEqual(403, cfn_collect(
+            dict(cfn, path='deployment.Metadata'), raw=True).status_code)
+
+        self.signal_and_complete(heat, stack_id, inputs, 'polled by cfn')
+
+        heat.stacks.delete(stack_id)
+        waiting.wait_until(lambda: self._deleted(heat, stack_id),
+                           timeout=120)
+        credentials = self.keystone.admin.get(
+            'credentials?type=ec2')['credentials']
+        self.assertNotIn(cfn['access_key_id'],
+                         ' '.join(c['blob'] for c in credentials))
+
+    def signal_and_complete(self, heat, stack_id, inputs, result):
+        """heat-config-notify signals with the deployment's user; the
+        stack completes with the output.
+        """
+        notify = heat_client.Client('1', session=ks_session.Session(
+            auth=v3.Password(auth_url=inputs['deploy_auth_url'],
+                             user_id=inputs['deploy_user_id'],
+                             password=inputs['deploy_password'],
+                             project_id=inputs['deploy_project_id'])))
+        notify.resources.signal(inputs['deploy_stack_id'],
+                                inputs['deploy_resource_name'],
+                                data={'deploy_status_code': 0,
+                                      'result': result})
+        stack = self.wait(heat, stack_id, 'CREATE_COMPLETE')
+        outputs = {o['output_key']: o['output_value']
+                   for o in stack.outputs}
+        self.assertEqual(result, outputs['result'])
+
+    def _collect_config(self, heat, stack_id, section='heat'):
         stack = heat.stacks.get(stack_id)
         if stack.stack_status == 'CREATE_FAILED':
             self.fail(stack.stack_status_reason)
@@ -220,7 +274,8 @@ class StackUsersTest(base.KeystoneServiceTestCase):
                 'os_collect_config')
         except heat_exc.HTTPNotFound:
             return None
-        return (occ or {}).get('heat', {}).get('user_id') and occ['heat']
+        found = (occ or {}).get(section) or {}
+        return (found.get('user_id') or found.get('access_key_id')) and found
 
     def _deleted(self, heat, stack_id):
         try:
@@ -230,3 +285,35 @@ class StackUsersTest(base.KeystoneServiceTestCase):
         if stack.stack_status == 'DELETE_FAILED':
             self.fail(stack.stack_status_reason)
         return stack.stack_status == 'DELETE_COMPLETE'
+
+
+def cfn_collect(cfn, raw=False):
+    """What os-collect-config's cfn collector does with ``cfn``
+    (os_collect_config/cfn.py ``Collector.collect``): a version 2
+    signature of keystoneclient's Ec2Signer, a GET, the answer's
+    ``DescribeStackResourceResult/StackResourceDetail/<field>`` by their
+    bare names, its JSON.
+    """
+    resource, field = cfn['path'].split('.', 1)
+    params = {'Action': 'DescribeStackResource',
+              'StackName': cfn['stack_name'],
+              'LogicalResourceId': resource,
+              'AWSAccessKeyId': cfn['access_key_id'],
+              'SignatureVersion': '2'}
+    url = parse.urlparse(cfn['metadata_url'])
+    params['Signature'] = ec2_utils.Ec2Signer(
+        secret_key=cfn['secret_access_key']).generate({
+            'params': params, 'verb': 'GET', 'host': url.netloc,
+            'path': url.path})
+    response = requests.get(cfn['metadata_url'], params=params,
+                            headers={'Content-Type': 'application/json'},
+                            timeout=30)
+    if raw:
+        return response
+    response.raise_for_status()
+    # The collector parses the decoded text with lxml, which refuses an
+    # encoding declaration.
+    assert not response.text.startswith('<?xml'), response.text[:100]
+    detail = ElementTree.fromstring(response.text).find(
+        'DescribeStackResourceResult').find('StackResourceDetail')
+    return json.loads(detail.find(field).text)

@@ -75,16 +75,26 @@ class ZaqarSignalTest(cloud_base.CloudTestCase):
             auth_url=self.cloud.auth['auth_url'], user_id=user_id,
             password=password, project_id=project_id))
 
-    def test_zaqar_signal_as_the_guest(self):
+    def create_with_stack_users(self, prefix, template):
+        """Start heat-vision with the stack-user domain and create a
+        stack of ``template`` as the demo user.
+
+        :returns: the owner's heatclient, the stack's name and id.
+        """
         self.start_heat_vision(keystone=True, extra={
             'DEFAULT': self.stack_user_domain()})
         owner = heat_client.Client('1', endpoint='http://127.0.0.1:%d/v1/%s'
                                    % (self.port,
                                       self.demo.current_project_id),
                                    token=self.demo.auth_token)
-        name = cloud_base.unique('zsig')
+        name = cloud_base.unique(prefix)
         stack_id = owner.stacks.create(stack_name=name,
-                                       template=TEMPLATE)['stack']['id']
+                                       template=template)['stack']['id']
+        return owner, name, stack_id
+
+    def test_zaqar_signal_as_the_guest(self):
+        owner, name, stack_id = self.create_with_stack_users('zsig',
+                                                             TEMPLATE)
 
         def collect_config():
             try:

@@ -13,10 +13,16 @@
 """What the relay sends Keystone's /ec2tokens for a signed request."""
 
 import hashlib
+import json
+from urllib import parse
+from xml.etree import ElementTree
 
+from keystoneclient.contrib.ec2 import utils as ec2_utils
+import requests
 import webob
 
 from heat_vision.relay.cfn import ec2auth
+from heat_vision.relay.cfn import xml
 from tests import base
 
 V4 = ('AWS4-HMAC-SHA256 Credential=AKID/20261201/RegionOne/'
@@ -74,3 +80,45 @@ class SignedCredentialsTest(base.TestCase):
                 webob.Request.blank(PATH, headers={
                     'Authorization': 'Basic dXNlcjpwdw=='})):
             self.assertIsNone(ec2auth.signed_credentials(request))
+
+
+class CfnCollectorTest(base.TestCase):
+    """A POLL_SERVER_CFN server's agent: os-collect-config's cfn
+    collector (os_collect_config/cfn.py) signs with keystoneclient's
+    Ec2Signer and parses the answer's bare element names.
+    """
+
+    URL = 'http://hv.example:8004/v1/p-1/relay/cfn/heat/'
+
+    def test_its_signature_is_what_keystone_checks(self):
+        signer = ec2_utils.Ec2Signer(secret_key='s3cret')
+        params = {'Action': 'DescribeStackResource', 'StackName': 'st',
+                  'LogicalResourceId': 'server', 'AWSAccessKeyId': 'AK',
+                  'SignatureVersion': '2'}
+        url = parse.urlparse(self.URL)
+        params['Signature'] = signer.generate({
+            'params': params, 'verb': 'GET', 'host': url.netloc,
+            'path': url.path})
+        sent = requests.Request('GET', self.URL, params=params).prepare()
+        request = webob.Request.blank(sent.path_url,
+                                      headers={'Host': url.netloc})
+        self.assertTrue(ec2auth.CFN_PATH.match(request.path_info))
+        found = ec2auth.signed_credentials(request)
+        self.assertEqual('AK', found['access'])
+        # What Keystone's /ec2tokens recomputes from the secret.
+        self.assertEqual(params['Signature'], ec2_utils.Ec2Signer(
+            secret_key='s3cret').generate(found))
+
+    def test_heat_shape_is_found_by_bare_names(self):
+        content = {'StackResourceDetail': {'Metadata': '{"a": 1}'}}
+        text = xml.result('DescribeStackResource', content, 'req-1',
+                          heat_shape=True).text
+        # lxml, which the collector parses the text with, refuses a str
+        # with an encoding declaration.
+        self.assertFalse(text.startswith('<?xml'))
+        detail = ElementTree.fromstring(text).find(
+            'DescribeStackResourceResult').find('StackResourceDetail')
+        self.assertEqual({'a': 1}, json.loads(detail.find('Metadata').text))
+        aws = ElementTree.fromstring(xml.result(
+            'DescribeStackResource', content, 'req-1').body)
+        self.assertIsNone(aws.find('DescribeStackResourceResult'))

@@ -439,14 +439,17 @@ class DeployedServerTest(base.TestCase):
         self.assertEqual({'os_collect_config': occ},
                          plugin.get_attribute('show'))
 
-    def test_other_transports_are_refused(self):
-        for transport in deployed_server.UNAVAILABLE:
+    def test_user_transports_need_a_domain(self):
+        for transport in ('POLL_SERVER_CFN', 'ZAQAR_MESSAGE'):
             error = self.assertRaises(
                 exception.StackValidationFailed,
                 deployed_server.DeployedServer.validate_properties,
                 {'software_config_transport': transport},
                 ['resources', 'srv', 'properties'])
-            self.assertIn('POLL_SERVER_HEAT', str(error))
+            self.assertIn('stack-user domain', str(error))
+        deployed_server.DeployedServer.validate_properties(
+            {'software_config_transport': 'POLL_TEMP_URL'},
+            ['resources', 'srv', 'properties'])
 
 
 class ConfigConstraintTest(base.TestCase):

@@ -21,6 +21,7 @@ from heat_vision.common import exception
 from heat_vision.resources.openstack import nova_server
 from tests import base
 from tests.unit.resources.openstack import fakes
+from tests.unit.resources.openstack import swift_fakes
 from tests.unit.resources import test_iam
 from tests.unit.resources import utils
 
@@ -480,6 +481,59 @@ class ServerPollHeatTest(base.TestCase):
         self.assertEqual(plugin.get_attribute('os_collect_config', 'heat'),
                          occ['heat'])
         self.assertIn(occ['heat']['user_id'], self.domain.users)
+
+    def _boot_metadata(self):
+        [call] = self.nova.sent('POST', '/servers')
+        message = email.message_from_string(base64.b64decode(
+            call[2]['server']['user_data']).decode())
+        parts = {p.get_filename(): p.get_payload(decode=True).decode()
+                 for p in message.get_payload()}
+        return json.loads(parts['cfn-init-data'])
+
+    def test_poll_server_cfn_boots_with_its_keypair(self):
+        plugin = self.server(software_config_transport='POLL_SERVER_CFN',
+                             user_data_format='SOFTWARE_CONFIG')
+        plugin.metadata = {}
+        plugin.handle_create()
+        occ = self._boot_metadata()['os-collect-config']
+        self.assertEqual(['ec2', 'cfn', 'local'], occ['collectors'])
+        self.assertEqual('web.Metadata', occ['cfn']['path'])
+        self.assertEqual(occ, plugin.get_attribute('os_collect_config'))
+        [credential] = self.domain.credentials.values()
+        self.assertIn(credential['user'], self.domain.users)
+        self.nova.objects.pop('/servers/new-id', None)
+        self.assertTrue(plugin.check_delete_complete(None))
+        self.assertEqual(({}, {}), (self.domain.users,
+                                    self.domain.credentials))
+
+    def test_poll_temp_url_boots_with_its_url(self):
+        swift = swift_fakes.MemorySwift()
+        self.stack.services['swift'] = swift
+        self.stack.server_metadata = lambda server_id, metadata: metadata
+        plugin = self.server(software_config_transport='POLL_TEMP_URL',
+                             user_data_format='SOFTWARE_CONFIG')
+        plugin.metadata = {}
+        plugin.handle_create()
+        occ = self._boot_metadata()['os-collect-config']
+        self.assertEqual(['ec2', 'request', 'local'], occ['collectors'])
+        self.assertTrue(occ['request']['metadata_url'].startswith(
+            swift_fakes.ACCOUNT + '/teststack-web-abcdefghijkl/'))
+        self.nova.objects.pop('/servers/new-id', None)
+        self.assertTrue(plugin.check_delete_complete(None))
+        self.assertEqual({}, swift.containers)
+
+    def test_user_transports_need_a_domain_with_software_config(self):
+        self.flags(stack_user_domain_id=None)
+        path = ['resources', 'web', 'properties']
+        for transport in ('POLL_SERVER_CFN', 'ZAQAR_MESSAGE'):
+            props = {'software_config_transport': transport,
+                     'user_data_format': 'SOFTWARE_CONFIG'}
+            self.assertRaises(exception.StackValidationFailed,
+                              nova_server.Server.validate_properties,
+                              props, path)
+            # Without software configs the transport is unused.
+            nova_server.Server.validate_properties(
+                dict(props, user_data_format='RAW'), path)
 
     def test_other_transports_make_no_user(self):
         plugin = self.server(software_config_transport='POLL_SERVER_CFN')
