@@ -22,6 +22,7 @@ from oslo_config import cfg
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.engine import externals
 from heat_vision.engine import implicit_deps
 from heat_vision.resources import registry
 from heat_vision.resources import template_resource
@@ -111,12 +112,17 @@ def validate(definition, strict=True, context=None):
         POST /validate, which reports them instead).
     :param context: the caller's context, for the custom constraints
         that look values up in a service (a wrong flavor name is then a
-        400 naming it).
+        400 naming it) and the resources adopted with ``external_id``
+        (one that does not exist is a 400 naming it).
     :raises: StackValidationFailed, CircularDependencyException,
         RequestLimitExceeded
     """
     definition.validate(registry.get_class, strict=strict, context=context)
     definition.dependencies()
+    if strict and context is not None:
+        # Heat's ``Stack.validate`` shows each external resource
+        # (``validate_external``); a template validate does not.
+        externals.validate(context, definition)
     limit = CONF.max_resources_per_stack
     if limit < 0:
         return

@@ -163,10 +163,11 @@ class Stack:
     def build_plugin(self, rsrc_def, row):
         """A plugin for ``row`` with the properties of ``rsrc_def``."""
         cls = model.resource_class(self.definition, rsrc_def)
-        return cls(rsrc_def.name, self._properties(cls, rsrc_def),
-                   self.facade,
-                   resource_id=row.physical_resource_id, data=row.attr_data,
-                   metadata=row.rsrc_metadata)
+        plugin = cls(rsrc_def.name, self._properties(cls, rsrc_def),
+                     self.facade, resource_id=row.physical_resource_id,
+                     data=row.attr_data, metadata=row.rsrc_metadata)
+        plugin.external = rsrc_def.external_id is not None
+        return plugin
 
     def stored_plugin(self, row):
         """A plugin built from what ``row`` stored (for deleting it).
@@ -180,20 +181,27 @@ class Stack:
             # Gone from the new template: the environment it was made
             # under is the previous one (a mapping the new one dropped
             # may have shadowed a registered type of the same name).
-            previous = self._previous_definition()
+            previous = self.previous_definition()
         try:
             cls = model.class_for_type(previous or self.definition,
                                        row.type, row.name)
         except exception.ResourceTypeNotFound:
-            previous = previous or self._previous_definition()
+            previous = previous or self.previous_definition()
             if previous is None:
                 raise
             cls = model.class_for_type(previous, row.type, row.name)
-        return cls(row.name, row.properties_data or {}, self.facade,
-                   resource_id=row.physical_resource_id, data=row.attr_data,
-                   metadata=row.rsrc_metadata)
+        plugin = cls(row.name, row.properties_data or {}, self.facade,
+                     resource_id=row.physical_resource_id,
+                     data=row.attr_data, metadata=row.rsrc_metadata)
+        if self.definition.has_resource(row.name):
+            try:
+                plugin.external = self.definition.resource_definition(
+                    row.name).external_id is not None
+            except exception.StackValidationFailed:
+                pass
+        return plugin
 
-    def _previous_definition(self):
+    def previous_definition(self):
         """The definition before the update in progress, if there is one."""
         template_id = getattr(self.row, 'prev_raw_template_id', None)
         if template_id is None:
@@ -268,6 +276,14 @@ class Stack:
             resource, or than all of the stack's resources, may store.
         """
         path = ['resources', rsrc_def.name, 'properties']
+        if rsrc_def.external_id is not None:
+            # An existing resource's properties are not used, nor checked
+            # (Heat's ``Resource.validate_external`` replaces its
+            # ``validate``, ``heat/engine/resource.py``): the plugin gets
+            # the schema's defaults only.
+            return {key: schema.default for key, schema in
+                    (cls.properties_schema or {}).items()
+                    if schema.default is not None}
         if cls.properties_schema is None:
             resolved = rsrc_def.resolved_properties(self)
         else:

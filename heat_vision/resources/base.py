@@ -134,6 +134,10 @@ class Resource:
     #: ``Resource.no_signal_actions``); a software deployment, signalled
     #: by its server while it is deleted or suspended, has none.
     no_signal_actions = ('SUSPEND', 'DELETE')
+    #: Whether it is an existing resource the template adopts with
+    #: ``external_id``: its properties are then not the template's (set
+    #: by the engine).
+    external = False
 
     def __init__(self, name, properties, stack, resource_id=None,
                  data=None, metadata=None):
@@ -252,6 +256,18 @@ class Resource:
 
     def handle_check(self):
         """Check the real resource. :raises: an error if it is unhealthy."""
+
+    def check_exists(self):
+        """Ask whether the resource ``self.resource_id`` names exists:
+        the one a template adopts with ``external_id`` (Heat's
+        ``Resource.validate_external``, which shows it,
+        ``heat/engine/resource.py``).
+
+        :raises: exception.ServiceObjectNotFound when its service does
+            not know it. A type with no service object to show (Heat's
+            ``_show_resource`` returns None without an ``entity``) takes
+            any id, as here by default.
+        """
 
     # Signals -----------------------------------------------------------
 

@@ -29,7 +29,10 @@ class ResourceDefinition:
     :param depends_on: explicit dependencies (resource names).
     :param deletion_policy: 'Delete', 'Retain' or 'Snapshot'.
     :param update_policy: parsed update policy map.
-    :param external_id: the id of an existing resource to adopt.
+    :param external_id: the id of an existing resource to adopt: its
+        deletion policy is then ``Retain`` and it requires no other
+        resource, as Heat's ``ResourceDefinition.__init__`` and
+        ``dependencies`` (``heat/engine/rsrc_defn.py``) make it.
     :param condition: the condition as written (name, bool or map).
     :param description: the resource description.
     :param implicit_deps: callable giving the names functions refer to.
@@ -47,6 +50,9 @@ class ResourceDefinition:
         self.deletion_policy = deletion_policy or 'Delete'
         self.update_policy = update_policy if update_policy else {}
         self.external_id = external_id
+        if external_id is not None:
+            # Heat never deletes what it did not make.
+            self.deletion_policy = 'Retain'
         self.condition = condition
         self.description = description
         self._implicit_deps = implicit_deps
@@ -66,8 +72,13 @@ class ResourceDefinition:
     def required_resources(self):
         """Explicit and implicit dependencies.
 
+        An external resource requires none: its properties are not used
+        (and ``depends_on`` is refused, ``validation.build_resource``).
+
         :returns: a set of resource names.
         """
+        if self.external_id is not None:
+            return set()
         return set(self.depends_on) | self.implicit_dependencies()
 
     def resolved_properties(self, resolver=None):
@@ -104,7 +115,7 @@ class ResourceDefinition:
                 out[key] = function.freeze(value)
         if self.depends_on:
             out['depends_on'] = list(self.depends_on)
-        if self.deletion_policy != 'Delete':
+        if self.deletion_policy != 'Delete' and self.external_id is None:
             out['deletion_policy'] = self.deletion_policy
         for key in ('external_id', 'condition', 'description'):
             value = getattr(self, key)

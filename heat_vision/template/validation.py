@@ -52,6 +52,13 @@ def build_resource(sd, name):
             raise _fail(_('The specified reference "%(dep)s" (in '
                           '%(name)s) is incorrect.')
                         % {'dep': dep, 'name': name}, dpath)
+    external_id = _external_id(sd, name)
+    if external_id is not None and depends:
+        # Heat's InvalidExternalResourceDependency
+        # (``heat/engine/rsrc_defn.py``, ``dependencies``).
+        raise _fail(_('Invalid dependency with external %(type)s '
+                      'resource: %(id)s') % {'type': rtype,
+                                             'id': external_id}, dpath)
     return definitions.ResourceDefinition(
         name, rtype,
         properties=sd.parse_field(name, 'properties'),
@@ -59,7 +66,7 @@ def build_resource(sd, name):
         depends_on=[d for d in depends if sd.is_active(d)],
         deletion_policy=_deletion_policy(sd, name),
         update_policy=sd.parse_field(name, 'update_policy'),
-        external_id=_external_id(sd, name),
+        external_id=external_id,
         condition=snippet.get('condition'),
         description=snippet.get('description'))
 
@@ -286,7 +293,15 @@ def validate(sd, lookup=None, strict=True, context=None):
             parsed.append(part)
         if lookup is None:
             continue
-        if evaluable and sd.is_active(name):
+        if evaluable and sd.is_active(name) and defn.external_id is not None:
+            # An existing resource: its type must be known, but neither
+            # its properties nor its policies are checked, as Heat's
+            # ``Stack.validate`` (``heat/engine/stack.py``) calls only
+            # ``validate_external`` for it, not ``validate``. Whether it
+            # exists is asked of its service by the engine
+            # (``engine.externals``).
+            classes[name] = _resource_class(sd, name, defn, lookup)
+        elif evaluable and sd.is_active(name):
             classes[name] = _check_type(sd, name, defn, lookup, context)
         elif sd.snippets()[name].get('condition') is None:
             # Without the parameters' values (a template validate) the

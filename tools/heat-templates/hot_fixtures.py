@@ -16,14 +16,18 @@ The templates of openstack/heat-templates' ``hot/`` ask for an image, a
 flavor, a key pair, a public (external) network and a private network
 and subnet by parameter. The runner makes them once in the test cloud
 (the image and flavors with the names a parameter's ``allowed_values``
-insist on) and guesses each parameter without a default from its name. It works
-in a project of its own, whose only network is the ``private`` the
-templates' defaults name.
+insist on) and guesses each parameter without a default from its name,
+unless its parameter map (``parameters.yaml``) gives it. It works in a
+project of its own, whose only network is the ``private`` the
+templates' defaults name, and the templates that need an admin in
+another project, whose user is one.
 """
 
 import re
 import uuid
 
+#: ``$name`` or ``${name}`` in a value of the parameter map.
+REFERENCE = re.compile(r'\$\{(\w+)\}|\$(\w+)')
 # Within what the templates' constraints ask (6 to 8 letters and digits).
 PASSWORD = 'Hvpass12'
 #: parameter name pattern -> what it gets (a key of ``Fixtures.values``).
@@ -41,9 +45,11 @@ GUESSES = [
 
 class Fixtures:
     """The objects the templates' parameters name, in a project of the
-    runner's own (``runner``: its user, role ``member``).
+    runner's own (``runner``: its user, role ``member``) and, for the
+    templates that need more than a member may do, another one whose
+    user is an admin (``admin_runner()``, made when first asked for).
 
-    The project's only network is ``private`` (a subnet
+    Each project's only network is ``private`` (a subnet
     ``private-subnet``, routed to the external network ``public``): a
     server without ``networks`` gets it, as on a DevStack, where Nova
     would otherwise find "Multiple possible networks". The image, the
@@ -52,18 +58,18 @@ class Fixtures:
     """
 
     def __init__(self, cloud):
+        self.cloud = cloud
         self.admin = admin = cloud.admin
         self.made = []
-        tag = uuid.uuid4().hex[:6]
-        self.runner = self.project(cloud, 'hv-hot-%s' % tag)
+        self.tag = tag = uuid.uuid4().hex[:6]
         self.values = {'password': PASSWORD, 'user': 'hvuser',
                        'name': 'hv_%s' % tag, 'cidr': '10.99.0.0/24',
                        'gateway': '10.99.0.1', 'pool_start': '10.99.0.10',
                        'pool_end': '10.99.0.100',
-                       'size': 1, 'count': 1, 'zone': 'nova'}
+                       'size': 1, 'count': 1, 'zone': 'nova',
+                       'tag': tag, 'region': cloud.info['region_name']}
         self.values['image'] = self.image('hv-hot-cirros').name
         self.values['flavor'] = self.flavor('hv-hot-tiny').name
-        self.values['key_name'] = self.keypair('hv-hot-%s' % tag)
         public = admin.network.find_network('public')
         if public is None or not public.is_router_external:
             public = admin.network.create_network(
@@ -75,27 +81,27 @@ class Fixtures:
                 network_id=public.id, ip_version=4, name='public-subnet',
                 cidr='172.24.64.0/24')
         self.values['public'] = public.id
-        net = self.runner.network
-        private = net.create_network(name='private')
-        self.made.append(lambda: net.delete_network(private))
-        subnet = net.create_subnet(network_id=private.id, ip_version=4,
-                                   name='private-subnet',
-                                   cidr='10.98.0.0/24')
-        self.values['private_net'] = private.id
-        self.values['private_subnet'] = subnet.id
-        # Routed to the public network, as the templates that put a
-        # floating IP on the "existing" network assume.
-        router = net.create_router(
-            name='router1', external_gateway_info={'network_id': public.id})
-        net.add_interface_to_router(router, subnet_id=subnet.id)
-        self.made.append(lambda: net.delete_router(router))
-        self.made.append(lambda: net.remove_interface_from_router(
-            router, subnet_id=subnet.id))
+        self.runner = self.project('hv-hot-%s' % tag, ('member',),
+                                   '10.98.0.0/24')
+        self._admin_runner = None
+        self._server = None
 
-    def project(self, cloud, name):
-        """A project and its user (role ``member``), removed at the end.
+    def admin_runner(self):
+        """The connection of the admin project's user (roles ``admin``
+        and ``member``), made when first asked for.
+        """
+        if self._admin_runner is None:
+            self._admin_runner = self.project(
+                'hv-hot-admin-%s' % self.tag, ('admin', 'member'),
+                '10.97.0.0/24')
+        return self._admin_runner
 
-        :returns: the user's connection.
+    def project(self, name, roles, cidr):
+        """A project and its user (``roles``), with its network
+        ``private``, removed at the end.
+
+        :returns: the user's connection; its ``hot_values`` are the
+            project's own values (network, subnet, key pair).
         """
         identity = self.admin.identity
         password = uuid.uuid4().hex
@@ -105,18 +111,66 @@ class Fixtures:
                                     domain_id='default',
                                     default_project_id=project.id)
         self.made.append(lambda: identity.delete_user(user))
-        identity.assign_project_role_to_user(project, user,
-                                             identity.find_role('member'))
-        return cloud.connect(dict(cloud.info['demo_auth'], username=name,
-                                  password=password, project_name=name))
+        for role in roles:
+            identity.assign_project_role_to_user(project, user,
+                                                 identity.find_role(role))
+        conn = self.cloud.connect(dict(
+            self.cloud.info['demo_auth'], username=name, password=password,
+            project_name=name))
+        conn.hot_values = self.private_network(conn, cidr)
+        conn.hot_values['key_name'] = self.keypair(name, conn)
+        conn.hot_values['project'] = project.id
+        return conn
 
-    def keypair(self, name):
-        """The runner's key pair ``name`` (made when missing)."""
-        compute = self.runner.compute
+    def private_network(self, conn, cidr):
+        """``conn``'s project's network ``private``, routed to
+        ``public``. :returns: the values naming it.
+        """
+        net = conn.network
+        private = net.create_network(name='private')
+        self.made.append(lambda: net.delete_network(private))
+        subnet = net.create_subnet(network_id=private.id, ip_version=4,
+                                   name='private-subnet', cidr=cidr)
+        # Routed to the public network, as the templates that put a
+        # floating IP on the "existing" network assume.
+        router = net.create_router(
+            name='router1',
+            external_gateway_info={'network_id': self.values['public']})
+        net.add_interface_to_router(router, subnet_id=subnet.id)
+        self.made.append(lambda: net.delete_router(router))
+        self.made.append(lambda: net.remove_interface_from_router(
+            router, subnet_id=subnet.id))
+        return {'private_net': private.id, 'private_subnet': subnet.id}
+
+    def keypair(self, name, conn=None):
+        """``conn``'s user's key pair ``name`` (made when missing)."""
+        compute = (conn or self.runner).compute
         if compute.find_keypair(name) is None:
             key = compute.create_keypair(name=name)
             self.made.append(lambda: compute.delete_keypair(key))
         return name
+
+    def server(self):
+        """A server of the runner's, made outside any stack (for the
+        templates that name one: ``external_id``, an attachment), made
+        when first asked for.
+        """
+        if self._server is None:
+            compute = self.runner.compute
+            server = compute.create_server(
+                name='hv-hot-outside', image_id=self.image(
+                    self.values['image']).id,
+                flavor_id=self.flavor(self.values['flavor']).id,
+                networks=[{'uuid': self.runner.hot_values['private_net']}])
+            self.made.append(lambda: compute.wait_for_delete(
+                compute.delete_server(server) or server, wait=300))
+            self._server = compute.wait_for_server(server, wait=300)
+        return self._server.id
+
+    def compute_host(self):
+        """The host name of the cloud's (fake) compute service."""
+        return next(s.host for s in self.admin.compute.services()
+                    if s.binary == 'nova-compute')
 
     def image(self, name):
         found = self.admin.image.find_image(name)
@@ -136,13 +190,39 @@ class Fixtures:
                 lambda: self.admin.compute.delete_flavor(found))
         return found
 
-    def parameters(self, declared):
+    def given(self, value, conn):
+        """A value of the parameter map (``parameters.yaml``): ``$name``
+        and ``${name}`` name a fixture's value (``$server``, ``$host``,
+        ``$project``, a key of ``values``...).
+        """
+        if not isinstance(value, str):
+            return value
+        fixtures = {'server': self.server, 'host': self.compute_host}
+
+        def one(match):
+            key = match.group(1) or match.group(2)
+            if key in fixtures:
+                return str(fixtures[key]())
+            return str(dict(self.values, **conn.hot_values)[key])
+        return REFERENCE.sub(one, value)
+
+    def parameters(self, declared, given=None, conn=None):
         """Values for the declared parameters without a default.
 
+        :param given: the parameter map's values for the template,
+            which win.
+        :param conn: the connection the stack is made with (the runner's
+            unless given): its project's network and key pair.
         :returns: (values, the names it could not guess).
         """
+        conn = conn or self.runner
+        mine = dict(self.values, **conn.hot_values)
         values, unknown = {}, []
+        given = given or {}
         for name, spec in (declared or {}).items():
+            if name in given:
+                values[name] = self.given(given[name], conn)
+                continue
             allowed = [v for c in spec.get('constraints') or []
                        for v in c.get('allowed_values') or []]
             kind = next((k for pattern, k in GUESSES
@@ -159,11 +239,11 @@ class Fixtures:
                     r'key(_?name|pair)?$', name, re.I):
                 # A key pair the template names by default (test_key,
                 # heat_key...), made to exist.
-                self.keypair(spec['default'])
+                self.keypair(spec['default'], conn)
             elif 'default' in spec:
                 continue
             elif kind is not None:
-                values[name] = self.values[kind]
+                values[name] = mine[kind]
             else:
                 unknown.append(name)
         return values, unknown

@@ -51,6 +51,25 @@ OPTIONAL_KINDS = {
 }
 
 
+#: what an admin's stack may make for the whole cloud (Keystone, Cinder's
+#: volume types, Nova's aggregates and flavors): the objects of a stack's
+#: resources among them are its leftovers (other tests share the cloud,
+#: so a list's growth says nothing).
+ADMIN_KINDS = {
+    'roles': lambda c: c.identity.roles(),
+    'domains': lambda c: c.identity.domains(),
+    'projects': lambda c: c.identity.projects(),
+    'users': lambda c: c.identity.users(),
+    'groups': lambda c: c.identity.groups(),
+    'regions': lambda c: c.identity.regions(),
+    'services': lambda c: c.identity.services(),
+    'endpoints': lambda c: c.identity.endpoints(),
+    'volume_types': lambda c: c.block_storage.types(),
+    'aggregates': lambda c: c.compute.aggregates(),
+    'flavors': lambda c: c.compute.flavors(),
+}
+
+
 class Cloud:
     """The test cloud of a state directory, as its admin."""
 
@@ -67,14 +86,17 @@ class Cloud:
         return openstack.connect(auth=auth, identity_api_version='3',
                                  region_name=self.info['region_name'])
 
-    def holdings(self, conn):
-        """The ids of what ``conn``'s project holds, by kind."""
+    def holdings(self, conn, kinds=None):
+        """The ids of what ``conn``'s project holds, by kind (of
+        ``kinds``: the project's by default).
+        """
+        kinds = kinds or self.kinds
+
         def ids(list_):
             return {o.id for o in list_(conn)}
         # Side by side: a dozen listings, each waiting on a service.
-        with futures.ThreadPoolExecutor(len(self.kinds)) as pool:
-            found = dict(zip(self.kinds, pool.map(ids,
-                                                  self.kinds.values())))
+        with futures.ThreadPoolExecutor(len(kinds)) as pool:
+            found = dict(zip(kinds, pool.map(ids, kinds.values())))
         return found
 
 
@@ -184,27 +206,51 @@ class HeatVision:
         return (stack['stack_status'] == wanted,
                 stack.get('stack_status_reason'))
 
-    def lifecycle(self, rel, text, files, params):
+    def as_user(self, user, roles=None):
+        """Work as ``user`` (a connection) from now on, with ``roles``
+        (``X-Roles``: the API runs without Keystone).
+        """
+        self.user = user
+        self.url = '%s/v1/%s' % (self.url.split('/v1/')[0],
+                                 user.current_project_id)
+        if roles:
+            self.session.headers['X-Roles'] = ','.join(roles)
+        else:
+            self.session.headers.pop('X-Roles', None)
+
+    def _physical_ids(self, name, stack_id):
+        """The physical ids of the stack's resources, nested ones too."""
+        answer = self.session.get('%s/stacks/%s/%s/resources' % (
+            self.url, name, stack_id), params={'nested_depth': 5})
+        if not answer.ok:
+            return set()
+        return {r['physical_resource_id'] for r in
+                answer.json()['resources'] if r.get('physical_resource_id')}
+
+    def lifecycle(self, rel, text, files, params, environment=None):
         """Create, update, delete; :returns: what worked, and why not."""
         # A run outlasts a token: keystoneauth renews one near its end.
         self.session.headers['X-Auth-Token'] = self.user.auth_token
         before = self.cloud.holdings(self.user)
         name = 'hot-' + re.sub(r'[^A-Za-z0-9-]', '-', rel)[:40]
         result = {}
-        answer = self.session.post(self.url + '/stacks', json={
-            'stack_name': name, 'template': text, 'files': files,
-            'parameters': params, 'timeout_mins': self.timeout // 60})
+        body = {'template': text, 'files': files, 'parameters': params}
+        if environment:
+            body['environment'] = environment
+        answer = self.session.post(self.url + '/stacks', json=dict(
+            body, stack_name=name, timeout_mins=self.timeout // 60))
         if answer.status_code != 201:
             return {'refused': answer.text[:300]}
         stack_id = answer.json()['stack']['id']
         result['created'], why = self._step(name, stack_id,
                                             'CREATE_COMPLETE')
+        made = self._physical_ids(name, stack_id)
         if result['created']:
             self.session.patch('%s/stacks/%s/%s' % (
-                self.url, name, stack_id), json={
-                'template': text, 'files': files, 'parameters': params})
+                self.url, name, stack_id), json=body)
             result['updated'], why = self._step(name, stack_id,
                                                 'UPDATE_COMPLETE')
+            made |= self._physical_ids(name, stack_id)
         if why and not all(result.values()):
             result['reason'] = str(why)[:300]
         self.session.delete('%s/stacks/%s/%s' % (self.url, name, stack_id))
@@ -215,6 +261,11 @@ class HeatVision:
         after = self.cloud.holdings(self.user)
         left = {kind: sorted(after[kind] - before[kind]) for kind in after
                 if after[kind] - before[kind]}
+        if 'X-Roles' in self.session.headers:
+            # An admin's stack: what it made for the whole cloud, too.
+            wide = self.cloud.holdings(self.cloud.admin, ADMIN_KINDS)
+            left.update((kind, sorted(ids & made))
+                        for kind, ids in wide.items() if ids & made)
         result['nothing_left'] = not left
         if left:
             result['left'] = left

@@ -23,6 +23,7 @@ from oslo_utils import timeutils
 
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import cancel
+from heat_vision.engine import externals
 from heat_vision.engine import model
 from heat_vision.engine import notify
 from heat_vision.engine import pool
@@ -268,6 +269,11 @@ def create_steps(stack, recorder, row, deadline):
     then carries data and metadata only if the check changed them, so
     that it never undoes a signal received meanwhile.
     """
+    rsrc_def = stack.definition.resource_definition(row.name)
+    if rsrc_def.external_id is not None:
+        # Adopted, not made (``externals``).
+        externals.adopt_steps(stack, recorder, row, rsrc_def)
+        return
     resuming = (row.action == states.CREATE and
                 row.status == states.IN_PROGRESS and
                 row.physical_resource_id)

@@ -28,6 +28,7 @@ from heat_vision.db import resources as db_resources
 from heat_vision.engine.actions import cancel
 from heat_vision.engine.actions import common
 from heat_vision.engine.actions import update_plan
+from heat_vision.engine import externals
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import scheduler
 from heat_vision.engine import stack as stack_mod
@@ -94,6 +95,9 @@ def _run(context, stack_id, action, watch, row=None):
     return roll_back and not ok, stack.row
 
 
+_UNREAD = object()
+
+
 class _Updater:
 
     def __init__(self, stack, recorder, deadline, should_stop=None):
@@ -104,6 +108,8 @@ class _Updater:
         self.should_stop = should_stop
         # Rows replaced by this update (or by one whose engine died).
         self.superseded = list(stack.superseded)
+        # The definition before this update (read when first needed).
+        self._previous = _UNREAD
 
     def apply(self):
         definition = self.stack.definition
@@ -147,6 +153,17 @@ class _Updater:
             # Added by an update whose engine died before it was made:
             # its create is finished (never kept as it is, half made).
             return self._create(rsrc_def, row)
+        try:
+            if externals.update_change(self._old_external_id(name),
+                                       rsrc_def):
+                # Left as it is; adopted if it never was or that failed.
+                if row.action == states.INIT or row.status == states.FAILED:
+                    return self._create(rsrc_def, row)
+                return None
+        except exception.ActionNotSupported as exc:
+            self.recorder.resource_state(row, states.UPDATE, states.FAILED,
+                                         common.describe(exc))
+            raise
         plugin = self.stack.build_plugin(rsrc_def, row)
         change = update_plan.classify(
             row, rsrc_def.resource_type, plugin.properties,
@@ -157,6 +174,37 @@ class _Updater:
             return self._update(row, plugin, change)
         if change.kind == update_plan.REPLACE:
             return self._replace(rsrc_def, row)
+
+    def _old_external_id(self, name):
+        """The ``external_id`` of resource ``name`` before this update
+        (None: made by the stack, or no previous definition).
+        """
+        if self._previous is _UNREAD:
+            self._previous = self.stack.previous_definition()
+        previous = self._previous
+        if previous is None or not previous.has_resource(name):
+            return None
+        try:
+            return previous.resource_definition(name).external_id
+        except exception.StackValidationFailed:
+            return None
+
+    def _removed_policy(self, row):
+        """The deletion policy of a resource this update removes, as
+        its previous definition set it (Heat deletes a removed resource
+        with its own definition's policy: ``Retain``, and an external
+        one, stay).
+        """
+        if self._previous is _UNREAD:
+            self._previous = self.stack.previous_definition()
+        previous = self._previous
+        if (previous is None or not previous.has_resource(row.name) or
+                self.stack.definition.has_resource(row.name)):
+            return 'Delete'
+        try:
+            return previous.resource_definition(row.name).deletion_policy
+        except exception.StackValidationFailed:
+            return 'Delete'
 
     def _new_row(self, rsrc_def, replaces=None):
         """A new row for ``rsrc_def``, stored by the recorder's next
@@ -269,8 +317,10 @@ class _Updater:
             for row_id, row in by_id.items()})
 
         def delete_one(row_id):
-            return common.delete_steps(self.stack, self.recorder,
-                                       by_id[row_id], self.deadline)
+            row = by_id[row_id]
+            return common.delete_steps(self.stack, self.recorder, row,
+                                       self.deadline,
+                                       policy=self._removed_policy(row))
 
         # A cancel starts no other delete; a delete under way is not cut
         # short, which would leave a resource half gone.

@@ -111,6 +111,9 @@ class BaseAlarm(base.Resource):
                 reason=_('The alarm %s was never created.') % self.name)
         self._aodh().get_alarm(self.resource_id)
 
+    def check_exists(self):
+        self._aodh().get_alarm(self.resource_id)
+
     def get_attribute(self, name, *path):
         if name == self.SHOW:
             if not self.resource_id:

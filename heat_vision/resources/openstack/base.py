@@ -286,6 +286,9 @@ class OpenStackResource(live_state.LiveState, base.Resource):
         self.status_reached(shown, ())
         self.check_drift(shown)
 
+    def check_exists(self):
+        self.show_object()
+
     def get_reference_id(self):
         return self.resource_id or self.name
 

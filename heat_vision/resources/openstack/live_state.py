@@ -67,6 +67,10 @@ class LiveState:
         """:returns: ``{property: (template value, live value)}`` of the
         properties the template sets that differ from the live object.
         """
+        if self.external:
+            # Adopted with ``external_id``: the template's properties
+            # say nothing of it (Heat does not use them).
+            return {}
         out = {}
         for prop, live in self.live_state(shown).items():
             wanted = self.wanted_value(prop)

@@ -22,6 +22,7 @@ and deletion is appended to ``<directory>/ledger.log``.
 import os
 import time
 
+from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.resources import base
 from heat_vision.template import constraints
@@ -66,6 +67,15 @@ class Ledger(base.Resource):
     def check_create_complete(self, token):
         ready_at = token or self.data.get('ready_at') or 0
         return os.path.exists(self._path()) and time.time() >= ready_at
+
+    def check_exists(self):
+        # An existing entry adopted with ``external_id`` is named by its
+        # file's absolute path (its properties are not used).
+        path = self.resource_id or ''
+        if not (os.path.isabs(path) and os.path.isfile(path)):
+            raise exception.ServiceObjectNotFound(
+                service='ledger', status=404,
+                reason=_('no entry file %s') % path)
 
     def handle_delete(self):
         if self.resource_id is None:

@@ -177,6 +177,39 @@ class TestStructure(base.TestCase):
             self.assertIn('resources.a.external_id: "external_id" must be '
                           'a string', msg)
 
+    def test_external_resource_properties_are_not_checked(self):
+        # heat-templates' hot/external_resource.yaml: an OS::Nova::Server
+        # without its required flavor (Heat's Stack.validate calls
+        # validate_external, not validate, for it).
+        a = check({'a': {'type': 'OS::Nova::Server', 'external_id': 'x',
+                         'properties': {'count': 'abc'}}},
+                  outputs={'o': {'value': {'get_attr': ['a', 'networks']}}}
+                  ).resource_definitions()['a']
+        self.assertEqual(('x', 'Retain'),
+                         (a.external_id, a.deletion_policy))
+        # Its type and the attributes read from it are checked still.
+        self.assertIn('OS::Nova::Nothing', error(
+            {'a': {'type': 'OS::Nova::Nothing', 'external_id': 'x'}}))
+        self.assertIn('The Referenced Attribute (a bogus) is incorrect',
+                      error({'a': {'type': 'OS::Nova::Server',
+                                   'external_id': 'x'}},
+                            outputs={'o': {'value': {
+                                'get_attr': ['a', 'bogus']}}}))
+
+    def test_external_resource_requires_nothing(self):
+        sd = check({'a': {'type': 'OS::Heat::Value', 'external_id': 'x',
+                          'properties': {'value': {'get_resource': 'b'}}},
+                    'b': {'type': 'OS::Heat::None'}})
+        self.assertEqual(set(), sd.resource_definitions()['a']
+                         .required_resources())
+        # depends_on is refused, as Heat's InvalidExternalResourceDependency.
+        self.assertEqual(
+            'resources.a.depends_on: Invalid dependency with external '
+            'OS::Heat::None resource: x',
+            error({'a': {'type': 'OS::Heat::None', 'external_id': 'x',
+                         'depends_on': 'b'},
+                   'b': {'type': 'OS::Heat::None'}}))
+
     def test_output_needs_value(self):
         sd = utils.stack(utils.hot(V, outputs={'o': {'description': 'd'}}))
         exc = self.assertRaises(exception.StackValidationFailed,
@@ -190,22 +223,26 @@ class TestDefinitions(base.TestCase):
         sd = check({
             'a': {'type': 'OS::Heat::Value', 'properties': {'value': 1},
                   'metadata': {'m': {'get_resource': 'b'}},
-                  'depends_on': ['c'], 'external_id': 'ext',
-                  'update_policy': {'u': 1}},
+                  'depends_on': ['c'], 'update_policy': {'u': 1}},
             'b': {'type': 'OS::Heat::None'},
             'c': {'type': 'OS::Heat::None'}})
         a = sd.resource_definitions()['a']
         self.assertEqual({'b', 'c'}, a.required_resources())
         self.assertEqual(['c'], a.depends_on)
-        self.assertEqual('ext', a.external_id)
+        self.assertIsNone(a.external_id)
+        ext = check({'e': {'type': 'OS::Heat::None', 'external_id': 'ext',
+                           'deletion_policy': 'Delete'}}
+                    ).resource_definitions()['e']
+        self.assertEqual({'type': 'OS::Heat::None', 'external_id': 'ext'},
+                         ext.to_dict())
         self.assertEqual({'value': 1}, a.resolved_properties())
         self.assertEqual({'m': 'teststack-b-fake'}, a.resolved_metadata(
             fakes.FakeResolver(sd)))
         self.assertEqual({'type': 'OS::Heat::Value',
                           'properties': {'value': 1},
                           'metadata': {'m': {'get_resource': 'b'}},
-                          'update_policy': {'u': 1}, 'depends_on': ['c'],
-                          'external_id': 'ext'}, a.to_dict())
+                          'update_policy': {'u': 1}, 'depends_on': ['c']},
+                         a.to_dict())
         sd2 = check({'a': {'type': 'OS::Heat::Value',
                            'properties': {'value': 1}}})
         self.assertNotEqual(a, sd2.resource_definitions()['a'])

@@ -335,6 +335,24 @@ class ServerTest(base.TestCase):
             'original_name': 'f1'}
         plugin.handle_check()
 
+    def test_an_external_server_is_shown_and_checked_without_drift(self):
+        # Adopted with external_id: its properties are not the
+        # template's, so nothing drifts; a 404 is a "not found".
+        plugin = self.server()
+        plugin.resource_id, plugin.external = 's1', True
+        self.nova.objects['/servers/s1'] = {'server': {
+            'status': 'ACTIVE', 'name': 'made-outside', 'metadata': {'a': 1},
+            'flavor': {'original_name': 'm1.big'}}}
+        plugin.check_exists()
+        self.assertEqual({}, plugin.drifted())
+        plugin.handle_check()
+        self.nova.objects['/servers/s1']['server']['status'] = 'ERROR'
+        self.assertRaises(exception.ServiceObjectFailed,
+                          plugin.handle_check)
+        plugin.resource_id = 's2'
+        self.assertRaises(exception.ServiceObjectNotFound,
+                          plugin.check_exists)
+
     def test_metadata_changes_in_place(self):
         plugin = self.server()
         plugin.resource_id = 's1'
