@@ -242,7 +242,7 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
             held = list(self._held.values())
         for run in held:
             if not run.fence.holds():
-                self._interrupt(run, held)
+                self._interrupt(run)
                 continue
             blocked = blocked_step(run)
             if blocked is not None:
@@ -262,17 +262,21 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
         with self._held_lock:
             return {run.job.name for run in self._held.values()}
 
-    @staticmethod
-    def _interrupt(run, held):
-        """Stop the tasks of a fenced run (unless the job has another run
-        here: they share the job's event).
+    def _interrupt(self, run):
+        """Stop the tasks of a fenced run still running here (unless the
+        job has another run here: they share the job's event).
         """
         job_id = run.job.details[c.STORE_JOB_ID]
-        if cancel.reason(job_id) is None and not any(
-                other is not run and
-                other.job.details[c.STORE_JOB_ID] == job_id
-                for other in held):
-            cancel.stop(job_id, run.fence.lost)
+        with self._held_lock:
+            # Not a run that has ended since the look began: its event
+            # would stop the job's next run here.
+            if self._held.get(run.job.uuid) is not run or any(
+                    other is not run and
+                    other.job.details[c.STORE_JOB_ID] == job_id
+                    for other in self._held.values()):
+                return
+            if cancel.reason(job_id) is None:
+                cancel.stop(job_id, run.fence.lost)
 
     def _release(self, run, reason):
         run.fence.drop(reason)
