@@ -18,6 +18,8 @@ deadline passes; the atoms of the job and ``TaskRuntime.wait`` look at it.
 
 import threading
 
+from heat_vision.tasks import fencing
+
 _LOCK = threading.Lock()
 _EVENTS = {}
 
@@ -46,10 +48,11 @@ def reason(job_id):
     return event.reason if event is not None and event.is_set() else None
 
 
-#: What a user's cancel or a job's deadline stops a job with (the
-#: watcher's reasons). Any other reason is a run's own: its fence was
-#: lost here (``conductor``), and it concerns that run only.
-JOB_REASONS = ('cancelled', 'deadline')
+#: What stops every run of a job here: a user's cancel or the job's
+#: deadline (the watcher's reasons), or the process stopping. Any other
+#: reason is a run's own: its fence was lost here (``conductor``), and it
+#: concerns that run only.
+JOB_REASONS = ('cancelled', 'deadline', fencing.STOPPING)
 
 
 def forget_run_reason(job_id):
