@@ -12,25 +12,38 @@
 
 """Task-system throughput and submit-to-start latency.
 
-Jobs of three ``noop`` tasks are submitted through the task rpcapi; the
+Jobs of three ``noop`` tasks are submitted through the task rpcapi by
+``--clients`` threads at once (as that many callers would); the
 ``tasks.job.start`` and ``tasks.job.end`` notifications time them.
+Every acknowledged submit must be a stored job; a refused one is counted
+(the service answers ``TaskServiceUnavailable`` when its database
+refuses it).
 
 * embedded: the task service in this process (sqlite, in-process
   transport, local board), as heat-vision-all runs it;
 * distributed: ``--conductors`` heat-vision-tasks processes on RabbitMQ,
   MariaDB and Redis (a database, exchange and Redis namespace of their
-  own, dropped afterwards).
+  own, dropped afterwards). The services listen on a topic of their
+  own too: RabbitMQ names a topic's queue after the topic alone, so on
+  the default topic any other task service on this broker (another
+  exchange, another database) would take some of the submits.
 
 Each mode is measured ``--repeat`` times (the medians are printed: the
 machine may be shared), then the submit-to-start latency of single jobs
 on the idle service.
 
+``--profile DIR`` writes each conductor's CPU profile of the measured
+batches (yappi, which must be installed; pstats files) to DIR.
+
 Usage: python benchmarks/bench_tasks.py [--jobs N] [--conductors N]
-       [--mode embedded|distributed|both] [--repeat N]
+       [--clients N] [--mode embedded|distributed|both] [--repeat N]
+       [--profile DIR]
 """
 
 import argparse
+from concurrent import futures
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -45,6 +58,7 @@ import redis
 import sqlalchemy as sa
 
 from heat_vision.common import context
+from heat_vision.common import exception
 from heat_vision import conf as hv_conf
 from heat_vision.db import api as db_api
 from heat_vision.db import migration
@@ -103,7 +117,33 @@ def stored_jobs(ids):
             {'project': 'bench', 'ids': list(ids)}).scalar()
 
 
-def measure(client, jobs, label, pids=()):
+def submit_all(client, jobs, clients):
+    """Submit ``jobs`` jobs from ``clients`` threads.
+
+    :returns: ``({job id: submit time}, refused count, seconds taken)``.
+    """
+    ctxt = context.RequestContext(project_id='bench', user_id='bench')
+
+    def submit(_):
+        before = time.monotonic()
+        return client.create_job(ctxt, DOC)['id'], before
+
+    submitted, refused = {}, 0
+    start = time.monotonic()
+    with futures.ThreadPoolExecutor(clients) as pool:
+        for result in [pool.submit(submit, i) for i in range(jobs)]:
+            try:
+                job_id, before = result.result()
+            except exception.TaskServiceUnavailable:
+                refused += 1
+                continue
+            if job_id in submitted:
+                sys.exit('two submits acknowledged as job %s' % job_id)
+            submitted[job_id] = before
+    return submitted, refused, time.monotonic() - start
+
+
+def measure(client, jobs, label, pids=(), clients=1):
     clock = Clock(jobs)
     listener = messaging.get_notification_listener(
         transport.get_notification_transport(),
@@ -111,24 +151,25 @@ def measure(client, jobs, label, pids=()):
         executor='threading', pool='bench-' + uuidutils.generate_uuid())
     listener.start()
     time.sleep(0.5)
-    ctxt = context.RequestContext(project_id='bench', user_id='bench')
-    submitted = {}
     cpu = conductor_cpu(pids)
+    profiling(pids, signal.SIGUSR1)
     start = time.monotonic()
-    for _ in range(jobs):
-        before = time.monotonic()
-        submitted[client.create_job(ctxt, DOC)['id']] = before
-    submitting = time.monotonic() - start
-    # Every acknowledged submit must be a stored job (and a distinct one).
+    submitted, refused, submitting = submit_all(client, jobs, clients)
+    # Every acknowledged submit must be a stored job.
     stored = stored_jobs(submitted)
-    if len(submitted) != jobs or stored != jobs:
-        sys.exit('%s: %d submits acknowledged, %d distinct ids, %d stored'
-                 % (label, jobs, len(submitted), stored))
+    if stored != len(submitted):
+        sys.exit('%s: %d submits acknowledged, %d stored, %d refused'
+                 % (label, len(submitted), stored, refused))
+    clock.count = len(submitted)
+    if len(clock.ended) >= clock.count:
+        clock.all_ended.set()
     if not clock.all_ended.wait(600):
         sys.exit('%s: only %d of %d jobs ended' % (label, len(clock.ended),
-                                                   jobs))
+                                                   len(submitted)))
     elapsed = max(clock.ended.values()) - start
+    profiling(pids, signal.SIGUSR2)
     cpu = conductor_cpu(pids) - cpu
+    done = len(submitted)
     latencies = [clock.started[j] - submitted[j] for j in submitted
                  if j in clock.started]
     durations = [clock.ended[j] - clock.started[j] for j in submitted
@@ -136,14 +177,53 @@ def measure(client, jobs, label, pids=()):
     listener.stop()
     listener.wait()
     print('%-12s %4d jobs in %6.2f s: %6.1f jobs/s; median submit->start '
-          '%6.1f ms, median start->end %6.1f ms; submits took %.2f s; '
-          '%s CPU %.1f s; load %.1f'
-          % (label, jobs, elapsed, jobs / elapsed,
+          '%6.1f ms, median start->end %6.1f ms; submits (%d clients) '
+          'took %.2f s, %d refused; %s CPU %.2f s (%.1f ms per job); '
+          'load %.1f'
+          % (label, done, elapsed, done / elapsed,
              statistics.median(latencies) * 1000,
-             statistics.median(durations) * 1000, submitting,
-             'conductors' if pids else 'process', cpu, os.getloadavg()[0]),
+             statistics.median(durations) * 1000, clients, submitting,
+             refused, 'conductors' if pids else 'process', cpu,
+             cpu / done * 1000, os.getloadavg()[0]),
           flush=True)
-    return jobs / elapsed, statistics.median(latencies), cpu
+    return done / elapsed, statistics.median(latencies), cpu / done
+
+
+PROFILE_DIR = None
+
+
+def profiling(pids, signum):
+    """Start (SIGUSR1) or stop and save (SIGUSR2) the conductors'
+    profiles, with ``--profile``.
+    """
+    if PROFILE_DIR is None:
+        return
+    for pid in pids:
+        os.kill(pid, signum)
+    time.sleep(0.5)
+
+
+# What a conductor runs with ``--profile``: heat-vision-tasks under yappi
+# (CPU clock, every thread), started and saved on the signals above.
+PROFILED_SERVICE = """
+import os, signal, sys, yappi
+folder = sys.argv.pop()
+batch = [0]
+yappi.set_clock_type('cpu')
+def start(*_):
+    yappi.clear_stats()
+    yappi.start()
+def save(*_):
+    yappi.stop()
+    batch[0] += 1
+    yappi.get_func_stats().save(os.path.join(folder, 'conductor-%d-%d.pstat'
+                                             % (os.getpid(), batch[0])),
+                                type='pstat')
+signal.signal(signal.SIGUSR1, start)
+signal.signal(signal.SIGUSR2, save)
+from heat_vision.cmd import tasks
+tasks.main()
+"""
 
 
 def idle_latency(client, label, samples=15):
@@ -185,13 +265,14 @@ def repeat(run):
     results = [run() for _ in range(REPEATS)]
     if REPEATS > 1:
         print('  median of %d: %.1f jobs/s, submit->start %.1f ms, CPU '
-              '%.1f s' % (REPEATS, statistics.median(r[0] for r in results),
-                          statistics.median(r[1] for r in results) * 1000,
-                          statistics.median(r[2] for r in results)),
+              '%.1f ms per job' % (
+                  REPEATS, statistics.median(r[0] for r in results),
+                  statistics.median(r[1] for r in results) * 1000,
+                  statistics.median(r[2] for r in results) * 1000),
               flush=True)
 
 
-def embedded(jobs, folder):
+def embedded(jobs, folder, clients):
     CONF.set_override('connection', 'sqlite:///%s/bench.sqlite' % folder,
                       group='database')
     CONF.set_override('transport_url', 'inproc://')
@@ -201,7 +282,7 @@ def embedded(jobs, folder):
     service.start()
     try:
         client = rpcapi.TasksClient(transport.get_rpc_transport())
-        repeat(lambda: measure(client, jobs, 'embedded'))
+        repeat(lambda: measure(client, jobs, 'embedded', clients=clients))
         idle_latency(client, 'embedded')
     finally:
         service.stop()
@@ -220,7 +301,7 @@ def wait_ready(client, timeout=60):
                 sys.exit('the task services did not start')
 
 
-def distributed(jobs, conductors, folder):
+def distributed(jobs, conductors, folder, clients):
     name = 'hv_bench_' + uuidutils.generate_uuid(dashed=False)[:12]
     admin = sa.create_engine(MYSQL, isolation_level='AUTOCOMMIT')
     with admin.connect() as conn:
@@ -230,6 +311,7 @@ def distributed(jobs, conductors, folder):
         CONF.set_override('connection', MYSQL + name, group='database')
         CONF.set_override('transport_url', RABBIT)
         CONF.set_override('control_exchange', name)
+        CONF.set_override('topic', name, group='tasks')
         db_api.reset()
         migration.db_sync()
         config = os.path.join(folder, 'tasks.conf')
@@ -237,20 +319,26 @@ def distributed(jobs, conductors, folder):
             out.write('[DEFAULT]\ntransport_url = %s\ncontrol_exchange = %s\n'
                       '[database]\nconnection = %s%s\n[tasks]\n'
                       'jobboard = redis\njobboard_name = %s\n'
-                      'poll_interval = 0.05\n' % (RABBIT, name, MYSQL, name,
-                                                  name))
+                      'poll_interval = 0.05\ntopic = %s\n' % (
+                          RABBIT, name, MYSQL, name, name, name))
+        if PROFILE_DIR is None:
+            service = ['-c', 'from heat_vision.cmd import tasks; '
+                       'tasks.main()', '--config-file', config]
+        else:
+            service = ['-c', PROFILED_SERVICE, '--config-file', config,
+                       PROFILE_DIR]
         for _ in range(conductors):
             procs.append(subprocess.Popen(
-                [sys.executable, '-c', 'from heat_vision.cmd import tasks; '
-                 'tasks.main()', '--config-file', config],
+                [sys.executable] + service,
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         wait_ready(rpcapi.TasksClient(transport.get_rpc_transport(),
-                                      timeout=1, exchange=name))
+                                      topic=name, timeout=1, exchange=name))
         client = rpcapi.TasksClient(transport.get_rpc_transport(),
-                                    timeout=30, exchange=name)
+                                    topic=name, timeout=30, exchange=name)
         pids = [proc.pid for proc in procs]
         repeat(lambda: measure(client, jobs,
-                               'distributed/%d' % conductors, pids))
+                               'distributed/%d' % conductors, pids,
+                               clients=clients))
         idle_latency(client, 'distributed/%d' % conductors)
     finally:
         for proc in procs:
@@ -269,21 +357,27 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--jobs', type=int, default=200)
     parser.add_argument('--conductors', type=int, default=2)
+    parser.add_argument('--clients', type=int, default=8,
+                        help='Threads submitting at once')
+    parser.add_argument('--profile', metavar='DIR',
+                        help='Save the conductors\' CPU profiles (yappi) '
+                        'of the measured batches to DIR')
     parser.add_argument('--repeat', type=int, default=3,
                         help='Measurements per mode; medians are shown')
     parser.add_argument('--mode', default='both',
                         choices=['embedded', 'distributed', 'both'])
     args = parser.parse_args()
-    global REPEATS
+    global REPEATS, PROFILE_DIR
     REPEATS = args.repeat
+    PROFILE_DIR = args.profile and os.path.abspath(args.profile)
     hv_conf.register_all(CONF)
     CONF([], project='heat-vision', default_config_files=[])
     with tempfile.TemporaryDirectory() as folder:
         CONF.set_override('state_path', folder)
         if args.mode in ('embedded', 'both'):
-            embedded(args.jobs, folder)
+            embedded(args.jobs, folder, args.clients)
         if args.mode in ('distributed', 'both'):
-            distributed(args.jobs, args.conductors, folder)
+            distributed(args.jobs, args.conductors, folder, args.clients)
 
 
 if __name__ == '__main__':

@@ -406,6 +406,17 @@ class TaskJobFinished(Conflict):
     error_type = 'TaskJobFinished'
 
 
+class TaskServiceUnavailable(HeatVisionException):
+    """The task service cannot store or read jobs now (its database or
+    jobboard refused it): nothing was stored; the caller may try again.
+    """
+
+    msg_fmt = _("The task service cannot reach its %(backend)s now; "
+                "nothing was stored, try again later.")
+    code = 503
+    error_type = 'TaskServiceUnavailable'
+
+
 class TaskFailed(HeatVisionException):
     """A task plugin failed; the job run fails (or retries the task)."""
 

@@ -46,8 +46,10 @@ def run_ended(context, job_id, run, values, keep):
         session.execute(
             runs.update().where(runs.c.job_id == job_id,
                                 runs.c.run == run).values(values))
-        session.execute(runs.delete().where(runs.c.job_id == job_id,
-                                            runs.c.run <= run - keep))
+        if run > keep:
+            # (Runs are numbered from 1: before that, none is too old.)
+            session.execute(runs.delete().where(
+                runs.c.job_id == job_id, runs.c.run <= run - keep))
 
 
 def run_forget(context, job_id, run):

@@ -18,6 +18,8 @@ deadline passes; the atoms of the job and ``TaskRuntime.wait`` look at it.
 
 import threading
 
+from heat_vision.tasks import fencing
+
 _LOCK = threading.Lock()
 _EVENTS = {}
 
@@ -44,6 +46,25 @@ def reason(job_id):
     with _LOCK:
         event = _EVENTS.get(job_id)
     return event.reason if event is not None and event.is_set() else None
+
+
+#: What stops every run of a job here: a user's cancel or the job's
+#: deadline (the watcher's reasons), or the process stopping. Any other
+#: reason is a run's own: its fence was lost here (``conductor``), and it
+#: concerns that run only.
+JOB_REASONS = ('cancelled', 'deadline', fencing.STOPPING)
+
+
+def forget_run_reason(job_id):
+    """Forget the job's event if a run of it that ran here set it for
+    itself (its claim was lost), so that it does not stop the job's next
+    run here; a cancel or a deadline is kept.
+    """
+    with _LOCK:
+        event = _EVENTS.get(job_id)
+        if event is not None and event.is_set() and \
+                event.reason not in JOB_REASONS:
+            del _EVENTS[job_id]
 
 
 def forget(job_id):

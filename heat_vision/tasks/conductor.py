@@ -212,6 +212,17 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
                 cancel.forget(job_id)
             self._wake.set()
 
+    def _flow_detail_from_job(self, job):
+        """The run's flow detail, read without its logbook: two reads
+        (the flow detail, its atoms) where TaskFlow's ``job.book``
+        makes three.
+        """
+        flow_uuid = (job.details or {}).get('flow_uuid')
+        if flow_uuid is None:
+            return super()._flow_detail_from_job(job)
+        return persistence.get_backend().get_connection().get_flow_details(
+            flow_uuid)
+
     def _try_finish_job(self, job, consume, trash=False):
         with self._held_lock:
             lost = self._lost.pop(job.uuid, None)
@@ -231,7 +242,7 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
             held = list(self._held.values())
         for run in held:
             if not run.fence.holds():
-                self._interrupt(run, held)
+                self._interrupt(run)
                 continue
             blocked = blocked_step(run)
             if blocked is not None:
@@ -251,17 +262,21 @@ class Conductor(impl_nonblocking.NonBlockingConductor):
         with self._held_lock:
             return {run.job.name for run in self._held.values()}
 
-    @staticmethod
-    def _interrupt(run, held):
-        """Stop the tasks of a fenced run (unless the job has another run
-        here: they share the job's event).
+    def _interrupt(self, run):
+        """Stop the tasks of a fenced run still running here (unless the
+        job has another run here: they share the job's event).
         """
         job_id = run.job.details[c.STORE_JOB_ID]
-        if cancel.reason(job_id) is None and not any(
-                other is not run and
-                other.job.details[c.STORE_JOB_ID] == job_id
-                for other in held):
-            cancel.stop(job_id, run.fence.lost)
+        with self._held_lock:
+            # Not a run that has ended since the look began: its event
+            # would stop the job's next run here.
+            if self._held.get(run.job.uuid) is not run or any(
+                    other is not run and
+                    other.job.details[c.STORE_JOB_ID] == job_id
+                    for other in self._held.values()):
+                return
+            if cancel.reason(job_id) is None:
+                cancel.stop(job_id, run.fence.lost)
 
     def _release(self, run, reason):
         run.fence.drop(reason)

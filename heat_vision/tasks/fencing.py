@@ -24,11 +24,22 @@ Once a fence is lost the run's engine ends in memory only, and nothing it
 does reaches the database or the plugins.
 """
 
+import time
+
 from oslo_log import log as logging
 
 LOG = logging.getLogger(__name__)
 #: Why the runs of a process that stops are fenced.
 STOPPING = 'the task service stops'
+#: Seconds a claim seen held is taken as held without asking the board
+#: again. A step asks twice within a moment (its storage before it is
+#: marked running, then its task before the plugin acts), and a short run
+#: asks again at its end, right after its last write: one question to
+#: Redis serves them. A claim cannot pass to another conductor in that
+#: time: it lives ``[tasks] claim_expiry`` (2 s at least) from its last
+#: renewal, and a conductor is taken for dead only after
+#: ``conductor_down_time`` (1 s at least) without a heartbeat.
+FRESH = 0.1
 
 
 class Fence:
@@ -41,12 +52,16 @@ class Fence:
     def __init__(self, name, owned=None):
         self.name = name
         self._owned = owned
+        self._seen_at = None
         self.lost = None
 
     def holds(self):
         """:returns: True while the run is this process's to go on with.
         """
         if self.lost is None and self._owned is not None:
+            now = time.monotonic()
+            if self._seen_at is not None and now - self._seen_at < FRESH:
+                return True
             try:
                 owned = self._owned()
             except Exception as exc:
@@ -55,7 +70,9 @@ class Fence:
                 LOG.warning('Cannot check the claim of %s (%s); stopping '
                             'it here', self.name, exc)
                 owned = False
-            if not owned:
+            if owned:
+                self._seen_at = now
+            else:
                 self.drop("its claim is gone or another conductor's")
         return self.lost is None
 

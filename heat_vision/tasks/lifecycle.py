@@ -66,6 +66,10 @@ def run_started(job_id, run, owner, flow_detail=None):
         which case the caller drops it without running it.
     """
     ctxt = _ADMIN()
+    # A run of this job that lost its claim here earlier may have left
+    # its interruption behind (the claim watchdog saw the loss after the
+    # run had ended here): it must not cancel this one.
+    cancel.forget_run_reason(job_id)
     if flow_detail is not None and _next_run_started(ctxt, job_id, run,
                                                      owner, flow_detail):
         return True

@@ -77,7 +77,10 @@ class Heartbeats:
         for job in board.iterjobs(ensure_fresh=True):
             try:
                 owner = board.find_owner(job)
-            except tf_exc.NotFound:
+            except (tf_exc.NotFound, TypeError):
+                # TypeError: an unclaimed run (TaskFlow's Redis board
+                # decodes the missing owner); it must not end the look
+                # at the runs after it.
                 continue
             if not owner or owner == self.name:
                 continue

@@ -19,6 +19,7 @@ runs themselves happen in conductors (or the local board).
 import functools
 
 from oslo_config import cfg
+from oslo_log import log as logging
 import oslo_messaging as messaging
 
 from heat_vision.common import exception
@@ -34,12 +35,14 @@ from heat_vision.tasks import persistence
 from heat_vision.tasks import rpcapi
 from heat_vision.tasks import runner
 from heat_vision.tasks import schedule
+from heat_vision.tasks import unavailable
 from heat_vision.tasks import views
 
 CONF = cfg.CONF
+LOG = logging.getLogger(__name__)
 MAX_RUN_NUMBER = 2 ** 31 - 1
 USER_ERRORS = (exception.Invalid, exception.NotFound, exception.Conflict,
-               exception.Forbidden)
+               exception.Forbidden, exception.TaskServiceUnavailable)
 # What of a request's context is kept with a job (never tokens; a
 # sealed trust when deferred_auth_method = trusts).
 CONTEXT_KEYS = ('user', 'user_id', 'project_id', 'project', 'tenant',
@@ -48,8 +51,15 @@ CONTEXT_KEYS = ('user', 'user_id', 'project_id', 'project', 'tenant',
 
 
 def _user_errors(func):
-    """Mark USER_ERRORS as the caller's; the method keeps its signature."""
-    wrapped = messaging.expected_exceptions(*USER_ERRORS)(func)
+    """Mark USER_ERRORS as the caller's, a database or jobboard that
+    refused the request as TaskServiceUnavailable (503: nothing was
+    stored, try again); the method keeps its signature.
+    """
+    @functools.wraps(func)
+    def mapped(*args, **kwargs):
+        with unavailable.refusals_as_unavailable():
+            return func(*args, **kwargs)
+    wrapped = messaging.expected_exceptions(*USER_ERRORS)(mapped)
     return functools.wraps(func)(wrapped)
 
 
@@ -67,7 +77,7 @@ class TaskManager:
         :raises: InvalidTaskDocument, InvalidParameter
         """
         job, book = store_job(ctxt, document)
-        runner.post(job, 1, book)
+        post_stored(job, 1, book)
         # The row as inserted (every column is set here, none by the
         # database): no need to read it again.
         return views.format_job(job)
@@ -160,6 +170,25 @@ def store_job(ctxt, document):
         book = runner.run_book(job, 1, start)
         persistence.insert_book(session.connection(), book)
     return job, book
+
+
+def post_stored(job, run, book):
+    """Post run ``run`` of ``job``, whose row and logbook are committed.
+
+    The job is the caller's from the commit on: a jobboard that refuses
+    the post (Redis gone) leaves the run on no board, which every
+    conductor's ``reconcile`` finds and posts within ``[tasks]
+    orphan_grace`` seconds. An error now would make the caller submit
+    the job a second time.
+    """
+    try:
+        runner.post(job, run, book)
+    except Exception as exc:
+        if unavailable.backend_of(exc) != 'jobboard':
+            raise
+        LOG.warning('Run %d of task job %s is stored but could not be '
+                    'posted (%s); the conductors post it later', run,
+                    job.id, exc)
 
 
 def ask_cancel(ctxt, job_id):

@@ -58,6 +58,8 @@ ERRORS = {
                         'sort_dir, ...)',
     'TaskJobNotFound': 'no such job, or another project\'s',
     'TaskJobFinished': 'the job has already ended',
+    'TaskServiceUnavailable': 'the task service\'s database or jobboard '
+                              'refused it: nothing was stored, try again',
 }
 
 

@@ -13,10 +13,14 @@
 """``/v1/{tenant}/tasks`` through the whole WSGI pipeline (noauth)."""
 
 from oslo_serialization import jsonutils
+import redis
+import sqlalchemy as sa
 import webob
 
 from heat_vision.cmd import composite
+from heat_vision.db import tasks as db_tasks
 from heat_vision.policies import enforcer
+from heat_vision.tasks import runner
 from tests.component.tasks import base
 
 
@@ -125,3 +129,44 @@ class TasksAPITest(base.TestCase):
                 job['id'], bad))
             self.assertEqual(400, response.status_int, bad)
             self.assertIn(bad.split('=')[0], response.text)
+
+    def test_a_refused_database_is_503_and_stores_nothing(self):
+        def refused(*args, **kwargs):
+            raise sa.exc.OperationalError(
+                'INSERT INTO task_job', {},
+                Exception(1040, 'Too many connections'))
+
+        self.patch(db_tasks, 'job_create', refused)
+        response = self.request('POST', '/tasks', {'job': base.sequence(
+            ('a', 'noop', None))})
+        self.assertEqual(503, response.status_int, response.body)
+        self.assertEqual('TaskServiceUnavailable',
+                         response.json['error']['type'])
+        self.assertIn('database', response.json['error']['message'])
+        self.assertIn('Retry-After', response.headers)
+        self.assertNotIn('Too many connections', response.text)
+        self.assertEqual([], self.request('GET', '/tasks').json['jobs'])
+
+    def test_a_refused_post_of_a_stored_job_is_acknowledged(self):
+        # The job is stored: the conductors' reconciler posts its run
+        # (tests.functional.tasks.test_reconcile); an error would make
+        # the caller submit it twice.
+        def refused(name, book, details):
+            raise redis.exceptions.ConnectionError('Connection refused')
+
+        self.patch(runner.get_board(), 'post', refused)
+        response = self.request('POST', '/tasks', {'job': base.sequence(
+            ('a', 'noop', None))})
+        self.assertEqual(201, response.status_int, response.body)
+        self.assertEqual([response.json['job']['id']],
+                         [job['id'] for job in
+                          self.request('GET', '/tasks').json['jobs']])
+
+    def test_any_other_failure_stays_a_500(self):
+        def broken(*args, **kwargs):
+            raise KeyError('a bug')
+
+        self.patch(db_tasks, 'job_create', broken)
+        response = self.request('POST', '/tasks', {'job': base.sequence(
+            ('a', 'noop', None))})
+        self.assertEqual(500, response.status_int, response.body)

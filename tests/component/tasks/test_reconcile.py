@@ -13,9 +13,11 @@
 """Finding and repairing the jobs whose current run is on no board."""
 
 import datetime
+import threading
 from unittest import mock
 
 from oslo_utils import timeutils
+from oslo_utils import uuidutils
 from taskflow import states
 
 from heat_vision.common import context
@@ -255,18 +257,43 @@ class InterruptTest(base.TestCase):
     """A conductor stops the tasks of a run whose claim it lost."""
 
     def held(self, job_id, lost='its claim is gone'):
-        run = conductor._Held(mock.Mock(details={c.STORE_JOB_ID: job_id}),
-                              fencing.Fence('run-of-' + job_id))
+        run = conductor._Held(
+            mock.Mock(details={c.STORE_JOB_ID: job_id},
+                      uuid=uuidutils.generate_uuid()),
+            fencing.Fence('run-of-' + job_id))
         run.fence.lost = lost
         self.addCleanup(cancel.forget, job_id)
         return run
 
+    def conductor(self, *runs):
+        """A conductor holding ``runs`` (only what _interrupt reads)."""
+        held = conductor.Conductor.__new__(conductor.Conductor)
+        held._held_lock = threading.Lock()
+        held._held = {run.job.uuid: run for run in runs}
+        return held
+
     def test_the_tasks_of_a_fenced_run_are_interrupted(self):
         run = self.held('j1')
-        conductor.Conductor._interrupt(run, [run])
+        self.conductor(run)._interrupt(run)
         self.assertEqual('its claim is gone', cancel.reason('j1'))
 
     def test_not_while_another_run_of_the_job_runs_here(self):
         old, new = self.held('j2'), self.held('j2', lost=None)
-        conductor.Conductor._interrupt(old, [old, new])
+        self.conductor(old, new)._interrupt(old)
         self.assertIsNone(cancel.reason('j2'))
+
+    def test_not_once_the_run_has_ended_here(self):
+        # The watchdog's look began while the run was held; the run ended
+        # (and may be claimed again here) before it saw the claim gone.
+        gone = self.held('j3')
+        self.conductor()._interrupt(gone)
+        self.assertIsNone(cancel.reason('j3'))
+
+    def test_a_runs_own_interruption_does_not_stop_the_next_run(self):
+        cancel.stop('j4', 'its claim is gone')
+        cancel.forget_run_reason('j4')
+        self.assertIsNone(cancel.reason('j4'))
+        for reason in cancel.JOB_REASONS:
+            cancel.stop('j4', reason)
+            cancel.forget_run_reason('j4')
+            self.assertEqual(reason, cancel.reason('j4'))

@@ -94,10 +94,30 @@ class RunStorageTest(base.TestCase):
         self.assertFalse(fence.holds())
         self.assertIn('another conductor', fence.lost)
 
+    def test_a_claim_seen_held_is_asked_again_only_after_fresh(self):
+        now = [100.0]
+        self.patch(fencing.time, 'monotonic', lambda: now[0])
+        asked = []
+        fence = fencing.Fence('run', owned=lambda: asked.append(now[0])
+                              or len(asked) < 3)
+        self.assertTrue(fence.holds())
+        now[0] += fencing.FRESH / 2
+        self.assertTrue(fence.holds())
+        self.assertEqual([100.0], asked)
+        now[0] += fencing.FRESH * 1.5
+        self.assertTrue(fence.holds())
+        now[0] += fencing.FRESH * 1.5
+        self.assertFalse(fence.holds())     # the third answer: not held
+        self.assertEqual(3, len(asked))
+        now[0] += 10
+        self.assertFalse(fence.holds())     # lost for good
+        self.assertEqual(3, len(asked))
+
 
 class FencedTaskTest(base.TestCase):
 
     def test_a_fenced_task_neither_executes_nor_reverts(self):
+        self.patch(fencing, 'FRESH', 0)
         _Counting.calls = []
         task = atoms.PluginTask(DOC['tasks'][0], _Counting)
         owner = ['me']
