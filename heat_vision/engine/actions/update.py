@@ -49,7 +49,7 @@ def begin(context, stack_row, template_id, action=states.UPDATE):
     stack_row.raw_template_id = template_id
 
 
-def run(context, stack_id, action=states.UPDATE, row=None):
+def run(context, stack_id, action=states.UPDATE, row=None, stack=None):
     """Bring the resources to the stack's (new) template.
 
     An update can be cancelled (``cancel``): it then starts no other
@@ -58,11 +58,14 @@ def run(context, stack_id, action=states.UPDATE, row=None):
 
     :param row: the stack's row as ``begin`` left it, when the caller
         has it (not read again).
+    :param stack: its runtime ``Stack`` on that row, with the new
+        template's definition and its resource rows, when the caller has
+        them (``tree.prefetch``): not loaded again.
     :returns: the stack's row as the update (or its rollback) left it.
     """
     watch = cancel.watch(stack_id, cancellable=action == states.UPDATE)
     try:
-        roll_back, row = _run(context, stack_id, action, watch, row)
+        roll_back, row = _run(context, stack_id, action, watch, row, stack)
     finally:
         watch.close()
     if roll_back:
@@ -70,11 +73,12 @@ def run(context, stack_id, action=states.UPDATE, row=None):
     return row
 
 
-def _run(context, stack_id, action, watch, row=None):
+def _run(context, stack_id, action, watch, row=None, stack=None):
     """:returns: whether the failed update is to be rolled back, and the
         stack's row as the update left it.
     """
-    stack = stack_mod.Stack.load(context, stack_id, row=row)
+    if stack is None:
+        stack = stack_mod.Stack.load(context, stack_id, row=row)
     watch.owner_id = stack.row.owner_id
     recorder = recorder_mod.Recorder(context, stack.row)
     deadline = common.deadline_of(stack.row)
