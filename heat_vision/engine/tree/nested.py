@@ -199,7 +199,7 @@ def update_child(parent, child_id, tmpl_dict, parameters=None,
     digest = db_stacks.hash_of(canonical)
     _validate(parent, definition, digest, canonical)
     _check_tree_size(parent, definition, None, replacing=child_id)
-    _begin_update(parent, row, digest, (tmpl_dict, files, env_dict))
+    room = _begin_update(parent, row, digest, (tmpl_dict, files, env_dict))
     stack = None
     if found is not None:
         # The resources as read with the siblings; the definition is the
@@ -208,30 +208,32 @@ def update_child(parent, child_id, tmpl_dict, parameters=None,
         stack = stack_mod.Stack(context, row, definition, found[1])
         stack.files = files or {}
     # ``begin`` left the row as it stored it: read neither again.
-    return update.run(context, child_id, row=row, stack=stack)
+    return update.run(context, child_id, row=row, stack=stack,
+                      event_room=room)
 
 
 def _begin_update(parent, row, digest, template):
     """Point the child's row at its new template and mark it
     IN_PROGRESS (``update.begin``), storing the template unless a sibling
-    stored the same content in this operation.
+    stored the same content in this operation (siblings updated side by
+    side wait for the first one's store).
+
+    :returns: what ``update.begin`` returns.
     """
     context = parent.context
-    template_id = parent.child_templates.get(digest)
-    if template_id is not None:
-        try:
-            update.begin(context, row, template_id)
-            return
-        except db_exc.DBReferenceError:
-            # Gone meanwhile (purged): stored again below.
-            parent.child_templates.pop(digest, None)
-    stored = []
-
-    def begin(template_id):
-        update.begin(context, row, template_id)
-        stored.append(template_id)
-    db_stacks.with_stored_template(context, *template, begin)
-    parent.child_templates.setdefault(digest, stored[-1])
+    with parent.child_templates_lock:
+        template_id = parent.child_templates.get(digest)
+        if template_id is None:
+            template_id = db_stacks.raw_template_create(context, *template)
+            parent.child_templates[digest] = template_id
+    try:
+        return update.begin(context, row, template_id)
+    except db_exc.DBReferenceError:
+        # Purged meanwhile: stored again, as ``with_stored_template``
+        # does.
+        return db_stacks.with_stored_template(
+            context, *template,
+            lambda template_id: update.begin(context, row, template_id))
 
 
 def delete_child(context, child_id, parent=None, resource_name=None):

@@ -14,6 +14,7 @@
 
 import collections
 import json
+import threading
 import types
 
 import sqlalchemy as sa
@@ -254,7 +255,11 @@ class BatchedChildrenTest(base.TestCase):
         def count(conn, cursor, statement, parameters, *args):
             if not counting:
                 return
-            statements.append(statement)
+            # The operation's threads, not the API's status polls (as
+            # many as the machine is slow).
+            if threading.current_thread().name.startswith(
+                    ('stack-op', 'ThreadPoolExecutor')):
+                statements.append(statement)
             if statement.startswith('INSERT INTO raw_template '):
                 inserts.append(statement)
             elif (statement.startswith('SELECT resource.id') and
@@ -280,8 +285,8 @@ class BatchedChildrenTest(base.TestCase):
         # The first child's resources, on their own (the others with
         # it, by stack ids).
         self.assertEqual(1, len(reads), reads)
-        # 28 a child before the reads were shared: bounded per child.
-        self.assertLess(len(statements) / 10, 22, len(statements))
+        # 28 a child before the reads were shared, about 15 now.
+        self.assertLess(len(statements) / 10, 20, len(statements))
         with db_api.reader(self.context) as session:
             values = session.execute(sa.select(
                 models.Resource.properties_data).where(
