@@ -573,6 +573,16 @@ def targets(args, issue16=True):
     from benchmarks import matrix_targets
     runs = args.runs or 3
     started = time.monotonic()
+    if args.nested_targets:
+        try:
+            nested = matrix_scale_targets.measure_nested(runs, args.timeout)
+        except bench_engine.BenchmarkError as exc:
+            sys.exit('bench_matrix: %s' % exc)
+        print()
+        print('Nested-stack targets, medians of %d run(s) (%.0f s in all)'
+              % (runs, time.monotonic() - started))
+        matrix_targets.print_table(matrix_scale_targets.nested_rows(nested))
+        return
     try:
         got = matrix_targets.measure(runs, args.timeout) if issue16 else None
         scale = matrix_scale_targets.measure(runs, args.timeout)
@@ -613,8 +623,11 @@ def main():
     parser.add_argument('--scale-targets', action='store_true',
                         help='measure only the scale targets (nested '
                              'stacks, 100,000 resources, API workers)')
+    parser.add_argument('--nested-targets', action='store_true',
+                        help='measure only the nested-stack scale targets '
+                             'and the chain, with the service\'s CPU')
     args = parser.parse_args()
-    if args.targets or args.scale_targets:
+    if args.targets or args.scale_targets or args.nested_targets:
         return targets(args, issue16=args.targets)
     args.runs = args.runs or 1
     sizes = sorted(int(s) for s in args.sizes.split(','))

@@ -79,11 +79,15 @@ class Recorder:
     #: as the operation left them (``tree.batched``).
     stores_rows_later = False
 
-    def __init__(self, context, stack_row, new_stack=False):
+    def __init__(self, context, stack_row, new_stack=False,
+                 event_room=None):
         """:param new_stack: True when the stack was just stored by this
             operation: its first batch need not count its events, and a
             plugin need not look for what an earlier try made
             (``new_stack`` is kept).
+        :param event_room: how many more events the stack takes under the
+            cap, as an earlier recorder of this operation left it
+            (``event_room``); else counted at the first batch.
         """
         self.context = context
         self.stack_row = stack_row
@@ -101,6 +105,8 @@ class Recorder:
         # so checked, at first).
         self._event_room = (db_events.room_of_new_stack() if new_stack
                             else 0)
+        if event_room is not None:
+            self._event_room = event_room
 
     def resource_state(self, row, action, status, reason='', **fields):
         """Record a resource's new state (and its event)."""
@@ -178,6 +184,13 @@ class Recorder:
                 time.monotonic() - self._last_flush >= FLUSH_EVERY)
         if due:
             self.flush()
+
+    @property
+    def event_room(self):
+        """How many more events the stack takes under the event cap, as
+        far as this recorder knows (0: unknown).
+        """
+        return self._event_room
 
     def flush(self, also=None):
         """Write what is queued.

@@ -74,6 +74,9 @@ class Stack:
         # Raw template ids of the children this process stored, by
         # content hash (``nested.create_child``).
         self.child_templates = {}
+        # Held by a child's update while it stores its template
+        # (``nested.update_child``): siblings of one content store it once.
+        self.child_templates_lock = threading.Lock()
         # Content hashes of the children whose definition validated
         # (``nested.create_child``).
         self.child_validated = set()

@@ -261,6 +261,12 @@ class InProcessDriver(base.BaseDriver):
                 failure, self._allowed_remote_exmods)
         return reply
 
+    def takes_notification(self, topic, exchange=None):
+        """Whether a notification to ``topic`` would be delivered (a
+        listener took the topic), rather than dropped.
+        """
+        return self._exchanges.get(exchange).has_queue(topic)
+
     def send_notification(self, target, ctxt, message, version, retry=None):
         exchange = self._exchanges.get(target.exchange)
         if not exchange.has_queue(target.topic):

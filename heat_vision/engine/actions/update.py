@@ -39,7 +39,11 @@ LOG = logging.getLogger(__name__)
 
 
 def begin(context, stack_row, template_id, action=states.UPDATE):
-    """Point the stack at its new template and mark it IN_PROGRESS."""
+    """Point the stack at its new template and mark it IN_PROGRESS.
+
+    :returns: how many more events the stack takes under the event cap
+        (``run``'s ``event_room``: the walk need not count them again).
+    """
     values = {'raw_template_id': template_id}
     if action == states.UPDATE:
         values['prev_raw_template_id'] = stack_row.raw_template_id
@@ -48,9 +52,11 @@ def begin(context, stack_row, template_id, action=states.UPDATE):
                            'Stack %s started' % action, **values)
     recorder.flush()
     stack_row.raw_template_id = template_id
+    return recorder.event_room
 
 
-def run(context, stack_id, action=states.UPDATE, row=None):
+def run(context, stack_id, action=states.UPDATE, row=None, stack=None,
+        event_room=None):
     """Bring the resources to the stack's (new) template.
 
     An update can be cancelled (``cancel``): it then starts no other
@@ -59,11 +65,16 @@ def run(context, stack_id, action=states.UPDATE, row=None):
 
     :param row: the stack's row as ``begin`` left it, when the caller
         has it (not read again).
+    :param stack: its runtime ``Stack`` on that row, with the new
+        template's definition and its resource rows, when the caller has
+        them (``tree.prefetch``): not loaded again.
+    :param event_room: what ``begin`` returned, when the caller has it.
     :returns: the stack's row as the update (or its rollback) left it.
     """
     watch = cancel.watch(stack_id, cancellable=action == states.UPDATE)
     try:
-        roll_back, row = _run(context, stack_id, action, watch, row)
+        roll_back, row = _run(context, stack_id, action, watch, row, stack,
+                              event_room)
     finally:
         watch.close()
     if roll_back:
@@ -71,13 +82,16 @@ def run(context, stack_id, action=states.UPDATE, row=None):
     return row
 
 
-def _run(context, stack_id, action, watch, row=None):
+def _run(context, stack_id, action, watch, row=None, stack=None,
+         event_room=None):
     """:returns: whether the failed update is to be rolled back, and the
         stack's row as the update left it.
     """
-    stack = stack_mod.Stack.load(context, stack_id, row=row)
+    if stack is None:
+        stack = stack_mod.Stack.load(context, stack_id, row=row)
     watch.owner_id = stack.row.owner_id
-    recorder = recorder_mod.Recorder(context, stack.row)
+    recorder = recorder_mod.Recorder(context, stack.row,
+                                     event_room=event_room)
     deadline = common.deadline_of(stack.row)
     updater = _Updater(stack, recorder, deadline, watch.requested)
     previous = stack.row.prev_raw_template_id

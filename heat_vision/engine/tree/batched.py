@@ -62,14 +62,17 @@ def applies(parent, definition):
         # ``parent.rows`` holds by their names.
         return False
     try:
-        return all(_light(model.resource_class(definition, rsrc_def))
+        return all(light(model.resource_class(definition, rsrc_def))
                    for rsrc_def in
                    definition.resource_definitions().values())
     except Exception:
         return False
 
 
-def _light(plugin_class):
+def light(plugin_class):
+    """Whether resources of ``plugin_class`` run their steps on the
+    walk's thread and make nothing outside the database.
+    """
     return (common.declares_runs_in_walk(plugin_class) and
             vars(plugin_class).get('creates_external') is False)
 
@@ -248,8 +251,8 @@ def deletes_in_batches(parent, child):
             child.superseded or child.unfinished):
         return False
     try:
-        return all(_light(model.class_for_type(child.definition, row.type,
-                                               row.name))
+        return all(light(model.class_for_type(child.definition, row.type,
+                                              row.name))
                    for row in child.rows.values())
     except Exception:
         return False

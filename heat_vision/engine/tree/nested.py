@@ -21,6 +21,7 @@ pool of parents all waiting for children that cannot start.
 import contextlib
 
 from oslo_config import cfg
+from oslo_db import exception as db_exc
 from oslo_utils import uuidutils
 
 from heat_vision.common import exception
@@ -175,23 +176,64 @@ def update_child(parent, child_id, tmpl_dict, parameters=None,
                  files=None, registry=None):
     """Update the child stack to a new template (inline).
 
+    Siblings updated to one content (a thousand ``OS::Heat::Stack`` of
+    one template) are validated once and point at the template row the
+    first one stored; from the second child on, the parent's update
+    reads its other children with their resources at once
+    (``prefetch.child_for_update``).
+
     :returns: the child's row once the update is over.
     :raises: StackValidationFailed
     """
     context = parent.context
-    row = db_stacks.stack_get(context, child_id)
+    found = prefetch.child_for_update(parent, child_id)
+    row = found[0] if found is not None else db_stacks.stack_get(
+        context, child_id)
     files = files if files is not None else parent.files
     env_dict = {'parameters': parameters or {},
                 'resource_registry': registry or {}}
     definition = model.build_definition(tmpl_dict, env_dict, files,
                                         row.name, row.id, row.project_id)
-    model.validate(definition)
+    canonical = db_stacks.canonical_template(context.project_id, tmpl_dict,
+                                             files or {}, env_dict)
+    digest = db_stacks.hash_of(canonical)
+    _validate(parent, definition, digest, canonical)
     _check_tree_size(parent, definition, None, replacing=child_id)
-    db_stacks.with_stored_template(
-        context, tmpl_dict, files, env_dict,
-        lambda template_id: update.begin(context, row, template_id))
+    room = _begin_update(parent, row, digest, (tmpl_dict, files, env_dict))
+    stack = None
+    if found is not None:
+        # The resources as read with the siblings; the definition is the
+        # new template's, as ``Stack.load`` would build it from the row
+        # ``begin`` points at it.
+        stack = stack_mod.Stack(context, row, definition, found[1])
+        stack.files = files or {}
     # ``begin`` left the row as it stored it: read neither again.
-    return update.run(context, child_id, row=row)
+    return update.run(context, child_id, row=row, stack=stack,
+                      event_room=room)
+
+
+def _begin_update(parent, row, digest, template):
+    """Point the child's row at its new template and mark it
+    IN_PROGRESS (``update.begin``), storing the template unless a sibling
+    stored the same content in this operation (siblings updated side by
+    side wait for the first one's store).
+
+    :returns: what ``update.begin`` returns.
+    """
+    context = parent.context
+    with parent.child_templates_lock:
+        template_id = parent.child_templates.get(digest)
+        if template_id is None:
+            template_id = db_stacks.raw_template_create(context, *template)
+            parent.child_templates[digest] = template_id
+    try:
+        return update.begin(context, row, template_id)
+    except db_exc.DBReferenceError:
+        # Purged meanwhile: stored again, as ``with_stored_template``
+        # does.
+        return db_stacks.with_stored_template(
+            context, *template,
+            lambda template_id: update.begin(context, row, template_id))
 
 
 def delete_child(context, child_id, parent=None, resource_name=None):

@@ -20,14 +20,25 @@ taken from there. The parent's operation holds the tree's lock, so
 nothing else changes them meanwhile but signals to their resources,
 whose data a delete does not write back. A child the read did not find
 is loaded as before (one already gone raises ``StackNotFound``).
+
+A parent's update reads its children the same way, from the second
+child it updates on (an update that changes one child of a thousand
+reads only that one): the child's row and resource rows, which the
+update of a child of light resources (nothing outside the database, no
+signals: ``OS::Heat::None``, ``Value`` ...) takes as read. A child with
+other resources is read again on its own, as a signal may have written
+its resources' data since.
 """
 
 import threading
 
+from heat_vision.common import exception
 from heat_vision.db import resources as db_resources
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import states
+from heat_vision.engine.tree import batched
+from heat_vision.resources import registry
 
 
 class ChildLoader:
@@ -37,6 +48,23 @@ class ChildLoader:
         self._parent = parent
         self._lock = threading.Lock()
         self._read = None
+        self._asked = 0
+
+    def rows_for_update(self, child_id):
+        """:returns: ``(row, raw template row, resource rows)`` of the
+            child as read with its siblings, or None for the first child
+            asked for (read on its own) and a child not found in the
+            read.
+        """
+        with self._lock:
+            self._asked += 1
+            if self._asked == 1:
+                return None
+            if self._read is None:
+                self._read = _read_children(self._parent.context,
+                                            self._parent.id)
+            found = self._read.pop(child_id, None)
+        return found
 
     def load(self, child_id):
         """:returns: the child's runtime ``Stack``.
@@ -76,6 +104,37 @@ def load_child(parent, child_id):
             if parent.child_loader is None:
                 parent.child_loader = ChildLoader(parent)
     return parent.child_loader.load(child_id)
+
+
+def child_for_update(parent, child_id):
+    """``(row, resource rows)`` of a child of light resources that
+    ``parent``'s update updates, read with its siblings; or None (the
+    caller reads it on its own).
+    """
+    if (parent.row.status != states.IN_PROGRESS or
+            parent.row.action not in (states.UPDATE, states.ROLLBACK)):
+        return None
+    with _LOCK:
+        if parent.child_loader is None:
+            parent.child_loader = ChildLoader(parent)
+    found = parent.child_loader.rows_for_update(child_id)
+    if found is None or not _all_light(found[1], found[2]):
+        return None
+    return found[0], found[2]
+
+
+def _all_light(raw, resource_rows):
+    """Whether every resource is of a light type (``tree.batched``),
+    named as registered (no mapping of the child's environment).
+    """
+    mappings = (raw.environment or {}).get('resource_registry') or {}
+    if any(mappings.values()):
+        return False
+    try:
+        return all(batched.light(registry.get_class(resource.type))
+                   for resource in resource_rows)
+    except exception.ResourceTypeNotFound:
+        return False
 
 
 _LOCK = threading.Lock()

@@ -14,6 +14,8 @@
 
 import collections
 import json
+import threading
+import types
 
 import sqlalchemy as sa
 
@@ -26,6 +28,7 @@ from heat_vision.engine.actions import create
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine.tree import batched
+from heat_vision.engine.tree import prefetch
 from tests import base
 from tests import fixtures as hv_fixtures
 
@@ -232,3 +235,74 @@ class BatchedChildrenTest(base.TestCase):
             self.assertEqual(7, len(events))
             self.assertEqual('Stack DELETE completed successfully',
                              events[-1].resource_status_reason)
+
+    def test_an_update_reads_its_children_together(self):
+        """Updating ten children of one template: the first is read on
+        its own, the other nine with one read of them all; their new
+        template is stored once; each child ends with its new value.
+        """
+        def child(value):
+            return {'heat_template_version': '2021-04-16', 'resources': {
+                'v': {'type': 'OS::Heat::Value',
+                      'properties': {'value': value}}}}
+
+        stack = self.create('up', _children(10, child('old')))
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'])
+        reads, inserts, statements = [], [], []
+        engine = db_api.get_engine()
+        counting = [True]
+
+        def count(conn, cursor, statement, parameters, *args):
+            if not counting:
+                return
+            # The operation's threads, not the API's status polls (as
+            # many as the machine is slow).
+            if threading.current_thread().name.startswith(
+                    ('stack-op', 'ThreadPoolExecutor')):
+                statements.append(statement)
+            if statement.startswith('INSERT INTO raw_template '):
+                inserts.append(statement)
+            elif (statement.startswith('SELECT resource.id') and
+                  'resource.stack_id = ' in statement and
+                  stack['id'] not in parameters):
+                reads.append(parameters)
+
+        sa.event.listen(engine, 'before_cursor_execute', count)
+        self.addCleanup(sa.event.remove, engine, 'before_cursor_execute',
+                        count)
+        response = self.service.request(
+            'PUT', '/v1/demo/stacks/up/%s' % stack['id'],
+            body={'template': _children(10, child('new'))})
+        self.assertEqual(202, response.status_int, response.body)
+        updated = self.service.wait_for_stack('demo', 'up')
+        counting.clear()
+        self.assertEqual('UPDATE_COMPLETE', updated['stack_status'],
+                         updated['stack_status_reason'])
+        children = self.children_of(stack['id'])
+        self.assertEqual(1, len({c.raw_template_id for c in children}))
+        # The top-level template, then the children's (once).
+        self.assertEqual(2, len(inserts), inserts)
+        # The first child's resources, on their own (the others with
+        # it, by stack ids).
+        self.assertEqual(1, len(reads), reads)
+        # 28 a child before the reads were shared, about 15 now.
+        self.assertLess(len(statements) / 10, 20, len(statements))
+        with db_api.reader(self.context) as session:
+            values = session.execute(sa.select(
+                models.Resource.properties_data).where(
+                    models.Resource.stack_id.in_([c.id for c in children]),
+                    models.Resource.action != 'INIT')).scalars().all()
+        self.assertEqual(10 * ['new'], [v['value'] for v in values])
+
+    def test_a_child_with_a_type_mapping_is_read_on_its_own(self):
+        row = types.SimpleNamespace(type='OS::Heat::None', name='n')
+        plain = types.SimpleNamespace(environment={
+            'resource_registry': {'resources': {}}})
+        mapped = types.SimpleNamespace(environment={
+            'resource_registry': {'OS::Heat::None': 'other.yaml'}})
+        heavy = types.SimpleNamespace(type='OS::Heat::TestResource',
+                                      name='t')
+        self.assertTrue(prefetch._all_light(plain, [row]))
+        self.assertFalse(prefetch._all_light(mapped, [row]))
+        self.flags(enable_test_resource_types=True)
+        self.assertFalse(prefetch._all_light(plain, [row, heavy]))

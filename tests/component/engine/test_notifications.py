@@ -16,6 +16,7 @@ import threading
 
 import oslo_messaging as messaging
 
+from heat_vision.engine import notify
 from heat_vision.rpc import transport
 from tests import base
 from tests import fixtures as hv_fixtures
@@ -68,3 +69,36 @@ class NotificationTest(base.TestCase):
         self.assertEqual(stack_id, payload['stack_id'])
         self.assertEqual('CREATE_COMPLETE', payload['state'])
         self.assertEqual('demo', payload['tenant_id'])
+
+    def test_nothing_is_sent_when_no_listener_takes_it(self):
+        """In process with no listener, the notification is not built
+        (its payload and oslo.messaging's envelope, dropped unseen by the
+        in-process transport); a listener on the topic gets it again.
+        """
+        service = self.useFixture(hv_fixtures.EmbeddedService(
+            self.state_dir))
+        sent = []
+        notifier = notify._notifier()
+        real_info = notifier.info
+
+        def info(ctxt, event_type, payload):
+            sent.append(event_type)
+            return real_info(ctxt, event_type, payload)
+
+        self.patch(notifier, 'info', info)
+        response = service.request('POST', '/v1/demo/stacks', body={
+            'stack_name': 'unheard', 'template': TEMPLATE})
+        self.assertEqual(201, response.status_int, response.body)
+        stack = service.wait_for_stack('demo', 'unheard')
+        self.assertEqual('CREATE_COMPLETE', stack['stack_status'])
+        self.assertEqual([], sent)
+        listener = Listener()
+        server = transport.get_notification_listener(
+            [messaging.Target(topic='notifications')], [listener])
+        server.start()
+        self.addCleanup(server.wait)
+        self.addCleanup(server.stop)
+        service.request('DELETE', '/v1/demo/stacks/unheard/%s' % stack['id'])
+        self.assertTrue(listener.done.wait(10), listener.events)
+        self.assertEqual(['orchestration.stack.delete.start',
+                          'orchestration.stack.delete.end'], sent)
