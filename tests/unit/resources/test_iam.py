@@ -97,15 +97,17 @@ class IamTest(base.TestCase):
         return key
 
     def test_user_in_the_stack_project(self):
-        user = self._user({'LoginProfile': {'Password': 'pw'}})
+        user = self._user({'LoginProfile': {'Password': 'plain-login-secret'}})
         made = self.domain.users[user.resource_id]
         self.assertEqual('teststack-user-abcdefghijkl', made['name'])
-        self.assertEqual('pw', made['password'])
+        self.assertEqual('plain-login-secret', made['password'])
         self.assertEqual(
             {'demo-%s' % self.stack.id: made['project']},
             self.domain.projects)
-        self.assertEqual('pw', stack_user.password(user))
-        self.assertNotIn('pw', str(user.data))
+        self.assertEqual('plain-login-secret', stack_user.password(user))
+        # Stored encrypted: a long plain text never appears by chance in
+        # the ciphertext's base64, as a two-letter one could.
+        self.assertNotIn('plain-login-secret', str(user.data))
         self.assertEqual('teststack-user-abcdefghijkl',
                          user.get_reference_id())
 
