@@ -29,7 +29,7 @@ import re
 from oslo_config import cfg
 from oslo_middleware import sizelimit
 import pecan
-import webob.dec
+import webob
 
 from heat_vision.relay.cfn import ec2auth
 from heat_vision.relay import native
@@ -70,11 +70,11 @@ class RelayRouter:
         self.other = other
         self.relay = relay
 
-    @webob.dec.wsgify
-    def __call__(self, request):
+    def __call__(self, environ, start_response):
+        request = webob.Request(environ)
         if RELAY_PATH.match(request.path_info):
-            return request.get_response(self.relay)
-        return request.get_response(self.other)
+            return self.relay(environ, start_response)
+        return self.other(environ, start_response)
 
 
 def relay_limit():
