@@ -31,7 +31,6 @@ from oslo_middleware import sizelimit
 import pecan
 import webob
 
-from heat_vision.relay.cfn import ec2auth
 from heat_vision.relay import native
 from heat_vision.web import hooks as api_hooks
 from heat_vision.web.middleware import auth
@@ -87,6 +86,9 @@ def authenticated(application, conf=CONF):
     """
     app = auth.authenticated(application, conf)
     if conf.api.auth_strategy == 'keystone':
+        # Imported here: keystoneauth (with requests, about 13 MB) is
+        # not otherwise loaded by an API under noauth.
+        from heat_vision.relay.cfn import ec2auth
         return ec2auth.EC2Signatures(app, conf)
     return app
 
