@@ -93,8 +93,27 @@ def process_groups(svc):
 
 
 def _cpu(groups):
-    return {name: bench_matrix.cpu_seconds(pids)
-            for name, pids in groups.items()}
+    """``{group: {pid: CPU seconds}}`` of the processes still running (a
+    MariaDB or RabbitMQ of another user's tests may end during a run).
+    """
+    found = {}
+    for name, pids in groups.items():
+        found[name] = {}
+        for pid in pids:
+            try:
+                found[name][pid] = bench_matrix.cpu_seconds([pid])
+            except OSError:
+                pass
+    return found
+
+
+def _used(before, after):
+    """CPU seconds of each group between two ``_cpu``, counting the
+    processes seen both times.
+    """
+    return {name: sum(after[name][pid] - before[name][pid]
+                      for pid in after[name] if pid in before[name])
+            for name in after}
 
 
 def _children_cpu():
@@ -121,16 +140,16 @@ def measure(port, clients, seconds, groups=None):
     while time.time() < start_at:
         time.sleep(0.005)
     before = _cpu(groups)
-    before['clients'] = _children_cpu()
+    clients_before = _children_cpu()
     results = [out.get(timeout=seconds + 120) for _ in procs]
-    after = _cpu(groups)
+    used = _used(before, _cpu(groups))
     for proc in procs:
         proc.join()
-    after['clients'] = _children_cpu()
+    used['clients'] = _children_cpu() - clients_before
     samples = [s for got, _errors in results for s in got]
     errors = sum(e for _got, e in results)
-    cpu = {name: (after[name] - before[name]) * 1000 / max(len(samples), 1)
-           for name in after}
+    cpu = {name: seconds_used * 1000 / max(len(samples), 1)
+           for name, seconds_used in used.items()}
     return (len(samples) / seconds,
             bench_api_latency.percentile(samples, 0.5),
             bench_api_latency.percentile(samples, 0.99), errors, cpu)

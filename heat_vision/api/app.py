@@ -13,7 +13,9 @@
 """The WSGI application of the native API, and its layers.
 
 Pipeline, outermost first, as OpenStack services have it: CORS,
-http_proxy_to_wsgi (the client's scheme and host behind a proxy), the
+http_proxy_to_wsgi (the client's scheme and host behind a proxy; both
+skipped by the requests they would leave as they are, see
+``web.middleware.bypass``), the
 request id (``x-openstack-request-id`` on every response, errors
 included), fault (errors in Heat's shape), the web view's files
 (``/dashboard/``, see ``heat_vision.api.dashboard``, which hold no data),
@@ -40,6 +42,7 @@ from heat_vision.api import engine_hook
 from heat_vision.api import pecan_argspec
 from heat_vision.web import hooks
 from heat_vision.web.middleware import auth
+from heat_vision.web.middleware import bypass
 from heat_vision.web.middleware import fault
 from heat_vision.web.middleware import json_body
 from heat_vision.web.middleware import paths
@@ -93,5 +96,6 @@ def outer_layers(application, conf=CONF):
         app = dashboard.DashboardMount(app)
     app = fault.FaultMiddleware(app)
     app = request_id.RequestId(app)
-    app = http_proxy_to_wsgi.HTTPProxyToWSGI(app, conf)
-    return cors.CORS(app, conf)
+    app = bypass.UnlessProxyHeaders(
+        http_proxy_to_wsgi.HTTPProxyToWSGI(app, conf), app, conf)
+    return bypass.UnlessCORS(cors.CORS(app, conf), app)

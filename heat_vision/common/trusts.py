@@ -41,6 +41,7 @@ from heat_vision.conf import trusts as trusts_conf
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
+trusts_conf.register_trustee_opts(CONF)
 #: Where a sealed trust id travels in a stored context dict: a trust
 #: made for the work (deleted when it ends), or one lent by a stack.
 SEALED_KEY = 'sealed_trust'

@@ -37,12 +37,17 @@ def active(tag_filters):
     return active or None
 
 
-def prefilter(query, tag_filters):
-    """Narrow ``query`` in SQL to rows that may match ``tag_filters``."""
+def prefilter(query, tag_filters, column=None):
+    """Narrow ``query`` in SQL to rows that may match ``tag_filters``.
+
+    :param column: the tags column to test (``models.Stack.tags`` unless
+        given; a Core SELECT passes the table's).
+    """
     if tag_filters.get('tags'):
-        query = query.filter(*[_has(tag) for tag in tag_filters['tags']])
+        query = query.filter(*[_has(tag, column)
+                               for tag in tag_filters['tags']])
     if tag_filters.get('tags_any'):
-        query = query.filter(sa.or_(*[_has(tag)
+        query = query.filter(sa.or_(*[_has(tag, column)
                                       for tag in tag_filters['tags_any']]))
     return query
 
@@ -65,10 +70,11 @@ def matches(stack_tags, tag_filters):
     return True
 
 
-def _has(tag):
+def _has(tag, column=None):
     """A clause true for every stored tag list holding ``tag``."""
     text = jsonutils.dumps(tag)
     for char in (_ESCAPE, '%', '_'):
         text = text.replace(char, _ESCAPE + char)
-    return sa.type_coerce(models.Stack.tags, sa.Text).like(
+    column = models.Stack.tags if column is None else column
+    return sa.type_coerce(column, sa.Text).like(
         '%' + text + '%', escape=_ESCAPE)

@@ -29,9 +29,8 @@ import re
 from oslo_config import cfg
 from oslo_middleware import sizelimit
 import pecan
-import webob.dec
+import webob
 
-from heat_vision.relay.cfn import ec2auth
 from heat_vision.relay import native
 from heat_vision.web import hooks as api_hooks
 from heat_vision.web.middleware import auth
@@ -70,11 +69,11 @@ class RelayRouter:
         self.other = other
         self.relay = relay
 
-    @webob.dec.wsgify
-    def __call__(self, request):
+    def __call__(self, environ, start_response):
+        request = webob.Request(environ)
         if RELAY_PATH.match(request.path_info):
-            return request.get_response(self.relay)
-        return request.get_response(self.other)
+            return self.relay(environ, start_response)
+        return self.other(environ, start_response)
 
 
 def relay_limit():
@@ -87,6 +86,9 @@ def authenticated(application, conf=CONF):
     """
     app = auth.authenticated(application, conf)
     if conf.api.auth_strategy == 'keystone':
+        # Imported here: keystoneauth (with requests, about 13 MB) is
+        # not otherwise loaded by an API under noauth.
+        from heat_vision.relay.cfn import ec2auth
         return ec2auth.EC2Signatures(app, conf)
     return app
 

@@ -111,10 +111,10 @@ class DashboardMount:
         self.application = application
         self.dashboard = dashboard or DashboardApp()
 
-    @webob.dec.wsgify
-    def __call__(self, request):
+    def __call__(self, environ, start_response):
+        request = webob.Request(environ)
         path = request.path_info
         if ((path == PREFIX or path.startswith(PREFIX + '/')) and
                 not path.startswith(API_PREFIX)):
-            return request.get_response(self.dashboard)
-        return request.get_response(self.application)
+            return self.dashboard(environ, start_response)
+        return self.application(environ, start_response)

@@ -21,7 +21,7 @@ and get an anonymous context: the engine checks that credential.
 import re
 
 from oslo_middleware import request_id
-import webob.dec
+import webob
 
 from heat_vision.common import context
 from heat_vision.common import signing
@@ -44,13 +44,13 @@ class ContextMiddleware:
     def __init__(self, application):
         self.application = application
 
-    @webob.dec.wsgify
-    def __call__(self, request):
+    def __call__(self, environ, start_response):
+        request = webob.Request(environ)
         ctxt = context.RequestContext.from_environ(request.environ)
         # As the context_is_admin policy rule says (and noauth does).
         ctxt.is_admin = 'admin' in ctxt.roles
         request.environ[CONTEXT_KEY] = ctxt
-        return request.get_response(self.application)
+        return self.application(environ, start_response)
 
 
 class NoAuthMiddleware:
@@ -63,8 +63,8 @@ class NoAuthMiddleware:
     def __init__(self, application):
         self.application = application
 
-    @webob.dec.wsgify
-    def __call__(self, request):
+    def __call__(self, environ, start_response):
+        request = webob.Request(environ)
         match = _TENANT_IN_PATH.match(request.path_info)
         tenant = match.group(1) if match else None
         roles = [r.strip() for r in request.headers.get(
@@ -75,7 +75,7 @@ class NoAuthMiddleware:
             roles=roles, is_admin='admin' in roles,
             auth_token=request.headers.get('X-Auth-Token'),
             request_id=request.environ.get(REQUEST_ID_KEY))
-        return request.get_response(self.application)
+        return self.application(environ, start_response)
 
 
 def authenticated(application, conf):
@@ -109,14 +109,14 @@ class SelfAuthenticatedPaths:
         self.auth = auth
         self.application = application
 
-    @webob.dec.wsgify
-    def __call__(self, request):
+    def __call__(self, environ, start_response):
+        request = webob.Request(environ)
         path = request.path_info
         if (not path.startswith(SELF_AUTHENTICATED_PATHS) and
                 path not in PUBLIC_PATHS):
-            return request.get_response(self.auth)
+            return self.auth(environ, start_response)
         request.environ[CONTEXT_KEY] = context.RequestContext(
             project_id=None, user_id=None, roles=[], is_admin=False,
             auth_token=None, overwrite=False,
             request_id=request.environ.get(REQUEST_ID_KEY))
-        return request.get_response(self.application)
+        return self.application(environ, start_response)

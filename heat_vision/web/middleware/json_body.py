@@ -28,7 +28,7 @@ Requests without a body pass whatever they declare.
 """
 
 from oslo_config import cfg
-import webob.dec
+import webob
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
@@ -77,8 +77,8 @@ class JSONBodyMiddleware:
     def __init__(self, application):
         self.application = application
 
-    @webob.dec.wsgify
-    def __call__(self, request):
+    def __call__(self, environ, start_response):
+        request = webob.Request(environ)
         if request.is_body_readable:
             raw = request.body
             if raw:
@@ -87,4 +87,4 @@ class JSONBodyMiddleware:
                     raise exception.UnsupportedMediaType(
                         content_type=content_type[:100], accepted=JSON_TYPE)
                 request.environ[ENVIRON_KEY] = parse(raw)
-        return request.get_response(self.application)
+        return self.application(environ, start_response)

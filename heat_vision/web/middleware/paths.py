@@ -12,7 +12,7 @@
 
 """Sends a few fixed paths to apps of their own."""
 
-import webob.dec
+import webob
 
 HEALTHCHECK = '/healthcheck'
 
@@ -24,7 +24,7 @@ class PathDispatch:
         self.default = default
         self.apps = apps
 
-    @webob.dec.wsgify
-    def __call__(self, request):
+    def __call__(self, environ, start_response):
+        request = webob.Request(environ)
         app = self.apps.get(request.path_info.rstrip('/') or '/')
-        return request.get_response(app or self.default)
+        return (app or self.default)(environ, start_response)

@@ -16,8 +16,10 @@ import os
 from unittest import mock
 
 from oslo_config import cfg
+from oslo_policy import policy
 
 from heat_vision.common import context
+from heat_vision.common import exception
 from heat_vision.policies import enforcer
 from tests import base
 
@@ -65,3 +67,30 @@ class AbsentPolicyFileTest(base.TestCase):
             f.write('"stacks:index": "!"\n')
         os.utime(self.path, (later, later))   # newer, whatever the clock
         self.assertFalse(self.allowed())
+
+
+class RulesNotReloadedTest(AbsentPolicyFileTest):
+    """Without a policy file, the rules are not gone over again at each
+    decision, and what could change them still does.
+    """
+
+    def test_rules_are_not_reloaded_at_every_decision(self):
+        self.assertTrue(self.allowed())
+        with mock.patch('oslo_policy.policy.Enforcer.load_rules') as load:
+            for _ in range(3):
+                self.assertTrue(self.allowed())
+        load.assert_not_called()
+
+    def test_a_rule_registered_later_is_enforced(self):
+        self.assertTrue(self.allowed())
+        enforcer.get_enforcer().register_default(
+            policy.RuleDefault('hv:test:later', '!'))
+        self.assertRaises(exception.Forbidden, enforcer.authorize, self.ctxt,
+                          'hv:test:later', {'project_id': 'p'})
+        self.assertIn('hv:test:later', enforcer.get_enforcer().rules)
+
+    def test_a_forced_reload_is_done(self):
+        self.assertTrue(self.allowed())
+        with mock.patch('oslo_policy.policy.Enforcer.load_rules') as load:
+            enforcer.get_enforcer().load_rules(force_reload=True)
+        load.assert_called_once_with(True)

@@ -32,20 +32,24 @@ def _quoted(part):
     return part if _UNRESERVED.match(part) else parse.quote(part, safe='')
 
 
-def url(identity):
-    """The URL of a stack, resource or event identity."""
+def url(identity, base=None):
+    """The URL of a stack, resource or event identity.
+
+    :param base: ``util.host_url()``, if the caller has it already (a
+        list makes a link for each of its items).
+    """
     path = '%s/%s' % (_quoted(identity[rpc_api.IDENTITY_STACK_NAME]),
                       _quoted(identity[rpc_api.IDENTITY_STACK_ID]))
     suffix = identity.get(rpc_api.IDENTITY_PATH) or ''
     if suffix:
         suffix = '/'.join(_quoted(p) for p in suffix.split('/'))
-    return '%s/v1/%s/stacks/%s%s' % (util.host_url(),
+    return '%s/v1/%s/stacks/%s%s' % (base or util.host_url(),
                                      identity[rpc_api.IDENTITY_TENANT],
                                      path, suffix)
 
 
-def link(identity, rel='self'):
-    return {'href': url(identity), 'rel': rel}
+def link(identity, rel='self', base=None):
+    return {'href': url(identity, base), 'rel': rel}
 
 
 def _state(info, action_key, status_key):
@@ -54,15 +58,16 @@ def _state(info, action_key, status_key):
     return info[status_key]
 
 
-def stack(info, include_project=False):
+def stack(info, include_project=False, base=None):
     """A stack as Heat's API shows it: its identity becomes ``links``.
 
     :param include_project: add ``project``, as Heat's stack list does
         for an administrator.
+    :param base: as ``url``'s.
     """
-    identity = info[rpc_api.STACK_IDENTITY]
-    out = {k: v for k, v in info.items() if k != rpc_api.STACK_IDENTITY}
-    out['links'] = [link(identity)]
+    out = dict(info)
+    identity = out.pop(rpc_api.STACK_IDENTITY)
+    out['links'] = [link(identity, base=base)]
     if include_project:
         out[rpc_api.STACK_PROJECT] = identity[rpc_api.IDENTITY_TENANT]
     return out

@@ -115,8 +115,9 @@ class StacksController:
             marker=_one(params, 'marker'),
             sort_keys=sort_keys.split(',') if sort_keys else None,
             sort_dir=_one(params, 'sort_dir'), **args)
-        result = {'stacks': [links.stack(stack, include_project=ctx.is_admin)
-                             for stack in stacks]}
+        base = util.host_url()
+        result = {'stacks': [links.stack(stack, include_project=ctx.is_admin,
+                                         base=base) for stack in stacks]}
         if util.bool_param('with_count', _one(params, 'with_count')):
             result['count'] = engine.count_stacks(ctx, **args)
         return result
