@@ -187,7 +187,10 @@ class Distributed(bench_engine.Service):
         self.http = requests.Session()
         try:
             self._wait_until_serving()
-        except bench_engine.BenchmarkError:
+        except Exception:
+            # Whatever went wrong (an API too slow to answer on a loaded
+            # machine raises requests' ReadTimeout): the engines and the
+            # API started must not outlive the benchmark.
             self.stop()
             raise
 

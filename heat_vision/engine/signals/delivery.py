@@ -49,9 +49,11 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.common import signal_limits
 from heat_vision.common import signing
+from heat_vision.db import api as db_api
 from heat_vision.db import resource_data
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.alarms import transition_dedup
+from heat_vision.engine import model
 from heat_vision.engine.signals import events as signal_events
 from heat_vision.engine.signals import ids as signal_ids
 from heat_vision.engine.signals import scaling as scaling_signals
@@ -87,14 +89,17 @@ def credential_owner(stack_id, resource_name, credential,
     if action is not None and not _plausible_action(action):
         credential = {}
     admin = hv_context.get_admin_context()
-    try:
-        stack_row = db_stacks.stack_get(admin, stack_id)
-    except exception.StackNotFound:
-        stack_row = None
-    # Read and compared even for an unknown stack, so that a refusal
-    # takes as long whatever it refuses.
-    row = resource_data.resource_get_by_name(admin, stack_id,
-                                             resource_name)
+    # Both rows in one read transaction: a transaction's set-up and end
+    # cost more than either query (each transition checks its URL twice).
+    with db_api.reader(admin):
+        try:
+            stack_row = db_stacks.stack_get(admin, stack_id)
+        except exception.StackNotFound:
+            stack_row = None
+        # Read and compared even for an unknown stack, so that a refusal
+        # takes as long whatever it refuses.
+        row = resource_data.resource_get_by_name(admin, stack_id,
+                                                 resource_name)
     data = None
     if stack_row is not None and row is not None:
         data = row.attr_data or {}
@@ -169,7 +174,7 @@ def deliver(ctxt, stack_id, resource_name, details, action=None,
             # Nobody waits for the queue's answer: the stack is not read
             # for it while the first delivery's resize needs the CPU.
             return None
-        return _duplicate(ctxt, stack_id, resource_name, signal)
+        return _duplicate(ctxt, stack_id, resource_name, signal, stack_row)
     try:
         return _deliver(ctxt, stack_id, resource_name, details, action,
                         engine_id, signal, spawn, stack_row)
@@ -178,19 +183,37 @@ def deliver(ctxt, stack_id, resource_name, details, action=None,
         raise
 
 
-def _duplicate(ctxt, stack_id, resource_name, signal):
+def _duplicate(ctxt, stack_id, resource_name, signal, stack_row=None):
     """:returns: what a duplicate is answered: as the first delivery, the
     signal's id and event if the resource takes signals in the background
     or the caller named the signal, else None.
+
+    Only the template is read (not the resource rows, nor the plugin's
+    properties resolved): which plugin class the resource has is all
+    the answer needs, and the first delivery of the same signal has
+    just checked the rest.
     """
-    stack = stack_mod.Stack.load(ctxt, stack_id)
-    if signal.key == signal.id:
-        try:
-            if not scaling_signals.acts(stack.plugin(resource_name)):
-                return None
-        except exception.HeatVisionException:
-            return None
+    stack = stack_mod.Stack.load(ctxt, stack_id, with_resources=False,
+                                 row=stack_row)
+    if signal.key == signal.id and not _acts_by_class(stack, resource_name):
+        return None
     return signal.answer(stack.row, resource_name, 'duplicate')
+
+
+def _acts_by_class(stack, resource_name):
+    """:returns: whether the class of ``resource_name`` (as the template
+    and environment give it) claims before it acts.
+    """
+    definition = stack.definition
+    try:
+        if not (definition.has_resource(resource_name) and
+                definition.is_active(resource_name)):
+            return False
+        cls = model.resource_class(
+            definition, definition.resource_definition(resource_name))
+    except exception.HeatVisionException:
+        return False
+    return scaling_signals.acts(cls)
 
 
 def _deliver(ctxt, stack_id, resource_name, details, action, engine_id,

@@ -281,6 +281,12 @@ def _drain(ctxt, stack_id, group, holder, owed):
     steps = []
     finished = False
     while True:
+        if finished and owed.done and db_claims.claim_change(
+                ctxt, stack_id, group, functools.partial(
+                    _let_go_if_idle, holder)) is not None:
+            # Nothing came while we scaled: let go without reading the
+            # stack, which only tells whether what waits is blocked.
+            return steps
         try:
             stack = stack_mod.Stack.load(ctxt, stack_id)
             plugin = stack.plugin(group)
@@ -377,6 +383,15 @@ def _next(holder, blocked, taken, owed, row):
     taken['pending'] = row.pending
     return {'pending': None, 'claimed_until': _claim_end(now),
             'owed_events': owed.take()}
+
+
+def _let_go_if_idle(holder, row):
+    """Let go if nothing waits behind our claim (as ``_next`` would
+    with nothing owed); else write nothing.
+    """
+    if row is None or row.holder != holder or row.pending:
+        return None
+    return dict(_RELEASED)
 
 
 def _deferred(taken):

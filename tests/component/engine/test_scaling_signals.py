@@ -194,6 +194,31 @@ class PendingAdjustmentsTest(test_autoscaling.ScalingTestBase):
         self.assertEqual(3, self.outputs()['size'])
 
 
+class DrainReadsTest(test_autoscaling.ScalingTestBase):
+
+    def test_a_lone_signal_reads_the_stack_once_to_scale(self):
+        """Nothing waits behind the claim after the resize: it is let go
+        without reading the stack again.
+        """
+        self.create(template=TEMPLATE)
+        loads = []
+
+        class CountedStack(scaling_signals.stack_mod.Stack):
+            @classmethod
+            def load(cls, ctxt, stack_id, *args, **kwargs):
+                loads.append(stack_id)
+                return super().load(ctxt, stack_id, *args, **kwargs)
+
+        self.useFixture(fixtures.MockPatchObject(
+            scaling_signals, 'stack_mod', mock.Mock(Stack=CountedStack)))
+        self.assertEqual(3, self.signal('up')['size'])
+        self.assertEqual([self.stack_id], loads)
+        claim = db_claims.claim_get(context.get_admin_context(),
+                                    self.stack_id, 'group')
+        self.assertIsNone(claim.holder)
+        self.assertFalse(claim.pending)
+
+
 class PolicyCooldownTest(test_autoscaling.ScalingTestBase):
 
     def test_the_cooldown_is_stored_before_the_group_is_free(self):
@@ -202,20 +227,25 @@ class PolicyCooldownTest(test_autoscaling.ScalingTestBase):
             '      scaling_adjustment: 1\n      cooldown: 3600\n', 1)
         self.create(template=template)
         admin = context.get_admin_context()
-        real = scaling_signals._next
         at_release = []
 
-        def releasing(*args):
-            values = real(*args)
-            if values == scaling_signals._RELEASED:
-                policy = resource_data.resource_get_by_name(
-                    admin, self.stack_id, 'up')
-                at_release.append(scaling.COOLDOWN_END in (
-                    policy.attr_data or {}))
-            return values
+        def releasing(real):
+            def change(*args):
+                values = real(*args)
+                if values == scaling_signals._RELEASED:
+                    policy = resource_data.resource_get_by_name(
+                        admin, self.stack_id, 'up')
+                    at_release.append(scaling.COOLDOWN_END in (
+                        policy.attr_data or {}))
+                return values
+            return change
 
-        self.useFixture(fixtures.MockPatchObject(
-            scaling_signals, '_next', releasing))
+        # The claim is let go by one of these, whichever finds nothing
+        # left to do.
+        for name in ('_next', '_let_go_if_idle'):
+            self.useFixture(fixtures.MockPatchObject(
+                scaling_signals, name,
+                releasing(getattr(scaling_signals, name))))
         self.assertEqual(3, self.signal('up')['size'])
         self.assertEqual([True], at_release)
         self.assertEqual(3, self.signal('up')['size'])
