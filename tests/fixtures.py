@@ -84,6 +84,10 @@ class EmbeddedService(fixtures.Fixture):
 
     Requests go through the whole WSGI pipeline and the in-process
     transport (on an exchange of this fixture's own).
+
+    :param database_url: a migrated server database of the test's own
+        (``backends.ServerDatabase.database_url``); by default a copy of
+        the migrated sqlite file (``Database``).
     """
 
     def __init__(self, state_dir, database_url=None):
@@ -102,7 +106,6 @@ class EmbeddedService(fixtures.Fixture):
                             group='database')
             db_api.reset()
             self.addCleanup(db_api.reset)
-            migration.db_sync()
         CONF.set_override('transport_url', 'inproc://')
         CONF.set_override('control_exchange',
                           'test-' + uuidutils.generate_uuid())

@@ -42,7 +42,8 @@ def binary(name, venv=None):
     return os.path.join(venv or path(), 'bin', name)
 
 
-def _lock(venv):
+def lock(venv):
+    """Held while ``venv`` is built or something is added to it."""
     os.makedirs(os.path.dirname(venv), exist_ok=True)
     return file_lock.held(venv + '.lock')
 
@@ -69,7 +70,7 @@ def ensure(log=sys.stderr, timeout=1800):
     venv = path()
     if _missing(venv) == []:
         return venv
-    with _lock(venv):
+    with lock(venv):
         missing = _missing(venv)
         if missing == []:
             return venv

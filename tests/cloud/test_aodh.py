@@ -182,7 +182,8 @@ class AodhResourcesTest(base.TestCase):
 
     def start_heat_vision(self, **sections):
         port = processes.free_port()
-        database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        database = self.useFixture(backends.TemporaryDatabase(
+            'mysql', migrated=True))
         config = processes.write_config(
             os.path.join(self.state_dir, 'hv.conf'), backends.merge_config({
                 'DEFAULT': {'state_path': self.state_dir},

@@ -182,7 +182,8 @@ class ScalingLoopTest(base.TestCase):
     def start_heat_vision(self):
         """An API and two engines, listening on Aodh's queue."""
         port = processes.free_port()
-        database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        database = self.useFixture(backends.TemporaryDatabase(
+            'mysql', migrated=True))
         config = processes.write_config(
             os.path.join(self.state_dir, 'hv.conf'), backends.merge_config({
                 'DEFAULT': {'state_path': self.state_dir,
@@ -195,8 +196,6 @@ class ScalingLoopTest(base.TestCase):
                 backends.isolated_messaging(), {
                 'monitoring': {'aodh_exchange': self.aodh.exchange,
                                'aodh_topics': self.aodh.alarm_topic}}))
-        processes.run('heat-vision-manage', '--config-file', config, 'db',
-                      'sync')
         self.engines = []
         for label in ('engine-a', 'engine-b'):
             engine = self.useFixture(processes.Process(

@@ -42,7 +42,8 @@ class DistributedCancelTest(base.TestCase):
         super().setUp()
         backends.require(self, 'rabbitmq')
         backends.require(self, 'mysql')
-        database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        database = self.useFixture(backends.TemporaryDatabase(
+            'mysql', migrated=True))
         messaging = backends.isolated_messaging()
         port = processes.free_port()
         config = processes.write_config(

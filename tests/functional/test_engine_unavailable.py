@@ -88,7 +88,8 @@ class EngineUnavailableTest(base.TestCase):
     def test_no_engine_then_an_engine(self):
         backends.require(self, 'rabbitmq')
         backends.require(self, 'mysql')
-        database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        database = self.useFixture(backends.TemporaryDatabase(
+            'mysql', migrated=True))
         self.start_api(backends.merge_config(
             {'database': {'connection': database.url}},
             backends.isolated_messaging()))
@@ -102,8 +103,6 @@ class EngineUnavailableTest(base.TestCase):
         response, elapsed = self.get_stacks()
         self.assertUnavailable(response, elapsed)
 
-        processes.run('heat-vision-manage', '--config-file', self.config,
-                      'db', 'sync')
         engine = self.useFixture(processes.Process(
             'heat-vision-engine', ['--config-file', self.config],
             self.state_dir))

@@ -21,6 +21,7 @@ payload.
 
 import os
 import queue
+import shutil
 
 from oslo_config import cfg
 import oslo_messaging as messaging
@@ -29,6 +30,7 @@ from oslo_utils import uuidutils
 from heat_vision.rpc import transport as hv_transport
 from tests import backends
 from tests import base
+from tests import fixtures as hv_fixtures
 from tests.functional import processes
 from tests import templates
 
@@ -69,11 +71,12 @@ class NotificationsTest(base.TestCase):
         # to a topic no queue is bound to.
         self.listen()
         port = processes.free_port()
+        database = os.path.join(self.state_dir, 'hv.sqlite')
+        shutil.copyfile(hv_fixtures.golden_sqlite(), database)
         config = processes.write_config(
             os.path.join(self.state_dir, 'hv.conf'), backends.merge_config({
                 'DEFAULT': {'state_path': self.state_dir},
-                'database': {'connection': 'sqlite:///%s' % os.path.join(
-                    self.state_dir, 'hv.sqlite')},
+                'database': {'connection': 'sqlite:///' + database},
                 'api': {'bind_port': port}}, messaging_conf))
         self.client = processes.start_api_and_engine(self, config, port)
 

@@ -65,7 +65,8 @@ class ScalingTakeOverTest(base.TestCase):
         super().setUp()
         backends.require(self, 'rabbitmq')
         backends.require(self, 'mysql')
-        self.database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        self.database = self.useFixture(backends.TemporaryDatabase(
+            'mysql', migrated=True))
         port = processes.free_port()
         config = processes.write_config(
             os.path.join(self.state_dir, 'hv.conf'), backends.merge_config({

@@ -200,7 +200,8 @@ class DistributedSignalAnswersTest(_SignalAnswers, base.TestCase):
     def config(self):
         backends.require(self, 'rabbitmq')
         backends.require(self, 'mysql')
-        database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        database = self.useFixture(backends.TemporaryDatabase(
+            'mysql', migrated=True))
         return backends.merge_config(
             {'database': {'connection': database.url}},
             backends.isolated_messaging())

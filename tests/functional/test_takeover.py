@@ -111,7 +111,8 @@ class TakeOverTest(base.TestCase):
         super().setUp()
         backends.require(self, 'rabbitmq')
         backends.require(self, 'mysql')
-        database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        database = self.useFixture(backends.TemporaryDatabase(
+            'mysql', migrated=True))
         self.ledger = os.path.join(self.state_dir, 'ledger')
         os.mkdir(self.ledger)
         self.port = processes.free_port()
@@ -127,8 +128,6 @@ class TakeOverTest(base.TestCase):
                 'database': {'connection': database.url},
                 'api': {'bind_port': self.port}},
                 backends.isolated_messaging()))
-        processes.run('heat-vision-manage', '--config-file', self.config,
-                      'db', 'sync')
         self.engines = {}
         for i in range(2):
             self.start_engine('engine-%d' % i)

@@ -60,7 +60,8 @@ class TakeOverTrustTest(base.TestCase):
         backends.require(self, 'mysql')
         self.keystone = self.useFixture(ks.KeystoneService(
             TOKEN_LIFE, database='mysql'))
-        database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        database = self.useFixture(backends.TemporaryDatabase(
+            'mysql', migrated=True))
         self.ledger = os.path.join(self.state_dir, 'ledger')
         os.mkdir(self.ledger)
         port = processes.free_port()
@@ -79,8 +80,6 @@ class TakeOverTrustTest(base.TestCase):
         self.config = processes.write_config(
             os.path.join(self.state_dir, 'hv.conf'),
             auth_base.heat_vision_config(self.keystone.url, extra))
-        processes.run('heat-vision-manage', '--config-file', self.config,
-                      'db', 'sync')
         self.engines = {}
         for i in range(2):
             self._start_engine('engine-%d' % i)

@@ -129,7 +129,8 @@ class CloudTestCase(base.TestCase):
 
         :param extra: more config sections, merged over the others.
         """
-        database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        database = self.useFixture(backends.TemporaryDatabase(
+            'mysql', migrated=True))
         self.port = processes.free_port()
         sections = backends.merge_config({
             'DEFAULT': {'state_path': self.state_dir,
@@ -147,8 +148,6 @@ class CloudTestCase(base.TestCase):
             self.keystone_config() if keystone else {}, extra or {})
         self.config = processes.write_config(
             os.path.join(self.state_dir, 'hv.conf'), sections)
-        processes.run('heat-vision-manage', '--config-file', self.config,
-                      'db', 'sync')
         self.engines = {}
         for number in range(engines):
             self.start_engine('engine-%d' % number)

@@ -16,11 +16,14 @@ A suite is a mixin of tests that call ``self.use_database(url)`` in
 ``setUp``; ``Sqlite`` and ``Server`` give them the database.
 """
 
+import os
+import shutil
+
 from oslo_config import cfg
 
 from heat_vision.db import api as db_api
-from heat_vision.db import migration
 from tests import backends
+from tests import fixtures as hv_fixtures
 
 CONF = cfg.CONF
 
@@ -33,24 +36,30 @@ class Migrated:
         self.addCleanup(CONF.clear_override, 'connection', group='database')
         db_api.reset()
         self.addCleanup(db_api.reset)
-        migration.db_sync()
 
 
 class Sqlite(Migrated):
-    """The suite on a sqlite file of the test's own."""
+    """The suite on a sqlite file of the test's own: a copy of the test
+    process's migrated file.
+    """
 
     def setUp(self):
         super().setUp()
-        self.use_database('sqlite:///%s/test.sqlite' % self.state_dir)
+        path = os.path.join(self.state_dir, 'test.sqlite')
+        shutil.copyfile(hv_fixtures.golden_sqlite(), path)
+        self.use_database('sqlite:///' + path)
 
 
 class Server(Migrated):
-    """The suite on a database of its own on the ``BACKEND`` server."""
+    """The suite on a database of its own on the ``BACKEND`` server, at
+    the newest schema (a copy of the process's migrated template).
+    """
 
     BACKEND = None
 
     def setUp(self):
         super().setUp()
         backends.require(self, self.BACKEND)
-        database = self.useFixture(backends.TemporaryDatabase(self.BACKEND))
+        database = self.useFixture(backends.TemporaryDatabase(
+            self.BACKEND, migrated=True))
         self.use_database(database.url)

@@ -85,7 +85,8 @@ class BrokerOutageTest(base.TestCase):
             self.state_dir))
         self.addOnException(lambda exc_info: self.addDetail(
             'rabbitmq', content.text_content(self.broker.log())))
-        self.database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        self.database = self.useFixture(backends.TemporaryDatabase(
+            'mysql', migrated=True))
         messaging = backends.isolated_messaging()
         messaging['DEFAULT']['transport_url'] = self.broker.url
         port = processes.free_port()

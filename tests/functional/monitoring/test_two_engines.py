@@ -77,7 +77,8 @@ class TwoEnginesTest(base.TestCase):
         super().setUp()
         backends.require(self, 'rabbitmq')
         backends.require(self, 'mysql')
-        self.database = self.useFixture(backends.TemporaryDatabase('mysql'))
+        self.database = self.useFixture(backends.TemporaryDatabase(
+            'mysql', migrated=True))
         messaging_config = backends.isolated_messaging()
         self.aodh_exchange = messaging_config['monitoring']['aodh_exchange']
         self.topic = messaging_config['monitoring']['topic']
@@ -90,8 +91,6 @@ class TwoEnginesTest(base.TestCase):
                 'database': {'connection': self.database.url},
                 'api': {'bind_port': port}},
                 messaging_config))
-        processes.run('heat-vision-manage', '--config-file', config, 'db',
-                      'sync')
         self.engines = []
         for label in ('engine-a', 'engine-b'):
             engine = self.useFixture(processes.Process(

@@ -49,8 +49,11 @@ def unique(prefix):
 
 
 def temporary_mysql(testcase):
-    """:returns: the URL of a new MariaDB database, dropped on clean-up."""
-    return testcase.useFixture(backends.TemporaryDatabase('mysql')).url
+    """:returns: the URL of a new MariaDB database at the newest schema,
+    dropped on clean-up.
+    """
+    return testcase.useFixture(backends.TemporaryDatabase(
+        'mysql', migrated=True)).url
 
 
 def write_config(folder, name, sections):

@@ -21,7 +21,6 @@ import oslo_messaging as messaging
 
 from heat_vision.common import context
 from heat_vision.db import api as db_api
-from heat_vision.db import migration
 from heat_vision.rpc import transport
 from heat_vision.tasks import rpcapi
 from tests import base
@@ -43,7 +42,6 @@ class DistributedTestCase(base.TestCase):
         self.flags(group='database', connection=db_url)
         db_api.reset()
         self.addCleanup(db_api.reset)
-        migration.db_sync()
         self.exchange = fbase.unique('hv-tasks')
         self.topic = fbase.unique('hv-tasks')
         self.flags(transport_url=fbase.RABBIT_URL,
