@@ -51,6 +51,8 @@ DISTRIBUTED = os.path.join(ROOT, 'etc', 'heat-vision',
 OTHER_SERVICES = {
     ('api', 'auth_mode'): 'Aodh (doc/source/admin/aodh.rst)',
     ('auth', 'methods'): 'Keystone (doc/source/relay.rst)',
+    ('identity', 'password_hash_rounds'):
+        'Keystone (doc/source/contributor/testing.rst)',
 }
 SECTION = re.compile(r'^\[([A-Za-z_]+)\]$')
 OPTION = re.compile(r'^#?\s*([a-z_][a-z0-9_]*)\s*=')
