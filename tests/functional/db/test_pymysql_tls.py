@@ -36,6 +36,10 @@ class PyMySQLTLSContextTest(dbbase.Server, base.TestCase):
 
     def setUp(self):
         super().setUp()
+        # The engine made now: oslo.db tries a connection of its own
+        # (plain PyMySQL) while it makes one, before heat-vision's class
+        # is installed on it.
+        db_api.get_engine()
         # Built afresh by this test's first connection.
         patcher = mock.patch.object(pymysql_tls.connection_class(),
                                     '_preferred', None)

@@ -23,7 +23,8 @@ class _OnMariaDB:
 
     def database_url(self):
         backends.require(self, 'mysql')
-        return self.useFixture(backends.TemporaryDatabase('mysql')).url
+        return self.useFixture(backends.TemporaryDatabase(
+            'mysql', migrated=True)).url
 
 
 class MariaDBConcurrentSignalsTest(

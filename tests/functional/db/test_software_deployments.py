@@ -29,7 +29,8 @@ class _OnServerDatabase:
 
     def database_url(self):
         backends.require(self, self.BACKEND)
-        return self.useFixture(backends.TemporaryDatabase(self.BACKEND)).url
+        return self.useFixture(backends.TemporaryDatabase(
+            self.BACKEND, migrated=True)).url
 
 
 class MariaDBDeploymentTest(_OnServerDatabase, loop.SoftwareDeploymentTest):

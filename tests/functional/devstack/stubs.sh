@@ -182,7 +182,14 @@ for _hv_function in setup_develop setup_install setup_dev_lib \
         pip_install pip_install_gr git_clone_by_name install_package \
         restart_service start_service setup_logging recreate_database \
         create_service_user get_or_create_service get_or_create_endpoint \
+        get_or_create_role get_or_create_user get_or_add_user_domain_role \
         wait_for_service; do
     eval "function $_hv_function { _record $_hv_function \"\$@\"; }"
 done
 unset _hv_function
+
+# devstack's get_or_create_domain prints the domain's id.
+function get_or_create_domain {
+    _record get_or_create_domain "$@"
+    echo "stack-domain-id-$1"
+}

@@ -227,6 +227,23 @@ class TestPlugin(base.TestCase):
         # Under uwsgi the API's own bind address is not used.
         self.assertFalse(ini.has_option('api', 'bind_port'))
         self.assertIn((run.conf_path,), run.called('setup_logging'))
+        # The stack users' domain, as Heat's devstack/lib/heat
+        # create_heat_accounts makes it.
+        self.assertEqual(
+            [('heat', 'Owns users and projects created by heat')],
+            run.called('get_or_create_domain'))
+        self.assertEqual([('heat_domain_admin', 'secret', 'heat')],
+                         run.called('get_or_create_user'))
+        self.assertEqual([('admin', 'heat_domain_admin', 'heat')],
+                         run.called('get_or_add_user_domain_role'))
+        self.assertEqual([('heat_stack_user',)],
+                         run.called('get_or_create_role'))
+        self.assertEqual({'stack_user_domain_id': 'stack-domain-id-heat',
+                          'stack_domain_admin': 'heat_domain_admin',
+                          'stack_domain_admin_password': 'secret'},
+                         {key: ini['DEFAULT'][key] for key in (
+                             'stack_user_domain_id', 'stack_domain_admin',
+                             'stack_domain_admin_password')})
 
     def test_api_under_uwsgi(self):
         run = self.devstack(modes=[('stack',) + STACK_PHASES])
