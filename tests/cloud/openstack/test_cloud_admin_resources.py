@@ -80,6 +80,7 @@ resources:
     type: OS::Neutron::ProviderNet
     properties:
       name: {get_param: label}
+      shared: false
       network_type: vlan
       physical_network: public
       segmentation_id: {get_param: vlan}
@@ -395,10 +396,15 @@ class CloudAdminResourcesTest(cloud_base.CloudTestCase):
         self.assertEqual((ids['net'], self.demo.current_project_id),
                          (share.object_id, share.target_project_id))
         provider = network.get_network(ids['provider'])
-        self.assertEqual(('vlan', 'public', 3001, 'first'), (
+        # Not shared: ProviderNet's default is shared (Heat's
+        # provider_net.py SHARED, default=True), and a network every
+        # project sees makes Nova's choice ambiguous for the tests running
+        # beside this one ("Multiple possible networks found").
+        self.assertEqual(('vlan', 'public', 3001, 'first', False), (
             provider.provider_network_type,
             provider.provider_physical_network,
-            provider.provider_segmentation_id, provider.name))
+            provider.provider_segmentation_id, provider.name,
+            provider.is_shared))
         segment = network.get_segment(ids['segment'])
         self.assertEqual((ids['seg_net'], 3100, 'first'), (
             segment.network_id, segment.segmentation_id,
