@@ -59,6 +59,10 @@ TOP = {'first', 'echo', 'slow', 'group'}
 
 
 class ByStackNameTest(base.ServiceTestCase):
+    # A test here runs up to twelve ``openstack`` processes, each some
+    # seconds of CPU to start (python-openstackclient's imports): on two
+    # busy cores that passed the default 120 s in CI.
+    TIMEOUT = 420
 
     def setUp(self):
         super().setUp()
