@@ -1,0 +1,146 @@
+#    Licensed under the Apache License, Version 2.0 (the "License"); you may
+#    not use this file except in compliance with the License. You may obtain
+#    a copy of the License at
+#
+#         http://www.apache.org/licenses/LICENSE-2.0
+#
+#    Unless required by applicable law or agreed to in writing, software
+#    distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+#    WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the
+#    License for the specific language governing permissions and limitations
+#    under the License.
+
+"""Direct operations on a nested stack while its tree runs, or not.
+
+The parent's update holds its first resource (``Held``) before it
+reaches the nested stack, so the child itself is idle (not IN_PROGRESS)
+while the walk that will update it runs: the race is driven by the test.
+"""
+
+from heat_vision.db import snapshots as db_snapshots
+from heat_vision.db import stacks as db_stacks
+from tests.component.engine import stack_ops
+from tests.component.engine import test_delete_guards
+from tests import waiting
+
+ONE = test_delete_guards.ONE
+
+# ``nested`` waits for ``before``, which the test holds in its update.
+PARENT = '''heat_template_version: 2021-04-16
+parameters:
+  value: {type: string, default: a}
+resources:
+  before:
+    type: OS::Heat::TestResource
+    properties: {value: {get_param: value}}
+  nested:
+    type: OS::Heat::Stack
+    depends_on: before
+    properties:
+      template: {get_file: child.yaml}
+      parameters: {value: {get_param: value}}
+'''
+
+
+class NestedDirectTestCase(stack_ops.StackOpsTestCase):
+
+    template = None
+
+    def setUp(self):
+        super().setUp()
+        self.stack_id = self.create('ops', PARENT, files={'child.yaml': ONE})
+        self.path = '/v1/demo/stacks/ops/%s' % self.stack_id
+        self.child_id = self.rows()['nested'].physical_resource_id
+        name = db_stacks.stack_get(self.ctxt, self.child_id).name
+        self.child_path = '/v1/demo/stacks/%s/%s' % (name, self.child_id)
+
+    def child_request(self, method, suffix='', body=None):
+        return self.service.request(method, self.child_path + suffix,
+                                    body=body)
+
+    def child_status(self):
+        shown = self.child_request('GET')
+        self.assertEqual(200, shown.status_int, shown.body)
+        return shown.json['stack']['stack_status']
+
+    def wait_child(self, status):
+        waiting.wait_until(lambda: self.child_status() == status,
+                           test_delete_guards.DEADLINE,
+                           describe='the child %s' % status)
+
+    def snapshot_child(self):
+        response = self.child_request('POST', '/snapshots', {'name': 's'})
+        self.assertEqual(200, response.status_int, response.body)
+        return response.json['id']
+
+
+class BusyTreeTest(NestedDirectTestCase):
+
+    def test_direct_operations_on_a_child_wait_for_its_tree(self):
+        # As Heat: a nested stack's operations take its own StackLock
+        # (stack_resource.py runs them through the engine's RPC API), so
+        # a direct request meets StackLock.acquire's ActionInProgress
+        # (heat/engine/stack_lock.py) while its tree acts on it.
+        shot = self.snapshot_child()
+        self.wait_child('SNAPSHOT_COMPLETE')
+        held = test_delete_guards.Held(self, 'update')
+        response = self.service.request(
+            'PATCH', self.path, body={'parameters': {'value': 'b'}})
+        self.assertEqual(202, response.status_int, response.body)
+        self.wait_for_resource('before', 'UPDATE_IN_PROGRESS')
+        self.assertEqual('SNAPSHOT_COMPLETE', self.child_status())
+        requests = {
+            'PATCH': ('PATCH', '', {'parameters': {'value': 'c'}}),
+            'PUT': ('PUT', '', {'template': ONE}),
+            'suspend': ('POST', '/actions', {'suspend': None}),
+            'resume': ('POST', '/actions', {'resume': None}),
+            'check': ('POST', '/actions', {'check': None}),
+            'snapshot': ('POST', '/snapshots', {'name': 'busy'}),
+            'restore': ('POST', '/snapshots/%s/restore' % shot, None),
+            'abandon': ('DELETE', '/abandon', None),
+        }
+        for what, (method, suffix, body) in requests.items():
+            response = self.child_request(method, suffix, body)
+            self.assertEqual(409, response.status_int,
+                             '%s: %s' % (what, response.body))
+            error = response.json['error']
+            self.assertEqual('ActionInProgress', error['type'], what)
+            self.assertIn('Stack ops already has an action (UPDATE)',
+                          error['message'], what)
+        self.assertEqual('SNAPSHOT_COMPLETE', self.child_status())
+        self.assertEqual([shot], [s.id for s in db_snapshots.snapshot_get_all(
+            self.ctxt, self.child_id)])
+        held.release()
+        self.wait('UPDATE_COMPLETE')
+        self.assertEqual('UPDATE_COMPLETE', self.child_status())
+        self.assertEqual({'slow': 'UPDATE_COMPLETE'},
+                         self.states(self.child_id))
+        # The child's own events: nothing but its parent's update began.
+        self.assertEqual(
+            ['CREATE_IN_PROGRESS', 'CREATE_COMPLETE', 'SNAPSHOT_IN_PROGRESS',
+             'SNAPSHOT_COMPLETE', 'UPDATE_IN_PROGRESS', 'UPDATE_COMPLETE'],
+            [state for name, state in self.events(self.child_id)
+             if name != 'slow'])
+
+
+class IdleTreeTest(NestedDirectTestCase):
+
+    def test_a_child_of_an_idle_tree_is_acted_on_directly(self):
+        # As Heat: update_stack (heat/engine/service.py) refuses only a
+        # SUSPENDed or DELETEing stack, not a nested one; suspend,
+        # resume, check and snapshot take the stack's own lock.
+        response = self.child_request(
+            'PATCH', body={'parameters': {'value': 'c'}})
+        self.assertEqual(202, response.status_int, response.body)
+        self.wait_child('UPDATE_COMPLETE')
+        for action in ('check', 'suspend', 'resume'):
+            response = self.child_request('POST', '/actions', {action: None})
+            self.assertEqual(202, response.status_int, response.body)
+            self.wait_child('%s_COMPLETE' % action.upper())
+        shot = self.snapshot_child()
+        self.wait_child('SNAPSHOT_COMPLETE')
+        self.assertEqual('COMPLETE', db_snapshots.snapshot_get(
+            self.ctxt, self.child_id, shot).status)
+        # The parent was left alone.
+        self.assertEqual('CREATE_COMPLETE', self.wait('CREATE_COMPLETE')[
+            'stack_status'])
