@@ -17,11 +17,15 @@ reaches the nested stack, so the child itself is idle (not IN_PROGRESS)
 while the walk that will update it runs: the race is driven by the test.
 """
 
+import testscenarios
+
 from heat_vision.db import snapshots as db_snapshots
 from heat_vision.db import stacks as db_stacks
 from tests.component.engine import stack_ops
 from tests.component.engine import test_delete_guards
 from tests import waiting
+
+load_tests = testscenarios.load_tests_apply_scenarios
 
 ONE = test_delete_guards.ONE
 
@@ -40,15 +44,31 @@ resources:
       template: {get_file: child.yaml}
       parameters: {value: {get_param: value}}
 '''
+# The child a provider resource (a template as a type), which the
+# parent's update leaves as it is: the walk runs, the child stays idle.
+PROVIDER_PARENT = '''heat_template_version: 2021-04-16
+parameters:
+  value: {type: string, default: a}
+resources:
+  before:
+    type: OS::Heat::TestResource
+    properties: {value: {get_param: value}}
+  nested:
+    type: child.yaml
+    depends_on: before
+    properties: {value: a}
+'''
 
 
 class NestedDirectTestCase(stack_ops.StackOpsTestCase):
 
     template = None
+    parent = PARENT
 
     def setUp(self):
         super().setUp()
-        self.stack_id = self.create('ops', PARENT, files={'child.yaml': ONE})
+        self.stack_id = self.create('ops', self.parent,
+                                    files={'child.yaml': ONE})
         self.path = '/v1/demo/stacks/ops/%s' % self.stack_id
         self.child_id = self.rows()['nested'].physical_resource_id
         name = db_stacks.stack_get(self.ctxt, self.child_id).name
@@ -74,9 +94,28 @@ class NestedDirectTestCase(stack_ops.StackOpsTestCase):
         return response.json['id']
 
 
+# One request per test: one accepted would make the child itself busy,
+# and the requests after it would be refused for that instead.
+REQUESTS = {
+    'PATCH': ('PATCH', '', {'parameters': {'value': 'c'}}),
+    'PUT': ('PUT', '', {'template': ONE}),
+    'suspend': ('POST', '/actions', {'suspend': None}),
+    'resume': ('POST', '/actions', {'resume': None}),
+    'check': ('POST', '/actions', {'check': None}),
+    'snapshot': ('POST', '/snapshots', {'name': 'busy'}),
+    'restore': ('POST', '/snapshots/%(shot)s/restore', None),
+    'abandon': ('DELETE', '/abandon', None),
+}
+
+
 class BusyTreeTest(NestedDirectTestCase):
 
-    def test_direct_operations_on_a_child_wait_for_its_tree(self):
+    scenarios = [(what, {'request': request})
+                 for what, request in REQUESTS.items()]
+    # What the parent's update does to the child.
+    child_update = ['UPDATE_IN_PROGRESS', 'UPDATE_COMPLETE']
+
+    def test_a_direct_operation_on_a_child_waits_for_its_tree(self):
         # As Heat: a nested stack's operations take its own StackLock
         # (stack_resource.py runs them through the engine's RPC API), so
         # a direct request meets StackLock.acquire's ActionInProgress
@@ -89,38 +128,35 @@ class BusyTreeTest(NestedDirectTestCase):
         self.assertEqual(202, response.status_int, response.body)
         self.wait_for_resource('before', 'UPDATE_IN_PROGRESS')
         self.assertEqual('SNAPSHOT_COMPLETE', self.child_status())
-        requests = {
-            'PATCH': ('PATCH', '', {'parameters': {'value': 'c'}}),
-            'PUT': ('PUT', '', {'template': ONE}),
-            'suspend': ('POST', '/actions', {'suspend': None}),
-            'resume': ('POST', '/actions', {'resume': None}),
-            'check': ('POST', '/actions', {'check': None}),
-            'snapshot': ('POST', '/snapshots', {'name': 'busy'}),
-            'restore': ('POST', '/snapshots/%s/restore' % shot, None),
-            'abandon': ('DELETE', '/abandon', None),
-        }
-        for what, (method, suffix, body) in requests.items():
-            response = self.child_request(method, suffix, body)
-            self.assertEqual(409, response.status_int,
-                             '%s: %s' % (what, response.body))
-            error = response.json['error']
-            self.assertEqual('ActionInProgress', error['type'], what)
-            self.assertIn('Stack ops already has an action (UPDATE)',
-                          error['message'], what)
+        method, suffix, body = self.request
+        response = self.child_request(method, suffix % {'shot': shot}, body)
+        error = (response.json or {}).get('error') or {}
+        self.assertEqual(
+            (409, 'ActionInProgress',
+             'Stack ops already has an action (UPDATE) in progress.'),
+            (response.status_int, error.get('type'), error.get('message')),
+            response.body)
         self.assertEqual('SNAPSHOT_COMPLETE', self.child_status())
         self.assertEqual([shot], [s.id for s in db_snapshots.snapshot_get_all(
             self.ctxt, self.child_id)])
         held.release()
         self.wait('UPDATE_COMPLETE')
-        self.assertEqual('UPDATE_COMPLETE', self.child_status())
-        self.assertEqual({'slow': 'UPDATE_COMPLETE'},
-                         self.states(self.child_id))
         # The child's own events: nothing but its parent's update began.
         self.assertEqual(
             ['CREATE_IN_PROGRESS', 'CREATE_COMPLETE', 'SNAPSHOT_IN_PROGRESS',
-             'SNAPSHOT_COMPLETE', 'UPDATE_IN_PROGRESS', 'UPDATE_COMPLETE'],
+             'SNAPSHOT_COMPLETE'] + self.child_update,
             [state for name, state in self.events(self.child_id)
              if name != 'slow'])
+        self.assertEqual((self.child_update or ['SNAPSHOT_COMPLETE'])[-1],
+                         self.child_status())
+
+
+class BusyTreeProviderTest(BusyTreeTest):
+
+    scenarios = [(what, {'request': REQUESTS[what]})
+                 for what in ('PATCH', 'suspend')]
+    parent = PROVIDER_PARENT
+    child_update = []
 
 
 class IdleTreeTest(NestedDirectTestCase):
