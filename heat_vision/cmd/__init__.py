@@ -12,6 +12,7 @@
 
 """Console scripts: tiny mains over the service modules."""
 
+import collections
 import gc
 import os
 import signal
@@ -248,13 +249,16 @@ def _exit_at(deadline, timeout):
     daemons. This thread, a daemon, still runs while the exit waits.
     """
     time.sleep(max(0.0, deadline - time.monotonic()))
-    waiting = sorted(thread.name for thread in threading.enumerate()
-                     if thread.is_alive() and not thread.daemon and
-                     thread is not threading.main_thread())
+    # A pool's worker is a daemon when the thread that started the pool
+    # was one, and is joined all the same: every thread alive is named.
+    alive = collections.Counter(
+        thread.name for thread in threading.enumerate()
+        if thread not in (threading.main_thread(), threading.current_thread()))
     LOG.error('Stopped, but the exit waits for a thread that does not '
-              'return (%s): exiting now, graceful_shutdown_timeout (%s s) '
-              'after the stop began.', ', '.join(waiting) or 'unnamed',
-              timeout)
+              'return: exiting now, graceful_shutdown_timeout (%s s) after '
+              'the stop began. Threads alive: %s', timeout,
+              ', '.join('%s x%d' % item if item[1] > 1 else item[0]
+                        for item in sorted(alive.items())) or 'none')
     _exit_now(0)
 
 
