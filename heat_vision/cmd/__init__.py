@@ -12,11 +12,13 @@
 
 """Console scripts: tiny mains over the service modules."""
 
+import collections
 import gc
 import os
 import signal
 import sys
 import threading
+import time
 
 from oslo_config import cfg
 from oslo_log import log as logging
@@ -104,6 +106,9 @@ class _Signals:
         self.pending = []
         self.wake = threading.Event()
         self.serving = False
+        # Whether these are the process's handlers (a console script's):
+        # then a stop also bounds the process's exit (``_exit_at``).
+        self.installed = False
 
     def on_signal(self, signum, frame):
         event = _SIGNAL_EVENTS[signum]
@@ -131,6 +136,7 @@ def catch_signals():
         _signals = _Signals()
         for signum in _SIGNAL_EVENTS:
             signal.signal(signum, _signals.on_signal)
+        _signals.installed = True
     return _signals
 
 
@@ -141,7 +147,10 @@ def serve(*stops):
     may change in a running process (``debug`` among them).
     Stopping may take ``graceful_shutdown_timeout`` seconds at most; past
     it the process exits anyway (another engine takes its stacks over).
-    Signals caught since ``catch_signals`` are acted on first.
+    So does the exit that follows (a console script's): a thread that
+    never returns, which the interpreter would join, cannot hold it past
+    that deadline either. Signals caught since ``catch_signals`` are
+    acted on first.
 
     NOTE(heat-vision): oslo.service's launcher would give the same two
     behaviours, but its threading backend runs each service in a child
@@ -160,7 +169,7 @@ def serve(*stops):
     while True:
         while signals.pending:
             if signals.pending.pop(0) == 'stop':
-                _stop(stops)
+                _stop(stops, bound_exit=signals.installed)
                 return
             reload_config()
         signals.wake.wait(3600)
@@ -201,8 +210,14 @@ def reload_config():
     CONF.mutate_config_files()
 
 
-def _stop(stops):
+def _stop(stops, bound_exit):
+    """Call ``stops`` within ``graceful_shutdown_timeout``, or exit.
+
+    :param bound_exit: end the process at the same deadline if its exit
+        has not ended it by then (``_exit_at``).
+    """
     timeout = CONF.graceful_shutdown_timeout
+    deadline = time.monotonic() + timeout
     done = threading.Event()
 
     def run():
@@ -214,7 +229,52 @@ def _stop(stops):
     if not done.wait(timeout or None):
         LOG.error('Not stopped after graceful_shutdown_timeout (%s s): '
                   'exiting now.', timeout)
-        os._exit(1)
+        _exit_now(1)
+    if timeout and bound_exit:
+        _bound_exit(deadline, timeout)
+
+
+def _bound_exit(deadline, timeout):
+    threading.Thread(target=_exit_at, args=(deadline, timeout),
+                     name='exit-deadline', daemon=True).start()
+
+
+def _exit_at(deadline, timeout):
+    """End the process at ``deadline`` if its exit has not by then.
+
+    A resource step that never returns keeps its thread (the engine's
+    stop leaves it behind), and the interpreter joins such threads at
+    exit: those of a ``concurrent.futures`` pool through
+    ``threading._register_atexit``, the others because they are not
+    daemons. This thread, a daemon, still runs while the exit waits.
+    """
+    time.sleep(max(0.0, deadline - time.monotonic()))
+    # A pool's worker is a daemon when the thread that started the pool
+    # was one, and is joined all the same: every thread alive is named.
+    alive = collections.Counter(
+        thread.name for thread in threading.enumerate()
+        if thread not in (threading.main_thread(), threading.current_thread()))
+    LOG.error('Stopped, but the exit waits for a thread that does not '
+              'return: exiting now, graceful_shutdown_timeout (%s s) after '
+              'the stop began. Threads alive: %s', timeout,
+              ', '.join('%s x%d' % item if item[1] > 1 else item[0]
+                        for item in sorted(alive.items())) or 'none')
+    _exit_now(0)
+
+
+def _exit_now(code):
+    """``os._exit(code)`` once what is logged is written."""
+    for handler in logging.getLogger().logger.handlers:
+        try:
+            handler.flush()
+        except Exception:  # nosec: exiting whatever it says
+            pass
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:  # nosec: exiting whatever it says
+            pass
+    os._exit(code)
 
 
 def bind_api(group='api', app=None):

@@ -29,6 +29,7 @@ from heat_vision.engine import model
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import stack_lookup
 from heat_vision.engine import states
+from heat_vision.engine.tree import busy
 
 LOG = logging.getLogger(__name__)
 
@@ -45,6 +46,12 @@ class SnapshotEndpoint:
         return db_stacks.stack_get(
             ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
 
+    def _idle_stack_row(self, ctxt, stack_identity):
+        """The stack's row, refused while its tree runs (``tree.busy``)."""
+        row = self._stack_row(ctxt, stack_identity)
+        busy.refuse_while_tree_runs(ctxt, row)
+        return row
+
     @base.user_errors
     def stack_snapshot(self, ctxt, stack_identity, name=None):
         """Start a snapshot of the stack.
@@ -53,7 +60,7 @@ class SnapshotEndpoint:
         :returns: the snapshot, IN_PROGRESS (its data comes once done).
         :raises: StackNotFound, ActionInProgress
         """
-        row = self._stack_row(ctxt, stack_identity)
+        row = self._idle_stack_row(ctxt, stack_identity)
         begin.claim(ctxt, row, self.engine_id, states.SNAPSHOT)
         try:
             shot = db_snapshots.snapshot_create(ctxt, {
@@ -113,7 +120,7 @@ class SnapshotEndpoint:
         :raises: StackNotFound, EntityNotFound, ActionInProgress;
             Invalid for a snapshot that did not complete.
         """
-        row = self._stack_row(ctxt, stack_identity)
+        row = self._idle_stack_row(ctxt, stack_identity)
         shot = db_snapshots.snapshot_get(ctxt, row.id, snapshot_id)
         if shot.status != states.COMPLETE or not shot.data:
             raise exception.Invalid(

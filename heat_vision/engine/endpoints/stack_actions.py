@@ -35,6 +35,7 @@ from heat_vision.engine import locks
 from heat_vision.engine import stack as stack_mod
 from heat_vision.engine import stack_lookup
 from heat_vision.engine import states
+from heat_vision.engine.tree import busy
 
 LOG = logging.getLogger(__name__)
 
@@ -50,6 +51,7 @@ class StackActionEndpoint:
     def _start(self, ctxt, stack_identity, action, operation):
         row = db_stacks.stack_get(
             ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
+        busy.refuse_while_tree_runs(ctxt, row)
         if (row.action, row.status) == (action, states.COMPLETE) and \
                 action in (states.SUSPEND, states.RESUME):
             LOG.info('Stack %s is already %s_COMPLETE', row.id, action)
@@ -147,6 +149,7 @@ class StackActionEndpoint:
         """
         stack = stack_mod.Stack.load(
             ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
+        busy.refuse_while_tree_runs(ctxt, stack.row)
         data = abandon.stack_data(stack)
         begin.claim(ctxt, stack.row, self.engine_id, states.DELETE)
         try:

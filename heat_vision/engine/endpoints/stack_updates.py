@@ -30,6 +30,7 @@ from heat_vision.engine import provider_templates
 from heat_vision.engine import stack_lookup
 from heat_vision.engine import states
 from heat_vision.engine import template_url as tmpl_url
+from heat_vision.engine.tree import busy
 from heat_vision.engine.tree import trust as stack_trust
 
 LOG = logging.getLogger(__name__)
@@ -48,9 +49,14 @@ class StackUpdateEndpoint:
                      environment=None, parameters=None, files=None,
                      args=None, environment_files=None, existing=False,
                      clear_parameters=None, template_url=None):
-        """:param template_url: fetched when ``template`` is None."""
+        """:param template_url: fetched when ``template`` is None.
+
+        :raises: StackNotFound; ActionInProgress while the stack, or for
+            a nested stack its tree, runs an operation (``tree.busy``).
+        """
         row = db_stacks.stack_get(
             ctxt, stack_lookup.stack_id_of(ctxt, stack_identity))
+        busy.refuse_while_tree_runs(ctxt, row)
         if row.status == states.IN_PROGRESS:
             raise exception.ActionInProgress(stack_name=row.name,
                                              action=row.action)

@@ -22,8 +22,19 @@ child through the engine's RPC API, whose operations take
 delete the child (heat/engine/service.py). Here there is no such thread
 to stop apart from the parent's walk: a direct operation on a nested
 stack that its tree is running is refused, with the 409 that Heat's
-``StackLock.acquire`` gives for a locked stack (``ActionInProgress``),
-naming the stack whose operation runs.
+``StackLock.acquire`` gives for a locked stack (``ActionInProgress``,
+heat/engine/stack_lock.py), naming the stack whose operation runs.
+
+That holds for every direct operation that changes a nested stack:
+delete, update (PUT, PATCH), suspend, resume, check, snapshot, restore
+and abandon. Heat's ``update_stack``, ``stack_suspend``,
+``stack_resume``, ``stack_check``, ``stack_snapshot``,
+``stack_restore`` and ``abandon_stack`` (heat/engine/service.py) take
+the stack's own ``StackLock`` (``start_with_lock``, ``thread_lock``),
+held by the child's operation while its parent's runs it. None of them
+refuses a nested stack as such (``update_stack`` refuses only a
+SUSPENDed or DELETEing stack): a child of an idle tree is acted on
+directly, as there.
 """
 
 from heat_vision.common import exception

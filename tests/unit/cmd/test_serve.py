@@ -13,6 +13,7 @@
 """The serving loop: signals caught while a binary starts are kept."""
 
 import signal
+import time
 from unittest import mock
 
 from heat_vision import cmd
@@ -61,3 +62,28 @@ class ServeTest(base.TestCase):
             self.signals.on_signal(signal.SIGTERM, None)
             self.signals.on_signal(signal.SIGTERM, None)
         exit_now.assert_not_called()
+
+    def test_a_console_script_bounds_its_exit_too(self):
+        bounds = []
+        self.patch(cmd, '_bound_exit', lambda *args: bounds.append(args))
+        self.signals.on_signal(signal.SIGTERM, None)
+        cmd.serve(self.stop)
+        self.assertEqual([], bounds)    # not this test runner's exit
+        self.signals.installed = True
+        self.signals.on_signal(signal.SIGTERM, None)
+        cmd.serve(self.stop)
+        self.assertEqual(1, len(bounds))
+        deadline, timeout = bounds[0]
+        self.assertEqual(30, timeout)
+        self.assertLessEqual(deadline, time.monotonic() + 30)
+
+    def test_an_exit_still_waiting_at_the_deadline_is_ended(self):
+        # What the interpreter's exit would wait for: a thread that is
+        # not a daemon and does not return.
+        logged = []
+        self.patch(cmd.LOG, 'error',
+                   lambda msg, *args: logged.append(msg % args))
+        with mock.patch.object(cmd.os, '_exit') as exit_now:
+            cmd._exit_at(time.monotonic() - 1, 30)
+        exit_now.assert_called_once_with(0)
+        self.assertIn('thread that does not return', logged[0])

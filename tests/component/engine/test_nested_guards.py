@@ -1,0 +1,182 @@
+#    Licensed under the Apache License, Version 2.0 (the "License"); you may
+#    not use this file except in compliance with the License. You may obtain
+#    a copy of the License at
+#
+#         http://www.apache.org/licenses/LICENSE-2.0
+#
+#    Unless required by applicable law or agreed to in writing, software
+#    distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+#    WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the
+#    License for the specific language governing permissions and limitations
+#    under the License.
+
+"""Direct operations on a nested stack while its tree runs, or not.
+
+The parent's update holds its first resource (``Held``) before it
+reaches the nested stack, so the child itself is idle (not IN_PROGRESS)
+while the walk that will update it runs: the race is driven by the test.
+"""
+
+import testscenarios
+
+from heat_vision.db import snapshots as db_snapshots
+from heat_vision.db import stacks as db_stacks
+from tests.component.engine import stack_ops
+from tests.component.engine import test_delete_guards
+from tests import waiting
+
+load_tests = testscenarios.load_tests_apply_scenarios
+
+ONE = test_delete_guards.ONE
+
+# ``nested`` waits for ``before``, which the test holds in its update.
+PARENT = '''heat_template_version: 2021-04-16
+parameters:
+  value: {type: string, default: a}
+resources:
+  before:
+    type: OS::Heat::TestResource
+    properties: {value: {get_param: value}}
+  nested:
+    type: OS::Heat::Stack
+    depends_on: before
+    properties:
+      template: {get_file: child.yaml}
+      parameters: {value: {get_param: value}}
+'''
+# The child a provider resource (a template as a type), which the
+# parent's update leaves as it is: the walk runs, the child stays idle.
+PROVIDER_PARENT = '''heat_template_version: 2021-04-16
+parameters:
+  value: {type: string, default: a}
+resources:
+  before:
+    type: OS::Heat::TestResource
+    properties: {value: {get_param: value}}
+  nested:
+    type: child.yaml
+    depends_on: before
+    properties: {value: a}
+'''
+
+
+class NestedDirectTestCase(stack_ops.StackOpsTestCase):
+
+    template = None
+    parent = PARENT
+
+    def setUp(self):
+        super().setUp()
+        self.stack_id = self.create('ops', self.parent,
+                                    files={'child.yaml': ONE})
+        self.path = '/v1/demo/stacks/ops/%s' % self.stack_id
+        self.child_id = self.rows()['nested'].physical_resource_id
+        name = db_stacks.stack_get(self.ctxt, self.child_id).name
+        self.child_path = '/v1/demo/stacks/%s/%s' % (name, self.child_id)
+
+    def child_request(self, method, suffix='', body=None):
+        return self.service.request(method, self.child_path + suffix,
+                                    body=body)
+
+    def child_status(self):
+        shown = self.child_request('GET')
+        self.assertEqual(200, shown.status_int, shown.body)
+        return shown.json['stack']['stack_status']
+
+    def wait_child(self, status):
+        waiting.wait_until(lambda: self.child_status() == status,
+                           test_delete_guards.DEADLINE,
+                           describe='the child %s' % status)
+
+    def snapshot_child(self):
+        response = self.child_request('POST', '/snapshots', {'name': 's'})
+        self.assertEqual(200, response.status_int, response.body)
+        return response.json['id']
+
+
+# One request per test: one accepted would make the child itself busy,
+# and the requests after it would be refused for that instead.
+REQUESTS = {
+    'PATCH': ('PATCH', '', {'parameters': {'value': 'c'}}),
+    'PUT': ('PUT', '', {'template': ONE}),
+    'suspend': ('POST', '/actions', {'suspend': None}),
+    'resume': ('POST', '/actions', {'resume': None}),
+    'check': ('POST', '/actions', {'check': None}),
+    'snapshot': ('POST', '/snapshots', {'name': 'busy'}),
+    'restore': ('POST', '/snapshots/%(shot)s/restore', None),
+    'abandon': ('DELETE', '/abandon', None),
+}
+
+
+class BusyTreeTest(NestedDirectTestCase):
+
+    scenarios = [(what, {'request': request})
+                 for what, request in REQUESTS.items()]
+    # What the parent's update does to the child.
+    child_update = ['UPDATE_IN_PROGRESS', 'UPDATE_COMPLETE']
+
+    def test_a_direct_operation_on_a_child_waits_for_its_tree(self):
+        # As Heat: a nested stack's operations take its own StackLock
+        # (stack_resource.py runs them through the engine's RPC API), so
+        # a direct request meets StackLock.acquire's ActionInProgress
+        # (heat/engine/stack_lock.py) while its tree acts on it.
+        shot = self.snapshot_child()
+        self.wait_child('SNAPSHOT_COMPLETE')
+        held = test_delete_guards.Held(self, 'update')
+        response = self.service.request(
+            'PATCH', self.path, body={'parameters': {'value': 'b'}})
+        self.assertEqual(202, response.status_int, response.body)
+        self.wait_for_resource('before', 'UPDATE_IN_PROGRESS')
+        self.assertEqual('SNAPSHOT_COMPLETE', self.child_status())
+        method, suffix, body = self.request
+        response = self.child_request(method, suffix % {'shot': shot}, body)
+        error = (response.json or {}).get('error') or {}
+        self.assertEqual(
+            (409, 'ActionInProgress',
+             'Stack ops already has an action (UPDATE) in progress.'),
+            (response.status_int, error.get('type'), error.get('message')),
+            response.body)
+        self.assertEqual('SNAPSHOT_COMPLETE', self.child_status())
+        self.assertEqual([shot], [s.id for s in db_snapshots.snapshot_get_all(
+            self.ctxt, self.child_id)])
+        held.release()
+        self.wait('UPDATE_COMPLETE')
+        # The child's own events: nothing but its parent's update began.
+        self.assertEqual(
+            ['CREATE_IN_PROGRESS', 'CREATE_COMPLETE', 'SNAPSHOT_IN_PROGRESS',
+             'SNAPSHOT_COMPLETE'] + self.child_update,
+            [state for name, state in self.events(self.child_id)
+             if name != 'slow'])
+        self.assertEqual((self.child_update or ['SNAPSHOT_COMPLETE'])[-1],
+                         self.child_status())
+
+
+class BusyTreeProviderTest(BusyTreeTest):
+
+    scenarios = [(what, {'request': REQUESTS[what]})
+                 for what in ('PATCH', 'suspend')]
+    parent = PROVIDER_PARENT
+    child_update = []
+
+
+class IdleTreeTest(NestedDirectTestCase):
+
+    def test_a_child_of_an_idle_tree_is_acted_on_directly(self):
+        # As Heat: update_stack (heat/engine/service.py) refuses only a
+        # SUSPENDed or DELETEing stack, not a nested one; suspend,
+        # resume, check and snapshot take the stack's own lock.
+        response = self.child_request(
+            'PATCH', body={'parameters': {'value': 'c'}})
+        self.assertEqual(202, response.status_int, response.body)
+        self.wait_child('UPDATE_COMPLETE')
+        for action in ('check', 'suspend', 'resume'):
+            response = self.child_request('POST', '/actions', {action: None})
+            self.assertEqual(202, response.status_int, response.body)
+            self.wait_child('%s_COMPLETE' % action.upper())
+        shot = self.snapshot_child()
+        self.wait_child('SNAPSHOT_COMPLETE')
+        self.assertEqual('COMPLETE', db_snapshots.snapshot_get(
+            self.ctxt, self.child_id, shot).status)
+        # The parent was left alone.
+        self.assertEqual('CREATE_COMPLETE', self.wait('CREATE_COMPLETE')[
+            'stack_status'])
