@@ -126,6 +126,10 @@ class Resource:
     # not (Heat's UpdateWaitConditionHandle, whose _needs_update always
     # raises UpdateReplace).
     replace_on_update = False
+    # With no properties_schema: whether a changed property updates the
+    # resource in place (a provider template's, whose properties are its
+    # child's parameters) rather than replacing it.
+    schemaless_update_in_place = False
     #: Whether software is deployed to it (a server): its metadata then
     #: shows the configs deployed to its physical id under
     #: ``deployments``, as Heat's servers' does.

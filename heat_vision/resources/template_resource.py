@@ -29,6 +29,9 @@ class TemplateResource(stack_resource.StackResource):
 
     # Properties are checked as the child's parameters, when it is made.
     properties_schema = None
+    # Heat's every provider property is update_allowed (heat/engine/
+    # properties.py, Schema.from_parameter): the child stack is updated.
+    schemaless_update_in_place = True
     dynamic_attributes = True
     template_path = None
 

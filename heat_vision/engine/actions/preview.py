@@ -125,7 +125,7 @@ def preview_update(current, definition):
             row, rsrc_def.resource_type, plugin.properties,
             rsrc_def.resolved_metadata(future),
             type(plugin).properties_schema, plugin.replace_failed,
-            plugin.replace_on_update)
+            plugin.replace_on_update, plugin.schemaless_update_in_place)
         changes[kinds[change.kind]].append(
             fmt_resources.format_resource(current.row, row, needed_by[name]))
     for name in update_plan.removed(current.rows, set(names)):

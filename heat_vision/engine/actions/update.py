@@ -183,7 +183,7 @@ class _Updater:
             row, rsrc_def.resource_type, plugin.properties,
             rsrc_def.resolved_metadata(self.stack),
             type(plugin).properties_schema, plugin.replace_failed,
-            plugin.replace_on_update)
+            plugin.replace_on_update, plugin.schemaless_update_in_place)
         if change.kind == update_plan.UPDATE:
             return self._update(row, plugin, change)
         if change.kind == update_plan.REPLACE:

@@ -40,7 +40,8 @@ class Change:
 
 
 def classify(row, new_type, new_properties, new_metadata, schema,
-             replace_failed=True, replace_always=False):
+             replace_failed=True, replace_always=False,
+             schemaless_in_place=False):
     """Decide how a stored resource becomes its new definition.
 
     :param row: the stored resource (type, state, properties_data,
@@ -50,6 +51,9 @@ def classify(row, new_type, new_properties, new_metadata, schema,
     :param replace_failed: the plugin's ``replace_failed``.
     :param replace_always: the plugin's ``replace_on_update``: replaced
         by every update of its stack, changed or not.
+    :param schemaless_in_place: the plugin's
+        ``schemaless_update_in_place``: with no schema, every property
+        may change in place.
     :returns: a Change.
     :raises: ImmutablePropertyChanged
     """
@@ -68,6 +72,8 @@ def classify(row, new_type, new_properties, new_metadata, schema,
             return Change(UPDATE)
         return Change(KEEP)
     if schema is None:
+        if schemaless_in_place:
+            return Change(UPDATE, changed)
         return Change(REPLACE)
     for key in changed:
         prop = schema.get(key)

@@ -164,7 +164,8 @@ def _repoint_one(stack, recorder, name, rotated):
         change = update_plan.classify(
             row, rsrc_def.resource_type, plugin.properties,
             row.rsrc_metadata, type(plugin).properties_schema,
-            plugin.replace_failed)
+            plugin.replace_failed,
+            schemaless_in_place=plugin.schemaless_update_in_place)
     except exception.Invalid:
         change = update_plan.Change(update_plan.REPLACE)
     if change.kind != update_plan.UPDATE or not change.changed:

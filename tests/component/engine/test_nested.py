@@ -269,6 +269,42 @@ outputs:
                          self.outputs(stack))
         self.delete(stack)
 
+    def test_a_provider_resource_is_updated_in_place(self):
+        # Heat makes every property of a provider resource update_allowed
+        # (heat/engine/properties.py, Schema.from_parameter): a changed
+        # property updates the child stack, it does not replace it.
+        template = '''heat_template_version: 2021-04-16
+parameters:
+  word: {type: string}
+resources:
+  mine:
+    type: My::Child
+    properties: {word: {get_param: word}}
+outputs:
+  said: {value: {get_attr: [mine, said]}}
+'''
+        stack = self.create(
+            'in-place', template, files={'child.yaml': CHILD},
+            parameters={'word': 'first'},
+            environment={'resource_registry': {'My::Child': 'child.yaml'}})
+        path = '/v1/demo/stacks/in-place/%s' % stack['id']
+        child_before = self.service.request(
+            'GET', path + '/resources/mine').json['resource'][
+                'physical_resource_id']
+        response = self.service.request(
+            'PATCH', path, body={'parameters': {'word': 'second'}})
+        self.assertEqual(202, response.status_int, response.body)
+        stack = self.service.wait_for_stack('demo', 'in-place')
+        self.assertEqual('UPDATE_COMPLETE', stack['stack_status'],
+                         stack['stack_status_reason'])
+        self.assertEqual({'said': 'second'}, self.outputs(stack))
+        resource = self.service.request(
+            'GET', path + '/resources/mine').json['resource']
+        self.assertEqual(child_before, resource['physical_resource_id'])
+        self.assertEqual('UPDATE_COMPLETE', resource['resource_status'])
+        self.assertEqual(2, self.live_stacks())
+        self.delete(stack)
+
     def test_provider_template_parameter_errors_fail_the_resource(self):
         template = '''heat_template_version: 2021-04-16
 resources:
