@@ -81,7 +81,9 @@ class PluginsTest(base.TestCase):
         self.flags(group='url_fetch', allowed_networks=['127.0.0.2/32'])
         httpd = http.server.ThreadingHTTPServer(('127.0.0.2', 0), _Handler)
         self.addCleanup(httpd.server_close)
-        threading.Thread(target=httpd.serve_forever, daemon=True).start()
+        # A short poll: shutdown() waits for the loop's next look.
+        threading.Thread(target=httpd.serve_forever,
+                         kwargs={'poll_interval': 0.02}, daemon=True).start()
         self.addCleanup(httpd.shutdown)
         return 'http://127.0.0.2:%d/' % httpd.server_port
 
