@@ -52,7 +52,10 @@ class FileServer(fixtures.Fixture):
     def _setUp(self):
         self.server = _Server((self.address, 0), _Handler)
         self.server.hits, self.server.documents = [], self.documents
+        # A short poll: shutdown() waits for the loop's next look (half
+        # a second by default, at every test's clean-up).
         threading.Thread(target=self.server.serve_forever,
+                         kwargs={'poll_interval': 0.02},
                          daemon=True).start()
         self.addCleanup(self.server.server_close)
         self.addCleanup(self.server.shutdown)

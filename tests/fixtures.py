@@ -62,6 +62,30 @@ def golden_sqlite():
         return _GOLDEN['path']
 
 
+#: The first sqlite engine of this process (``share_compiled_sql``).
+_SQLITE_ENGINE = {}
+
+
+def share_compiled_sql(engine):
+    """Let ``engine`` (a sqlite one) use the SQL already compiled by this
+    process's first sqlite engine.
+
+    SQLAlchemy keeps the statements it compiled in a cache of each
+    engine, keyed by the engine's dialect: a test's fresh engine (the
+    database of its own) compiled every statement again, about a sixth
+    of the CPU of the component tests. The dialects of two sqlite engines
+    of oslo.db's making are alike (same driver, same options), so one
+    serves them all.
+    """
+    if engine.dialect.name != 'sqlite':
+        return
+    with _GOLDEN_LOCK:
+        first = _SQLITE_ENGINE.setdefault('engine', engine)
+    if first is not engine:
+        engine.dialect = first.dialect
+        engine._compiled_cache = first._compiled_cache
+
+
 class Database(fixtures.Fixture):
     """A fresh, migrated sqlite database for one test."""
 
@@ -77,6 +101,7 @@ class Database(fixtures.Fixture):
         db_api.reset()
         self.addCleanup(db_api.reset)
         self.addCleanup(CONF.clear_override, 'connection', group='database')
+        share_compiled_sql(db_api.get_engine())
 
 
 class EmbeddedService(fixtures.Fixture):

@@ -167,9 +167,26 @@ class SignalTest(SignalTestBase):
             'disk full', stack['stack_status_reason'])
 
     def test_timeout_fails_the_wait(self):
-        stack_id = self.create('hot', HOT, timeout=1)
+        # A timeout of a minute, which the wait's clock passes once the
+        # first signal is in: a timeout of a second expired before the
+        # signal on a busy machine (0 of 2 received).
+        stack_id = self.create('hot', HOT, timeout=60)
         outputs = self.outputs('hot', stack_id)
-        self.signal(outputs['endpoint'], outputs['token'])
+        response = self.signal(outputs['endpoint'], outputs['token'])
+        self.assertEqual(200, response.status_int, response.body)
+        shown = self.service.request(
+            'GET', '/v1/demo/stacks/hot/%s' % stack_id).json['stack']
+        self.assertEqual('CREATE_IN_PROGRESS', shown['stack_status'])
+
+        class Later:
+            """The wait condition's clock, past its timeout."""
+
+            @staticmethod
+            def time():
+                return time.time() + 61
+
+        self.useFixture(fixtures.MonkeyPatch(
+            'heat_vision.resources.heat.wait_condition.time', Later))
         stack = self.service.wait_for_stack('demo', 'hot')
         self.assertEqual('CREATE_FAILED', stack['stack_status'])
         self.assertEqual(

@@ -107,7 +107,9 @@ class GuardTestCase(base.TestCase):
         server.hits, server.secret = [], secret
         if tls is not None:
             server.socket = tls.wrap_socket(server.socket, server_side=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        # A short poll: shutdown() waits for the loop's next look.
+        threading.Thread(target=server.serve_forever,
+                         kwargs={'poll_interval': 0.02}, daemon=True).start()
         self.addCleanup(server.server_close)
         self.addCleanup(server.shutdown)
         self.server = server

@@ -84,6 +84,13 @@ class EventCapTest(stack_ops.StackOpsTestCase):
     CAP = 100
     FLUSHES = 5
 
+    def setUp(self):
+        super().setUp()
+        # The create's operation may still write its last events once
+        # the stack shows CREATE_COMPLETE (on a busy machine, while the
+        # checks below are counted): it ends first.
+        self.service.engine.workers.wait_idle(60)
+
     def record_in_flushes(self, rec, rows):
         names = sorted(rows)
         per_flush = len(names) // self.FLUSHES

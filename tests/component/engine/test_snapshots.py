@@ -12,7 +12,7 @@
 
 """Stack snapshots through the API: create, list, show, restore, delete."""
 
-import time
+import threading
 from unittest import mock
 
 from heat_vision.resources.heat import test_resource
@@ -105,12 +105,16 @@ class SnapshotTest(stack_ops.StackOpsTestCase):
         response = self.service.request(
             'GET', '/v1/demo/stacks/ops/%s/snapshots' % ('0' * 32))
         self.assertEqual(404, response.status_int)
-        # Busy: a second snapshot while the first runs.
+        # Busy: a second snapshot while the first runs (held until the
+        # second is answered, however slow the machine).
+        release = threading.Event()
+        self.addCleanup(release.set)
         with mock.patch.object(test_resource.TestResource, 'handle_snapshot',
                                create=True,
-                               side_effect=lambda: time.sleep(0.5)):
+                               side_effect=lambda: release.wait(60)):
             self.post('/snapshots', {}, expected=200)
             self.post('/snapshots', {}, expected=409)
+            release.set()
             self.wait('SNAPSHOT_COMPLETE')
 
     def test_a_snapshot_of_another_stack_is_404(self):

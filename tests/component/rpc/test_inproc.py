@@ -126,7 +126,9 @@ class InProcessTransportTest(base.TestCase):
         error = self.assertRaises(ValueError, self._client().call,
                                   self.ctxt, 'nest', depth=5000)
         self.assertIn('nests too deeply', str(error))
-        self.assertLess(time.monotonic() - start, 5)
+        # Not the call's timeout (60 s): a generous bound, for a busy
+        # machine.
+        self.assertLess(time.monotonic() - start, 30)
 
     def test_too_deep_a_message_is_refused_before_sending(self):
         self._server('a')
@@ -171,7 +173,7 @@ class InProcessTransportTest(base.TestCase):
         endpoints = [self._server('a'), self._server('b')]
         self._client(fanout=True).cast(self.ctxt, 'record', value='hi')
         for endpoint in endpoints:
-            self.assertTrue(endpoint.cast_seen.wait(5))
+            self.assertTrue(endpoint.cast_seen.wait(60))
             self.assertEqual(['hi'], endpoint.casts)
 
     def test_notifications_reach_each_pool_once(self):
@@ -197,7 +199,7 @@ class InProcessTransportTest(base.TestCase):
             self.addCleanup(listener.stop)
         notifier = transport.get_notifier('test')
         notifier.info(self.ctxt, 'stack.create.end', {'id': 1})
-        self.assertTrue(done.wait(5))
+        self.assertTrue(done.wait(60))
         self.assertEqual({'p1': [{'id': 1}], 'p2': [{'id': 1}]}, seen)
 
     def test_listeners_of_one_pool_share_its_notifications(self):
@@ -233,7 +235,7 @@ class InProcessTransportTest(base.TestCase):
             driver='messagingv2', topics=['alarming'])
         for n in range(20):
             notifier.sample({}, 'alarm.update', {'n': n})
-        self.assertTrue(done.wait(10))
+        self.assertTrue(done.wait(60))
         time.sleep(0.2)
         self.assertEqual(list(range(20)), sorted(seen['aodh-notifier']))
         self.assertEqual(list(range(20)),

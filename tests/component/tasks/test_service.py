@@ -141,16 +141,16 @@ class ServiceTest(base.TestCase):
 
     def test_cancel_stops_a_running_task(self):
         job = self.client.create_job(self.ctx, base.sequence(
-            ('a', 'sleep', {'seconds': 30}), ('b', 'noop', None)))
+            ('a', 'sleep', {'seconds': 600}), ('b', 'noop', None)))
         self.wait_job(job['id'], statuses=('RUNNING',))
         time.sleep(0.1)
         start = time.monotonic()
         self.assertEqual('CANCELLING',
                          self.client.cancel_job(self.ctx, job['id'])['status'])
         job = self.wait_job(job['id'])
-        # Far less than the 30 s the task sleeps (about 0.2 s on a quiet
+        # Far less than the 600 s the task sleeps (about 0.2 s on a quiet
         # machine; the bound leaves room for a loaded one).
-        self.assertLess(time.monotonic() - start, 10)
+        self.assertLess(time.monotonic() - start, 120)
         self.assertEqual('CANCELLED', job['status'])
         self.assertEqual(['REVERTED', 'PENDING'],
                          [s['state'] for s in job['steps']])
@@ -174,7 +174,8 @@ class ServiceTest(base.TestCase):
                          r'run \d+, which was cut short)?)$')
         # Not before the deadline; the upper bound only catches a job
         # that ignores it, and leaves room for a loaded machine.
-        self.assertTrue(1.4 < elapsed < 10, elapsed)
+        # (Ignored, the job would run every 0.2 s for ever.)
+        self.assertTrue(1.4 < elapsed < 60, elapsed)
         # NOTE(heat-vision): several runs, but how many depends on the
         # machine's load; the deadline is what this test is about.
         self.assertGreaterEqual(job['result']['runs'], 1)
@@ -185,11 +186,11 @@ class ServiceTest(base.TestCase):
         job = self.client.create_job(self.ctx, {
             'name': 't', 'kind': 'timed', 'duration': 3,
             'tasks': [{'name': 'a', 'action': 'sleep',
-                       'input': {'seconds': 30}}]})
-        # A generous wait, still well short of the task's 30 seconds:
+                       'input': {'seconds': 600}}]})
+        # A generous wait, still well short of the task's 600 seconds:
         # ending at all proves the deadline stopped the task.
-        job = self.wait_job(job['id'], timeout=20)
-        self.assertLess(time.monotonic() - start, 25)
+        job = self.wait_job(job['id'], timeout=120)
+        self.assertLess(time.monotonic() - start, 150)
         # The cut run counts once: as a run, not as a failure, no error.
         self.assertEqual(
             ('COMPLETE', 'deadline reached during run 1, which was cut '
@@ -331,8 +332,9 @@ class ServiceTest(base.TestCase):
         start = time.monotonic()
         self.client.cancel_job(self.ctx, job['id'])
         job = self.wait_job(job['id'])
-        # The wait was for a year: ending at all shows cancel ended it.
-        self.assertLess(time.monotonic() - start, 10)
+        # The wait was for a year: ending at all shows cancel ended it
+        # (a generous bound, for a busy machine).
+        self.assertLess(time.monotonic() - start, 60)
         self.assertEqual('CANCELLED', job['status'])
         self.assertEqual(1, job['runs'])
 

@@ -24,14 +24,19 @@ from tests.unit.resources import utils
 class DelayTest(base.TestCase):
 
     def test_create_waits_min_wait_without_blocking(self):
-        rsrc = utils.make(delay.Delay, props={'min_wait': 0.2})
+        # A minute's wait: the handle and its first check return long
+        # before that, however busy the machine; the check says done
+        # once the clock reached the wait's end.
+        rsrc = utils.make(delay.Delay, props={'min_wait': 60})
         started = time.monotonic()
         token = rsrc.handle_create()
         self.assertFalse(rsrc.check_create_complete(token))
-        self.assertLess(time.monotonic() - started, 0.1)
-        time.sleep(0.25)
-        self.assertTrue(rsrc.check_create_complete(token))
+        self.assertLess(time.monotonic() - started, 30)
         self.assertIn('create_wait_ends', rsrc.data)
+        ends = rsrc.data['create_wait_ends']
+        self.assertGreaterEqual(ends, time.time() + 30)
+        with mock.patch.object(time, 'time', return_value=ends):
+            self.assertTrue(rsrc.check_create_complete(token))
 
     def test_only_the_chosen_actions_wait(self):
         rsrc = utils.make(delay.Delay, props={'min_wait': 100})

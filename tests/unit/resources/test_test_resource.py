@@ -44,15 +44,20 @@ class TestResourceTest(base.TestCase):
         self.assertIsNone(rsrc.resource_id)
 
     def test_wait_is_not_blocking(self):
+        # A create that waits a minute: the handle and its first check
+        # return long before that, however busy the machine; the check
+        # says done once the clock passed the create's own wait (not
+        # the longer default one).
         rsrc = utils.make(TestResource, props={
-            'wait_secs': 5, 'action_wait_secs': {'create': 0.2}})
+            'wait_secs': 600, 'action_wait_secs': {'create': 60}})
         before = time.monotonic()
         token = rsrc.handle_create()
         self.assertFalse(rsrc.check_create_complete(token))
-        self.assertLess(time.monotonic() - before, 0.1)
+        self.assertLess(time.monotonic() - before, 30)
         self.assertIn('create_started_at', rsrc.data)
-        time.sleep(0.25)
-        self.assertTrue(rsrc.check_create_complete(token))
+        later = rsrc.data['create_started_at'] + 61
+        with mock.patch.object(time, 'time', return_value=later):
+            self.assertTrue(rsrc.check_create_complete(token))
 
     def test_wait_secs_is_the_default_of_every_action(self):
         rsrc = utils.make(TestResource, props={'wait_secs': 30})

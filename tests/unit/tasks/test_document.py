@@ -217,5 +217,6 @@ class LimitsTest(DocumentTestCase):
         text = '\n'.join(lines + ['name: j', 'tasks: *a9']) + '\n'
         start = time.monotonic()
         self.assertInvalid(None, 'expands to more than 100000 nodes', text)
-        # Expanded, it would be 10^10 nodes: refused long before that.
-        self.assertLess(time.monotonic() - start, 5)
+        # Expanded, it would be 10^10 nodes: refused long before that
+        # (a generous bound, for a busy machine).
+        self.assertLess(time.monotonic() - start, 30)

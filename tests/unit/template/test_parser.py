@@ -98,7 +98,9 @@ class TestLoad(base.TestCase):
         start = time.monotonic()
         exc = self.assertRaises(exception.InvalidTemplate, template.load,
                                 BILLION_LAUGHS)
-        self.assertLess(time.monotonic() - start, 1.0)
+        # Expanded, it would take hours and all the memory: a generous
+        # bound proves the refusal without failing on a busy machine.
+        self.assertLess(time.monotonic() - start, 30)
         self.assertIn('expands', str(exc))
 
     def test_small_aliases_allowed(self):
