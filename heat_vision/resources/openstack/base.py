@@ -205,10 +205,17 @@ class OpenStackResource(live_state.LiveState, base.Resource):
         body = self.create_body(self.properties)
         if self.name_property:
             body['name'] = self.object_name(self.properties)
-        made = self.api('POST', self.path, body={self.key: body},
-                        key=self.key)
+        made = self.post_create(body)
         self.resource_id = made['id']
         return None
+
+    def post_create(self, body):
+        """POST the create ``body`` (without the outer key).
+
+        :returns: the object the service made.
+        """
+        return self.api('POST', self.path, body={self.key: body},
+                        key=self.key)
 
     def check_create_complete(self, token):
         if not self.ready_statuses:
