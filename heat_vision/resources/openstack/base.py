@@ -212,10 +212,28 @@ class OpenStackResource(live_state.LiveState, base.Resource):
     def post_create(self, body):
         """POST the create ``body`` (without the outer key).
 
+        A POST whose connection broke or whose answer timed out may have
+        made the object (a busy service answering after the client's
+        ``[clients] timeout``): it is sent again only when no object of
+        this resource's physical name is found (``adoptable``), not
+        blindly by keystoneauth, which made a second port (member ...)
+        the stack knew nothing of, and which then kept its subnet and
+        network from being deleted.
+
         :returns: the object the service made.
         """
-        return self.api('POST', self.path, body={self.key: body},
-                        key=self.key)
+        for attempt in range(os_clients.CONNECT_RETRIES + 1):
+            try:
+                return self.api('POST', self.path, body={self.key: body},
+                                key=self.key, connect_retries=0)
+            except exception.ServiceUnavailable as error:
+                # No HTTP status: no answer came (a 5xx is the service's).
+                if (error.format_kwargs.get('status') is not None or
+                        attempt == os_clients.CONNECT_RETRIES):
+                    raise
+                made = self.adoptable()
+                if made is not None:
+                    return made
 
     def check_create_complete(self, token):
         if not self.ready_statuses:
