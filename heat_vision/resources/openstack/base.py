@@ -33,6 +33,8 @@ properties (``create_body``). The rest is common:
   what the template says (``live_state``).
 """
 
+from oslo_log import log as logging
+
 from heat_vision.clients import openstack as os_clients
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
@@ -42,6 +44,7 @@ from heat_vision.template import attributes
 from heat_vision.template import constraints
 from heat_vision.template import translation
 
+LOG = logging.getLogger(__name__)
 Schema = constraints.Schema
 
 SHOW = 'show'
@@ -232,6 +235,12 @@ class OpenStackResource(live_state.LiveState, base.Resource):
                         attempt == os_clients.CONNECT_RETRIES):
                     raise
                 made = self.adoptable()
+                LOG.warning('%(service)s gave no answer to the create of '
+                            '%(name)s (%(error)s): %(what)s',
+                            {'service': self.client().service,
+                             'name': self.name, 'error': error,
+                             'what': 'it made %s' % made['id'] if made
+                             else 'none made yet, sent again'})
                 if made is not None:
                     return made
 
