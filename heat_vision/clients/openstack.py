@@ -34,8 +34,12 @@ CONF = cfg.CONF
 
 #: How often a request is sent again when its connection broke before an
 #: answer (a server closing a kept-alive connection under the client, as
-#: uWSGI's http-socket does); take-over by name covers a POST that was
-#: made twice.
+#: uWSGI's http-socket does) or its answer timed out. keystoneauth sends
+#: it again itself (keystoneauth1/session.py ``_send_request``:
+#: requests' ``Timeout`` is a retriable ``ConnectTimeout``) unless told
+#: ``connect_retries=0``, as a resource's create POST is: a POST whose
+#: answer was lost may have made the object, and the resource first
+#: looks for it by name (resources/openstack/base.py ``post_create``).
 CONNECT_RETRIES = 2
 
 #: name a plugin asks for -> (name in messages, attribute of the
@@ -90,7 +94,7 @@ class ServiceClient:
             return getattr(self._conn, self._attribute)
 
     def api(self, method, path, body=None, key=None, microversion=None,
-            params=None, headers=None):
+            params=None, headers=None, connect_retries=CONNECT_RETRIES):
         """One call of the service's REST API, as its reference says.
 
         :param method: ``'GET'``, ``'POST'``, ``'PUT'``, ``'DELETE'`` ...
@@ -102,18 +106,22 @@ class ServiceClient:
         :param microversion: the API microversion to ask for, if any.
         :param params: the query parameters, if any.
         :param headers: more request headers (a JSON-patch content type).
+        :param connect_retries: how often keystoneauth sends the request
+            again when its connection broke or its answer timed out.
         :returns: the decoded answer (None when it has no body).
         """
         response = self.request(method, path, body=body,
                                 microversion=microversion, params=params,
-                                headers=headers)
+                                headers=headers,
+                                connect_retries=connect_retries)
         if not response.content:
             return None
         answer = response.json()
         return answer[key] if key is not None else answer
 
     def request(self, method, path, body=None, microversion=None,
-                params=None, headers=None, data=None):
+                params=None, headers=None, data=None,
+                connect_retries=CONNECT_RETRIES):
         """One call of the service's REST API; :returns: the answer
         itself (its headers are what Swift answers with).
 
@@ -121,7 +129,7 @@ class ServiceClient:
         :raises: exception.Service* for an HTTP error.
         """
         kwargs = {'params': params or {},
-                  'connect_retries': CONNECT_RETRIES}
+                  'connect_retries': connect_retries}
         if headers:
             kwargs['headers'] = headers
         if body is not None:

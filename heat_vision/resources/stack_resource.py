@@ -123,6 +123,24 @@ class StackResource(base.Resource):
         if self.resource_id:
             self.stack.delete_child(self.resource_id, self.name)
 
+    def check_delete_complete(self, token):
+        """A child whose delete failed fails this resource: what it
+        could not delete (a network Neutron still holds ...) is there,
+        and the parent's delete must not complete over it, as Heat's
+        heat/engine/resources/stack_resource.py ``check_delete_complete``
+        (``_check_status_complete(DELETE)`` raises ``ResourceFailure``
+        for a FAILED child).
+        """
+        if not self.resource_id:
+            return True
+        try:
+            row = self.stack.child_status(self.resource_id)
+        except exception.StackNotFound:
+            return True
+        if (row.action, row.status) == ('DELETE', 'FAILED'):
+            raise NestedStackFailed(reason=row.status_reason)
+        return True
+
     def child(self):
         """The child stack's facade, loaded once per plugin."""
         if getattr(self, '_child', None) is None:

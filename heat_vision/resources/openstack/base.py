@@ -33,6 +33,8 @@ properties (``create_body``). The rest is common:
   what the template says (``live_state``).
 """
 
+from oslo_log import log as logging
+
 from heat_vision.clients import openstack as os_clients
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
@@ -42,6 +44,7 @@ from heat_vision.template import attributes
 from heat_vision.template import constraints
 from heat_vision.template import translation
 
+LOG = logging.getLogger(__name__)
 Schema = constraints.Schema
 
 SHOW = 'show'
@@ -205,10 +208,41 @@ class OpenStackResource(live_state.LiveState, base.Resource):
         body = self.create_body(self.properties)
         if self.name_property:
             body['name'] = self.object_name(self.properties)
-        made = self.api('POST', self.path, body={self.key: body},
-                        key=self.key)
+        made = self.post_create(body)
         self.resource_id = made['id']
         return None
+
+    def post_create(self, body):
+        """POST the create ``body`` (without the outer key).
+
+        A POST whose connection broke or whose answer timed out may have
+        made the object (a busy service answering after the client's
+        ``[clients] timeout``): it is sent again only when no object of
+        this resource's physical name is found (``adoptable``), not
+        blindly by keystoneauth, which made a second port (member ...)
+        the stack knew nothing of, and which then kept its subnet and
+        network from being deleted.
+
+        :returns: the object the service made.
+        """
+        for attempt in range(os_clients.CONNECT_RETRIES + 1):
+            try:
+                return self.api('POST', self.path, body={self.key: body},
+                                key=self.key, connect_retries=0)
+            except exception.ServiceUnavailable as error:
+                # No HTTP status: no answer came (a 5xx is the service's).
+                if (error.format_kwargs.get('status') is not None or
+                        attempt == os_clients.CONNECT_RETRIES):
+                    raise
+                made = self.adoptable()
+                LOG.warning('%(service)s gave no answer to the create of '
+                            '%(name)s (%(error)s): %(what)s',
+                            {'service': self.client().service,
+                             'name': self.name, 'error': error,
+                             'what': 'it made %s' % made['id'] if made
+                             else 'none made yet, sent again'})
+                if made is not None:
+                    return made
 
     def check_create_complete(self, token):
         if not self.ready_statuses:

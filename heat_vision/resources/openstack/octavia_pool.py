@@ -16,8 +16,25 @@ As Heat's heat/engine/resources/openstack/octavia/pool.py,
 pool_member.py and health_monitor.py. A member is a sub-object of its
 pool (``/lbaas/pools/{pool_id}/members``): the pool's id is resolved
 once at create and kept in ``self.data``.
+
+A member's POST is idempotent: the member is named with the resource's
+physical name, and a create Octavia refuses because the pool already has
+a member of that address and port *of that name* keeps that member. A
+POST is sent again when its answer was lost: keystoneauth re-sends a
+request whose answer timed out (``[clients] timeout``) or whose
+connection broke, ``connect_retries`` times (``CONNECT_RETRIES`` of
+heat_vision/clients/openstack.py; in keystoneauth1/session.py
+``_send_request``, ``requests.exceptions.Timeout`` becomes
+``ConnectTimeout``, a ``RetriableConnectionFailure``), and the create
+is posted again at the next check when the load balancer was
+immutable. When the first POST had made the member, Octavia answers the
+next with 409 "Another member on this pool is already using ip ... on
+protocol_port ..." (``DuplicateMemberEntry``). Heat's octavia_base.py
+``check_create_complete`` (which pool_member.py inherits) posts again
+at every check on any 409, until the stack times out.
 """
 
+from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.resources.openstack import base
 from heat_vision.resources.openstack import octavia_base
@@ -201,10 +218,34 @@ class PoolMember(octavia_base.OctaviaChild):
 
     def resolve(self, properties):
         found = {}
-        if 'subnet' in properties:
+        # Optional: a member without one is on the load balancer's.
+        if properties.get('subnet') is not None:
             found['subnet_id'] = self.find_id(
                 'neutron', '/subnets', 'subnet', properties['subnet'])
         return found
+
+    def post_create(self, body):
+        body = dict(body, name=self.physical_resource_name())
+        try:
+            return super().post_create(body)
+        except exception.ServiceConflict as error:
+            if 'immutable' in str(error).lower():
+                raise
+            made = self.made_by_an_earlier_post(body)
+            if made is None:
+                raise
+            return made
+
+    def made_by_an_earlier_post(self, body):
+        """The pool's member of ``body``'s address, port and name (this
+        resource's, made by a POST whose answer was lost), or None.
+        """
+        wanted = {k: body[k] for k in ('address', 'protocol_port', 'name')}
+        found = self.api('GET', self.path, key='members', params={
+            'address': body['address'],
+            'protocol_port': body['protocol_port']})
+        return next((member for member in found
+                     if {k: member.get(k) for k in wanted} == wanted), None)
 
 
 class HealthMonitor(octavia_base.OctaviaResource):

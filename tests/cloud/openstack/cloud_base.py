@@ -140,8 +140,13 @@ class CloudTestCase(base.TestCase):
                         'rpc_response_timeout': 60},
             'database': {'connection': database.url},
             'api': {'bind_port': self.port},
+            # A create the busy cloud answers after the default 30 s
+            # (Octavia's API on the busy CI machine) was sent
+            # again while the first was still being made: two load
+            # balancers, the stack knowing one.
             'clients': {'auth_mode': 'keystone_token',
-                        'auth_url': self.cloud.auth['auth_url']},
+                        'auth_url': self.cloud.auth['auth_url'],
+                        'timeout': 120},
             'clients_openstack': {
                 'region_name': self.cloud.region_name}},
             backends.isolated_messaging(),

@@ -248,5 +248,9 @@ class CloudMoreResourcesTest(cloud_base.CloudTestCase):
 
         self.delete_stack(name, stack_id)
         self.assertEqual(self.before, self.cloud_objects())
+        # The public network is shared: other tests' floating IPs are
+        # on it (the heat-templates test's, side by side).
+        self.assertIsNone(network.find_ip(ids['fip']))
         self.assertEqual([], list(network.ips(
-            floating_network_id=public.id)))
+            floating_network_id=public.id,
+            project_id=self.demo.current_project_id)))

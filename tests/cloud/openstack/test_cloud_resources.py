@@ -26,8 +26,8 @@ service itself, through openstacksdk, after every step:
   same host; then, with ``REPLACE``, a flavor change replaces the server
   and the volume follows it, while a security group rule is added in
   place) and deleted, leaving nothing behind in any service.
-* a ResourceGroup of 20 servers: created, scaled to 10, deleted (the
-  times are attached to the test's details).
+* a ResourceGroup of 6 servers: created, scaled to 3 (the 3 left are
+  3 of the 6), deleted (the times are attached to the test's details).
 
 The take-over of a server's create is in test_cloud_takeover, the other
 Nova, Neutron and Glance types in test_cloud_more_resources.
@@ -219,28 +219,37 @@ class CloudResourcesTest(cloud_base.CloudTestCase):
                     group_id).security_group_rules
                 if r['direction'] == 'ingress'}
 
-    def test_group_of_20_servers_scaled_to_10(self):
+    def test_group_of_6_servers_scaled_to_3(self):
+        # Six members are made side by side and three removed, as twenty
+        # and ten were: what the group does with several members at once
+        # (parallel creates on one compute host, a scale-down that keeps
+        # the others) does not change with their number, while each
+        # server costs the busy cloud seconds of CPU (Nova, Neutron,
+        # Placement). Groups of hundreds of members are the component
+        # tier's (tests/component/engine, without a cloud).
         self.start_heat_vision()
         before = self.before
         name = cloud_base.unique('group')
         params = {'image': self.image.id, 'flavor': self.flavors[0].id,
-                  'count': 20}
+                  'count': 6}
         times = {}
         started = time.monotonic()
         stack_id = self.run_stack(name, GROUP, params, timeout=1800)
-        times['create 20'] = time.monotonic() - started
+        times['create 6'] = time.monotonic() - started
         servers = self.cloud_objects()['servers'] - before['servers']
-        self.assertEqual(20, len(servers))
+        self.assertEqual(6, len(servers))
         self.assertEqual({'ACTIVE'}, {self.admin.compute.get_server(s).status
                                       for s in servers})
         started = time.monotonic()
-        self.run_stack(name, GROUP, dict(params, count=10), stack_id,
+        self.run_stack(name, GROUP, dict(params, count=3), stack_id,
                        timeout=1800)
-        times['scale to 10'] = time.monotonic() - started
-        servers = self.cloud_objects()['servers'] - before['servers']
-        self.assertEqual(10, len(servers))
+        times['scale to 3'] = time.monotonic() - started
+        left = self.cloud_objects()['servers'] - before['servers']
+        self.assertEqual(3, len(left))
+        # Removed, not replaced: the three left were made by the create.
+        self.assertLessEqual(left, servers)
         started = time.monotonic()
         self.delete_stack(name, stack_id)
-        times['delete 10'] = time.monotonic() - started
+        times['delete 3'] = time.monotonic() - started
         self.addDetail('seconds', content.text_content(json.dumps(times)))
         self.assertEqual(before, self.cloud_objects())

@@ -111,6 +111,15 @@ class VnfCloudTestCase(cloud_base.CloudTestCase):
                 not volumes or all(found.values())) else None)(
                     self.servers(name, stack_id, vdu)),
             timeout=600)
+        # The signal's resize runs in the group's nested stack, not the
+        # top one: a member being removed is no server of the VDU any
+        # more, while its server and ports are still being deleted.
+        # The scale is done when no resource of the tree is in
+        # progress (a stack delete begun before deleted the links'
+        # subnets under the member's ports: 409, a network left).
+        self.wait_for(lambda: not [
+            r for r in self.resources(name, stack_id)
+            if r['resource_status'].endswith('IN_PROGRESS')], timeout=600)
         stack = self.wait_stack(name, stack_id, 600)
         self.assertNotIn('FAILED', stack['stack_status'])
         return found

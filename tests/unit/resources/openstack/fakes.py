@@ -36,14 +36,16 @@ class ScriptedService:
         self.answers = {}
         self.microversions = set()
         self.asked_microversions = []
+        self.asked_connect_retries = []
 
     def supports_microversion(self, version):
         return version in self.microversions
 
     def api(self, method, path, body=None, key=None, microversion=None,
-            params=None, headers=None):
+            params=None, headers=None, connect_retries=None):
         self.calls.append((method, path, body, params))
         self.asked_microversions.append(microversion)
+        self.asked_connect_retries.append(connect_retries)
         answer = self.answers.get((method, path))
         if isinstance(answer, Exception):
             raise answer

@@ -116,6 +116,76 @@ class NeutronTest(base.TestCase):
         self.assertEqual('made-before', plugin.resource_id)
         self.assertEqual([], self.neutron.sent('POST'))
 
+    def lost_answers(self, *answers):
+        """POSTs of networks answered in turn by ``answers`` (an
+        exception is raised, as when no answer came).
+        """
+        answers = list(answers)
+        api = self.neutron.api
+
+        def answer(method, path, **kwargs):
+            if method == 'POST' and answers:
+                api(method, path, **kwargs)
+                given = answers.pop(0)
+                if isinstance(given, Exception):
+                    raise given
+                return given
+            return api(method, path, **kwargs)
+        self.neutron.api = answer
+
+    def test_a_post_whose_answer_was_lost_keeps_what_it_made(self):
+        # keystoneauth would have sent the POST again and made a second
+        # network (connect_retries): the create looks for it first.
+        timed_out = exception.ServiceUnavailable(
+            service='Neutron', status=None, reason='Request to '
+            'http://127.0.0.1:9696/v2.0/networks timed out')
+        self.lost_answers(timed_out)
+        plugin = self.make(neutron_net.Net, {})
+        # The take-over's look-up finds nothing; the POST's answer is
+        # lost; the network it made is found by its name.
+        listed = iter([{'networks': []}, {'networks': [
+            {'id': 'other', 'name': 'another'},
+            {'id': 'made', 'name': 'teststack-r-abcdefghijkl'}]}])
+        api = self.neutron.api
+
+        def listing(method, path, **kwargs):
+            if (method, path) == ('GET', '/networks'):
+                api(method, path, **kwargs)
+                return next(listed)[kwargs.get('key') or 'networks']
+            return api(method, path, **kwargs)
+        self.neutron.api = listing
+        plugin.handle_create()
+        self.assertEqual('made', plugin.resource_id)
+        self.assertEqual(1, len(self.neutron.sent('POST')))
+        self.assertEqual([0], [retries for call, retries in zip(
+            self.neutron.calls, self.neutron.asked_connect_retries)
+            if call[0] == 'POST'])
+
+    def test_a_post_whose_answer_was_lost_is_sent_again(self):
+        timed_out = exception.ServiceUnavailable(
+            service='Neutron', status=None, reason='timed out')
+        self.lost_answers(timed_out, {'id': 'second'})
+        plugin = self.make(neutron_net.Net, {})
+        plugin.handle_create()
+        self.assertEqual('second', plugin.resource_id)
+        self.assertEqual(2, len(self.neutron.sent('POST')))
+
+    def test_a_service_error_is_not_posted_again(self):
+        failed = exception.ServiceUnavailable(
+            service='Neutron', status=500, reason='Internal Server Error')
+        self.lost_answers(failed, {'id': 'second'})
+        plugin = self.make(neutron_net.Net, {})
+        self.assertRaises(exception.ServiceUnavailable, plugin.handle_create)
+        self.assertEqual(1, len(self.neutron.sent('POST')))
+
+    def test_no_answer_three_times_fails_the_create(self):
+        timed_out = exception.ServiceUnavailable(
+            service='Neutron', status=None, reason='timed out')
+        self.lost_answers(timed_out, timed_out, timed_out, {'id': 'fourth'})
+        plugin = self.make(neutron_net.Net, {})
+        self.assertRaises(exception.ServiceUnavailable, plugin.handle_create)
+        self.assertEqual(3, len(self.neutron.sent('POST')))
+
     def test_a_name_the_template_chose_is_never_adopted(self):
         plugin = self.make(neutron_net.Net, {'name': 'shared-name'})
         plugin.handle_create()

@@ -231,7 +231,8 @@ class OctaviaTypesTest(base.TestCase):
         [post] = self.octavia.sent('POST')
         self.assertEqual(('/lbaas/pools/p1/members', {'member': {
             'address': '10.0.0.5', 'protocol_port': 80, 'weight': 1,
-            'admin_state_up': True, 'subnet_id': 'sub-1'}}), post[1:3])
+            'admin_state_up': True, 'subnet_id': 'sub-1',
+            'name': member.physical_resource_name()}}), post[1:3])
         self.assertEqual('10.0.0.5', member.get_attribute('show',
                                                           'address'))
         member = fakes.rebuilt(member, dict(member.properties, weight=5))
@@ -248,6 +249,47 @@ class OctaviaTypesTest(base.TestCase):
         self.assertTrue(member.check_delete_complete(token))
         self.assertEqual([member_path],
                          [c[1] for c in self.octavia.sent('DELETE')])
+
+    def duplicate_member(self, listed_name):
+        """A member whose POST Octavia refuses as a duplicate (the
+        pool lists one of the same address and port, named
+        ``listed_name``, or the member's own name when None).
+        """
+        self.octavia.objects['/lbaas/pools/web'] = {'pool': {'id': 'p1'}}
+        member = self.make(octavia_pool.PoolMember, {
+            'pool': 'web', 'address': '10.0.0.5', 'protocol_port': 80})
+        members = '/lbaas/pools/p1/members'
+        self.octavia.answers[('POST', members)] = exception.ServiceConflict(
+            service='Octavia', status=409,
+            reason='Another member on this pool is already using ip '
+                   '10.0.0.5 on protocol_port 80')
+        self.octavia.answers[('GET', members)] = {'members': [
+            {'id': 'other', 'address': '10.0.0.5', 'protocol_port': 8080,
+             'name': member.physical_resource_name()},
+            {'id': 'made', 'address': '10.0.0.5', 'protocol_port': 80,
+             'name': listed_name or member.physical_resource_name()}]}
+        self.octavia.objects[members + '/made'] = {'member': {
+            'id': 'made', 'provisioning_status': 'ACTIVE'}}
+        return member
+
+    def test_a_member_an_earlier_post_made_is_kept(self):
+        # A POST re-sent after its answer was lost (keystoneauth's
+        # connect_retries), or posted again after an immutable answer,
+        # meets the member the first one made.
+        member = self.duplicate_member(None)
+        utils.run(member)
+        self.assertEqual('made', member.resource_id)
+        [post] = self.octavia.sent('POST')
+        [listed] = self.octavia.sent('GET', '/lbaas/pools/p1/members')
+        self.assertEqual({'address': '10.0.0.5', 'protocol_port': 80},
+                         listed[3])
+
+    def test_a_member_of_another_name_is_not_taken(self):
+        member = self.duplicate_member('another-stacks-member')
+        error = self.assertRaises(exception.ServiceConflict, utils.run,
+                                  member)
+        self.assertIn('already using ip', str(error))
+        self.assertIsNone(member.resource_id)
 
     def test_a_delete_refused_as_immutable_is_asked_again(self):
         self.octavia.objects['/lbaas/healthmonitors/h1'] = {
