@@ -10,10 +10,13 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""Aodh, through python-aodhclient: what the OS::Aodh::* plugins need."""
+"""Aodh, through python-aodhclient: what the OS::Aodh::* plugins need.
 
-from aodhclient import client as aodh_client
-from aodhclient import exceptions as aodh_exceptions
+python-aodhclient (with keystoneauth, requests and osprofiler, about 13
+MB) is imported when a plugin first asks for the client, not when the
+engine loads its clients: an engine whose stacks have no Aodh alarm
+never loads it (as openstacksdk, ``openstack``).
+"""
 
 from heat_vision.clients import errors
 from heat_vision.common import exception
@@ -33,9 +36,11 @@ class AodhClient:
     CONF_GROUP = 'clients_aodh'
 
     def __init__(self, session, options):
+        from aodhclient import client as aodh_client
         self._client = aodh_client.Client('2', session=session, **options)
 
     def _translated(self):
+        from aodhclient import exceptions as aodh_exceptions
         return errors.translated(_NAME, aodh_exceptions.ClientException)
 
     def create_alarm(self, alarm):

@@ -26,11 +26,8 @@ clear, and the context never writes it to logs or notifications.
 
 import base64
 import hashlib
+import threading
 
-from cryptography import fernet
-from keystoneauth1 import exceptions as ks_exceptions
-from keystoneauth1.identity import v3
-from keystoneauth1 import loading as ks_loading
 from oslo_config import cfg
 from oslo_log import log as logging
 
@@ -41,7 +38,8 @@ from heat_vision.conf import trusts as trusts_conf
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
-trusts_conf.register_trustee_opts(CONF)
+_REGISTERED = []
+_REGISTER_LOCK = threading.Lock()
 #: Where a sealed trust id travels in a stored context dict: a trust
 #: made for the work (deleted when it ends), or one lent by a stack.
 SEALED_KEY = 'sealed_trust'
@@ -52,6 +50,25 @@ BORROWED_KEY = 'stack_trust'
 #: plugin writes them: what ``config_problem`` asks for.
 TRUSTEE_LOGIN = 'auth_type = password, auth_url, username, password, ' \
     'user_domain_name'
+
+
+def register_trustee_opts():
+    """Register ``[trustee]`` (keystoneauth's options) once.
+
+    NOTE(heat-vision): not at import: keystoneauth with requests (about
+    13 MB) and cryptography are loaded only by a process that makes or
+    uses trusts (behind Keystone), or seals one; an engine under
+    ``noauth`` never does.
+    """
+    with _REGISTER_LOCK:
+        if not _REGISTERED:
+            trusts_conf.register_trustee_opts(CONF)
+            _REGISTERED.append(True)
+
+
+def _ks_exceptions():
+    from keystoneauth1 import exceptions as ks_exceptions
+    return ks_exceptions
 
 
 def enabled():
@@ -65,6 +82,7 @@ def enabled():
 def _login_gaps():
     """:returns: what the ``[trustee]`` login lacks (a phrase), or None.
     """
+    register_trustee_opts()
     trustee = CONF.trustee
     if not trustee.auth_type:
         return 'is not set (no auth_type)'
@@ -72,7 +90,7 @@ def _login_gaps():
         # Registers the plugin's options; raises for an unknown plugin
         # or a required option (auth_url) not set.
         _trustee_auth()
-    except ks_exceptions.ClientException as exc:
+    except _ks_exceptions().ClientException as exc:
         return 'cannot be loaded: %s' % exc
     if trustee.auth_type not in ('password', 'v3password'):
         return None
@@ -106,11 +124,15 @@ def config_problem():
 
 
 def _trustee_auth(**kwargs):
+    from keystoneauth1 import loading as ks_loading
+    register_trustee_opts()
     return ks_loading.load_auth_from_conf_options(
         CONF, trusts_conf.TRUSTEE, **kwargs)
 
 
 def _session(auth):
+    from keystoneauth1 import loading as ks_loading
+    register_trustee_opts()
     return ks_loading.load_session_from_conf_options(
         CONF, trusts_conf.TRUSTEE, auth=auth)
 
@@ -120,6 +142,7 @@ def create(ctxt):
 
     :raises: keystoneauth1 errors if Keystone refuses.
     """
+    from keystoneauth1.identity import v3
     trustee = _trustee_auth()
     trustee_id = trustee.get_user_id(_session(trustee))
     user_auth = v3.Token(auth_url=trustee.auth_url,
@@ -153,6 +176,7 @@ def delete(trust_id):
 
 
 def _fernet():
+    from cryptography import fernet
     secret = CONF.auth_encryption_key
     if not secret:
         # The plugin's options exist once it has been loaded.
@@ -191,7 +215,7 @@ def make(ctxt):
               'configured. Ask the cloud operator.'))
     try:
         trust_id = create(ctxt)
-    except ks_exceptions.ClientException as exc:
+    except _ks_exceptions().ClientException as exc:
         LOG.warning('Keystone made no trust for user %s: %s',
                     ctxt.user_id, exc)
         raise exception.Forbidden(

@@ -229,20 +229,33 @@ class TaskRun(Base):
     ended_at = sa.Column(types.precise_datetime())
 
 
-def _taskflow_tables():
-    # NOTE(heat-vision): TaskFlow's logbook tables share this database;
-    # they are declared here (from TaskFlow's own definition) so that the
-    # models-vs-migrations comparison knows them. 0002_tasks creates them.
-    from taskflow.persistence.backends.sqlalchemy import tables
-    found = tables.fetch(Base.metadata)
-    # Each run's details are read and deleted by parent (0015): an
-    # index TaskFlow's schema has only where MySQL adds it for the key.
-    for table in (found.flowdetails, found.atomdetails):
-        sa.Index('ix_%s_parent_uuid' % table.name, table.c.parent_uuid)
-    return found
+_TASKFLOW_TABLES = []
 
 
-TASKFLOW_TABLES = _taskflow_tables()
+def taskflow_tables():
+    """TaskFlow's logbook tables, declared in ``Base.metadata`` at the
+    first call.
+
+    NOTE(heat-vision): TaskFlow's logbook tables share this database;
+    they are declared (from TaskFlow's own definition) for what compares
+    the models with the migrations (0002_tasks creates them), not for
+    any query of the project's: importing TaskFlow's table module loads
+    TaskFlow's persistence package and jsonschema, which a process that
+    runs no task job never needs, so they are not declared at import.
+
+    :returns: TaskFlow's table namespace (``.logbooks``,
+        ``.flowdetails``, ``.atomdetails``; iterable over the three).
+    """
+    if not _TASKFLOW_TABLES:
+        from taskflow.persistence.backends.sqlalchemy import tables
+        found = tables.fetch(Base.metadata)
+        # Each run's details are read and deleted by parent (0015): an
+        # index TaskFlow's schema has only where MySQL adds it for the
+        # key.
+        for table in (found.flowdetails, found.atomdetails):
+            sa.Index('ix_%s_parent_uuid' % table.name, table.c.parent_uuid)
+        _TASKFLOW_TABLES.append(found)
+    return _TASKFLOW_TABLES[0]
 
 
 # Software configs (OS::Heat::SoftwareConfig, /software_configs) ----------

@@ -20,6 +20,7 @@ the engine's CPU.
 """
 
 import functools
+import os
 
 from oslo_utils import timeutils
 from oslo_utils import uuidutils
@@ -60,17 +61,53 @@ def _new(values):
     return row
 
 
+def _new_many(rows):
+    """``_new`` of each of ``rows``, with one clock read and one read of
+    the kernel's random source for the whole batch.
+
+    ``uuid4`` reads the random source once per id and the clock was read
+    once per row: at a thousand resources that was about a tenth of the
+    store of a new stack. The ids stay as unpredictable as ``uuid4``'s.
+    """
+    now = timeutils.utcnow()
+    randoms = os.urandom(16 * len(rows)).hex()
+    blank = dict.fromkeys(COLUMNS)
+    del blank['id']
+    made = []
+    for start, values in zip(range(0, len(randoms), 32), rows):
+        row = dict(blank, created_at=now,
+                   uuid=_uuid4(randoms[start:start + 32]))
+        row.update(values)
+        made.append(row)
+    return made
+
+
+def _uuid4(digits):
+    """The text of a version-4 UUID of 32 random hex ``digits`` (as
+    ``str(uuid.UUID(hex=digits, version=4))``, which costs four times
+    as much).
+    """
+    return '%s-%s-4%s-%s%s-%s' % (
+        digits[:8], digits[8:12], digits[13:16],
+        '89ab'[int(digits[16], 16) & 3], digits[17:20], digits[20:])
+
+
 def resource_create_many(context, rows):
     """Insert resource rows (dicts), in one statement batch."""
     if not rows:
         return
     with db_api.writer(context) as session:
-        session.execute(sa.insert(_TABLE), [_new(row) for row in rows])
+        session.execute(sa.insert(_TABLE), _new_many(rows))
 
 
 def new_row(values):
     """A ResourceRow not stored yet (no id): see ``resource_insert``."""
     return ResourceRow(dict(_new(values), id=None))
+
+
+def new_rows(values):
+    """``new_row`` of each of ``values`` (a batch: see ``_new_many``)."""
+    return [ResourceRow(dict(row, id=None)) for row in _new_many(values)]
 
 
 def resource_insert(context, rows, with_ids=True):

@@ -18,16 +18,15 @@ every engine shares one pool. ``load_run`` builds the engine directly:
 ``taskflow.engines.load*`` looks the engine class up with stevedore on
 every call, which scans the installed packages' entry points each time
 (about a third of the CPU a three-task run costs on this machine).
+TaskFlow's engines are imported at the first run (``flows``).
 """
 
 import threading
 
 import futurist
 from oslo_config import cfg
-from taskflow import engines
 
 from heat_vision.tasks import persistence
-from heat_vision.tasks import storage
 
 CONF = cfg.CONF
 ENGINE = 'parallel'
@@ -55,6 +54,10 @@ def load_run(flow_detail, fence=None):
 
     :param fence: the run's ``fencing.Fence``, or None.
     """
+    from taskflow import engines
+
+    from heat_vision.tasks import storage
+
     flow = engines.flow_from_detail(flow_detail)
     storage.set_fence(flow, fence)
     engine = storage.RunEngine(flow, flow_detail,

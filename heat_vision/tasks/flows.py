@@ -15,12 +15,12 @@
 ``run_flow`` stores the factory's name and arguments with each run's
 flow detail; any conductor rebuilds the same flow from them and TaskFlow
 skips the atoms that had already completed.
+
+TaskFlow's patterns (with networkx, about 11 MB) and engines are imported
+by the factory, when a run is first built: a process that runs no task
+job (an engine that only creates stacks) never loads them.
 """
 
-from taskflow.patterns import graph_flow
-from taskflow.patterns import linear_flow
-
-from heat_vision.tasks import atoms
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import plugins
 
@@ -38,6 +38,11 @@ def job_run_flow(job_id, document):
         sub-flow with a ``DelayedTimes`` retry), preceded by a wait for
         the start time for persistent and timed jobs.
     """
+    from taskflow.patterns import graph_flow
+    from taskflow.patterns import linear_flow
+
+    from heat_vision.tasks import atoms
+
     flow = graph_flow.Flow('job-%s' % job_id)
     nodes = {}
     for spec in document['tasks']:

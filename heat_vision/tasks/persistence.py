@@ -23,8 +23,6 @@ import uuid
 import sqlalchemy as sa
 from sqlalchemy import exc as sa_exc
 from taskflow import exceptions as tf_exc
-from taskflow.persistence.backends import impl_sqlalchemy
-from taskflow.persistence import models
 
 from heat_vision.db import api as db_api
 
@@ -35,8 +33,26 @@ _BACKEND = None
 _NAMESPACE = uuid.UUID('5b0f1c4e-6a53-4c5d-9a3e-2f7d1c0e8b61')
 
 
-class Backend(impl_sqlalchemy.SQLAlchemyBackend):
-    """TaskFlow's SQLAlchemy backend with one reused connection object.
+def _impl():
+    """TaskFlow's SQLAlchemy backend module.
+
+    NOTE(heat-vision): imported at the first use: with alembic (which
+    its migrations module loads, with Mako) it is about 10 MB that a
+    process running no task job never needs.
+    """
+    from taskflow.persistence.backends import impl_sqlalchemy
+    return impl_sqlalchemy
+
+
+def _models():
+    """TaskFlow's persistence models (imported at the first use)."""
+    from taskflow.persistence import models
+    return models
+
+
+def _backend_class():
+    """:returns: TaskFlow's SQLAlchemy backend with one reused
+        connection object.
 
     TaskFlow builds a new ``Connection`` (and new Table objects) for every
     call, so SQLAlchemy's statement cache never hits: reusing one cuts the
@@ -44,15 +60,18 @@ class Backend(impl_sqlalchemy.SQLAlchemyBackend):
     The connection object holds no database connection of its own (each
     call checks one out of the engine's pool), so threads may share it.
     """
+    class Backend(_impl().SQLAlchemyBackend):
 
-    def __init__(self, conf, engine=None):
-        super().__init__(conf, engine=engine)
-        self._connection = None
+        def __init__(self, conf, engine=None):
+            super().__init__(conf, engine=engine)
+            self._connection = None
 
-    def get_connection(self):
-        if self._connection is None:
-            self._connection = super().get_connection()
-        return self._connection
+        def get_connection(self):
+            if self._connection is None:
+                self._connection = super().get_connection()
+            return self._connection
+
+    return Backend
 
 
 def _sqlite_engine(url):
@@ -94,7 +113,8 @@ def get_backend():
             url = engine.url.render_as_string(hide_password=False)
             if engine.dialect.name == 'sqlite':
                 engine = _sqlite_engine(url)
-            _BACKEND = Backend({'connection': url}, engine=engine)
+            _BACKEND = _backend_class()({'connection': url},
+                                        engine=engine)
         return _BACKEND
 
 
@@ -125,6 +145,7 @@ def get_flow_detail(job_id, run):
 def create_run_book(job_id, run):
     """:returns: (logbook, flow detail) of a new run (or the stored one)."""
     book_id, flow_id = run_ids(job_id, run)
+    models = _models()
     book = models.LogBook('job-%s-run-%d' % (job_id, run), uuid=book_id)
     flow_detail = models.FlowDetail('job-%s' % job_id, uuid=flow_id)
     book.add(flow_detail)
@@ -141,6 +162,7 @@ def insert_book(conn, book):
     of the caller's (the job's row is written in the same one).
     """
     statements = _statements(get_backend().get_connection())
+    models = _models()
     conn.execute(statements['new book'], book.to_dict())
     for flow_detail in book:
         conn.execute(statements['new flow'], dict(
@@ -169,7 +191,7 @@ def delete_book(conn, job_id, run):
 def stored_book(job_id, run, flow_detail):
     """:returns: the logbook of a run whose flow detail was read back."""
     book_id, _flow_id = run_ids(job_id, run)
-    book = models.LogBook('job-%s-run-%d' % (job_id, run), uuid=book_id)
+    book = _models().LogBook('job-%s-run-%d' % (job_id, run), uuid=book_id)
     book.add(flow_detail)
     return book
 
@@ -192,7 +214,7 @@ def save_run_details(backend, flow_uuid, flow_detail=None, updated=(),
     :raises: taskflow.exceptions.StorageFailure
     """
     connection = backend.get_connection()
-    if not isinstance(connection, impl_sqlalchemy.Connection):
+    if not isinstance(connection, _impl().Connection):
         # Another kind of backend (the tests' memory one): TaskFlow's
         # own writes.
         if flow_detail is not None:
@@ -201,6 +223,7 @@ def save_run_details(backend, flow_uuid, flow_detail=None, updated=(),
             connection.update_atom_details(detail)
         return
     statements = _statements(connection)
+    models = _models()
     try:
         with connection._engine.begin() as conn:
             if flow_detail is not None:

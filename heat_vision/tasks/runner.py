@@ -19,13 +19,10 @@ in the distributed mode, the local runner in the embedded one.
 
 import threading
 
-from taskflow import engines
-
 from heat_vision.tasks import constants as c
 from heat_vision.tasks import flows
 from heat_vision.tasks import lanes
 from heat_vision.tasks import persistence
-from heat_vision.tasks import storage
 
 _LOCK = threading.Lock()
 _BOARD = None
@@ -88,6 +85,11 @@ def run_book(job, run, start_at):
     :param start_at: epoch second the run's tasks may start (scheduled
         jobs wait for it in their first atom).
     """
+    # NOTE(heat-vision): TaskFlow's engines at the first run (``flows``).
+    from taskflow import engines
+
+    from heat_vision.tasks import storage
+
     book, flow_detail = persistence.create_run_book(job.id, run)
     engines.save_factory_details(flow_detail, flows.job_run_flow,
                                  [job.id, job.document], {})

@@ -27,10 +27,7 @@ from oslo_utils import timeutils
 from heat_vision.common import context as hv_context
 from heat_vision.db import tasks as db_tasks
 from heat_vision.rpc import transport
-from heat_vision.tasks import boards
 from heat_vision.tasks import cancel
-from heat_vision.tasks import conductor
-from heat_vision.tasks import due
 from heat_vision.tasks import engine_options
 from heat_vision.tasks import local
 from heat_vision.tasks import manager
@@ -67,6 +64,11 @@ class TaskServer:
         if CONF.tasks.jobboard == 'local':
             self._start_local()
         else:
+            # NOTE(heat-vision): TaskFlow's jobboards and conductors only
+            # where they are used: the local board runs its jobs itself.
+            from heat_vision.tasks import boards
+            from heat_vision.tasks import conductor
+            from heat_vision.tasks import due
             self._board = boards.JobBoard(self.name)
             self._board.connect()
             runner.set_board(self._board)

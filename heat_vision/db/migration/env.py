@@ -16,6 +16,8 @@ from alembic import context
 
 from heat_vision.db import models
 
+# TaskFlow's logbook tables too (declared on demand).
+models.taskflow_tables()
 target_metadata = models.Base.metadata
 
 

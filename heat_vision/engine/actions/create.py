@@ -104,7 +104,7 @@ def _store(context, new, template_id, also, with_ids):
     values = resource_values(row.id, new.definition)
     rows = None
     if with_ids:
-        rows = [db_resources.new_row(v) for v in values]
+        rows = db_resources.new_rows(values)
         db_resources.resource_insert(context, rows)
     else:
         db_resources.resource_create_many(context, values)

@@ -33,6 +33,8 @@ class _MigrationsSync(test_migrations.ModelsMigrationsSync):
         return self.engine
 
     def get_metadata(self):
+        # TaskFlow's logbook tables are declared on demand.
+        models.taskflow_tables()
         return models.Base.metadata
 
     def include_object(self, object_, name, type_, reflected, compare_to):
@@ -41,7 +43,7 @@ class _MigrationsSync(test_migrations.ModelsMigrationsSync):
         # PostgreSQL folds a unique constraint into the primary key.
         table = object_ if type_ == 'table' else getattr(object_, 'table',
                                                          None)
-        taskflow_names = {t.name for t in models.TASKFLOW_TABLES}
+        taskflow_names = {t.name for t in models.taskflow_tables()}
         if table is not None and table.name in taskflow_names:
             return False
         return super().include_object(object_, name, type_, reflected,

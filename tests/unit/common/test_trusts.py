@@ -29,6 +29,11 @@ TRUST_ID = '0123456789abcdef0123456789abcdef'
 
 class TrustsTest(base.TestCase):
 
+    def setUp(self):
+        super().setUp()
+        # Registered where trusts are made or used (not at import).
+        trusts.register_trustee_opts()
+
     def _context(self):
         return context.RequestContext(
             user_id='u1', project_id='p1', roles=['member'],
