@@ -18,13 +18,13 @@ import itertools
 from oslo_db import exception as db_exc
 from oslo_serialization import jsonutils
 from oslo_utils import timeutils
-from oslo_utils import uuidutils
 import sqlalchemy as sa
 from sqlalchemy.dialects import mysql
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.dialects import sqlite
 
 from heat_vision.common import exception
+from heat_vision.common import ids
 from heat_vision.common import stack_users
 from heat_vision.db import api as db_api
 from heat_vision.db import models
@@ -208,9 +208,13 @@ def stack_create(context, values):
 def _new_stack(values):
     """Every column of a new stack row, defaults filled in."""
     row = dict.fromkeys(_STACK_COLUMNS)
-    row.update(id=uuidutils.generate_uuid(), created_at=timeutils.utcnow(),
-               disable_rollback=True, nested_depth=0)
+    row.update(created_at=timeutils.utcnow(), disable_rollback=True,
+               nested_depth=0)
     row.update(values)
+    if row['id'] is None:
+        # A nested stack's id is chosen before (its definition has it):
+        # the kernel's random source is read once per id, not twice.
+        row['id'] = ids.generate_uuid()
     return row
 
 
