@@ -262,6 +262,26 @@ def stack_get(context, stack_id, show_deleted=False):
     return stack
 
 
+def stack_get_plain(context, stack_id, show_deleted=False):
+    """``stack_get`` as a plain row (read only): a Core read of the row,
+    without the ORM's identity map and instance, which were most of a
+    client's poll of the stack (``show_stack`` without outputs).
+
+    :raises: StackNotFound, also when the stack is another project's.
+    """
+    with db_api.reader(context) as session:
+        stack = session.execute(sa.select(_STACK).where(
+            _STACK.c.id == stack_id)).first()
+    if (stack is None or
+            (stack.deleted_at is not None and not show_deleted) or
+            not _visible(context, stack)):
+        raise exception.StackNotFound(stack_id)
+    return stack
+
+
+_STACK = models.Stack.__table__
+
+
 def live_children(context, owner_id):
     """The live child stacks of ``owner_id`` and their raw templates.
 
