@@ -56,15 +56,23 @@ def applies(parent, definition, shape=None):
     :returns: whether the child of ``definition`` can be stored in the
         batches of ``parent``'s walk.
     """
-    if (parent.recorder is None or parent.recorder.stores_rows_later or
-            (parent.row.action, parent.row.status) !=
-            (states.CREATE, states.IN_PROGRESS)):
-        # An update's new resources may be replacements, not the rows
-        # ``parent.rows`` holds by their names.
+    if not stores_children(parent):
         return False
     if shape is None:
         shape = Shape(definition)
     return shape.light
+
+
+def stores_children(parent):
+    """Whether ``parent``'s walk may store children of light resources
+    in its batches (a create's walk, with a recorder of its own).
+    """
+    # An update's new resources may be replacements, not the rows
+    # ``parent.rows`` holds by their names.
+    return not (parent.recorder is None or
+                parent.recorder.stores_rows_later or
+                (parent.row.action, parent.row.status) !=
+                (states.CREATE, states.IN_PROGRESS))
 
 
 class Shape:

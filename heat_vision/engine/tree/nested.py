@@ -82,8 +82,9 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
     _validate(parent, definition, digest, canonical)
     args = {'timeout_mins': timeout_mins or parent.row.timeout,
             'disable_rollback': True}
-    shape = _shape(parent, definition, digest, canonical)
-    if batched.applies(parent, definition, shape):
+    shape = (_shape(parent, definition, digest, canonical)
+             if batched.stores_children(parent) else None)
+    if shape is not None and shape.light:
         return stack_id, _create_in_batches(
             parent, resource_name, digest, create.NewStack(
                 stack_id, name, tmpl_dict, env_dict, files, definition,
