@@ -23,10 +23,10 @@ import functools
 import os
 
 from oslo_utils import timeutils
-from oslo_utils import uuidutils
 import sqlalchemy as sa
 from sqlalchemy import orm
 
+from heat_vision.common import ids
 from heat_vision.db import api as db_api
 from heat_vision.db import batch_update
 from heat_vision.db import models
@@ -55,7 +55,7 @@ def _new(values):
     """Every column of a new row except its id (defaults filled in)."""
     row = dict.fromkeys(COLUMNS)
     del row['id']
-    row.update(uuid=uuidutils.generate_uuid(),
+    row.update(uuid=ids.generate_uuid(),
                created_at=timeutils.utcnow())
     row.update(values)
     return row

@@ -18,13 +18,13 @@ import itertools
 from oslo_db import exception as db_exc
 from oslo_serialization import jsonutils
 from oslo_utils import timeutils
-from oslo_utils import uuidutils
 import sqlalchemy as sa
 from sqlalchemy.dialects import mysql
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.dialects import sqlite
 
 from heat_vision.common import exception
+from heat_vision.common import ids
 from heat_vision.common import stack_users
 from heat_vision.db import api as db_api
 from heat_vision.db import models
@@ -208,9 +208,13 @@ def stack_create(context, values):
 def _new_stack(values):
     """Every column of a new stack row, defaults filled in."""
     row = dict.fromkeys(_STACK_COLUMNS)
-    row.update(id=uuidutils.generate_uuid(), created_at=timeutils.utcnow(),
-               disable_rollback=True, nested_depth=0)
+    row.update(created_at=timeutils.utcnow(), disable_rollback=True,
+               nested_depth=0)
     row.update(values)
+    if row['id'] is None:
+        # A nested stack's id is chosen before (its definition has it):
+        # the kernel's random source is read once per id, not twice.
+        row['id'] = ids.generate_uuid()
     return row
 
 
@@ -256,6 +260,26 @@ def stack_get(context, stack_id, show_deleted=False):
             not _visible(context, stack)):
         raise exception.StackNotFound(stack_id)
     return stack
+
+
+def stack_get_plain(context, stack_id, show_deleted=False):
+    """``stack_get`` as a plain row (read only): a Core read of the row,
+    without the ORM's identity map and instance, which were most of a
+    client's poll of the stack (``show_stack`` without outputs).
+
+    :raises: StackNotFound, also when the stack is another project's.
+    """
+    with db_api.reader(context) as session:
+        stack = session.execute(sa.select(_STACK).where(
+            _STACK.c.id == stack_id)).first()
+    if (stack is None or
+            (stack.deleted_at is not None and not show_deleted) or
+            not _visible(context, stack)):
+        raise exception.StackNotFound(stack_id)
+    return stack
+
+
+_STACK = models.Stack.__table__
 
 
 def live_children(context, owner_id):

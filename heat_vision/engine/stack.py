@@ -80,6 +80,9 @@ class Stack:
         # Content hashes of the children whose definition validated
         # (``nested.create_child``).
         self.child_validated = set()
+        # What the children of one content share, by content hash
+        # (``nested.create_child``, ``tree.batched.Shape``).
+        self.child_shapes = {}
         # Resources whose child stack waits in the walk's batches
         # (``tree.batched``): complete only once a flush stored it.
         self._awaiting_flush = set()

@@ -25,15 +25,20 @@ def stack_id_of(ctxt, identity, show_deleted=False):
     return stack_row_of(ctxt, identity, show_deleted).id
 
 
-def stack_row_of(ctxt, identity, show_deleted=False):
-    """The row of the stack ``identity`` names (see ``stack_id_of``)."""
+def stack_row_of(ctxt, identity, show_deleted=False, plain=False):
+    """The row of the stack ``identity`` names (see ``stack_id_of``).
+
+    :param plain: True for a plain row to read (``stack_get_plain``),
+        not the ORM's instance.
+    """
     try:
         stack_id = identity['stack_id']
         name = identity.get('stack_name')
     except (TypeError, KeyError):
         raise exception.InvalidParameter(
             reason=_('Invalid stack identity %s') % identity)
-    row = db_stacks.stack_get(ctxt, stack_id, show_deleted=show_deleted)
+    get = db_stacks.stack_get_plain if plain else db_stacks.stack_get
+    row = get(ctxt, stack_id, show_deleted=show_deleted)
     if name and row.name != name:
         raise exception.StackNotFound(name)
     return row

@@ -93,6 +93,7 @@ class _Exchange:
         self._lock = threading.RLock()
         self.cond = threading.Condition(self._lock)
         self._topic_queues = {}     # (topic, pool) -> deque
+        self._topics = set()        # the topics of _topic_queues
         self._server_queues = {}    # (topic, server) -> deque
         self._listeners = collections.Counter()  # (topic, server) -> n
         # id(queue) -> the conditions (on ``cond``'s lock) of the
@@ -131,12 +132,13 @@ class _Exchange:
     def has_queue(self, topic):
         """Whether a notification to ``topic`` would be queued."""
         with self.cond:
-            return any(t == topic for t, _pool in self._topic_queues)
+            return topic in self._topics
 
     def _queue(self, topic, server=None, pool=None):
         if server:
             return self._server_queues.setdefault((topic, server),
                                                   collections.deque())
+        self._topics.add(topic)
         return self._topic_queues.setdefault((topic, pool),
                                              collections.deque())
 

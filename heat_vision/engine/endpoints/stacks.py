@@ -128,13 +128,15 @@ class StackEndpoint:
     @stack_tree.one_reader
     def show_stack(self, ctxt, stack_identity, resolve_outputs=True):
         """The stack, a deleted one too (without outputs), as Heat's."""
-        row = stack_lookup.stack_row_of(ctxt, stack_identity,
-                                        show_deleted=True)
         if not resolve_outputs:
-            # What polling clients ask for: no template parse when the
-            # stack's parameters were shown before.
+            # What polling clients ask for: a plain row, and no template
+            # parse when the stack's parameters were shown before.
+            row = stack_lookup.stack_row_of(ctxt, stack_identity,
+                                            show_deleted=True, plain=True)
             return [formatters.format_stack(
                 row, stack_mod.shown_parameters(ctxt, row), None)]
+        row = stack_lookup.stack_row_of(ctxt, stack_identity,
+                                        show_deleted=True)
         stack = stack_mod.Stack.load(ctxt, row.id, show_deleted=True,
                                      row=row)
         outs = None

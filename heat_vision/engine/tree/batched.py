@@ -51,22 +51,62 @@ from heat_vision.engine import states
 CONF = cfg.CONF
 
 
-def applies(parent, definition):
-    """:returns: whether the child of ``definition`` can be stored in the
+def applies(parent, definition, shape=None):
+    """:param shape: the child's ``Shape``, if known (its siblings').
+    :returns: whether the child of ``definition`` can be stored in the
         batches of ``parent``'s walk.
     """
-    if (parent.recorder is None or parent.recorder.stores_rows_later or
-            (parent.row.action, parent.row.status) !=
-            (states.CREATE, states.IN_PROGRESS)):
-        # An update's new resources may be replacements, not the rows
-        # ``parent.rows`` holds by their names.
+    if not stores_children(parent):
         return False
-    try:
-        return all(light(model.resource_class(definition, rsrc_def))
-                   for rsrc_def in
-                   definition.resource_definitions().values())
-    except Exception:
-        return False
+    if shape is None:
+        shape = Shape(definition)
+    return shape.light
+
+
+def stores_children(parent):
+    """Whether ``parent``'s walk may store children of light resources
+    in its batches (a create's walk, with a recorder of its own).
+    """
+    # An update's new resources may be replacements, not the rows
+    # ``parent.rows`` holds by their names.
+    return not (parent.recorder is None or
+                parent.recorder.stores_rows_later or
+                (parent.row.action, parent.row.status) !=
+                (states.CREATE, states.IN_PROGRESS))
+
+
+class Shape:
+    """What the children of one content (template, files, environment)
+    share, found from the first one's definition: whether all their
+    resources are light, and the values of their resource rows but the
+    stack's id. A thousand group members or ``OS::Heat::Stack`` of one
+    template look their plugin classes up and sort their dependencies
+    once, not once each.
+    """
+
+    def __init__(self, definition):
+        try:
+            self.light = all(
+                light(model.resource_class(definition, rsrc_def))
+                for rsrc_def in definition.resource_definitions().values())
+        except Exception:
+            self.light = False
+        # Only a child stored in batches uses them.
+        self._values = (create.resource_values(None, definition)
+                        if self.light else None)
+
+    def resource_values(self, stack_id, definition):
+        """``create.resource_values`` of a child of this shape."""
+        if self._values is None:
+            return create.resource_values(stack_id, definition)
+        # Copies: a row's lists are its own.
+        return [dict(values, stack_id=stack_id,
+                     requires=list(values['requires']),
+                     implicit_requires=(
+                         list(values['implicit_requires'])
+                         if values['implicit_requires'] is not None
+                         else None))
+                for values in self._values]
 
 
 def light(plugin_class):
@@ -208,21 +248,25 @@ def _write_batches(context, children, after):
     return None
 
 
-def create_child(parent, resource_name, new, digest, budget, release):
+def create_child(parent, resource_name, new, digest, budget, release,
+                 shape=None):
     """Create the child ``new`` (a ``create.NewStack``) in memory and
     queue its store in the parent walk's batches.
 
     :param digest: its raw template's content hash.
     :param release: called once the child is stored (or None).
+    :param shape: its ``Shape``, if known (its siblings').
     :returns: the child's row as the create left it.
     """
     context = parent.context
+    if shape is None:
+        shape = Shape(new.definition)
     # Its raw template is stored by the same flush, unless a sibling's
     # is already (the flush sets the id).
     row = db_stacks.new_stack_row(create.stack_values(
         context, new, parent.child_templates.get(digest)))
     rows = [db_resources.new_row(values)
-            for values in create.resource_values(row.id, new.definition)]
+            for values in shape.resource_values(row.id, new.definition)]
     for number, resource_row in enumerate(rows, 1):
         # Placeholders, to tell the rows apart in memory: the insert
         # leaves the ids to the database.

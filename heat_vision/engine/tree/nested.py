@@ -22,10 +22,10 @@ import contextlib
 
 from oslo_config import cfg
 from oslo_db import exception as db_exc
-from oslo_utils import uuidutils
 
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
+from heat_vision.common import ids
 from heat_vision.db import api as db_api
 from heat_vision.db import stacks as db_stacks
 from heat_vision.engine.actions import create
@@ -72,7 +72,7 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
     files = files if files is not None else parent.files
     env_dict = {'parameters': parameters or {},
                 'resource_registry': registry or {}}
-    stack_id = uuidutils.generate_uuid()
+    stack_id = ids.generate_uuid()
     name = child_name(parent, resource_name)
     definition = model.build_definition(tmpl_dict, env_dict, files, name,
                                         stack_id, context.project_id)
@@ -82,11 +82,13 @@ def create_child(parent, resource_name, tmpl_dict, parameters=None,
     _validate(parent, definition, digest, canonical)
     args = {'timeout_mins': timeout_mins or parent.row.timeout,
             'disable_rollback': True}
-    if batched.applies(parent, definition):
+    shape = (_shape(parent, definition, digest, canonical)
+             if batched.stores_children(parent) else None)
+    if shape is not None and shape.light:
         return stack_id, _create_in_batches(
             parent, resource_name, digest, create.NewStack(
                 stack_id, name, tmpl_dict, env_dict, files, definition,
-                args, owner=parent.row))
+                args, owner=parent.row), shape)
     with _room_for(parent, definition, resource_name):
         # The parent resource's row is written in the store's transaction:
         # a flush of the parent's walk may hold it.
@@ -117,11 +119,30 @@ def _validate(parent, definition, digest, canonical):
     if digest in parent.child_validated:
         return
     model.validate(definition)
-    if not any(name in canonical for name in _OWN_NAMES):
+    if _shared(canonical):
         parent.child_validated.add(digest)
 
 
-def _create_in_batches(parent, resource_name, digest, new):
+def _shared(canonical):
+    """Whether children of this content are alike whatever their names
+    and ids (a condition or a default may read them).
+    """
+    return not any(name in canonical for name in _OWN_NAMES)
+
+
+def _shape(parent, definition, digest, canonical):
+    """The child's ``batched.Shape``, found once per content among the
+    children of ``parent``, as its validation is.
+    """
+    shape = parent.child_shapes.get(digest)
+    if shape is None:
+        shape = batched.Shape(definition)
+        if _shared(canonical):
+            parent.child_shapes[digest] = shape
+    return shape
+
+
+def _create_in_batches(parent, resource_name, digest, new, shape):
     """Create a child of light resources that the parent walk's next
     flush stores (``tree.batched``). :returns: its row.
     """
@@ -130,7 +151,7 @@ def _create_in_batches(parent, resource_name, digest, new):
     try:
         return batched.create_child(
             parent, resource_name, new, digest, parent.tree_budget,
-            release=lambda: room.__exit__(None, None, None))
+            release=lambda: room.__exit__(None, None, None), shape=shape)
     except BaseException:
         room.__exit__(None, None, None)
         raise

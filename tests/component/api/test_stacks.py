@@ -197,6 +197,21 @@ class StackLifecycleTest(base.TestCase):
                 '/v1/demo/stacks/web/%s/resources?type=A%%3A%%3AB&x=1'
                 '&type=C' % stack_id), response.location)
 
+    def test_a_poll_without_outputs_shows_what_a_full_show_does(self):
+        # A show without outputs reads a plain row (a client's poll).
+        stack_id = self.create('web').json['stack']['id']
+        self.service.wait_for_stack('demo', 'web')
+        path = '/v1/demo/stacks/web/%s' % stack_id
+        full = self.service.request('GET', path)
+        polled = self.service.request('GET', path + '?resolve_outputs=false')
+        self.assertEqual(200, polled.status_int, polled.body)
+        shown = dict(full.json['stack'])
+        shown.pop('outputs')
+        self.assertEqual(shown, polled.json['stack'])
+        self.assertEqual(404, self.service.request(
+            'GET', '/v1/demo/stacks/other/%s?resolve_outputs=false'
+            % stack_id).status_int)
+
     def test_a_parameter_repeated_with_the_same_value_is_one(self):
         stack_id = self.create('web').json['stack']['id']
         self.service.wait_for_stack('demo', 'web')
