@@ -285,8 +285,10 @@ class BatchedChildrenTest(base.TestCase):
         # The first child's resources, on their own (the others with
         # it, by stack ids).
         self.assertEqual(1, len(reads), reads)
-        # 28 a child before the reads were shared, about 15 now.
-        self.assertLess(len(statements) / 10, 20, len(statements))
+        # 28 a child before the reads were shared, 17-18 now. How many
+        # flushes the walks' events and states take depends on how the
+        # steps interleave: 20.9 at load 30, hence the room.
+        self.assertLess(len(statements) / 10, 24, len(statements))
         with db_api.reader(self.context) as session:
             values = session.execute(sa.select(
                 models.Resource.properties_data).where(
