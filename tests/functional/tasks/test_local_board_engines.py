@@ -51,8 +51,10 @@ class LocalBoardEnginesTest(base.TestCase):
                 os.path.join(self.state_dir, label + '.log'))))
         nodes = []
         for label, ready, node in started:
+            # They share the cores: as long as they had one after another.
             self.until(lambda: (os.path.exists(ready) or
-                                node.poll() is not None))
+                                node.poll() is not None),
+                       timeout=60 * len(labels))
             self.assertIsNone(node.poll(), '%s exited' % label)
             nodes.append((node, self.read(ready)))
         return nodes
