@@ -137,6 +137,7 @@ class PlainInstallTest(base.TestCase):
                  'main()\n' % (module, config, args)],
                 cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                 text=True)
+            self.addCleanup(child.communicate)
             self.addCleanup(child.kill)
             children.append((child, hint))
         for child, hint in children:
