@@ -209,9 +209,12 @@ class ByStackNameTest(base.ServiceTestCase):
         self.assertEqual(['echoed', 'told'],
                          sorted(o['output_key'] for o in outputs))
         self.openstack('stack', 'snapshot', 'create', name, '--name', 'kept')
-        snapshots = waiting.wait_until(lambda: [
-            s for s in self.openstack_json('stack', 'snapshot', 'list', name)
-            if s['status'] != 'IN_PROGRESS'], interval=0.5)
+        # Waited for through the API (an ``openstack`` run per look
+        # costs seconds), then listed by ``openstack``.
+        waiting.wait_until(lambda: [
+            s for s in self.heat.stacks.snapshot_list(name)['snapshots']
+            if s['status'] != 'IN_PROGRESS'])
+        snapshots = self.openstack_json('stack', 'snapshot', 'list', name)
         self.assertEqual([('kept', 'COMPLETE')],
                          [(s['name'], s['status']) for s in snapshots])
 

@@ -36,14 +36,28 @@ class LocalBoardEnginesTest(base.TestCase):
     TIMEOUT = 240
 
     def start_node(self, label, *extra):
-        ready = os.path.join(self.state_dir, label + '.ready')
-        node = fbase.start_process(
-            self, [os.path.join(fbase.HERE, 'engine_node.py'),
-                   self.state_dir, ready] + list(extra),
-            os.path.join(self.state_dir, label + '.log'))
-        self.until(lambda: os.path.exists(ready) or node.poll() is not None)
-        self.assertIsNone(node.poll(), '%s exited' % label)
-        return node, self.read(ready)
+        return self.start_nodes([label], *extra)[0]
+
+    def start_nodes(self, labels, *extra):
+        """Start a node per label, side by side (each start is a
+        second or more of imports); :returns: [(process, engine id)].
+        """
+        started = []
+        for label in labels:
+            ready = os.path.join(self.state_dir, label + '.ready')
+            started.append((label, ready, fbase.start_process(
+                self, [os.path.join(fbase.HERE, 'engine_node.py'),
+                       self.state_dir, ready] + list(extra),
+                os.path.join(self.state_dir, label + '.log'))))
+        nodes = []
+        for label, ready, node in started:
+            # They share the cores: as long as they had one after another.
+            self.until(lambda: (os.path.exists(ready) or
+                                node.poll() is not None),
+                       timeout=60 * len(labels))
+            self.assertIsNone(node.poll(), '%s exited' % label)
+            nodes.append((node, self.read(ready)))
+        return nodes
 
     def read(self, path):
         with open(path) as f:
@@ -87,8 +101,8 @@ class LocalBoardEnginesTest(base.TestCase):
         self.until(lambda: hits.hits['/gate'] == 1)
 
         # Two more engines start meanwhile: neither runs it.
-        others = dict(self.start_node(label)[::-1]
-                      for label in ('second', 'third'))
+        others = dict(node[::-1]
+                      for node in self.start_nodes(('second', 'third')))
         for engine_id in others:
             started = self.heartbeat(engine_id)
             # Three heartbeats: time for a pass or two of their take-over.
