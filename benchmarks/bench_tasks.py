@@ -204,21 +204,40 @@ def profiling(pids, signum):
 
 
 # What a conductor runs with ``--profile``: heat-vision-tasks under yappi
-# (CPU clock, every thread), started and saved on the signals above.
+# (CPU clock, every thread), started and saved on the signals above, with
+# its SQL statements, transactions and Redis round trips counted (written
+# beside the profile as ``conductor-PID-N.counts``).
 PROFILED_SERVICE = """
 import os, signal, sys, yappi
+import redis.connection, sqlalchemy as sa
 folder = sys.argv.pop()
 batch = [0]
+counts = {'statements': 0, 'transactions': 0, 'redis': 0}
+def statement(*_a, **_k):
+    counts['statements'] += 1
+def transaction(*_a, **_k):
+    counts['transactions'] += 1
+sa.event.listen(sa.engine.Engine, 'before_cursor_execute', statement)
+sa.event.listen(sa.engine.Engine, 'commit', transaction)
+# One packet sent is one round trip (a pipeline sends its commands in one).
+_send = redis.connection.AbstractConnection.send_packed_command
+def sent(self, *a, **k):
+    counts['redis'] += 1
+    return _send(self, *a, **k)
+redis.connection.AbstractConnection.send_packed_command = sent
 yappi.set_clock_type('cpu')
 def start(*_):
+    for key in counts:
+        counts[key] = 0
     yappi.clear_stats()
     yappi.start()
 def save(*_):
     yappi.stop()
     batch[0] += 1
-    yappi.get_func_stats().save(os.path.join(folder, 'conductor-%d-%d.pstat'
-                                             % (os.getpid(), batch[0])),
-                                type='pstat')
+    base = os.path.join(folder, 'conductor-%d-%d' % (os.getpid(), batch[0]))
+    yappi.get_func_stats().save(base + '.pstat', type='pstat')
+    with open(base + '.counts', 'w') as out:
+        out.write(repr(counts))
 signal.signal(signal.SIGUSR1, start)
 signal.signal(signal.SIGUSR2, save)
 from heat_vision.cmd import tasks
