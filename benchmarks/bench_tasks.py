@@ -346,10 +346,13 @@ def distributed(jobs, conductors, folder, clients):
         else:
             service = ['-c', PROFILED_SERVICE, '--config-file', config,
                        PROFILE_DIR]
-        for _ in range(conductors):
+        for number in range(conductors):
+            # With --profile, each conductor's log goes beside its profile.
+            log = subprocess.DEVNULL if PROFILE_DIR is None else open(
+                os.path.join(PROFILE_DIR, 'conductor-%d.log' % number), 'w')
             procs.append(subprocess.Popen(
                 [sys.executable] + service,
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+                stdout=subprocess.DEVNULL, stderr=log))
         wait_ready(rpcapi.TasksClient(transport.get_rpc_transport(),
                                       topic=name, timeout=1, exchange=name))
         client = rpcapi.TasksClient(transport.get_rpc_transport(),
