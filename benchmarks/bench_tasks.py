@@ -33,7 +33,11 @@ machine may be shared), then the submit-to-start latency of single jobs
 on the idle service.
 
 ``--profile DIR`` writes each conductor's CPU profile of the measured
-batches (yappi, which must be installed; pstats files) to DIR.
+batches (yappi, which must be installed; pstats files) to DIR, with its
+counts of SQL statements, commits, rollbacks and Redis round trips
+(``.counts``) and its log. Take the counts from ``--repeat 1`` runs:
+under a heavy load a conductor saving its profile has been seen to stop
+answering, and the next batch's submits to time out.
 
 Usage: python benchmarks/bench_tasks.py [--jobs N] [--conductors N]
        [--clients N] [--mode embedded|distributed|both] [--repeat N]
@@ -205,20 +209,23 @@ def profiling(pids, signum):
 
 # What a conductor runs with ``--profile``: heat-vision-tasks under yappi
 # (CPU clock, every thread), started and saved on the signals above, with
-# its SQL statements, transactions and Redis round trips counted (written
+# its SQL statements, commits, rollbacks and Redis round trips counted (written
 # beside the profile as ``conductor-PID-N.counts``).
 PROFILED_SERVICE = """
 import os, signal, sys, yappi
 import redis.connection, sqlalchemy as sa
 folder = sys.argv.pop()
 batch = [0]
-counts = {'statements': 0, 'transactions': 0, 'redis': 0}
+counts = {'statements': 0, 'commits': 0, 'rollbacks': 0, 'redis': 0}
 def statement(*_a, **_k):
     counts['statements'] += 1
-def transaction(*_a, **_k):
-    counts['transactions'] += 1
+def commit(*_a, **_k):
+    counts['commits'] += 1
+def rollback(*_a, **_k):
+    counts['rollbacks'] += 1
 sa.event.listen(sa.engine.Engine, 'before_cursor_execute', statement)
-sa.event.listen(sa.engine.Engine, 'commit', transaction)
+sa.event.listen(sa.engine.Engine, 'commit', commit)
+sa.event.listen(sa.engine.Engine, 'rollback', rollback)
 # One packet sent is one round trip (a pipeline sends its commands in one).
 _send = redis.connection.AbstractConnection.send_packed_command
 def sent(self, *a, **k):
