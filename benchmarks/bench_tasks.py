@@ -33,7 +33,11 @@ machine may be shared), then the submit-to-start latency of single jobs
 on the idle service.
 
 ``--profile DIR`` writes each conductor's CPU profile of the measured
-batches (yappi, which must be installed; pstats files) to DIR.
+batches (yappi, which must be installed; pstats files) to DIR, with its
+counts of SQL statements, commits, rollbacks and Redis round trips
+(``.counts``) and its log. Take the counts from ``--repeat 1`` runs:
+under a heavy load a conductor saving its profile has been seen to stop
+answering, and the next batch's submits to time out.
 
 Usage: python benchmarks/bench_tasks.py [--jobs N] [--conductors N]
        [--clients N] [--mode embedded|distributed|both] [--repeat N]
@@ -204,21 +208,43 @@ def profiling(pids, signum):
 
 
 # What a conductor runs with ``--profile``: heat-vision-tasks under yappi
-# (CPU clock, every thread), started and saved on the signals above.
+# (CPU clock, every thread), started and saved on the signals above, with
+# its SQL statements, commits, rollbacks and Redis round trips counted (written
+# beside the profile as ``conductor-PID-N.counts``).
 PROFILED_SERVICE = """
 import os, signal, sys, yappi
+import redis.connection, sqlalchemy as sa
 folder = sys.argv.pop()
 batch = [0]
+counts = {'statements': 0, 'commits': 0, 'rollbacks': 0, 'redis': 0}
+def statement(*_a, **_k):
+    counts['statements'] += 1
+def commit(*_a, **_k):
+    counts['commits'] += 1
+def rollback(*_a, **_k):
+    counts['rollbacks'] += 1
+sa.event.listen(sa.engine.Engine, 'before_cursor_execute', statement)
+sa.event.listen(sa.engine.Engine, 'commit', commit)
+sa.event.listen(sa.engine.Engine, 'rollback', rollback)
+# One packet sent is one round trip (a pipeline sends its commands in one).
+_send = redis.connection.AbstractConnection.send_packed_command
+def sent(self, *a, **k):
+    counts['redis'] += 1
+    return _send(self, *a, **k)
+redis.connection.AbstractConnection.send_packed_command = sent
 yappi.set_clock_type('cpu')
 def start(*_):
+    for key in counts:
+        counts[key] = 0
     yappi.clear_stats()
     yappi.start()
 def save(*_):
     yappi.stop()
     batch[0] += 1
-    yappi.get_func_stats().save(os.path.join(folder, 'conductor-%d-%d.pstat'
-                                             % (os.getpid(), batch[0])),
-                                type='pstat')
+    base = os.path.join(folder, 'conductor-%d-%d' % (os.getpid(), batch[0]))
+    yappi.get_func_stats().save(base + '.pstat', type='pstat')
+    with open(base + '.counts', 'w') as out:
+        out.write(repr(counts))
 signal.signal(signal.SIGUSR1, start)
 signal.signal(signal.SIGUSR2, save)
 from heat_vision.cmd import tasks
@@ -327,10 +353,13 @@ def distributed(jobs, conductors, folder, clients):
         else:
             service = ['-c', PROFILED_SERVICE, '--config-file', config,
                        PROFILE_DIR]
-        for _ in range(conductors):
+        for number in range(conductors):
+            # With --profile, each conductor's log goes beside its profile.
+            log = subprocess.DEVNULL if PROFILE_DIR is None else open(
+                os.path.join(PROFILE_DIR, 'conductor-%d.log' % number), 'w')
             procs.append(subprocess.Popen(
                 [sys.executable] + service,
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+                stdout=subprocess.DEVNULL, stderr=log))
         wait_ready(rpcapi.TasksClient(transport.get_rpc_transport(),
                                       topic=name, timeout=1, exchange=name))
         client = rpcapi.TasksClient(transport.get_rpc_transport(),

@@ -18,6 +18,7 @@ Each of them opens a transaction with ``reader(context)`` or
 calls share one transaction.
 """
 
+import contextlib
 import random
 import threading
 import time
@@ -132,6 +133,19 @@ def reader(context):
 def writer(context):
     """A write transaction bound to ``context`` (a context manager)."""
     return _facade().writer.using(context)
+
+
+def read_then_write(context):
+    """A transaction for a read and the compare-and-swap writes that
+    follow it: one transaction where a transaction that has read may write
+    after another has committed (MariaDB, PostgreSQL: a commit fewer); on
+    sqlite none, the read and the writes taking their own, as a WAL
+    reader's snapshot cannot become a writer once another transaction
+    has committed ("database is locked" at once, busy timeout or not).
+    """
+    if get_engine().dialect.name == 'sqlite':
+        return contextlib.nullcontext()
+    return writer(context)
 
 
 def in_transaction(context):

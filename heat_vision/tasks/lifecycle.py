@@ -73,27 +73,32 @@ def run_started(job_id, run, owner, flow_detail=None):
     if flow_detail is not None and _next_run_started(ctxt, job_id, run,
                                                      owner, flow_detail):
         return True
-    job = db_tasks.job_get(ctxt, job_id)
-    if job.status in c.FINAL_STATES or job.current_run != run:
-        LOG.info('Dropping run %d of task job %s (%s, run %d)',
-                 run, job_id, job.status, job.current_run)
-        return False
-    values = {'owner': owner, 'updated_at': timeutils.utcnow()}
-    if job.status != c.CANCELLING:
-        values['status'] = c.RUNNING
-    if job.started_at is None:
-        values['started_at'] = timeutils.utcnow()
-    planned = schedule.to_epoch(job.next_run_at) \
-        if job.kind != c.SEQUENCE and job.next_run_at else None
-    fresh = False
-    if job.status in (c.PENDING, c.WAITING):
-        # Not started before (a taken-over run is RUNNING): no history
-        # row yet, so the insert cannot collide.
-        with db_api.writer(ctxt):
-            fresh = db_tasks.job_update(ctxt, job_id, values, expected={
-                'status': job.status, 'current_run': run})
-            if fresh:
-                history.started(job_id, run, owner, planned, ctxt=ctxt)
+    # The read and, for a run not started before, its writes are one
+    # transaction: the writes are compare-and-swap on what was read, so a
+    # change in between (a cancel) makes them miss, as before.
+    with db_api.read_then_write(ctxt):
+        job = db_tasks.job_get(ctxt, job_id)
+        if job.status in c.FINAL_STATES or job.current_run != run:
+            LOG.info('Dropping run %d of task job %s (%s, run %d)',
+                     run, job_id, job.status, job.current_run)
+            return False
+        values = {'owner': owner, 'updated_at': timeutils.utcnow()}
+        if job.status != c.CANCELLING:
+            values['status'] = c.RUNNING
+        if job.started_at is None:
+            values['started_at'] = timeutils.utcnow()
+        planned = schedule.to_epoch(job.next_run_at) \
+            if job.kind != c.SEQUENCE and job.next_run_at else None
+        fresh = False
+        if job.status in (c.PENDING, c.WAITING):
+            # Not started before (a taken-over run is RUNNING): no
+            # history row yet, so the insert cannot collide.
+            with db_api.writer(ctxt):
+                fresh = db_tasks.job_update(ctxt, job_id, values,
+                                            expected={'status': job.status,
+                                                      'current_run': run})
+                if fresh:
+                    history.started(job_id, run, owner, planned, ctxt=ctxt)
     first = fresh and job.status == c.PENDING
     if not fresh:
         first = db_tasks.job_update(ctxt, job_id, values,
@@ -150,22 +155,32 @@ def run_finished(job_id, run, flow_detail=None):
     """
     if flow_detail is None:
         flow_detail = persistence.get_flow_detail(job_id, run)
-    job = db_tasks.job_get(_ADMIN(), job_id)
-    try:
-        if job.status in c.FINAL_STATES:
-            return
-        ok = flow_detail is not None and flow_detail.state == states.SUCCESS
-        stopped = cancel.reason(job_id) or (
-            'cancelled' if job.cancel_requested else None)
-        outcome = _outcome(job, run, ok, stopped, flow_detail)
-    finally:
-        # Before the next run is posted: a board that holds it until its
-        # start makes the job's event again, for a cancel to find.
-        cancel.forget(job_id)
-    if job.kind == c.SEQUENCE or stopped:
-        _finish(job, run, outcome, stopped)
-    else:
+    ctxt = _ADMIN()
+    announce = None
+    # The read and the job's end are one transaction (the end's writes
+    # are compare-and-swap on the run and an active status, so a change
+    # in between makes them miss, as before).
+    with db_api.read_then_write(ctxt):
+        job = db_tasks.job_get(ctxt, job_id)
+        try:
+            if job.status in c.FINAL_STATES:
+                return
+            ok = flow_detail is not None and \
+                flow_detail.state == states.SUCCESS
+            stopped = cancel.reason(job_id) or (
+                'cancelled' if job.cancel_requested else None)
+            outcome = _outcome(job, run, ok, stopped, flow_detail)
+        finally:
+            # Before the next run is posted: a board that holds it until
+            # its start makes the job's event again, for a cancel to find.
+            cancel.forget(job_id)
+        last = job.kind == c.SEQUENCE or stopped
+        if last:
+            announce = _finish(job, run, outcome, stopped, ctxt=ctxt)
+    if not last:
         _next_run(job, run, outcome, flow_detail)
+    elif announce is not None:
+        announce()
 
 
 def _outcome(job, run, ok, stopped, flow_detail):
@@ -211,11 +226,15 @@ def _counters(job, outcome):
             'failures': job.failures + outcome['failures']}
 
 
-def _finish(job, run, outcome, stopped, reason=None):
+def _finish(job, run, outcome, stopped, reason=None, ctxt=None):
     """End the job.
 
     :param stopped: ``cancelled``, ``deadline`` or None.
     :param reason: the status reason of a job that ends at its deadline.
+    :param ctxt: the admin context whose open transaction the writes
+        join; the end is then announced by the caller once it commits.
+    :returns: with ``ctxt``, a callable that announces the end (None if
+        the job had ended already).
     """
     if stopped == 'cancelled':
         status = c.CANCELLED
@@ -238,18 +257,26 @@ def _finish(job, run, outcome, stopped, reason=None):
         result = dict(result, runs=values['runs'],
                       failures=values['failures'])
     values['result'] = result
-    ctxt = _ADMIN()
+    joined = ctxt is not None
+    ctxt = ctxt or _ADMIN()
     with db_api.writer(ctxt):
         _record(ctxt, job, run, outcome)
         ended = db_tasks.job_update(ctxt, job.id, values, expected={
             'current_run': run, 'status': c.ACTIVE_STATES})
     if not ended:
-        return
-    # The job has ended: the credential its runs used goes with it.
-    trusts.forget(job.context)
-    notify.send(_job_context(job),
-                c.EVENT_ERROR if status == c.FAILED else c.EVENT_END,
-                _updated_view(job, values), error=status == c.FAILED)
+        return None
+
+    def announce():
+        # The job has ended: the credential its runs used goes with it.
+        trusts.forget(job.context)
+        notify.send(_job_context(job),
+                    c.EVENT_ERROR if status == c.FAILED else c.EVENT_END,
+                    _updated_view(job, values), error=status == c.FAILED)
+
+    if joined:
+        return announce
+    announce()
+    return None
 
 
 def _never_ran(job, run, flow_detail):
