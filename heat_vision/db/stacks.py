@@ -319,8 +319,8 @@ def stack_get_all(context, limit=None, marker=None, sort_keys=None,
         usual = (not filters and not marker and not (
             tag_filters and (tag_filters.get('tags') or
                              tag_filters.get('tags_any'))))
-        key = (None if all_projects else context.project_id, show_deleted,
-               show_nested, tuple(sort_keys or ()), sort_dir)
+        key = (all_projects, None if all_projects else context.project_id,
+               show_deleted, show_nested, tuple(sort_keys or ()), sort_dir)
         query = _USUAL_LISTS.get(key) if usual else None
         if query is None:
             query = _sorted_select(session, context, sort_keys, sort_dir,
