@@ -66,6 +66,8 @@ API version history:
   id when it is applied in the background.
 * 1.16 - Added stack_graph (what the web view draws of a stack, with a
   version: nothing more when the caller's is current).
+* 1.17 - list_stacks takes as_rows (the summaries as rows of values,
+  ``heat_vision.rpc.stack_rows``).
 """
 
 from heat_vision.rpc.engine import base
@@ -108,4 +110,4 @@ class EngineClient(stacks.StackMethods,
                    base.EngineClientBase):
     """Client side of the engine RPC API."""
 
-    RPC_API_VERSION = '1.16'
+    RPC_API_VERSION = '1.17'

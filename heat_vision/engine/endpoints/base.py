@@ -23,7 +23,7 @@ import oslo_messaging as messaging
 
 from heat_vision.common import exception
 
-RPC_API_VERSION = '1.16'
+RPC_API_VERSION = '1.17'
 
 
 def user_errors(func):

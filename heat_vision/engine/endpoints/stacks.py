@@ -74,8 +74,10 @@ class StackEndpoint:
                     sort_dir=None, filters=None, show_deleted=False,
                     show_nested=False, show_hidden=False,
                     global_tenant=False, tags=None, tags_any=None,
-                    not_tags=None, not_tags_any=None):
-        """:returns: the summaries of the stacks that pass every filter.
+                    not_tags=None, not_tags_any=None, as_rows=False):
+        """:returns: the summaries of the stacks that pass every filter;
+            with ``as_rows``, as ``heat_vision.rpc.stack_rows`` carries
+            them.
 
         :raises: InvalidParameter for an unknown sort key, sort direction
             or filter, or a tag filter that is not a list of strings
@@ -89,6 +91,8 @@ class StackEndpoint:
             sort_dir=sort_dir or 'desc', filters=filters,
             show_deleted=show_deleted, show_nested=show_nested,
             all_projects=global_tenant, tag_filters=tag_filters)
+        if as_rows:
+            return formatters.format_stack_summary_rows(rows)
         return [formatters.format_stack_summary(
             row, include_project=global_tenant) for row in rows]
 

@@ -15,6 +15,8 @@
 Served by ``heat_vision.engine.endpoints.stacks``.
 """
 
+from heat_vision.rpc import stack_rows
+
 #: Added to list_stacks and count_stacks in 1.8, with their defaults.
 LIST_FILTERS_1_8 = {'show_nested': False, 'show_hidden': False,
                     'global_tenant': False, 'tags': None, 'tags_any': None,
@@ -30,7 +32,7 @@ class StackMethods:
                     sort_dir=None, filters=None, show_deleted=False,
                     show_nested=False, show_hidden=False,
                     global_tenant=False, tags=None, tags_any=None,
-                    not_tags=None, not_tags_any=None):
+                    not_tags=None, not_tags_any=None, as_rows=False):
         """List stacks, Heat's way.
 
         :param filters: ``{id|name|status|action: value or values}``.
@@ -42,6 +44,8 @@ class StackMethods:
         :param tags: stacks with all of these tags (a list);
             ``tags_any``: with one of them; ``not_tags``: without all of
             them; ``not_tags_any``: with none of them.
+        :param as_rows: the summaries as ``heat_vision.rpc.stack_rows``
+            carries them rather than as dicts.
         :returns: a list of stack summaries in Heat's shape.
         :raises: InvalidParameter
         """
@@ -51,6 +55,18 @@ class StackMethods:
                       show_hidden=show_hidden, global_tenant=global_tenant,
                       tags=tags, tags_any=tags_any, not_tags=not_tags,
                       not_tags_any=not_tags_any)
+        if self.can_send_version('1.17'):
+            # Rows whatever the caller wants: a third of the bytes to
+            # encode, send and decode twice each (oslo.messaging's message
+            # is JSON inside JSON) of a list of dicts.
+            answer = self._call(ctxt, 'list_stacks', version='1.17',
+                                **kwargs, as_rows=True)
+            if as_rows:
+                return answer
+            return stack_rows.to_summaries(answer,
+                                           include_project=global_tenant)
+        kwargs['as_rows'] = as_rows
+        self._newer_args('list_stacks', kwargs, '1.17', '1.8', as_rows=False)
         version = self._newer_args('list_stacks', kwargs, '1.8', '1.0',
                                    **LIST_FILTERS_1_8)
         return self._call(ctxt, 'list_stacks', version=version, **kwargs)

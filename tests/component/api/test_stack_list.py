@@ -228,6 +228,30 @@ class StackListFilterTest(base.TestCase):
             headers={'X-Roles': 'admin'})
         self.assertEqual(200, response.status_int, response.body)
 
+    def test_repeated_lists_see_their_project_and_options(self):
+        # The engine keeps the statements of the usual lists: each
+        # project, order and option keeps its own, and its rows are read
+        # afresh every time.
+        self.create('one')
+        self.assertEqual(['one'], self.names())
+        self.assertEqual([], self.names(tenant='other'))
+        self.create('two')
+        self.create('theirs', tenant='other')
+        self.assertEqual(['one', 'two'], self.names())
+        self.assertEqual(['theirs'], self.names(tenant='other'))
+
+        def order(query):
+            response = self.service.request('GET', STACKS + query)
+            return [s['stack_name'] for s in response.json['stacks']]
+        self.assertEqual(['one', 'two'],
+                         order('?sort_keys=stack_name&sort_dir=asc'))
+        self.assertEqual(['two', 'one'],
+                         order('?sort_keys=stack_name&sort_dir=desc'))
+        self.assertEqual(['one', 'two'],
+                         order('?sort_keys=stack_name&sort_dir=asc'))
+        self.assertEqual(['one'], order('?sort_keys=stack_name&limit=1'
+                                        '&sort_dir=asc'))
+
     def test_bad_values(self):
         for query in ('show_nested=maybe', 'show_hidden=2',
                       'global_tenant=x', 'show_deleted=nah',

@@ -94,7 +94,7 @@ def send(client, method, **kwargs):
 
     def prepare(**options):
         context = real_prepare(**options)
-        context.call, context.cast = mock.Mock(), mock.Mock()
+        context.call, context.cast = mock.MagicMock(), mock.MagicMock()
         prepared.append((options, context))
         return context
 

@@ -17,6 +17,7 @@ import threading
 
 from oslo_messaging._drivers import amqpdriver
 
+from heat_vision.common import context
 from heat_vision.rpc import transport
 from tests import base
 
@@ -68,3 +69,35 @@ class AmqpIdleWaitTest(base.TestCase):
         transport.get_rpc_transport()
         self.assertEqual(transport.AMQP_IDLE_WAIT,
                          amqpdriver.ACK_REQUEUE_EVERY_SECONDS_MAX)
+
+
+class CompactContextTest(base.TestCase):
+
+    def _round_trip(self, ctxt):
+        serializer = transport.RpcContextSerializer()
+        sent = serializer.serialize_context(ctxt)
+        return sent, serializer.deserialize_context(sent)
+
+    def test_the_context_built_is_the_same(self):
+        for ctxt in (
+                context.RequestContext(project_id='p', user_id='u',
+                                       roles=['member']),
+                context.RequestContext(is_admin=True, overwrite=False),
+                context.RequestContext(
+                    project_id='p', user_id='u', auth_token='t',
+                    read_only=True, show_deleted=True,
+                    is_admin_project=False, project_name='pn',
+                    project_domain_name='d', domain_id='dom',
+                    user_domain_id='ud', project_domain_id='pd',
+                    global_request_id='req-g', system_scope='all'),
+                context.RequestContext(roles=[])):
+            sent, back = self._round_trip(ctxt)
+            self.assertEqual(ctxt.to_dict(), back.to_dict())
+            self.assertEqual(ctxt.get_logging_values(),
+                             back.get_logging_values())
+
+    def test_none_defaults_and_derived_keys_stay_home(self):
+        sent, _back = self._round_trip(
+            context.RequestContext(project_id='p', user_id='u'))
+        self.assertEqual({'user', 'project_id', 'request_id', 'roles'},
+                         set(sent))
