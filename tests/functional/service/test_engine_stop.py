@@ -53,6 +53,9 @@ class EngineStopTest(base.TestCase):
         engine.popen.send_signal(signal.SIGTERM)
         self.assertEqual(0, engine.popen.wait(60))
         # It took 8-9.5 s (up to 5 s for each listener it stops); now
-        # about 0.5 s, with room for a busy machine.
-        self.assertLess(time.monotonic() - started, 4.0)
+        # about 0.5 s. The bound is 4 s on a machine with a core to spare
+        # and grows with the run queue: at load 50 on two cores the stop's
+        # own CPU takes many times its quiet wall time.
+        busy = max(1.0, os.getloadavg()[0] / (os.cpu_count() or 1))
+        self.assertLess(time.monotonic() - started, 4.0 * busy)
         self.assertIn('stopped', engine.log())

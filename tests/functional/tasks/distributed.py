@@ -83,8 +83,12 @@ class DistributedTestCase(base.TestCase):
         self.start_services(**tasks_options)
         self.wait_ready()
 
-    def wait_ready(self, timeout=30):
-        """Wait until both services answer on their own server topic."""
+    def wait_ready(self, timeout=120):
+        """Wait until both services answer on their own server topic.
+
+        Two minutes: at load 30-50 a bare ``import`` of the service took
+        50 s of wall time for 1.3 s of CPU.
+        """
         deadline = time.monotonic() + timeout
         for proc in self.procs:
             server = '%s-%d' % (socket.gethostname(), proc.pid)

@@ -60,11 +60,6 @@ class RefusedConnectionsTest(distributed.DistributedTestCase):
 
     TASKS_OPTIONS = {'claim_expiry': 2, 'orphan_grace': 2}
 
-    def wait_ready(self, timeout=90):
-        # Two services and MariaDB sessions of their own: on a loaded
-        # machine they take longer than the base's 30 s to answer.
-        super().wait_ready(timeout=timeout)
-
     def start_services(self, **tasks_options):
         # The services connect as a user of their own, whose connections
         # the test limits; the test itself stays root.
