@@ -37,6 +37,10 @@ def kind_of(argv):
     """:returns: a short name for the kind of process ``argv`` runs."""
     if not argv:
         return '?'
+    if len(argv) == 1 and ' ' in argv[0]:
+        # A title set by setproctitle (neutron-server's workers: "name:
+        # what (the command line)").
+        argv = argv[0].split()
     if argv[0].startswith('postgres'):
         return 'postgres'
     first = os.path.basename(argv[0])
