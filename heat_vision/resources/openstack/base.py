@@ -225,9 +225,17 @@ class OpenStackResource(live_state.LiveState, base.Resource):
 
         :returns: the object the service made.
         """
+        return self.post_adopting({self.key: body})
+
+    def post_adopting(self, request):
+        """POST ``request`` (with its outer key) to the plugin's path
+        as ``post_create`` says: after a lost answer, ``adoptable`` first.
+
+        :returns: the object the service made.
+        """
         for attempt in range(os_clients.CONNECT_RETRIES + 1):
             try:
-                return self.api('POST', self.path, body={self.key: body},
+                return self.api('POST', self.path, body=request,
                                 key=self.key, connect_retries=0)
             except exception.ServiceUnavailable as error:
                 # No HTTP status: no answer came (a 5xx is the service's).

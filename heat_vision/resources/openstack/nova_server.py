@@ -345,7 +345,9 @@ class Server(snapshot_delete.ServerImageOnDelete,
         return None
 
     def _boot(self, request):
-        made = self.api('POST', self.path, body=request, key=self.key)
+        # Not sent again blindly after a lost answer: a second server
+        # would be booted. ``adoptable`` finds the first by its tag.
+        made = self.post_adopting(request)
         self.resource_id = made['id']
 
     def _take_ports(self, networks):

@@ -137,6 +137,32 @@ class ServerTest(base.TestCase):
         [look] = self.nova.sent('GET', '/servers/detail')
         self.assertEqual({'tags': TAG}, look[3])
 
+    def test_a_boot_whose_answer_was_lost_keeps_the_server_it_made(self):
+        # keystoneauth would have sent the POST again and booted a second
+        # server (connect_retries): the create looks for it by its tag.
+        timed_out = exception.ServiceUnavailable(
+            service='Nova', status=None, reason='Request to '
+            'http://127.0.0.1:8774/v2.1/servers timed out')
+        listed = iter([[], [{'id': 'booted', 'tags': [TAG, STACK_TAG]}]])
+        api = self.nova.api
+
+        def answer(method, path, **kwargs):
+            if (method, path) == ('GET', '/servers/detail'):
+                api(method, path, **kwargs)
+                return next(listed)
+            if (method, path) == ('POST', '/servers'):
+                api(method, path, **kwargs)
+                raise timed_out
+            return api(method, path, **kwargs)
+        self.nova.api = answer
+        plugin = self.server()
+        plugin.handle_create()
+        self.assertEqual('booted', plugin.resource_id)
+        self.assertEqual(1, len(self.nova.sent('POST', '/servers')))
+        self.assertEqual([0], [retries for call, retries in zip(
+            self.nova.calls, self.nova.asked_connect_retries)
+            if call[:2] == ('POST', '/servers')])
+
     def test_a_server_without_the_tag_is_never_adopted(self):
         # As if Nova ignored the filter: the answer is checked.
         self.nova.answers[('GET', '/servers/detail')] = {'servers': [
