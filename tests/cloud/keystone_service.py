@@ -68,12 +68,20 @@ USERS = {
 # "Test environments with a single instance of the server can use the
 # dogpile.cache.memory backend"): a token it issued is validated from
 # the cache ([token] cache_on_issue), roles and catalog likewise, where
-# without it each validation reads them from the database again.
+# without it each validation reads them from the database again. Users,
+# projects and roles are not cached ([identity], [resource], [role]
+# caching): a read that missed the cache while another thread updated
+# the row put the old row back after the update's invalidation.
 KEYSTONE_CONF = """[DEFAULT]
 log_file = {dir}/keystone.log
 insecure_debug = true
 [identity]
 password_hash_rounds = 4
+caching = false
+[resource]
+caching = false
+[role]
+caching = false
 [cache]
 enabled = true
 backend = dogpile.cache.memory

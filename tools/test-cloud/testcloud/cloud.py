@@ -347,7 +347,14 @@ class Cloud:
                 # bcrypt's fewest rounds (4, not 12): every password
                 # login (each test's users, the services' own) costs
                 # Keystone 0.3 s of CPU at 12, a few ms at 4.
-                'identity': {'password_hash_rounds': 4},
+                # Users, projects and roles are not cached: a read that
+                # missed the cache while another thread updated the row
+                # put the old row back after the update's invalidation
+                # (a user disabled by a stack update read enabled for
+                # ten minutes); tokens, revocations and the catalog are.
+                'identity': {'password_hash_rounds': 4, 'caching': 'false'},
+                'resource': {'caching': 'false'},
+                'role': {'caching': 'false'},
                 # Keystone's own cache, in its one process (oslo.cache's
                 # help: "Test environments with a single instance of the
                 # server can use the dogpile.cache.memory backend"): the
