@@ -49,7 +49,6 @@ import os
 import shutil
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 import uuid
@@ -62,6 +61,7 @@ import oslo_messaging
 from heat_vision.rpc import transport as hv_transport
 from tests import backends
 from tests.functional import processes
+from tests import venv_installer
 from tests import waiting
 
 AODH_VERSION = os.environ.get('HV_AODH_VERSION', '23.0.0')
@@ -94,17 +94,15 @@ def ensure_venv(version=AODH_VERSION, timeout=1200):
         if os.path.exists(os.path.join(path, _READY)):
             return path
         shutil.rmtree(path, ignore_errors=True)
-        subprocess.run([sys.executable, '-m', 'venv', path], check=True,
-                       timeout=timeout)
-        result = subprocess.run(
-            [os.path.join(path, 'bin', 'python'), '-m', 'pip', 'install',
-             '--quiet', '--disable-pip-version-check',
-             'aodh==%s' % version] + list(EXTRA_PACKAGES),
-            capture_output=True, text=True, timeout=timeout)
-        if result.returncode:
+        tool = venv_installer.Installer(timeout)
+        try:
+            tool.create(path)
+            tool.install(path, ['aodh==%s' % version] +
+                         list(EXTRA_PACKAGES))
+        except RuntimeError as failed:
             shutil.rmtree(path, ignore_errors=True)
             raise AssertionError('installing aodh==%s failed:\n%s' % (
-                version, result.stderr[-10000:]))
+                version, failed))
         with open(os.path.join(path, _READY), 'w') as f:
             f.write(version + '\n')
     return path

@@ -22,10 +22,10 @@ building it twice.
 
 import os
 import shutil
-import subprocess
 import sys
 
 from tests import file_lock
+from tests import venv_installer
 
 PACKAGES = ('keystone', 'uwsgi', 'PyMySQL')
 # Written last: a venv without it is a build that did not finish. It
@@ -77,8 +77,7 @@ def ensure(log=sys.stderr, timeout=1800):
         if missing:
             log.write('Adding %s to the test Keystone\'s virtualenv\n'
                       % ' '.join(missing))
-            subprocess.run([binary('python', venv), '-m', 'pip', 'install',
-                            '-q'] + missing, check=True, timeout=timeout)
+            venv_installer.Installer(timeout).install(venv, missing)
             _mark_ready(venv)
             return venv
         building = venv + '.building'
@@ -87,11 +86,9 @@ def ensure(log=sys.stderr, timeout=1800):
                   '(once; minutes)\n' % venv)
         # The system's Python, not this venv's: heat-vision's
         # packages must not leak into Keystone's.
-        python = getattr(sys, '_base_executable', None) or 'python3'
-        subprocess.run([python, '-m', 'venv', building], check=True,
-                       timeout=timeout)
-        subprocess.run([binary('pip', building), 'install', '-q']
-                       + list(PACKAGES), check=True, timeout=timeout)
+        tool = venv_installer.Installer(timeout)
+        tool.create(building)
+        tool.install(building, list(PACKAGES))
         shutil.rmtree(venv, ignore_errors=True)
         # Built aside and moved, so that a half-built venv never looks
         # ready. Its scripts' shebangs then name the old path: they are

@@ -16,7 +16,10 @@ Every database of one cloud starts with that cloud's prefix. A service's
 schema takes long to migrate (Neutron's most of all), so once migrated
 it is dumped to ``<cache>/db-<release>/<schema>.sql`` and later clouds
 load the dump instead; the dump is keyed by the release, whose pinned
-versions fix the schema.
+versions fix the schema. A cache without a schema's dump falls back on
+the copy kept beside this package (``schemas-<release>/``): the dumps of
+a first start, so that a new machine (CI's) does not spend minutes of
+CPU on other projects' migrations; a schema without either is migrated.
 """
 
 import os
@@ -71,9 +74,21 @@ def dump_path(cache, release, schema):
     return os.path.join(cache, 'db-%s' % release, schema + '.sql')
 
 
+def kept_path(release, schema):
+    """The dump kept with the tool (``schemas-<release>/``)."""
+    return os.path.join(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__))), 'schemas-%s' % release,
+        schema + '.sql')
+
+
 def load_cached(cache, release, schema, database):
-    """Fill ``database`` from the cached dump. :returns: False if none."""
+    """Fill ``database`` from the cached (else the kept) dump.
+
+    :returns: False if there is neither.
+    """
     path = dump_path(cache, release, schema)
+    if not os.path.exists(path):
+        path = kept_path(release, schema)
     if not os.path.exists(path) or not _client('client'):
         return False
     with open(path) as dump:

@@ -26,9 +26,9 @@ import contextlib
 import fcntl
 import os
 import shutil
-import subprocess
-import sys
 import time
+
+from testcloud import installer
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RELEASE = '2025.1'
@@ -105,16 +105,6 @@ def _locked(venv):
             fcntl.flock(lock, fcntl.LOCK_UN)
 
 
-def _pip(venv, args, log, timeout):
-    result = subprocess.run(
-        [os.path.join(venv, 'bin', 'python'), '-m', 'pip', 'install',
-         '--quiet', '--disable-pip-version-check'] + args,
-        stdout=log, stderr=subprocess.STDOUT, timeout=timeout)
-    if result.returncode:
-        raise RuntimeError('pip install %s failed (%s); see %s' % (
-            ' '.join(args), result.returncode, log.name))
-
-
 def ensure(service, log_dir, timeout=3600):
     """:returns: ``service``'s venv path, building it when missing."""
     venv = path(service)
@@ -128,19 +118,19 @@ def ensure(service, log_dir, timeout=3600):
         started = time.monotonic()
         log_path = os.path.join(log_dir, 'pip-%s.log' % service)
         with open(log_path, 'w') as log:
-            # The interpreter's own base python: the caller's venv (say,
-            # heat-vision's) must not leak into the service's.
-            python = getattr(sys, '_base_executable', None) or sys.executable
-            subprocess.run([python, '-m', 'venv', building], check=True,
-                           timeout=timeout)
-            _pip(building, ['-c', CONSTRAINTS] + list(PACKAGES[service]),
-                 log, timeout)
+            # On the interpreter's own base python: the caller's venv
+            # (say, heat-vision's) must not leak into the service's.
+            tool = installer.Installer(timeout)
+            tool.create(building, log)
+            tool.install(building, ['-c', CONSTRAINTS] +
+                         list(PACKAGES[service]), log)
             for local in LOCAL_PACKAGES.get(service, ()):
-                _pip(building, ['--no-deps',
-                                os.path.join(HERE, local)], log, timeout)
+                tool.install(building, ['--no-deps',
+                                        os.path.join(HERE, local)], log)
         shutil.rmtree(venv, ignore_errors=True)
         os.rename(building, venv)
         with open(os.path.join(venv, READY), 'w') as f:
-            f.write('%s\n%.0f s\n' % (' '.join(PACKAGES[service]),
-                                      time.monotonic() - started))
+            f.write('%s\n%.0f s (%s)\n' % (' '.join(PACKAGES[service]),
+                                           time.monotonic() - started,
+                                           tool.name))
     return venv

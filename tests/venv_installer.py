@@ -1,0 +1,32 @@
+#    Licensed under the Apache License, Version 2.0 (the "License"); you may
+#    not use this file except in compliance with the License. You may obtain
+#    a copy of the License at
+#
+#         http://www.apache.org/licenses/LICENSE-2.0
+#
+#    Unless required by applicable law or agreed to in writing, software
+#    distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
+#    WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied. See the
+#    License for the specific language governing permissions and limitations
+#    under the License.
+
+"""The test cloud's virtualenv installer, for the tests' own cached venvs.
+
+``tools/test-cloud/testcloud/installer.py`` (uv when it can, else pip;
+standard library only) loaded from its file: ``tools/test-cloud`` is a
+tool of its own, not a package of the tests.
+"""
+
+import importlib.util
+import os
+
+_PATH = os.path.join(
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+    'tools', 'test-cloud', 'testcloud', 'installer.py')
+_spec = importlib.util.spec_from_file_location('hv_test_venv_installer',
+                                               _PATH)
+_module = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_module)
+
+Installer = _module.Installer
+base_python = _module.base_python
