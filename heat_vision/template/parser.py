@@ -25,6 +25,7 @@ from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.common import safe_json
 from heat_vision.template import environment
+from heat_vision.template import parsed_cache
 
 DEFAULT_MAX_SIZE = 512 * 1024
 MAX_DEPTH = 100
@@ -35,6 +36,14 @@ VERSION_KEYS = ('heat_template_version', 'AWSTemplateFormatVersion',
 _BASE_LOADER = getattr(yaml, 'CSafeLoader', yaml.SafeLoader)
 
 
+# The tags of plain scalars, by loader class and text: a template says
+# ``type`` and ``properties`` a hundred times. Short texts only, and a
+# bounded number of them.
+_PLAIN_TAGS = {}
+_PLAIN_TAGS_MAX = 4096
+_PLAIN_TAG_TEXT_MAX = 64
+
+
 class SafeLoader(_BASE_LOADER):
     """The safe loader, with timestamps kept as strings.
 
@@ -42,6 +51,23 @@ class SafeLoader(_BASE_LOADER):
     ``translators/cfn/loader.py`` does) and passes its class as
     ``parse_text``'s ``loader``.
     """
+
+    def resolve(self, kind, value, implicit):
+        # A plain scalar's tag depends on its text and the class's
+        # implicit resolvers only (PyYAML's ``BaseResolver.resolve``),
+        # unless path resolvers are set.
+        if (kind is not yaml.ScalarNode or not implicit[0] or
+                self.yaml_path_resolvers or
+                len(value) > _PLAIN_TAG_TEXT_MAX):
+            return super().resolve(kind, value, implicit)
+        key = (type(self), value)
+        tag = _PLAIN_TAGS.get(key)
+        if tag is None:
+            tag = super().resolve(kind, value, implicit)
+            if len(_PLAIN_TAGS) >= _PLAIN_TAGS_MAX:
+                _PLAIN_TAGS.clear()
+            _PLAIN_TAGS[key] = tag
+        return tag
 
 
 def _construct_str(loader, node):
@@ -81,6 +107,94 @@ def _scan(text, max_depth, max_nodes):
                                'nodes') % max_nodes)
 
 
+# libyaml refuses documents nested more than 1000 levels (block or flow)
+# since 0.2.5: below that, composing a document first cannot exhaust the
+# C stack, so its limits can be checked on the node graph.
+_COMPOSES_SAFELY = (_BASE_LOADER is getattr(yaml, 'CSafeLoader', None) and
+                    yaml._yaml.get_version() >= (0, 2, 5))
+
+
+def _within_limits(root, max_depth, max_nodes):
+    """Whether the composed document passes ``_scan``'s checks.
+
+    Counted as ``_scan`` counts the events: a collection's first
+    occurrence in document order is its anchor's (it nests), every later
+    one an alias (as many nodes as it expands to, no depth; one node if
+    the alias points into the collection still open); a scalar is one
+    node.
+
+    :returns: ``(passes, shared)``: ``passes`` False when anything is
+        over a limit (``_scan`` then tells what); ``shared`` True when a
+        collection occurs more than once (an alias of it).
+    """
+    if type(root) is yaml.ScalarNode:
+        return True, False
+    shared = False
+    sizes = {}      # id(collection) -> nodes it expands to, once ended
+    open_ = {}      # id(collection under way) -> total at its start
+    total = 0
+    # (collection, depth) to enter; (collection, None) to leave it.
+    todo = [(root, 1)]
+    scalar, mapping = yaml.ScalarNode, yaml.MappingNode
+    while todo:
+        node, depth = todo.pop()
+        key = id(node)
+        if depth is None:
+            sizes[key] = total - open_.pop(key)
+            continue
+        if key in sizes:
+            total += sizes[key]
+            shared = True
+        elif key in open_:
+            total += 1
+            shared = True
+        else:
+            if depth > max_depth:
+                return False, shared
+            open_[key] = total
+            total += 1
+            todo.append((node, None))
+            children = node.value
+            if type(node) is mapping:
+                children = [part for pair in children for part in pair]
+            depth += 1
+            for child in reversed(children):
+                if type(child) is scalar:
+                    total += 1
+                else:
+                    todo.append((child, depth))
+        if total > max_nodes:
+            return False, shared
+    return True, shared
+
+
+def _load_once(text, max_depth, max_nodes, loader):
+    """Compose, check the limits on the nodes, construct: one parse.
+
+    :returns: ``(data, shared)`` (see ``_within_limits``), or
+        ``(_NOT_ONCE, None)`` when the document is not good as it is (a
+        YAML error, a limit): the two-parse path then tells what is
+        wrong, as it always did.
+    """
+    instance = loader(text)
+    try:
+        try:
+            node = instance.get_single_node()
+        except yaml.YAMLError:
+            return _NOT_ONCE, None
+        if node is None:
+            return None, False
+        passes, shared = _within_limits(node, max_depth, max_nodes)
+        if not passes:
+            return _NOT_ONCE, None
+        return instance.construct_document(node), shared
+    finally:
+        instance.dispose()
+
+
+_NOT_ONCE = object()
+
+
 def _quote_marks(exc, text):
     """Quote the line of each mark of ``exc`` with a caret under the fault.
 
@@ -115,25 +229,40 @@ def parse_text(text, max_size=DEFAULT_MAX_SIZE, max_depth=MAX_DEPTH,
     :raises: exception.InvalidTemplate.
     """
     if isinstance(text, str):
-        size = len(text.encode('utf-8', 'surrogatepass'))
+        raw = text.encode('utf-8', 'surrogatepass')
     elif isinstance(text, (bytes, bytearray)):
-        size = len(text)
+        raw = text
     else:
         raise exception.InvalidTemplate(
             message=_('The %s must be text, bytes or a map.') % what)
+    size = len(raw)
     if size > max_size:
         raise exception.InvalidTemplate(
             message=_('%(what)s size (%(size)d bytes) exceeds maximum '
                       'allowed size (%(max)d bytes).')
             % {'what': what.capitalize(), 'size': size, 'max': max_size})
+    # Custom loaders may construct objects of their own: not kept.
+    key = (parsed_cache.key_of(bytes(raw), max_depth, max_nodes)
+           if loader is None else None)
+    data = parsed_cache.get(key)
+    if data is not None:
+        return data
     try:
         if isinstance(text, (bytes, bytearray)):
             text = bytes(text).decode('utf-8')
         if text.lstrip().startswith('{'):
             data = safe_json.loads(text, max_depth)
+            parsed_cache.put(key, data, shared=False)
         else:
-            _scan(text, max_depth, max_nodes)
-            data = yaml.load(text, Loader=loader or SafeLoader)
+            data = _NOT_ONCE
+            if _COMPOSES_SAFELY:
+                data, shared = _load_once(text, max_depth, max_nodes,
+                                          loader or SafeLoader)
+                if data is not _NOT_ONCE:
+                    parsed_cache.put(key, data, shared)
+            if data is _NOT_ONCE:
+                _scan(text, max_depth, max_nodes)
+                data = yaml.load(text, Loader=loader or SafeLoader)
     except exception.HeatVisionException:
         raise
     except (ValueError, yaml.YAMLError, RecursionError, TypeError,

@@ -375,3 +375,35 @@ class InWalkTest(base.TestCase):
                                 flush=lambda: flushed.append(1))
         self.assertTrue(result.ok, result.failed)
         self.assertEqual(20, len(result.done))
+
+    def test_a_stop_is_seen_between_light_nodes(self):
+        ran = []
+        graph = {'n%d' % i: {'n%d' % (i - 1)} if i else set()
+                 for i in range(10)}
+        result = scheduler.walk(graph, ran.append, workers=2,
+                                in_walk=lambda name: True,
+                                should_stop=lambda: len(ran) >= 3)
+        self.assertTrue(result.cancelled)
+        self.assertEqual(['n0', 'n1', 'n2'], ran)
+        self.assertEqual(['n0', 'n1', 'n2'], result.done)
+        self.assertEqual(7, len(result.not_started))
+
+    def test_a_pool_step_ends_while_light_nodes_run(self):
+        heavy_done, light_polled = threading.Event(), threading.Event()
+
+        def node(name):
+            if name == 'heavy':
+                light_polled.wait(30)
+                heavy_done.set()
+                return
+            # A light node polls here until the pool's step has ended:
+            # that step is collected between the light node's steps.
+            while not heavy_done.is_set():
+                yield 0.001
+                light_polled.set()
+
+        graph = {'heavy': set(), 'light': set(), 'after': {'heavy'}}
+        result = scheduler.walk(graph, node, workers=2,
+                                in_walk=lambda name: name != 'heavy')
+        self.assertTrue(result.ok, result.failed)
+        self.assertEqual({'heavy', 'light', 'after'}, set(result.done))
