@@ -63,6 +63,8 @@ Outputs:''')
 
 class AWSShapesTest(base.ServiceTestCase):
 
+    SHARED_SERVICE = True
+
     def setUp(self):
         super().setUp()
         self.cfn = test_cfn_relay.cfn_client(self.service.endpoint)
@@ -230,6 +232,8 @@ class AWSShapesTest(base.ServiceTestCase):
 
 class AWSCLITest(base.ServiceTestCase):
     """The AWS CLI itself, ``aws cloudformation deploy`` included."""
+
+    SHARED_SERVICE = True
 
     # About twenty runs of ``aws``, each loading botocore's models: over
     # the default two minutes on a loaded machine (measured: 120 s under
