@@ -10,11 +10,14 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""One real ``heat-vision-all`` per test class, for the client tests.
+"""Real ``heat-vision-all`` services for the client tests.
 
-Starting the service costs seconds, so a class shares one (on a free
-port, with its own temporary state dir); tests keep apart by giving
-their stacks unique names.
+Starting the service costs seconds of CPU, so a class shares one (on a
+free port, with its own temporary state dir); tests keep apart by giving
+their stacks unique names. The client classes (``SHARED_SERVICE``, the
+default configuration, nothing asserted over a whole list, no hostile
+input) share one further: the first such class in a test process starts
+it, and it serves them all until the process ends.
 """
 
 import atexit
@@ -27,6 +30,7 @@ from testtools import content
 
 from tests import base
 from tests import fixtures as hv_fixtures
+from tests.functional import console
 from tests.functional import processes
 
 TENANT = 'demo'
@@ -49,6 +53,24 @@ outputs:
     description: The word, through a resource attribute.
     value: {get_attr: [echo, value]}
 '''
+
+
+def heat_vision(*args):
+    """``heat-vision <args>``, in the test's process (``console.run``:
+    the script's own ``main``, without a new interpreter's imports).
+
+    :returns: its stdout.
+    :raises: AssertionError with its output if it fails.
+    """
+    # Imported here: the cloud tier imports this module too, and needs
+    # no CLI.
+    from heat_vision.cli import shell
+    result = console.run('heat-vision', shell.main, args, dict(os.environ))
+    if result.returncode:
+        raise AssertionError('heat-vision %s exited %d:\n%s%s' % (
+            ' '.join(args), result.returncode, result.stdout,
+            result.stderr))
+    return result.stdout
 
 
 class Service:
@@ -99,20 +121,49 @@ class Service:
         return self.process.log()[-6000:]
 
 
+#: The service the ``SHARED_SERVICE`` classes of this process share, once
+#: one of them started it (stopped at exit: ``Service.start``).
+_shared = None
+
+
+def shared_service():
+    """:returns: this process's shared service, started if need be (again
+    if it died: the next class gets a live one).
+    """
+    global _shared
+    if _shared is None or _shared.process.popen.poll() is not None:
+        if _shared is not None:
+            _shared.stop()
+        _shared = Service().start()
+    return _shared
+
+
 class ServiceTestCase(base.TestCase):
     """Starts one service for the class: ``cls.service``."""
 
     #: ``{section: {option: value}}`` added to the service's config file.
     SERVICE_CONFIG = None
+    #: Use the test process's shared service (``shared_service``) rather
+    #: than one of the class's own: for a class of the default config
+    #: whose tests name every object of their own, assert nothing over a
+    #: whole list and nothing about the process itself (its log, memory,
+    #: hostile input). Each ``heat-vision-all`` start costs 1.5-3 s of
+    #: CPU, about twenty classes of a CI run each started one or more.
+    SHARED_SERVICE = False
 
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
-        cls.service = Service(cls.SERVICE_CONFIG).start()
+        if cls.SHARED_SERVICE:
+            assert cls.SERVICE_CONFIG is None, cls
+            cls.service = shared_service()
+        else:
+            cls.service = Service(cls.SERVICE_CONFIG).start()
 
     @classmethod
     def tearDownClass(cls):
-        cls.service.stop()
+        if not cls.SHARED_SERVICE:
+            cls.service.stop()
         super().tearDownClass()
 
     def setUp(self):

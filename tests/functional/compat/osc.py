@@ -15,12 +15,20 @@
 Without Keystone: keystoneauth1's ``none`` auth plugin with the Heat
 endpoint given directly (``OS_AUTH_TYPE``/``OS_ENDPOINT``). With it
 (``auth=``): a password login, the endpoint found in the catalog.
+
+``in_process=True`` runs the command through the console script's own
+``openstackclient.shell.main(argv)`` in the test's process
+(``tests.functional.console.run``): the same parsing, plugins, requests
+and output, without the 1.5-2 s of CPU each new ``openstack`` process
+spends on its imports. The functional compat tests run it so; only
+``tests/functional/cli/test_console.py`` is about installed scripts.
 """
 
 import json
 import os
 import subprocess
 
+from tests.functional import console
 from tests.functional import processes
 
 
@@ -40,15 +48,26 @@ def environment(endpoint, auth=None):
     return env
 
 
-def openstack(endpoint, *args, timeout=120, check=True, auth=None):
+def openstack(endpoint, *args, timeout=120, check=True, auth=None,
+              in_process=False):
     """Run ``openstack <args>`` (through Keystone if ``auth``).
 
+    :param timeout: a process's; the test's own timeout bounds a command
+        run ``in_process``.
+    :param in_process: through ``openstackclient.shell.main`` in this
+        process instead of the installed script.
     :returns: the CompletedProcess.
     :raises: AssertionError with stderr if it fails and ``check``.
     """
-    result = subprocess.run(
-        [processes.script('openstack')] + list(args), capture_output=True,
-        text=True, env=environment(endpoint, auth), timeout=timeout)
+    env = environment(endpoint, auth)
+    if in_process:
+        # Imported here: a test that runs the script pays nothing for it.
+        from openstackclient import shell
+        result = console.run('openstack', shell.main, args, env)
+    else:
+        result = subprocess.run(
+            [processes.script('openstack')] + list(args),
+            capture_output=True, text=True, env=env, timeout=timeout)
     if check and result.returncode:
         raise AssertionError('openstack %s exited %d:\n%s%s' % (
             ' '.join(args), result.returncode, result.stdout,

@@ -28,7 +28,6 @@ import botocore.exceptions
 from heatclient import client as heat_client
 
 from tests.functional.compat import base
-from tests.functional import processes
 from tests import waiting
 
 CFN_TEMPLATE = '''AWSTemplateFormatVersion: '2010-09-09'
@@ -72,6 +71,8 @@ def cfn_client(endpoint, key='any', secret='any', signature_version=None):
 
 
 class CloudFormationRelayTest(base.ServiceTestCase):
+
+    SHARED_SERVICE = True
 
     def setUp(self):
         super().setUp()
@@ -211,8 +212,8 @@ class CloudFormationRelayTest(base.ServiceTestCase):
         path = os.path.join(self.service.dir, name + '.yaml')
         with open(path, 'w') as handle:
             handle.write(CFN_TEMPLATE)
-        out = processes.run(
-            'heat-vision', '--os-endpoint', self.service.endpoint, 'stack',
+        out = base.heat_vision(
+            '--os-endpoint', self.service.endpoint, 'stack',
             'create', name, '--template-format', 'cfn', '-t', path,
             '--parameter', 'Word=cli', '--wait', '-f', 'json')
         self.assertIn('cli', json.dumps(json.loads(out)))

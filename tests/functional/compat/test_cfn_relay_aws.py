@@ -63,6 +63,8 @@ Outputs:''')
 
 class AWSShapesTest(base.ServiceTestCase):
 
+    SHARED_SERVICE = True
+
     def setUp(self):
         super().setUp()
         self.cfn = test_cfn_relay.cfn_client(self.service.endpoint)
@@ -231,16 +233,39 @@ class AWSShapesTest(base.ServiceTestCase):
 class AWSCLITest(base.ServiceTestCase):
     """The AWS CLI itself, ``aws cloudformation deploy`` included."""
 
+    SHARED_SERVICE = True
+
     # About twenty runs of ``aws``, each loading botocore's models: over
     # the default two minutes on a loaded machine (measured: 120 s under
-    # a load average of 28 on two cores).
+    # a load average of 28 on two cores, when each was a process).
     TIMEOUT = 600
 
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
-        cls.aws_bin = os.path.join(venvs.cached(
-            'awscli-venv-' + AWSCLI.split('==')[1], [AWSCLI]), 'bin', 'aws')
+        python = os.path.join(venvs.cached(
+            'awscli-venv-' + AWSCLI.split('==')[1], [AWSCLI]), 'bin',
+            'python')
+        # The commands run one after the other in one process of the
+        # CLI's virtualenv, each as the ``aws`` script runs it
+        # (aws_commands.py): a process each cost a second of CPU.
+        cls.aws_process = subprocess.Popen(
+            [python, os.path.join(base.HERE, 'aws_commands.py')],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    @classmethod
+    def tearDownClass(cls):
+        try:
+            cls.aws_process.stdin.close()
+        except BrokenPipeError:
+            pass    # It died: the test that saw it failed.
+        try:
+            cls.aws_process.wait(60)
+        except subprocess.TimeoutExpired:
+            cls.aws_process.kill()
+            cls.aws_process.wait()
+        cls.aws_process.stdout.close()
+        super().tearDownClass()
 
     #: The second of the last deploy's end.
     last_deploy = 0
@@ -258,12 +283,19 @@ class AWSCLITest(base.ServiceTestCase):
                    AWS_DEFAULT_REGION='RegionOne',
                    AWS_CONFIG_FILE=os.devnull,
                    AWS_SHARED_CREDENTIALS_FILE=os.devnull)
-        done = subprocess.run(
-            [self.aws_bin, 'cloudformation'] + list(args) +
-            ['--endpoint-url', self.service.endpoint + '/relay/cfn',
-             '--output', 'json'],
-            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            text=True, timeout=300)
+        argv = (['cloudformation'] + list(args) +
+                ['--endpoint-url', self.service.endpoint + '/relay/cfn',
+                 '--output', 'json'])
+        self.aws_process.stdin.write(json.dumps({'args': argv,
+                                                 'env': env}) + '\n')
+        self.aws_process.stdin.flush()
+        answer = self.aws_process.stdout.readline()
+        self.assertTrue(answer, 'aws_commands.py exited with %s'
+                        % self.aws_process.poll())
+        answer = json.loads(answer)
+        done = subprocess.CompletedProcess(
+            ['aws'] + argv, answer['returncode'], answer['stdout'],
+            answer['stderr'])
         if args[0] == 'deploy':
             self.last_deploy = int(time.time())
         if check:

@@ -40,6 +40,8 @@ Outputs:
 
 class ExportsThroughBoto3Test(base.ServiceTestCase):
 
+    SHARED_SERVICE = True
+
     def setUp(self):
         super().setUp()
         self.cfn = test_cfn_relay.cfn_client(self.service.endpoint)

@@ -27,6 +27,8 @@ from tests import waiting
 class HeatclientTestCase(base.ServiceTestCase):
     """A heatclient ``self.heat`` and helpers to create and wait."""
 
+    SHARED_SERVICE = True
+
     def setUp(self):
         super().setUp()
         self.heat = heat_client.Client('1', endpoint=self.service.endpoint,
@@ -268,6 +270,7 @@ class HeatclientTemplateURLTest(HeatclientTestCase):
 
     ALLOWED = '127.0.0.6'
     SERVICE_CONFIG = {'url_fetch': {'allowed_networks': ALLOWED + '/32'}}
+    SHARED_SERVICE = False
 
     def setUp(self):
         super().setUp()

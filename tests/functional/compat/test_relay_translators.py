@@ -32,7 +32,6 @@ from heatclient import exc as heat_exc
 import requests
 
 from tests.functional.compat import base
-from tests.functional import processes
 from tests.unit.translators import cases
 from tests import waiting
 
@@ -113,6 +112,8 @@ topology_template:
 
 
 class RelayTranslatorsTest(base.ServiceTestCase):
+
+    SHARED_SERVICE = True
 
     def setUp(self):
         super().setUp()
@@ -337,8 +338,8 @@ class RelayTranslatorsTest(base.ServiceTestCase):
                              '  OS::Nova::Server: server.yaml\n')):
             with open(os.path.join(folder, filename), 'w') as handle:
                 handle.write(text)
-        out = processes.run(
-            'heat-vision', '--os-endpoint', self.service.endpoint, 'stack',
+        out = base.heat_vision(
+            '--os-endpoint', self.service.endpoint, 'stack',
             'create', name, '--template-format', 'tosca',
             '-t', os.path.join(folder, 'tosca.yaml'),
             '-e', os.path.join(folder, 'env.yaml'),

@@ -76,13 +76,6 @@ class DistributedTestCase(base.TestCase):
             os.path.join(self.state_dir, 'tasks-%d.log' % i))
             for i in range(len(self.procs), len(self.procs) + 2)]
 
-    def restart_services(self, **tasks_options):
-        for proc in self.procs:
-            proc.terminate()
-            proc.wait(timeout=30)
-        self.start_services(**tasks_options)
-        self.wait_ready()
-
     def wait_ready(self, timeout=120):
         """Wait until both services answer on their own server topic.
 
