@@ -28,6 +28,7 @@ not wall time, so that a busy machine changes the figures little.
 
 import argparse
 import os
+import shutil
 import socket
 import statistics
 import subprocess
@@ -117,6 +118,7 @@ class Setup:
         with admin.connect() as conn:
             conn.execute(sa.text('DROP DATABASE %s' % self.db_name))
         admin.dispose()
+        shutil.rmtree(self.dir, ignore_errors=True)
 
 
 def command(setup, script):
