@@ -25,6 +25,7 @@ from oslo_config import fixture as config_fixture
 import testtools
 
 from heat_vision import conf as hv_conf
+from heat_vision.conf import middleware as middleware_conf
 
 CONF = cfg.CONF
 DEFAULT_TIMEOUT = int(os.environ.get('OS_TEST_TIMEOUT', 120))
@@ -41,6 +42,10 @@ class TestCase(testtools.TestCase):
                                          gentle=True))
         self.conf = self.useFixture(config_fixture.Config(CONF)).conf
         hv_conf.register_all(CONF)
+        # The web apps register oslo.middleware's options (with
+        # heat-vision's defaults) when imported; the fixture's reset at
+        # the end of a test clears those defaults: set them again.
+        middleware_conf.register_opts(CONF)
         # Parsed with no arguments and no files: libraries such as
         # oslo.policy refuse an unparsed configuration.
         CONF([], project='heat-vision', default_config_files=[],

@@ -40,6 +40,7 @@ import pecan
 from heat_vision.api.dashboard import static_app as dashboard
 from heat_vision.api import engine_hook
 from heat_vision.api import pecan_argspec
+from heat_vision.conf import middleware as middleware_conf
 from heat_vision.web import hooks
 from heat_vision.web.middleware import auth
 from heat_vision.web.middleware import bypass
@@ -48,6 +49,7 @@ from heat_vision.web.middleware import json_body
 from heat_vision.web.middleware import paths
 
 CONF = cfg.CONF
+middleware_conf.register_opts(CONF)
 
 
 def setup_pecan_app():

@@ -19,17 +19,17 @@ and sees only the small client classes here, whose methods raise
 ``heat_vision.common.exception.Service*`` errors, never a library's own.
 """
 
-from heat_vision.clients import aodh
-from heat_vision.clients import identity
-from heat_vision.clients import openstack
-from heat_vision.clients import session
 
-#: The services a plugin may ask for, by name (besides the openstacksdk
-#: ones of ``openstack.SERVICES``).
-SERVICES = {
-    aodh.SERVICE: aodh.AodhClient,
-    identity.SERVICE: identity.IdentityClient,
-}
+def _factories():
+    """:returns: ``{service: client class}`` of the services that are not
+        openstacksdk's. Imported when a plugin first asks for a service,
+        so that a process that calls none does not import keystoneauth
+        (with requests and osprofiler).
+    """
+    from heat_vision.clients import aodh
+    from heat_vision.clients import identity
+    return {aodh.SERVICE: aodh.AodhClient,
+            identity.SERVICE: identity.IdentityClient}
 
 
 class Clients:
@@ -48,14 +48,18 @@ class Clients:
 
         :raises: KeyError for a service heat-vision has no client for.
         """
-        if name not in self._clients and name in openstack.SERVICES:
+        if name not in self._clients:
+            self._clients[name] = self._build(name)
+        return self._clients[name]
+
+    def _build(self, name):
+        from heat_vision.clients import openstack
+        from heat_vision.clients import session
+        if name in openstack.SERVICES:
             if self._connection is None:
                 self._connection = openstack.connect(self.context)
-            self._clients[name] = openstack.ServiceClient(
-                name, self._connection)
-        if name not in self._clients:
-            factory = SERVICES[name]
-            ks_session, options = session.for_service(self.context,
-                                                      factory.CONF_GROUP)
-            self._clients[name] = factory(ks_session, options)
-        return self._clients[name]
+            return openstack.ServiceClient(name, self._connection)
+        factory = _factories()[name]
+        ks_session, options = session.for_service(self.context,
+                                                  factory.CONF_GROUP)
+        return factory(ks_session, options)

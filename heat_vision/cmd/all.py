@@ -21,6 +21,7 @@ import sys
 from oslo_config import cfg
 
 from heat_vision import cmd
+from heat_vision.cmd import api as api_cmd
 from heat_vision.cmd import demo
 from heat_vision.db.migration import db_sync
 from heat_vision.engine import server as engine_server
@@ -33,6 +34,7 @@ demo_opt = cfg.BoolOpt('demo', default=False,
 
 
 def main():
+    api_cmd.import_pecan()
     cmd.prepare(extra_cli_opts=[demo_opt])
     cmd.require_trustee('heat-vision-all')
     cmd.catch_signals()

@@ -20,9 +20,11 @@ from heat_vision import cmd
 
 CONF = cfg.CONF
 
+HIDDEN_FROM_PECAN = ('sqlalchemy', 'pygments')
+
 
 def main():
-    _import_pecan()
+    import_pecan()
     cmd.prepare()
     cmd.catch_signals()
     cmd.require_network_transport('heat-vision-api')
@@ -46,18 +48,25 @@ def _worker(sock):
     cmd.serve(api.stop)
 
 
-def _import_pecan():
-    """Import pecan with SQLAlchemy hidden, if nothing has loaded it yet.
+def import_pecan():
+    """Import pecan with SQLAlchemy and Pygments hidden, if nothing has
+    loaded pecan yet.
 
     NOTE(heat-vision): pecan's ``jsonify`` imports SQLAlchemy (about 11 MB
     of every API process) only to encode SQLAlchemy's result objects,
     which this API never returns; without it pecan defines stand-ins.
-    Nothing else in heat-vision-api uses SQLAlchemy.
+    Nothing else in heat-vision-api uses SQLAlchemy. Mako, which pecan's
+    templating imports, loads Pygments (42 modules) to colour the source
+    lines of its HTML error pages, and falls back to plain escaped text
+    without it (mako/exceptions.py ``_install_highlighting``); this API
+    renders no Mako template.
     """
-    if 'pecan' in sys.modules or 'sqlalchemy' in sys.modules:
+    if 'pecan' in sys.modules:
         return
-    sys.modules['sqlalchemy'] = None
+    hidden = [name for name in HIDDEN_FROM_PECAN if name not in sys.modules]
+    sys.modules.update(dict.fromkeys(hidden))
     try:
         import pecan  # noqa: F401
     finally:
-        del sys.modules['sqlalchemy']
+        for name in hidden:
+            del sys.modules[name]

@@ -25,7 +25,6 @@ from heat_vision.conf import clients
 from heat_vision.conf import database
 from heat_vision.conf import engine
 from heat_vision.conf import limits
-from heat_vision.conf import middleware
 from heat_vision.conf import monitoring
 from heat_vision.conf import paths
 from heat_vision.conf import relay
@@ -38,8 +37,12 @@ from heat_vision.conf import url_fetch
 
 CONF = cfg.CONF
 
+# NOTE(heat-vision): not ``middleware``: oslo.middleware's options are
+# registered by the web apps that use them (``api.app``, ``relay.app``);
+# importing oslo.middleware loads webob, jinja2 and paste, which the
+# engine, task and manage processes never use.
 _MODULES = (paths, api, autoscaling, cep, clients, database, engine,
-            limits, middleware, monitoring, rpc, stack_user, tasks,
+            limits, monitoring, rpc, stack_user, tasks,
             translators, trusts, url_fetch, relay)
 
 

@@ -18,6 +18,11 @@ The options themselves are oslo.middleware's (``[oslo_middleware]``,
 are set here: a 1 MiB request body limit (oslo's is 112 KiB, too small
 for templates with files) and the headers heat-vision's clients send and
 read across origins.
+
+Registered by the web apps (``heat_vision.api.app``,
+``heat_vision.relay.app``) when they are imported, not by
+``heat_vision.conf.register_all``: the processes without them need not
+import oslo.middleware (webob, jinja2, paste).
 """
 
 from oslo_middleware import cors

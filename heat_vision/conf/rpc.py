@@ -12,9 +12,16 @@
 
 """RPC options of heat-vision (the transport itself is oslo.messaging's)."""
 
+import copy
+import itertools
+
 from oslo_config import cfg
 import oslo_messaging
-from oslo_messaging import opts as messaging_opts
+from oslo_messaging.notify import notifier
+from oslo_messaging.rpc import client
+from oslo_messaging.rpc import dispatcher
+from oslo_messaging import server
+from oslo_messaging import transport
 
 rpc_group = cfg.OptGroup('rpc', title='heat-vision RPC options')
 
@@ -41,14 +48,32 @@ def register_opts(conf):
     # library's defaults are set first: it registers its own copies later,
     # which must equal these.
     oslo_messaging.set_transport_defaults(CONTROL_EXCHANGE)
-    for group, opts in messaging_opts.list_opts():
-        if group in (None, NOTIFICATIONS_GROUP):
-            conf.register_opts(opts, group=group)
+    for group, opts in messaging_options():
+        conf.register_opts(opts, group=group)
     conf.set_default('transport_url', EMBEDDED_TRANSPORT_URL)
     conf.set_default('control_exchange', CONTROL_EXCHANGE)
     # Stack and task notifications go on the queue unless switched off
     # (driver = noop), so that other services can follow them.
     conf.set_default('driver', ['messagingv2'], group=NOTIFICATIONS_GROUP)
+
+
+def messaging_options():
+    """:returns: ``[(group, options)]`` of oslo.messaging's ``[DEFAULT]``
+        and notification options, as its ``opts.list_opts`` lists them.
+
+    NOTE(heat-vision): ``oslo_messaging.opts`` imports every driver to
+    list their options (the rabbit driver's kombu, amqp, yaml and
+    cachetools), which a process on the in-process transport, or one
+    that only reads the database, never uses. These are the same lists
+    (oslo_messaging/opts.py ``_global_opt_lists`` and the notifier's);
+    a unit test holds them equal to the library's.
+    """
+    return [
+        (None, copy.deepcopy(list(itertools.chain(
+            server._pool_opts, client._client_opts,
+            transport._transport_opts, dispatcher._dispatcher_opts)))),
+        (NOTIFICATIONS_GROUP, copy.deepcopy(notifier._notifier_opts)),
+    ]
 
 
 def list_opts():

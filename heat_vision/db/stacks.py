@@ -20,8 +20,6 @@ from oslo_serialization import jsonutils
 from oslo_utils import timeutils
 import sqlalchemy as sa
 from sqlalchemy.dialects import mysql
-from sqlalchemy.dialects import postgresql
-from sqlalchemy.dialects import sqlite
 
 from heat_vision.common import exception
 from heat_vision.common import ids
@@ -171,11 +169,15 @@ def _stored(session, digest):
 
 
 def _insert_ignoring_duplicates(session, table):
+    # The PostgreSQL and sqlite dialects' modules are imported here: the
+    # engine that connects to one has loaded it, the others need not.
     dialect = session.get_bind().dialect.name
     if dialect == 'postgresql':
+        from sqlalchemy.dialects import postgresql
         return postgresql.insert(table).on_conflict_do_nothing(
             index_elements=['content_hash'])
     if dialect == 'sqlite':
+        from sqlalchemy.dialects import sqlite
         return sqlite.insert(table).on_conflict_do_nothing(
             index_elements=['content_hash'])
     insert = mysql.insert(table)

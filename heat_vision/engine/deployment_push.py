@@ -23,14 +23,11 @@ raised: the deployment itself is stored.
 
 from oslo_log import log as logging
 
-from heat_vision.clients import stack_domain
 from heat_vision.common import exception
 from heat_vision.db import resources as db_resources
 from heat_vision.engine import software_deployments
-from heat_vision.resources.heat import server_transport
 
 LOG = logging.getLogger(__name__)
-_PUSHED = (server_transport.PUT_URL, server_transport.QUEUE_ID)
 
 
 def push(ctxt, project_id, server_id):
@@ -39,11 +36,17 @@ def push(ctxt, project_id, server_id):
     """
     if not server_id:
         return
+    # NOTE(heat-vision): imported here, where a deployment is pushed: they
+    # bring keystoneauth (with requests and osprofiler), which an engine
+    # that pushes nothing need not load.
+    from heat_vision.clients import stack_domain
+    from heat_vision.resources.heat import server_transport
+    pushed = (server_transport.PUT_URL, server_transport.QUEUE_ID)
     rows = db_resources.resource_get_by_physical_id(ctxt, project_id,
                                                     server_id)
     for row in rows:
         data = row.attr_data or {}
-        if row.action == 'DELETE' or not any(data.get(k) for k in _PUSHED):
+        if row.action == 'DELETE' or not any(data.get(k) for k in pushed):
             continue
         metadata = software_deployments.server_metadata(
             ctxt, project_id, server_id, row.rsrc_metadata)

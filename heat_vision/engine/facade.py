@@ -24,7 +24,6 @@ to the plugin, not how the engine does it.
 import types
 
 from heat_vision import clients
-from heat_vision.clients import stack_domain
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.db import alarms as db_alarms
@@ -173,6 +172,8 @@ class StackFacade:
         :raises: exception.ServiceNotConfigured when the operator has
             not configured one.
         """
+        # Here, not at the top: keystoneauth is loaded on first use.
+        from heat_vision.clients import stack_domain
         return stack_domain.StackDomain()
 
     # Task-system jobs ----------------------------------------------------

@@ -31,6 +31,7 @@ from oslo_middleware import sizelimit
 import pecan
 import webob
 
+from heat_vision.conf import middleware as middleware_conf
 from heat_vision.relay import native
 from heat_vision.web import hooks as api_hooks
 from heat_vision.web.middleware import auth
@@ -39,6 +40,7 @@ from heat_vision.web.middleware import fault
 from heat_vision.web.middleware import json_body
 
 CONF = cfg.CONF
+middleware_conf.register_opts(CONF)
 RELAY_PATH = re.compile(r'^/v1/[^/]+/relay(/|$)')
 
 

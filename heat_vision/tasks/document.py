@@ -40,7 +40,6 @@ import datetime
 import re
 
 import croniter
-import jsonschema
 from oslo_config import cfg
 from oslo_serialization import jsonutils
 from oslo_utils import timeutils
@@ -148,6 +147,10 @@ def path_of(parts, prefix=''):
 
 def check_schema(schema, value, prefix=''):
     """:raises: InvalidTaskDocument naming the first error's path."""
+    # NOTE(heat-vision): imported when a document is first checked, not
+    # when an engine starts: jsonschema loads its metaschemas (and
+    # referencing, rpds, attrs) at import.
+    import jsonschema
     errors = sorted(jsonschema.Draft7Validator(schema).iter_errors(value),
                     key=lambda e: [str(p) for p in e.absolute_path])
     if errors:

@@ -17,6 +17,7 @@ from unittest import mock
 
 import fixtures
 
+from heat_vision.clients import stack_domain
 from heat_vision.common import context
 from heat_vision.common import exception
 from heat_vision.common import trusts
@@ -46,7 +47,7 @@ class PushTest(base.TestCase):
             'name': 's', 'project_id': 'p', 'raw_template_id': template_id,
             'action': 'CREATE', 'status': 'COMPLETE'}).id
         self.domain = mock.Mock()
-        self.patch(deployment_push.stack_domain, 'StackDomain',
+        self.patch(stack_domain, 'StackDomain',
                    lambda: self.domain)
         self.put = mock.Mock()
         self.patch(server_transport.ks_session, 'Session',
