@@ -15,13 +15,23 @@
 Without Keystone: keystoneauth1's ``none`` auth plugin with the Heat
 endpoint given directly (``OS_AUTH_TYPE``/``OS_ENDPOINT``). With it
 (``auth=``): a password login, the endpoint found in the catalog.
+
+The client runs in this process (``tests.functional.console.run``),
+through the console script's own ``openstackclient.shell.main(argv)``
+with the ``OS_*`` environment it would have had: the same parsing,
+plugins, requests and output as the ``openstack`` command, without the
+1-2 s of CPU its imports cost a new process each time. Only
+``tests/functional/cli/test_console.py`` runs installed scripts.
 """
 
 import json
 import os
-import subprocess
 
-from tests.functional import processes
+from openstackclient.common import clientmanager
+from openstackclient import shell
+from osc_lib import clientmanager as osc_lib_clientmanager
+
+from tests.functional import console
 
 
 def environment(endpoint, auth=None):
@@ -36,19 +46,37 @@ def environment(endpoint, auth=None):
         env.update(auth)
     else:
         env.update(OS_AUTH_TYPE='none', OS_ENDPOINT=endpoint)
-    env['PYTHONWARNINGS'] = 'ignore'
     return env
 
 
-def openstack(endpoint, *args, timeout=120, check=True, auth=None):
+def forget_clients():
+    """Forget the service clients an earlier ``main`` made.
+
+    openstackclient sets one ``osc_lib.clientmanager.ClientCache`` per
+    plugin (``orchestration``: heatclient's) on the ``ClientManager``
+    *class* when it is imported (``get_plugin_modules``), and the cache
+    keeps the first client it makes: without this, every later call in
+    the process would reach the first call's endpoint with its token.
+    A new process starts with none.
+    """
+    for klass in clientmanager.ClientManager.__mro__:
+        for attribute in vars(klass).values():
+            if isinstance(attribute, osc_lib_clientmanager.ClientCache):
+                attribute._handle = None
+
+
+def openstack(endpoint, *args, check=True, auth=None):
     """Run ``openstack <args>`` (through Keystone if ``auth``).
 
     :returns: the CompletedProcess.
     :raises: AssertionError with stderr if it fails and ``check``.
     """
-    result = subprocess.run(
-        [processes.script('openstack')] + list(args), capture_output=True,
-        text=True, env=environment(endpoint, auth), timeout=timeout)
+    forget_clients()
+    try:
+        result = console.run('openstack', shell.main, args,
+                             environment(endpoint, auth))
+    finally:
+        forget_clients()
     if check and result.returncode:
         raise AssertionError('openstack %s exited %d:\n%s%s' % (
             ' '.join(args), result.returncode, result.stdout,

@@ -59,9 +59,9 @@ TOP = {'first', 'echo', 'slow', 'group'}
 
 
 class ByStackNameTest(base.ServiceTestCase):
-    # A test here runs up to twelve ``openstack`` processes, each some
-    # seconds of CPU to start (python-openstackclient's imports): on two
-    # busy cores that passed the default 120 s in CI.
+    # A test here runs up to twelve ``openstack`` commands (in this
+    # process now, ``osc``) and waits for stacks: as twelve processes
+    # it passed the default 120 s on two busy cores in CI.
     TIMEOUT = 420
 
     def setUp(self):
@@ -209,8 +209,7 @@ class ByStackNameTest(base.ServiceTestCase):
         self.assertEqual(['echoed', 'told'],
                          sorted(o['output_key'] for o in outputs))
         self.openstack('stack', 'snapshot', 'create', name, '--name', 'kept')
-        # Waited for through the API (an ``openstack`` run per look
-        # costs seconds), then listed by ``openstack``.
+        # Waited for through the API, then listed by ``openstack``.
         waiting.wait_until(lambda: [
             s for s in self.heat.stacks.snapshot_list(name)['snapshots']
             if s['status'] != 'IN_PROGRESS'])
