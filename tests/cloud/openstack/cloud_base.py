@@ -20,6 +20,12 @@ the test's own (tests run side by side on the shared cloud). It lists
 what that project holds in every service before the test and sweeps
 the servers, volumes and security groups a failed test leaves behind.
 
+The tests of one test process that run one engine with the same
+settings share one heat-vision (:func:`shared_deployment`), started by
+the first and stopped when the process exits: each still acts in a
+project of its own, with its own token. A test that stops an engine
+runs a deployment of its own.
+
 heat-vision reaches the services with the request's token
 (``[clients] auth_mode = keystone_token``). With ``keystone=True`` its
 API also sits behind the cloud's Keystone and keeps a trust per stack
@@ -27,8 +33,13 @@ API also sits behind the cloud's Keystone and keeps a trust per stack
 engine's work needs, since no request brings it a token.
 """
 
+import atexit
+import functools
 import os
 import uuid
+
+import fixtures
+from testtools import content
 
 from tests import backends
 from tests import base
@@ -57,6 +68,11 @@ class CloudTestCase(base.TestCase):
     #: Whether the tests make servers, volumes or images (then each
     #: gets an image, two flavors and room in the quotas).
     USES_COMPUTE = True
+    #: Whether a test with one engine and no ``extra`` config may run
+    #: on the heat-vision its process shares (``shared_deployment``).
+    #: A test that stops an engine or reads what the engines log about
+    #: its stacks alone needs one of its own.
+    SHARES_HEAT_VISION = True
 
     def setUp(self):
         super().setUp()
@@ -95,83 +111,31 @@ class CloudTestCase(base.TestCase):
 
     # heat-vision -----------------------------------------------------
 
-    def keystone_config(self):
-        """Config sections putting heat-vision behind the cloud's
-        Keystone, with a trust per stack, as a user of its own.
-        """
-        url = self.cloud.auth['auth_url']
-        password = uuid.uuid4().hex
-        service = self.admin.identity.find_project('service')
-        user = self.admin.identity.create_user(
-            name=unique(SERVICE_USER), password=password,
-            domain_id='default', default_project_id=service.id)
-        self.addCleanup(self.admin.identity.delete_user, user,
-                        ignore_missing=True)
-        role = self.admin.identity.find_role('service')
-        self.admin.identity.assign_project_role_to_user(service, user, role)
-        login = {'auth_type': 'password', 'auth_url': url,
-                 'username': user.name, 'password': password,
-                 'user_domain_id': 'default'}
-        return {
-            'DEFAULT': {'deferred_auth_method': 'trusts',
-                        'auth_encryption_key': uuid.uuid4().hex},
-            'api': {'auth_strategy': 'keystone'},
-            'keystone_authtoken': dict(
-                login, interface='public', www_authenticate_uri=url,
-                project_name='service', project_domain_id='default',
-                region_name=self.cloud.region_name,
-                service_token_roles_required='true'),
-            'trustee': login,
-        }
-
     def start_heat_vision(self, engines=1, keystone=False, extra=None):
-        """Run heat-vision's api and ``engines`` engines on the cloud.
+        """Run heat-vision's api and ``engines`` engines on the cloud
+        (:class:`HeatVisionDeployment`), with a client as the demo user.
+
+        One engine with no ``extra``: the deployment this test process
+        shares with its other tests of the same ``keystone`` (unless the
+        class says ``SHARES_HEAT_VISION = False``); otherwise one of the
+        test's own, stopped at its end.
 
         :param extra: more config sections, merged over the others.
         """
-        database = self.useFixture(backends.TemporaryDatabase(
-            'mysql', migrated=True))
-        self.port = processes.free_port()
-        sections = backends.merge_config({
-            'DEFAULT': {'state_path': self.state_dir,
-                        'report_interval': 1, 'service_down_time': 4,
-                        # A create validates against the cloud before it
-                        # answers: on a busy machine that took over 10 s.
-                        'rpc_response_timeout': 60},
-            'database': {'connection': database.url},
-            'api': {'bind_port': self.port},
-            # A create the busy cloud answers after the default 30 s
-            # (Octavia's API on the busy CI machine) was sent
-            # again while the first was still being made: two load
-            # balancers, the stack knowing one.
-            'clients': {'auth_mode': 'keystone_token',
-                        'auth_url': self.cloud.auth['auth_url'],
-                        'timeout': 120},
-            'clients_openstack': {
-                'region_name': self.cloud.region_name}},
-            backends.isolated_messaging(),
-            self.keystone_config() if keystone else {}, extra or {})
-        self.config = processes.write_config(
-            os.path.join(self.state_dir, 'hv.conf'), sections)
-        self.engines = {}
-        for number in range(engines):
-            self.start_engine('engine-%d' % number)
-        api = self.useFixture(processes.Process(
-            'heat-vision-api', ['--config-file', self.config],
-            self.state_dir))
-        api.attach_log_to(self)
-        processes.wait_for_http('http://127.0.0.1:%d/' % self.port, api)
-        for engine in self.engines.values():
-            processes.wait_for_log(engine, processes.ENGINE_READY)
+        if self.SHARES_HEAT_VISION and engines == 1 and not extra:
+            deployment = shared_deployment(self.cloud, keystone)
+            deployment.attach_logs_to(self, since_now=True)
+        else:
+            deployment = self.useFixture(HeatVisionDeployment(
+                self.cloud, engines, keystone, extra))
+            deployment.attach_logs_to(self)
+        self.port = deployment.port
+        self.config = deployment.config
+        self.engines = deployment.engines
         project = self.demo.current_project_id
         self.client = heat_client.HeatClient(
             'http://127.0.0.1:%d/v1/%s' % (self.port, project))
         self.client.session.headers['X-Auth-Token'] = self.demo.auth_token
-        # The service list is the admin's (behind Keystone, its role).
-        services = heat_client.HeatClient('http://127.0.0.1:%d/v1/%s' % (
-            self.port, self.admin.current_project_id), roles='admin')
-        services.session.headers['X-Auth-Token'] = self.admin.auth_token
-        self.wait_for(lambda: len(services.services()) == engines)
 
     def cfn(self):
         """boto3's CloudFormation client on the relay, as the demo user."""
@@ -225,12 +189,6 @@ class CloudTestCase(base.TestCase):
         self.addCleanup(conn.network.delete_subnet, subnet,
                         ignore_missing=True)
         return network, subnet
-
-    def start_engine(self, label):
-        self.engines[label] = self.useFixture(processes.Process(
-            'heat-vision-engine', ['--config-file', self.config],
-            self.state_dir, label))
-        self.engines[label].attach_log_to(self)
 
     def wait_for(self, predicate, timeout=600, interval=1):
         return waiting.wait_until(predicate, timeout, interval)
@@ -345,3 +303,167 @@ class CloudTestCase(base.TestCase):
                 self.admin.network.delete_security_group(group)
             except Exception:  # still in use by what a failure left
                 pass
+
+
+class HeatVisionDeployment(fixtures.Fixture):
+    """heat-vision's api and engines (RabbitMQ, MariaDB) on the cloud,
+    with a database, a state directory and RabbitMQ names of their own.
+
+    ``port`` is the API's; ``config`` the config file; ``engines``
+    label -> :class:`processes.Process`. With ``keystone`` the API sits
+    behind the cloud's Keystone and keeps a trust per stack
+    (``deferred_auth_method = trusts``), as a service user of its own:
+    what an engine taking over a dead engine's work needs, since no
+    request brings it a token.
+    """
+
+    def __init__(self, cloud, engines=1, keystone=False, extra=None):
+        super().__init__()
+        self.cloud = cloud
+        self.engine_count = engines
+        self.keystone = keystone
+        self.extra = extra or {}
+
+    def _setUp(self):
+        self.admin = self.cloud.connection()
+        self.addCleanup(self.admin.close)
+        self.state_dir = self.useFixture(fixtures.TempDir()).path
+        database = self.useFixture(backends.TemporaryDatabase(
+            'mysql', migrated=True))
+        self.port = processes.free_port()
+        sections = backends.merge_config({
+            'DEFAULT': {'state_path': self.state_dir,
+                        'report_interval': 1, 'service_down_time': 4,
+                        # A create validates against the cloud before it
+                        # answers: on a busy machine that took over 10 s.
+                        'rpc_response_timeout': 60},
+            'database': {'connection': database.url},
+            'api': {'bind_port': self.port},
+            # A create the busy cloud answers after the default 30 s
+            # (Octavia's API on the busy CI machine) was sent
+            # again while the first was still being made: two load
+            # balancers, the stack knowing one.
+            'clients': {'auth_mode': 'keystone_token',
+                        'auth_url': self.cloud.auth['auth_url'],
+                        'timeout': 120},
+            'clients_openstack': {
+                'region_name': self.cloud.region_name}},
+            backends.isolated_messaging(),
+            self.keystone_config() if self.keystone else {}, self.extra)
+        self.config = processes.write_config(
+            os.path.join(self.state_dir, 'hv.conf'), sections)
+        self.engines = {}
+        for number in range(self.engine_count):
+            self.start_engine('engine-%d' % number)
+        self.api = self.useFixture(processes.Process(
+            'heat-vision-api', ['--config-file', self.config],
+            self.state_dir))
+        processes.wait_for_http('http://127.0.0.1:%d/' % self.port,
+                                self.api)
+        for engine in self.engines.values():
+            processes.wait_for_log(engine, processes.ENGINE_READY)
+        # The service list is the admin's (behind Keystone, its role).
+        services = heat_client.HeatClient('http://127.0.0.1:%d/v1/%s' % (
+            self.port, self.admin.current_project_id), roles='admin')
+        services.session.headers['X-Auth-Token'] = self.admin.auth_token
+        self.addCleanup(services.session.close)
+        waiting.wait_until(
+            lambda: len(services.services()) == self.engine_count, 600)
+
+    def keystone_config(self):
+        """Config sections putting heat-vision behind the cloud's
+        Keystone, with a trust per stack, as a user of its own.
+        """
+        url = self.cloud.auth['auth_url']
+        password = uuid.uuid4().hex
+        identity = self.admin.identity
+        service = identity.find_project('service')
+        user = identity.create_user(
+            name=unique(SERVICE_USER), password=password,
+            domain_id='default', default_project_id=service.id)
+        self.addCleanup(identity.delete_user, user, ignore_missing=True)
+        role = identity.find_role('service')
+        identity.assign_project_role_to_user(service, user, role)
+        login = {'auth_type': 'password', 'auth_url': url,
+                 'username': user.name, 'password': password,
+                 'user_domain_id': 'default'}
+        return {
+            'DEFAULT': {'deferred_auth_method': 'trusts',
+                        'auth_encryption_key': uuid.uuid4().hex},
+            'api': {'auth_strategy': 'keystone'},
+            'keystone_authtoken': dict(
+                login, interface='public', www_authenticate_uri=url,
+                project_name='service', project_domain_id='default',
+                region_name=self.cloud.region_name,
+                service_token_roles_required='true'),
+            'trustee': login,
+        }
+
+    def start_engine(self, label):
+        self.engines[label] = self.useFixture(processes.Process(
+            'heat-vision-engine', ['--config-file', self.config],
+            self.state_dir, label))
+
+    def processes(self):
+        return [self.api] + list(self.engines.values())
+
+    def alive(self):
+        return all(p.popen.poll() is None for p in self.processes())
+
+    def attach_logs_to(self, testcase, since_now=False):
+        """Show each process's log with the test's failure, if any:
+        ``since_now``, only what it logged from now on (a shared
+        deployment's log holds the tests' before).
+        """
+        for process in self.processes():
+            start = 0
+            if since_now:
+                start = os.path.getsize(process.log_path)
+            testcase.addOnException(functools.partial(
+                _attach_log, testcase, process.log_path, start))
+
+
+def _attach_log(testcase, path, start, exc_info):
+    with open(path, 'rb') as log:
+        log.seek(start)
+        text = log.read().decode('utf-8', 'replace')
+    testcase.addDetail(os.path.basename(path),
+                       content.text_content(text[-20000:]))
+
+
+#: keystone -> the HeatVisionDeployment this test process shares.
+_shared = {}
+_stopping_registered = []
+
+
+def shared_deployment(cloud, keystone):
+    """The one-engine heat-vision (behind Keystone or not) the tests of
+    this process share, started by the first to need it (again if one
+    of its processes died) and stopped when the process exits.
+
+    Sharing keeps each test its own: a project (``new_member``), its
+    token on every request, its stacks' names; what one process spared
+    is the 2-3 s of CPU an api and an engine take to start, and a
+    database, per test.
+    """
+    deployment = _shared.get(keystone)
+    if deployment is not None and not deployment.alive():
+        del _shared[keystone]
+        deployment.cleanUp()
+        deployment = None
+    if deployment is None:
+        if not _stopping_registered:
+            # Registered after the shared cloud's own (the test joined
+            # the cloud first): runs before the cloud may stop.
+            atexit.register(_stop_shared)
+            _stopping_registered.append(True)
+        deployment = HeatVisionDeployment(cloud, keystone=keystone)
+        # (A setUp that fails cleans up what it started.)
+        deployment.setUp()
+        _shared[keystone] = deployment
+    return deployment
+
+
+def _stop_shared():
+    while _shared:
+        _shared.popitem()[1].cleanUp()

@@ -16,20 +16,22 @@ Without Keystone: keystoneauth1's ``none`` auth plugin with the Heat
 endpoint given directly (``OS_AUTH_TYPE``/``OS_ENDPOINT``). With it
 (``auth=``): a password login, the endpoint found in the catalog.
 
-``in_process=True`` runs the command through the console script's own
-``openstackclient.shell.main(argv)`` in the test's process
-(``tests.functional.console.run``): the same parsing, plugins, requests
-and output, without the 1.5-2 s of CPU each new ``openstack`` process
-spends on its imports. The functional compat tests run it so; only
-``tests/functional/cli/test_console.py`` is about installed scripts.
+The client runs in this process (``tests.functional.console.run``),
+through the console script's own ``openstackclient.shell.main(argv)``
+with the ``OS_*`` environment it would have had: the same parsing,
+plugins, requests and output as the ``openstack`` command, without the
+1-2 s of CPU its imports cost a new process each time. Only
+``tests/functional/cli/test_console.py`` runs installed scripts.
 """
 
 import json
 import os
-import subprocess
+
+from openstackclient.common import clientmanager
+from openstackclient import shell
+from osc_lib import clientmanager as osc_lib_clientmanager
 
 from tests.functional import console
-from tests.functional import processes
 
 
 def environment(endpoint, auth=None):
@@ -44,30 +46,37 @@ def environment(endpoint, auth=None):
         env.update(auth)
     else:
         env.update(OS_AUTH_TYPE='none', OS_ENDPOINT=endpoint)
-    env['PYTHONWARNINGS'] = 'ignore'
     return env
 
 
-def openstack(endpoint, *args, timeout=120, check=True, auth=None,
-              in_process=False):
+def forget_clients():
+    """Forget the service clients an earlier ``main`` made.
+
+    openstackclient sets one ``osc_lib.clientmanager.ClientCache`` per
+    plugin (``orchestration``: heatclient's) on the ``ClientManager``
+    *class* when it is imported (``get_plugin_modules``), and the cache
+    keeps the first client it makes: without this, every later call in
+    the process would reach the first call's endpoint with its token.
+    A new process starts with none.
+    """
+    for klass in clientmanager.ClientManager.__mro__:
+        for attribute in vars(klass).values():
+            if isinstance(attribute, osc_lib_clientmanager.ClientCache):
+                attribute._handle = None
+
+
+def openstack(endpoint, *args, check=True, auth=None):
     """Run ``openstack <args>`` (through Keystone if ``auth``).
 
-    :param timeout: a process's; the test's own timeout bounds a command
-        run ``in_process``.
-    :param in_process: through ``openstackclient.shell.main`` in this
-        process instead of the installed script.
     :returns: the CompletedProcess.
     :raises: AssertionError with stderr if it fails and ``check``.
     """
-    env = environment(endpoint, auth)
-    if in_process:
-        # Imported here: a test that runs the script pays nothing for it.
-        from openstackclient import shell
-        result = console.run('openstack', shell.main, args, env)
-    else:
-        result = subprocess.run(
-            [processes.script('openstack')] + list(args),
-            capture_output=True, text=True, env=env, timeout=timeout)
+    forget_clients()
+    try:
+        result = console.run('openstack', shell.main, args,
+                             environment(endpoint, auth))
+    finally:
+        forget_clients()
     if check and result.returncode:
         raise AssertionError('openstack %s exited %d:\n%s%s' % (
             ' '.join(args), result.returncode, result.stdout,

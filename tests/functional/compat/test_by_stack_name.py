@@ -61,10 +61,9 @@ TOP = {'first', 'echo', 'slow', 'group'}
 class ByStackNameTest(base.ServiceTestCase):
 
     SHARED_SERVICE = True
-    # A test here runs up to twelve ``openstack`` commands (in the
-    # test's process: ``osc.openstack(..., in_process=True)``); as
-    # processes, each some seconds of CPU to start, they passed the
-    # default 120 s on two busy cores in CI.
+    # A test here runs up to twelve ``openstack`` commands (in this
+    # process now, ``osc``) and waits for stacks: as twelve processes
+    # it passed the default 120 s on two busy cores in CI.
     TIMEOUT = 420
 
     def setUp(self):
@@ -101,12 +100,11 @@ class ByStackNameTest(base.ServiceTestCase):
             pass
 
     def openstack(self, *args, **kwargs):
-        return osc.openstack(self.service.endpoint, *args, in_process=True,
+        return osc.openstack(self.service.endpoint, *args,
                              **kwargs)
 
     def openstack_json(self, *args):
-        return osc.openstack_json(self.service.endpoint, *args,
-                                  in_process=True)
+        return osc.openstack_json(self.service.endpoint, *args)
 
     def test_heatclient_lists(self):
         name, stack_id = self.create('api')
@@ -214,8 +212,7 @@ class ByStackNameTest(base.ServiceTestCase):
         self.assertEqual(['echoed', 'told'],
                          sorted(o['output_key'] for o in outputs))
         self.openstack('stack', 'snapshot', 'create', name, '--name', 'kept')
-        # Waited for through the API (an ``openstack`` run per look is
-        # wasted), then listed by ``openstack``.
+        # Waited for through the API, then listed by ``openstack``.
         waiting.wait_until(lambda: [
             s for s in self.heat.stacks.snapshot_list(name)['snapshots']
             if s['status'] != 'IN_PROGRESS'])

@@ -12,13 +12,12 @@
 
 """``openstack stack ...`` against a real heat-vision-all, no Keystone.
 
-``openstack`` runs in the test's process (``osc.openstack(...,
-in_process=True)``: the script's own ``main``; a new ``openstack``
-process cost 1.5-2 s of CPU to import it). Few tests walk whole
-lifecycles: one waiting on the API then showing the stack with ``stack
-show``, one with ``--wait`` (which follows the events: every 5 s as
-heatclient does by default; ``stack create`` takes ``--poll 1``). Waits
-poll the API over HTTP; what a test asserts comes from ``openstack``.
+``openstack`` runs in the test's process (``osc``). Few tests walk
+whole lifecycles: one waiting on the API then showing the stack with
+``stack show``, one with ``--wait`` (which follows the events: every
+5 s as heatclient does by default; ``stack create`` takes ``--poll
+1``). Waits poll the API over HTTP; what a test asserts comes from
+``openstack``.
 """
 
 import json
@@ -30,6 +29,7 @@ from tests.component.engine import test_cancel
 from tests.functional import client as heat_client
 from tests.functional.compat import base
 from tests.functional.compat import osc
+from tests.functional import processes
 from tests import waiting
 
 
@@ -45,21 +45,19 @@ class OpenstackclientTestCase(base.ServiceTestCase):
             f.write(base.TEMPLATE)
 
     def openstack(self, *args, **kwargs):
-        return osc.openstack(self.service.endpoint, *args, in_process=True,
+        return osc.openstack(self.service.endpoint, *args,
                              **kwargs)
 
     def openstack_json(self, *args):
-        return osc.openstack_json(self.service.endpoint, *args,
-                                  in_process=True)
+        return osc.openstack_json(self.service.endpoint, *args)
 
     def wait_for(self, name, status):
         """Wait until the stack leaves IN_PROGRESS, then show it with
         ``openstack stack show``.
 
-        The wait itself polls the API over HTTP: an ``openstack`` run
-        parses, loads its plugins and prints each time, and a poll
-        proves nothing about the client. What the test asserts comes
-        from the client, once the stack settled.
+        The wait itself polls the API over HTTP: a poll proves nothing
+        about the client. What the test asserts comes from the client,
+        once the stack settled.
         """
         api = heat_client.HeatClient(self.service.endpoint)
         self.addCleanup(api.session.close)
@@ -88,10 +86,9 @@ class OpenstackclientTestCase(base.ServiceTestCase):
 
 
 class OpenstackclientTest(OpenstackclientTestCase):
-    # Up to a dozen ``openstack`` runs a test and waits on the stack:
-    # past the default 120 s on a busy machine when each was a process
-    # (20 s each under a load average of 20 on two cores); kept
-    # generous, as in ByStackNameTest.
+    # Up to a dozen ``openstack`` runs and several stack waits a test:
+    # past the default 120 s on a busy machine when each run was a
+    # process of its own; kept for the waits, as in ByStackNameTest.
     TIMEOUT = 420
 
     def test_lifecycle(self):
@@ -227,6 +224,17 @@ class OpenstackclientTest(OpenstackclientTestCase):
         types = self.openstack_json('orchestration', 'resource', 'type',
                                     'list')
         self.assertIn('OS::Heat::Value', [t['Resource Type'] for t in types])
+
+    def test_each_run_reaches_its_own_endpoint(self):
+        """In one process, a run after another reaches its own endpoint,
+        not the client the run before made (``osc.forget_clients``).
+        """
+        self.assertEqual(0, self.openstack('stack', 'list').returncode)
+        nowhere = 'http://127.0.0.1:%d/v1/%s' % (
+            processes.free_port(), self.unique('project'))
+        result = osc.openstack(nowhere, 'stack', 'list', check=False)
+        self.assertNotEqual(0, result.returncode, result.stdout)
+        self.assertEqual(0, self.openstack('stack', 'list').returncode)
 
     def test_missing_stack_is_an_error(self):
         result = self.openstack('stack', 'show', self.unique('missing'),
