@@ -16,8 +16,8 @@ The test cloud's eleven services, the tests' Keystone and Aodh share
 most of their packages. pip downloads, unpacks and byte-compiles each of
 them again for every virtualenv: on a new machine the builds took most
 of a CI run's first quarter. uv (from PyPI, like everything else here)
-installs a package it has cached by linking its files, and compiles
-nothing ahead (a service compiles what it imports, once). uv comes
+installs a package it has cached by linking its files (and compiles
+them, as pip does, on every core). uv comes
 from a small virtualenv of its own beside the cache, made with pip the
 first time; ``HV_VENV_INSTALLER=pip`` (or a failed bootstrap) keeps pip.
 """
@@ -117,8 +117,11 @@ class Installer(object):
         if self.uv and 'uwsgi' in args:
             args = self._uwsgi_from_wheelhouse(args, log)
         if self.uv:
-            argv = [self.uv, 'pip', 'install', '--quiet', '--python',
-                    python] + list(args)
+            # Compiled as pip does: with PYTHONDONTWRITEBYTECODE set (as
+            # on CI's machine) a service would otherwise compile every
+            # module it imports from source at each start.
+            argv = [self.uv, 'pip', 'install', '--quiet',
+                    '--compile-bytecode', '--python', python] + list(args)
         else:
             argv = [python, '-m', 'pip', 'install', '--quiet',
                     '--disable-pip-version-check'] + list(args)
