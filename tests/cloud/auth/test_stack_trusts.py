@@ -37,7 +37,9 @@ from tests.cloud import keystone_service as ks
 from tests.functional.compat import base as compat_base
 from tests import waiting
 
-TOKEN_LIFE = 30
+# Long enough for a create of the nested stack on a busy machine to act
+# with the member's token before it dies (30 s was not, at load 10).
+TOKEN_LIFE = 60
 
 INNER = {
     'heat_template_version': '2021-04-16',
