@@ -71,7 +71,11 @@ class TakeOverTrustTest(base.TestCase):
                             'report_interval': 1, 'service_down_time': 4,
                             'enable_test_resource_types': True,
                             'auth_encryption_key': 'test-key',
-                            'rpc_response_timeout': 10},
+                            # A fresh engine's first create (its
+                            # plugins load on first use, the trust is
+                            # made in Keystone) took over 10 s at load
+                            # 10, as in cloud_base.
+                            'rpc_response_timeout': 60},
                 'clients': {'auth_mode': 'keystone_token',
                             'auth_url': self.keystone.url},
                 'database': {'connection': database.url},
