@@ -189,7 +189,11 @@ class KeystoneService(fixtures.Fixture):
             app = ['--module', 'keystone.wsgi.api:application']
         return ['--http-socket', '127.0.0.1:%d' % self.port,
                 '--virtualenv', self.venv, '--master', '--die-on-term',
-                '--processes', '1', '--threads', '4', '--lazy-apps',
+                # One request at a time, as the test cloud's Keystone
+                # (testcloud/cloud.py says why): its auth middleware
+                # keeps the request's token on itself.
+                '--processes', '1', '--threads', '1', '--enable-threads',
+                '--lazy-apps',
                 '--env', 'OS_KEYSTONE_CONFIG_FILES=' + self.config,
                 # uWSGI's http-socket does not keep connections alive:
                 # clients that reuse one get it reset under them.

@@ -10,32 +10,42 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""The virtualenv the test Keystone runs from, built once and cached.
+"""The virtualenv the test Keystone runs from: the test cloud's.
 
 Keystone is a server the tests talk to, never a dependency of
-heat-vision: it gets a virtualenv of its own, under
-``~/.cache/heat-vision/keystone-venv`` (``HV_KEYSTONE_VENV`` overrides),
-with Keystone and uWSGI from PyPI. The first build takes minutes; later
-runs find it ready. A lock file keeps parallel test workers from
-building it twice.
+heat-vision. The tests' Keystones run from the test cloud's Keystone
+virtualenv (``tools/test-cloud``: Keystone, uWSGI and PyMySQL of
+OpenStack 2025.1, held to that release's upper-constraints), built once
+under ``~/.cache/heat-vision`` by ``test-cloud build``; ``HV_KEYSTONE_VENV``
+names another, ready one.
+
+NOTE(heat-vision): not a venv of PyPI's newest releases: one morning
+those gave pysaml2's ``pyopenssl<24.3`` resolved to pyOpenSSL 22.0.0
+beside cryptography 51, and ``keystone-manage`` failed at import.
 """
 
 import os
-import shutil
+import subprocess
 import sys
+import tempfile
 
 from tests import file_lock
-from tests import venv_installer
 
-PACKAGES = ('keystone', 'uwsgi', 'PyMySQL')
-# Written last: a venv without it is a build that did not finish. It
-# lists the packages installed: a venv built with fewer gets the others.
-READY_MARK = 'heat-vision-ready'
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+SCRIPT = os.path.join(REPO, 'tools', 'test-cloud', 'test-cloud')
+#: The test cloud's venv of a service (``testcloud/venvs.py``): its
+#: release, and the mark written when its build has finished.
+RELEASE = '2025.1'
+READY_MARK = 'hv-test-cloud-ready'
 
 
 def path():
-    return os.environ.get('HV_KEYSTONE_VENV') or os.path.join(
-        os.path.expanduser('~'), '.cache', 'heat-vision', 'keystone-venv')
+    if os.environ.get('HV_KEYSTONE_VENV'):
+        return os.environ['HV_KEYSTONE_VENV']
+    cache = os.environ.get('HV_TEST_CLOUD_CACHE') or os.path.join(
+        os.path.expanduser('~'), '.cache', 'heat-vision')
+    return os.path.join(cache, 'keystone-%s' % RELEASE)
 
 
 def binary(name, venv=None):
@@ -43,58 +53,35 @@ def binary(name, venv=None):
 
 
 def lock(venv):
-    """Held while ``venv`` is built or something is added to it."""
+    """Held while something is added to ``venv`` (the test cloud's
+    build holds the same file).
+    """
     os.makedirs(os.path.dirname(venv), exist_ok=True)
     return file_lock.held(venv + '.lock')
 
 
-def _missing(venv):
-    """:returns: the PACKAGES a ready venv lacks, or None if not ready."""
-    try:
-        with open(os.path.join(venv, READY_MARK)) as mark:
-            listed = mark.read().split()
-    except FileNotFoundError:
-        return None
-    # A mark of an older build is empty: it had the first two.
-    listed = listed or list(PACKAGES[:2])
-    return [name for name in PACKAGES if name not in listed]
-
-
-def _mark_ready(venv):
-    with open(os.path.join(venv, READY_MARK), 'w') as mark:
-        mark.write('\n'.join(PACKAGES) + '\n')
-
-
 def ensure(log=sys.stderr, timeout=1800):
-    """:returns: the venv's path, building it first if it is missing."""
+    """:returns: the venv's path, building it first if it is missing.
+
+    :raises: RuntimeError with the build's output when it fails.
+    """
     venv = path()
-    if _missing(venv) == []:
+    if os.environ.get('HV_KEYSTONE_VENV') or os.path.exists(
+            os.path.join(venv, READY_MARK)):
         return venv
-    with lock(venv):
-        missing = _missing(venv)
-        if missing == []:
-            return venv
-        if missing:
-            log.write('Adding %s to the test Keystone\'s virtualenv\n'
-                      % ' '.join(missing))
-            venv_installer.Installer(timeout).install(venv, missing)
-            _mark_ready(venv)
-            return venv
-        building = venv + '.building'
-        shutil.rmtree(building, ignore_errors=True)
-        log.write('Building the test Keystone\'s virtualenv in %s '
-                  '(once; minutes)\n' % venv)
-        # The system's Python, not this venv's: heat-vision's
-        # packages must not leak into Keystone's.
-        tool = venv_installer.Installer(timeout)
-        tool.create(building)
-        tool.install(building, list(PACKAGES))
-        shutil.rmtree(venv, ignore_errors=True)
-        # Built aside and moved, so that a half-built venv never looks
-        # ready. Its scripts' shebangs then name the old path: they are
-        # run through the venv's own python (``command``).
-        os.rename(building, venv)
-        _mark_ready(venv)
+    log.write("Building the test cloud's Keystone virtualenv in %s "
+              '(once; minutes)\n' % venv)
+    with tempfile.TemporaryDirectory(prefix='hv-keystone-build-') as state:
+        # test-cloud builds under the venv's lock: parallel test
+        # processes build it once.
+        result = subprocess.run(
+            [sys.executable, SCRIPT, 'build', '--state-dir', state,
+             '--services', 'keystone'],
+            capture_output=True, text=True, timeout=timeout)
+    if result.returncode:
+        raise RuntimeError('test-cloud build --services keystone failed '
+                           '(%s):\n%s' % (result.returncode,
+                                          result.stderr[-20000:]))
     return venv
 
 

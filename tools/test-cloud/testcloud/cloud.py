@@ -388,15 +388,25 @@ class Cloud:
             '--bootstrap-internal-url', self.keystone_url,
             '--bootstrap-admin-url', self.keystone_url],
             check=True, capture_output=True, timeout=300)
+        # One request at a time: Keystone's AuthContextMiddleware keeps
+        # the token it validated on itself (``self.token``, set by
+        # ``fetch_token``, read by ``fill_context``: keystone/server/
+        # flask/request_processing/middleware/auth_context.py), so two
+        # threads of one process can act with each other's token (a
+        # trust made with another request's trust-scoped token: "Could
+        # not find trust"). Keystone's own uWSGI sample
+        # (httpd/keystone-uwsgi-public.ini) runs processes, no threads;
+        # one process keeps its in-memory cache the only one.
         self._uwsgi('keystone', 'keystone.wsgi.api:application',
-                    {'OS_KEYSTONE_CONFIG_FILES': conf})
+                    {'OS_KEYSTONE_CONFIG_FILES': conf}, threads=1)
 
-    def _uwsgi(self, service, module, env):
+    def _uwsgi(self, service, module, env, threads=4):
         venv = venvs.path(service)
         argv = [venvs.binary(service, 'uwsgi'),
                 '--http-socket', '127.0.0.1:%d' % self.ports[service],
                 '--virtualenv', venv, '--master', '--die-on-term',
-                '--processes', '1', '--threads', '4', '--lazy-apps',
+                '--processes', '1', '--threads', str(threads),
+                '--enable-threads', '--lazy-apps',
                 '--add-header', 'Connection: close', '--disable-logging',
                 '--module', module]
         for key, value in env.items():
