@@ -72,6 +72,8 @@ USERS = {
 # projects and roles are not cached ([identity], [resource], [role]
 # caching): a read that missed the cache while another thread updated
 # the row put the old row back after the update's invalidation.
+# memory_pickle: each hit a copy, as from memcached (Keystone changes
+# the credential it got from its cache: testcloud/cloud.py).
 KEYSTONE_CONF = """[DEFAULT]
 log_file = {dir}/keystone.log
 insecure_debug = true
@@ -84,7 +86,7 @@ caching = false
 caching = false
 [cache]
 enabled = true
-backend = dogpile.cache.memory
+backend = dogpile.cache.memory_pickle
 [database]
 connection = {connection}
 [token]

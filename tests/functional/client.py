@@ -19,15 +19,17 @@ import requests
 
 class HeatClient:
 
-    def __init__(self, endpoint, roles='member,reader'):
+    def __init__(self, endpoint, roles='member,reader', timeout=60):
         self.endpoint = endpoint.rstrip('/')
+        #: Seconds a request waits for its answer.
+        self.timeout = timeout
         self.session = requests.Session()
         self.session.headers.update({'Content-Type': 'application/json',
                                      'X-Auth-Token': 'test',
                                      'X-Roles': roles})
 
     def request(self, method, path, **kwargs):
-        kwargs.setdefault('timeout', 60)
+        kwargs.setdefault('timeout', self.timeout)
         return self.session.request(method, self.endpoint + path, **kwargs)
 
     def create(self, name, template, **extra):

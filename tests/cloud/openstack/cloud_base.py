@@ -53,6 +53,8 @@ from tests import waiting
 SERVICE_USER = 'heat-vision'
 #: The shared external network (``public_network``).
 PUBLIC_NETWORK = 'hv-public'
+#: Seconds heat-vision's API waits on its engine (``rpc_response_timeout``).
+RPC_TIMEOUT = 180
 
 
 def unique(kind):
@@ -133,8 +135,11 @@ class CloudTestCase(base.TestCase):
         self.config = deployment.config
         self.engines = deployment.engines
         project = self.demo.current_project_id
+        # A create answers once validated against the cloud (its
+        # engine's RPC call may take RPC_TIMEOUT): waited for longer.
         self.client = heat_client.HeatClient(
-            'http://127.0.0.1:%d/v1/%s' % (self.port, project))
+            'http://127.0.0.1:%d/v1/%s' % (self.port, project),
+            timeout=RPC_TIMEOUT + 30)
         self.client.session.headers['X-Auth-Token'] = self.demo.auth_token
 
     def cfn(self):
@@ -151,7 +156,8 @@ class CloudTestCase(base.TestCase):
     def admin_client(self):
         """A heat-vision client acting as the cloud's admin."""
         client = heat_client.HeatClient('http://127.0.0.1:%d/v1/%s' % (
-            self.port, self.admin.current_project_id), roles='admin')
+            self.port, self.admin.current_project_id), roles='admin',
+            timeout=RPC_TIMEOUT + 30)
         client.session.headers['X-Auth-Token'] = self.admin.auth_token
         return client
 
@@ -335,8 +341,9 @@ class HeatVisionDeployment(fixtures.Fixture):
             'DEFAULT': {'state_path': self.state_dir,
                         'report_interval': 1, 'service_down_time': 4,
                         # A create validates against the cloud before it
-                        # answers: on a busy machine that took over 10 s.
-                        'rpc_response_timeout': 60},
+                        # answers: on a busy machine that took over 10 s,
+                        # in one CI run over 60 s.
+                        'rpc_response_timeout': RPC_TIMEOUT},
             'database': {'connection': database.url},
             'api': {'bind_port': self.port},
             # A create the busy cloud answers after the default 30 s

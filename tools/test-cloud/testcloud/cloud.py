@@ -362,8 +362,13 @@ class Cloud:
                 # keeps it), Keystone then from the cache where it issued
                 # it ([token] cache_on_issue), roles and catalog likewise,
                 # instead of reading them from the database each time.
+                # memory_pickle, not memory: a hit is a copy, as from
+                # memcached; Keystone changes what it got (2025.1's
+                # credential_api.get_credential decrypts into the dict
+                # _get_credential cached: the next EC2 login found no
+                # 'encrypted_blob', a 500).
                 'cache': {'enabled': 'true',
-                          'backend': 'dogpile.cache.memory'},
+                          'backend': 'dogpile.cache.memory_pickle'},
                 'database': {'connection': self.db_url('keystone')},
                 'token': {'provider': 'fernet'},
                 'fernet_tokens': {
