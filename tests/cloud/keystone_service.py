@@ -68,10 +68,10 @@ USERS = {
 # "Test environments with a single instance of the server can use the
 # dogpile.cache.memory backend"): a token it issued is validated from
 # the cache ([token] cache_on_issue), roles and catalog likewise, where
-# without it each validation reads them from the database again. Users,
-# projects and roles are not cached ([identity], [resource], [role]
-# caching): a read that missed the cache while another thread updated
-# the row put the old row back after the update's invalidation.
+# without it each validation reads them from the database again; users,
+# projects and roles too, since Keystone serves one request at a time
+# (``_uwsgi_args``): a read that missed the cache cannot store a row
+# older than an update's invalidation, as one did on a second thread.
 # memory_pickle: each hit a copy, as from memcached (Keystone changes
 # the credential it got from its cache: testcloud/cloud.py).
 KEYSTONE_CONF = """[DEFAULT]
@@ -79,11 +79,6 @@ log_file = {dir}/keystone.log
 insecure_debug = true
 [identity]
 password_hash_rounds = 4
-caching = false
-[resource]
-caching = false
-[role]
-caching = false
 [cache]
 enabled = true
 backend = dogpile.cache.memory_pickle
