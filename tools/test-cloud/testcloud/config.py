@@ -49,6 +49,18 @@ def authtoken(cloud, user):
                 service_token_roles_required='true')
 
 
+#: The eventlet servers (neutron-server and cinder-api on oslo.service's
+#: wsgi, nova-api, glance-api) close each connection after its answer,
+#: as the uWSGI ones do (``Connection: close``). With keep-alive, each
+#: idle connection a client keeps in its pool holds one of the server's
+#: greenthreads (neutron's ``wsgi_default_pool_size``: 100) for up to
+#: ``client_socket_timeout`` (900 s); once the heat-vision engines,
+#: nova-api and the tests' sdk connections held 100, neutron-server
+#: accepted no new connection and an engine's GET waited in its backlog
+#: past the client's timeout.
+NO_KEEP_ALIVE = {'DEFAULT': {'wsgi_keep_alive': 'false'}}
+
+
 def common(cloud, service):
     """The sections every service shares: logs, messaging, locks."""
     return {
@@ -81,7 +93,8 @@ def placement(cloud):
 
 def glance(cloud):
     return merge(common(cloud, 'glance'), {
-        'DEFAULT': {'bind_host': '127.0.0.1',
+        'DEFAULT': {'http_keepalive': 'false',  # NO_KEEP_ALIVE says why
+                    'bind_host': '127.0.0.1',
                     'bind_port': cloud.ports['glance'], 'workers': 1,
                     'enabled_backends': 'fs:file',
                     'image_cache_dir': cloud.path('glance', 'cache')},
@@ -102,7 +115,7 @@ def glance(cloud):
 
 
 def neutron(cloud):
-    return merge(common(cloud, 'neutron'), {
+    return merge(common(cloud, 'neutron'), NO_KEEP_ALIVE, {
         # The extensions of Heat's OS::Neutron types: qos (QoSPolicy and
         # rules), trunk, segments (Segment), port_forwarding
         # (FloatingIPPortForward), metering (MeteringLabel, -Rule); router
@@ -169,7 +182,8 @@ def nova(cloud):
         'scheduler': {'workers': 1,
                       'discover_hosts_in_cells_interval': -1},
         'wsgi': {'api_paste_config': os.path.join(
-            cloud.path('etc', 'nova'), 'api-paste.ini')},
+            cloud.path('etc', 'nova'), 'api-paste.ini'),
+                 'keep_alive': 'false'},  # NO_KEEP_ALIVE says why
         'vnc': {'enabled': 'false'},
         'oslo_policy': {'enforce_scope': 'true',
                         'enforce_new_defaults': 'true'},
@@ -177,7 +191,7 @@ def nova(cloud):
 
 
 def cinder(cloud):
-    return merge(common(cloud, 'cinder'), {
+    return merge(common(cloud, 'cinder'), NO_KEEP_ALIVE, {
         'DEFAULT': {'auth_strategy': 'keystone',
                     'osapi_volume_listen': '127.0.0.1',
                     'osapi_volume_listen_port': cloud.ports['cinder'],
