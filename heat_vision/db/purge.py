@@ -47,9 +47,18 @@ def purge_deleted(context, older_than):
     """
     counts = {'stacks': 0, 'events': 0, 'templates': 0, 'services': 0}
     while True:
-        with db_api.writer(context) as session:
-            done = _purge_batch(session, older_than, counts)
-        if done:
+        # The ids are read first, in a transaction of their own: on
+        # sqlite (WAL) a transaction that has read cannot start writing
+        # once an engine has committed beside it ("database is locked"
+        # at once, busy timeout or not); a stack deleted before
+        # ``older_than`` stays so.
+        with db_api.reader(context) as session:
+            ids = [row.id for row in session.query(models.Stack.id).filter(
+                models.Stack.deleted_at < older_than).limit(_BATCH)]
+        if ids:
+            with db_api.writer(context) as session:
+                _purge_stacks(session, ids, counts)
+        if len(ids) < _BATCH:
             break
     counts['templates'] = _purge_templates(context, older_than)
     with db_api.writer(context) as session:
@@ -59,13 +68,8 @@ def purge_deleted(context, older_than):
     return counts
 
 
-def _purge_batch(session, older_than, counts):
-    """Purge up to ``_BATCH`` stacks. :returns: True when none are left.
-    """
-    ids = [row.id for row in session.query(models.Stack.id).filter(
-        models.Stack.deleted_at < older_than).limit(_BATCH)]
-    if not ids:
-        return True
+def _purge_stacks(session, ids, counts):
+    """Remove the stacks ``ids`` and what is theirs."""
     for model in _STACK_PARTS:
         deleted = session.query(model).filter(
             model.stack_id.in_(ids)).delete(synchronize_session=False)
@@ -73,7 +77,6 @@ def _purge_batch(session, older_than, counts):
             counts['events'] += deleted
     counts['stacks'] += session.query(models.Stack).filter(
         models.Stack.id.in_(ids)).delete(synchronize_session=False)
-    return len(ids) < _BATCH
 
 
 def _unused(older_than):

@@ -100,6 +100,38 @@ class _Purge:
         self.assertEqual(shared, db_stacks.stack_get(
             self.ctxt, kept_by).raw_template_id)
 
+    def test_a_write_committed_beside_its_read_does_not_stop_it(self):
+        # An engine commits (here, a stack's update) after the purge read
+        # which stacks to remove: on sqlite (WAL) a transaction that
+        # had read could not write after it ("database is locked").
+        kept = self.stack(self.store('kept'))
+        gone = self.stack(self.store('gone', age=3 * DAY))
+        db_stacks.stack_update(self.ctxt, gone, {
+            'deleted_at': timeutils.utcnow() - 2 * DAY})
+        engine = db_api.get_engine()
+        written = []
+
+        def commit_beside(conn, cursor, statement, *args):
+            if (not written and statement.lstrip().startswith('SELECT')
+                    and 'FROM stack' in statement):
+                writer = threading.Thread(
+                    target=db_stacks.stack_update,
+                    args=(self.ctxt, kept, {'status': 'FAILED'}))
+                writer.start()
+                writer.join(30)
+                written.append(not writer.is_alive())
+
+        sa.event.listen(engine, 'after_cursor_execute', commit_beside)
+        self.addCleanup(sa.event.remove, engine, 'after_cursor_execute',
+                        commit_beside)
+
+        counts = self.purge()
+
+        self.assertEqual([True], written)
+        self.assertEqual(1, counts['stacks'])
+        self.assertEqual('FAILED',
+                         db_stacks.stack_get(self.ctxt, kept).status)
+
     def test_goes_through_every_batch(self):
         self.patch(purge, '_BATCH', 2)
         kept = self.store('kept', age=2 * DAY)
