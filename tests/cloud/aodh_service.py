@@ -13,8 +13,9 @@
 """The real Aodh, from PyPI, for the functional tests (and by hand).
 
 Aodh is never a dependency of heat-vision: :func:`ensure_venv` installs
-``aodh==AODH_VERSION`` (and PyMySQL) into a virtualenv of its own, cached
-under ``~/.cache/heat-vision/aodh-venv-<version>`` (``HV_AODH_CACHE``
+``aodh==AODH_VERSION`` (and PyMySQL) into a virtualenv of its own, held
+to the versions of ``aodh-<version>-constraints.txt`` when there is one,
+cached under ``~/.cache/heat-vision/aodh-venv-<version>`` (``HV_AODH_CACHE``
 moves the cache, ``HV_AODH_VERSION`` picks the version). The
 :class:`AodhService` fixture then runs, on the local MariaDB (a database
 of its own) and RabbitMQ (topics of its own):
@@ -65,6 +66,13 @@ from tests import venv_installer
 from tests import waiting
 
 AODH_VERSION = os.environ.get('HV_AODH_VERSION', '23.0.0')
+#: The versions of every package of a working Aodh venv of a version,
+#: where one is kept (``aodh-<version>-constraints.txt`` beside this
+#: module, from ``uv pip freeze`` of it): PyPI's newest releases of
+#: Aodh's dependencies are not what a build tomorrow must take (one
+#: morning they broke the tests' Keystone at import).
+CONSTRAINTS = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                           'aodh-%s-constraints.txt')
 CACHE_ROOT = os.environ.get(
     'HV_AODH_CACHE',
     os.path.join(os.path.expanduser('~'), '.cache', 'heat-vision'))
@@ -97,7 +105,9 @@ def ensure_venv(version=AODH_VERSION, timeout=1200):
         tool = venv_installer.Installer(timeout)
         try:
             tool.create(path)
-            tool.install(path, ['aodh==%s' % version] +
+            pinned = CONSTRAINTS % version
+            tool.install(path, (['-c', pinned] if os.path.exists(pinned)
+                                else []) + ['aodh==%s' % version] +
                          list(EXTRA_PACKAGES))
         except RuntimeError as failed:
             shutil.rmtree(path, ignore_errors=True)
