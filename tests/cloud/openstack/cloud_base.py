@@ -342,7 +342,9 @@ class HeatVisionDeployment(fixtures.Fixture):
                         'report_interval': 1, 'service_down_time': 4,
                         # A create validates against the cloud before it
                         # answers: on a busy machine that took over 10 s,
-                        # in one CI run over 60 s.
+                        # in stop 49's CI run over 60 s (the test cloud's
+                        # Neutron then stalled: testcloud/config.py
+                        # NO_KEEP_ALIVE); the margin is for a slow one.
                         'rpc_response_timeout': RPC_TIMEOUT},
             'database': {'connection': database.url},
             'api': {'bind_port': self.port},
