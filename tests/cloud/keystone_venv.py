@@ -24,32 +24,24 @@ those gave pysaml2's ``pyopenssl<24.3`` resolved to pyOpenSSL 22.0.0
 beside cryptography 51, and ``keystone-manage`` failed at import.
 """
 
+import json
 import os
 import subprocess
 import sys
 import tempfile
+import threading
 
 from tests import file_lock
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 SCRIPT = os.path.join(REPO, 'tools', 'test-cloud', 'test-cloud')
-#: The test cloud's venv of a service (``testcloud/venvs.py``): its
-#: release, and the mark written when its build has finished.
-RELEASE = '2025.1'
-READY_MARK = 'hv-test-cloud-ready'
+_FOUND = []
+_FOUND_LOCK = threading.Lock()
 
 
-def path():
-    if os.environ.get('HV_KEYSTONE_VENV'):
-        return os.environ['HV_KEYSTONE_VENV']
-    cache = os.environ.get('HV_TEST_CLOUD_CACHE') or os.path.join(
-        os.path.expanduser('~'), '.cache', 'heat-vision')
-    return os.path.join(cache, 'keystone-%s' % RELEASE)
-
-
-def binary(name, venv=None):
-    return os.path.join(venv or path(), 'bin', name)
+def binary(name, venv):
+    return os.path.join(venv, 'bin', name)
 
 
 def lock(venv):
@@ -60,20 +52,23 @@ def lock(venv):
     return file_lock.held(venv + '.lock')
 
 
-def ensure(log=sys.stderr, timeout=1800):
-    """:returns: the venv's path, building it first if it is missing.
+def ensure(timeout=1800):
+    """:returns: the venv's path: the test cloud's Keystone venv, which
+        ``test-cloud build`` makes first if it is missing (once, under
+        its lock; it says where the venv is), or ``HV_KEYSTONE_VENV``.
 
     :raises: RuntimeError with the build's output when it fails.
     """
-    venv = path()
-    if os.environ.get('HV_KEYSTONE_VENV') or os.path.exists(
-            os.path.join(venv, READY_MARK)):
-        return venv
-    log.write("Building the test cloud's Keystone virtualenv in %s "
-              '(once; minutes)\n' % venv)
+    if os.environ.get('HV_KEYSTONE_VENV'):
+        return os.environ['HV_KEYSTONE_VENV']
+    with _FOUND_LOCK:
+        if not _FOUND:
+            _FOUND.append(_build(timeout))
+        return _FOUND[0]
+
+
+def _build(timeout):
     with tempfile.TemporaryDirectory(prefix='hv-keystone-build-') as state:
-        # test-cloud builds under the venv's lock: parallel test
-        # processes build it once.
         result = subprocess.run(
             [sys.executable, SCRIPT, 'build', '--state-dir', state,
              '--services', 'keystone'],
@@ -82,9 +77,9 @@ def ensure(log=sys.stderr, timeout=1800):
         raise RuntimeError('test-cloud build --services keystone failed '
                            '(%s):\n%s' % (result.returncode,
                                           result.stderr[-20000:]))
-    return venv
+    return json.loads(result.stdout)['built'][0]
 
 
-def command(script, venv=None):
+def command(script, venv):
     """:returns: argv that runs the venv's console ``script``."""
     return [binary('python', venv), binary(script, venv)]

@@ -74,7 +74,7 @@ class TakeOverTrustTest(base.TestCase):
                             # A fresh engine's first create (its
                             # plugins load on first use, the trust is
                             # made in Keystone) took over 10 s at load
-                            # 10, as in cloud_base.
+                            # 10.
                             'rpc_response_timeout': 60},
                 'clients': {'auth_mode': 'keystone_token',
                             'auth_url': self.keystone.url},
