@@ -16,6 +16,8 @@ One service and one browser for the class; each test makes its own
 stacks through the API and watches the page follow them.
 """
 
+import datetime
+
 from testtools import content
 
 from tests.functional import browser as browser_mod
@@ -277,10 +279,17 @@ class DashboardTest(base.ServiceTestCase):
         size = 'return (document.querySelector("dd[data-fact=Size]") || ' \
             '{}).textContent === arguments[0]'
         self.wait_for(size, 'size 1', '1')
-        # A metric over the threshold: the alarm fires, the policy is
-        # signalled, the group grows; the page follows it all.
+        # A load over the threshold for the next 10 s: the alarm fires,
+        # the policy is signalled, the group grows; the page follows it
+        # all. One sample alone would be in the window of at most one
+        # round, and a round late on a busy machine (or one that ran
+        # before the sample was stored) would miss it.
+        now = datetime.datetime.now(datetime.timezone.utc)
         response = self.api.request('POST', '/metrics', json={
-            'samples': [{'name': 'webview_load', 'value': 90}]})
+            'samples': [{'name': 'webview_load', 'value': 90,
+                         'timestamp': (now + datetime.timedelta(
+                             seconds=quarter / 4)).isoformat()}
+                        for quarter in range(40)]})
         self.assertEqual(202, response.status_code, response.text)
         self.wait_for(size, 'size 2', '2')
         # With one-second periods the alarm may be back to insufficient
