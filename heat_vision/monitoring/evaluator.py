@@ -12,11 +12,19 @@
 
 """The threshold rule of the built-in alarm, as a pure function.
 
-The window ``period * evaluation_periods`` ending now is cut into
-``evaluation_periods`` buckets; the statistic of each is compared with the
-threshold. Every bucket breaching -> ``alarm``, none -> ``ok``, a bucket
-without samples -> ``insufficient data`` (except for ``count``, where an
-empty bucket counts 0), a mix -> no change, as Aodh's threshold rule does.
+The window ``period * (evaluation_periods + 1)`` ending now is cut into
+periods; the statistics of the last ``evaluation_periods`` periods that
+have samples are compared with the threshold. Every one breaching ->
+``alarm``, none -> ``ok``, fewer than ``evaluation_periods`` periods with
+samples -> ``insufficient data``, a mix -> no change, as Aodh's threshold
+rule does. ``count`` is the exception: an empty period counts 0, so its
+last ``evaluation_periods`` periods are taken as they are.
+
+The one period more is Aodh's ``look_back`` (aodh/evaluator/threshold.py:
+its window is ``period * (evaluation_periods + look_back)``, and
+``_sanitize`` keeps the last ``evaluation_periods`` statistics). Without
+it a sample is inside the window of one round only, and is lost if that
+round started late or ran before the sample was stored.
 """
 
 import datetime
@@ -35,9 +43,12 @@ STATISTICS = {
 }
 
 
+LOOK_BACK = 1
+
+
 def window_start(definition, now):
-    return now - datetime.timedelta(
-        seconds=definition['period'] * definition['evaluation_periods'])
+    return now - datetime.timedelta(seconds=definition['period'] * (
+        definition['evaluation_periods'] + LOOK_BACK))
 
 
 def matches(wanted, dimensions):
@@ -48,20 +59,24 @@ def matches(wanted, dimensions):
 
 def bucket_statistics(definition, samples, now):
     """:param samples: ``[(timestamp, value, dimensions)]``.
-    :returns: one statistic per bucket, oldest first (None: no sample).
+    :returns: ``evaluation_periods`` statistics, oldest first; a None
+        first for each period short of samples.
     """
     period = definition['period']
     count = definition['evaluation_periods']
     start = window_start(definition, now)
-    buckets = [[] for _ in range(count)]
+    buckets = [[] for _ in range(count + LOOK_BACK)]
     wanted = definition.get('matching_metadata') or {}
     for timestamp, value, dimensions in samples:
         offset = (timestamp - start).total_seconds()
-        if 0 <= offset < period * count and matches(wanted, dimensions):
+        if 0 <= offset < period * len(buckets) and matches(wanted,
+                                                           dimensions):
             buckets[int(offset // period)].append(value)
-    statistic = definition['statistic']
-    return [STATISTICS[statistic](b) if b or statistic == 'count' else None
-            for b in buckets]
+    reduce = STATISTICS[definition['statistic']]
+    if definition['statistic'] == 'count':
+        return [reduce(b) for b in buckets[-count:]]
+    stats = [reduce(b) for b in buckets if b][-count:]
+    return [None] * (count - len(stats)) + stats
 
 
 def evaluate(definition, samples, now):

@@ -48,9 +48,10 @@ class Alarm(base.Resource):
 
     Samples come from ``POST /v1/{tenant}/metrics`` or the queue. Every
     ``[monitoring] evaluation_interval`` seconds the statistic of each of
-    the last ``evaluation_periods`` periods is compared with the
-    threshold; a change of state is kept in the alarm's history
-    (``heat-vision alarm history``) and published.
+    the last ``evaluation_periods`` periods with samples (looking one
+    period further back, as Aodh does) is compared with the threshold; a
+    change of state is kept in the alarm's history (``heat-vision alarm
+    history``) and published.
     """
 
     PROPERTIES = (METER_NAME, MATCHING_METADATA, STATISTIC, PERIOD,

@@ -70,8 +70,36 @@ class EvaluatorTest(base.TestCase):
     def test_other_dimensions_and_old_samples_do_not_count(self):
         state, _r, _d = evaluator.evaluate(
             rule(evaluation_periods=1),
-            [sample(10, 99, group='db'), sample(61, 99), sample(5, 1)], NOW)
+            [sample(10, 99, group='db'), sample(125, 99), sample(5, 1)], NOW)
         self.assertEqual(c.STATE_OK, state)
+
+    def test_a_sample_of_the_period_before_still_counts(self):
+        # A round that started late, or ran before the sample was
+        # stored, is not the only one to see it (Aodh's look_back).
+        state, _r, data = evaluator.evaluate(
+            rule(evaluation_periods=1), [sample(70, 99)], NOW)
+        self.assertEqual(c.STATE_ALARM, state)
+        self.assertEqual(99, data['most_recent'])
+
+    def test_the_newest_periods_with_samples_are_compared(self):
+        # Three periods hold samples; the two newest decide.
+        self.assertEqual(c.STATE_OK, evaluator.evaluate(
+            rule(), [sample(150, 99), sample(90, 10), sample(30, 20)],
+            NOW)[0])
+        self.assertEqual([85.0, 10.0], evaluator.bucket_statistics(
+            rule(), [sample(150, 85), sample(90, 10)], NOW))
+
+    def test_a_sample_older_than_one_period_more_does_not_count(self):
+        state, _r, data = evaluator.evaluate(
+            rule(evaluation_periods=1), [sample(121, 99)], NOW)
+        self.assertEqual(c.STATE_INSUFFICIENT, state)
+        self.assertEqual(1, data['count'])
+
+    def test_count_takes_its_last_periods_as_they_are(self):
+        # An empty period counts 0 and is not skipped for an older one.
+        self.assertEqual([0], evaluator.bucket_statistics(
+            rule(statistic='count', evaluation_periods=1),
+            [sample(70, 1)], NOW))
 
     def test_statistics(self):
         values = [sample(5, v) for v in (1, 2, 6)]
