@@ -227,25 +227,32 @@ class OpenStackResource(live_state.LiveState, base.Resource):
         """
         return self.post_adopting({self.key: body})
 
-    def post_adopting(self, request):
-        """POST ``request`` (with its outer key) to the plugin's path
-        as ``post_create`` says: after a lost answer, ``adoptable`` first.
+    def post_adopting(self, request, path=None, key=None, service=None,
+                      find=None):
+        """POST ``request`` (with its outer key) as ``post_create`` says:
+        after a lost answer, ``find()`` first.
 
+        :param path, key, service: the plugin's own object by default;
+            another (a server's port) with ``find``.
+        :param find: the object that POST made, or None; ``adoptable``
+            by default.
         :returns: the object the service made.
         """
+        find = find or self.adoptable
         for attempt in range(os_clients.CONNECT_RETRIES + 1):
             try:
-                return self.api('POST', self.path, body=request,
-                                key=self.key, connect_retries=0)
+                return self.api('POST', path or self.path, body=request,
+                                key=key or self.key, service=service,
+                                connect_retries=0)
             except exception.ServiceUnavailable as error:
                 # No HTTP status: no answer came (a 5xx is the service's).
                 if (error.format_kwargs.get('status') is not None or
                         attempt == os_clients.CONNECT_RETRIES):
                     raise
-                made = self.adoptable()
+                made = find()
                 LOG.warning('%(service)s gave no answer to the create of '
                             '%(name)s (%(error)s): %(what)s',
-                            {'service': self.client().service,
+                            {'service': self.client(service).service,
                              'name': self.name, 'error': error,
                              'what': 'it made %s' % made['id'] if made
                              else 'none made yet, sent again'})

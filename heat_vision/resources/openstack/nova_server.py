@@ -178,12 +178,22 @@ class Server(snapshot_delete.ServerImageOnDelete,
             if net.get('fixed_ip'):
                 fixed['ip_address'] = net['fixed_ip']
             body['fixed_ips'] = [fixed]
-        body['name'] = '%s-port-%d' % (self.physical_resource_name(),
-                                       len(self.data.get('ports', [])))
-        port = self.api('POST', '/ports', body={'port': base.without_none(
-            body)}, key='port', service='neutron')
+        name = body['name'] = '%s-port-%d' % (
+            self.physical_resource_name(), len(self.data.get('ports', [])))
+        # After a lost answer, the port that POST made is found by its
+        # name rather than a second one made (and leaked: it would keep
+        # its network from being deleted).
+        port = self.post_adopting(
+            {'port': base.without_none(body)}, path='/ports', key='port',
+            service='neutron', find=lambda: self._port_named(name))
         self.data.setdefault('ports', []).append(port['id'])
         return port['id']
+
+    def _port_named(self, name):
+        found = [port for port in self.api(
+            'GET', '/ports', key='ports', params={'name': name},
+            service='neutron') if port.get('name') == name]
+        return found[0] if found else None
 
     def block_devices(self, properties):
         out = []

@@ -88,6 +88,56 @@ class ServerTest(base.TestCase):
         self.assertEqual(1, len(self.neutron.sent('DELETE',
                                                   '/ports/new-id')))
 
+    def test_a_port_post_whose_answer_was_lost_keeps_the_port_it_made(self):
+        # keystoneauth would have sent the POST again and made a second
+        # port, which nothing deleted and which kept its network: the
+        # create looks for the first by its name.
+        subnet = {'subnet': {'id': 'sub-1', 'network_id': 'net-1'}}
+        self.neutron.objects['/subnets/sub'] = subnet
+        self.neutron.objects['/subnets/sub-1'] = subnet
+        name = 'teststack-web-abcdefghijkl-port-0'
+        self.neutron.answers[('GET', '/ports')] = {'ports': [
+            {'id': 'other', 'name': name + '0'},
+            {'id': 'made', 'name': name}]}
+        api = self.neutron.api
+
+        def answer(method, path, **kwargs):
+            result = api(method, path, **kwargs)
+            if (method, path) == ('POST', '/ports'):
+                raise exception.ServiceUnavailable(
+                    service='Neutron', status=None, reason='timed out')
+            return result
+        self.neutron.api = answer
+        plugin = self.server(networks=[{'subnet': 'sub'}])
+        plugin.handle_create()
+        self.assertEqual([{'port': 'made'}], self.posted()['networks'])
+        self.assertEqual(['made'], plugin.data['ports'])
+        self.assertEqual(1, len(self.neutron.sent('POST', '/ports')))
+        self.assertEqual([0], [retries for call, retries in zip(
+            self.neutron.calls, self.neutron.asked_connect_retries)
+            if call[:2] == ('POST', '/ports')])
+        self.assertEqual([{'name': name}], [
+            call[3] for call in self.neutron.sent('GET', '/ports')])
+
+    def test_a_port_post_without_answer_or_port_is_sent_again(self):
+        subnet = {'subnet': {'id': 'sub-1', 'network_id': 'net-1'}}
+        self.neutron.objects['/subnets/sub'] = subnet
+        self.neutron.objects['/subnets/sub-1'] = subnet
+        lost = [exception.ServiceUnavailable(service='Neutron', status=None,
+                                             reason='timed out')]
+        api = self.neutron.api
+
+        def answer(method, path, **kwargs):
+            result = api(method, path, **kwargs)
+            if (method, path) == ('POST', '/ports') and lost:
+                raise lost.pop()
+            return result
+        self.neutron.api = answer
+        plugin = self.server(networks=[{'subnet': 'sub'}])
+        plugin.handle_create()
+        self.assertEqual(['new-id'], plugin.data['ports'])
+        self.assertEqual(2, len(self.neutron.sent('POST', '/ports')))
+
     def test_user_data_from_a_software_config(self):
         config_id = '0b2c3e4f-1111-4222-8333-444455556666'
         self.stack.configs[config_id] = '#cloud-config\npackages: [git]\n'
