@@ -14,7 +14,6 @@
 
 import re
 
-import jsonschema
 from oslo_config import cfg
 import pecan
 import webob.exc
@@ -22,6 +21,7 @@ import webob.exc
 from heat_vision.common import exception
 from heat_vision.common.i18n import _
 from heat_vision.policies import enforcer
+from heat_vision.web import body_schema
 from heat_vision.web.middleware import json_body as json_body_mw
 
 CONF = cfg.CONF
@@ -67,15 +67,11 @@ def json_body(schema=None, absent_if_null=()):
         body = request.environ[json_body_mw.ENVIRON_KEY]
     else:
         body = json_body_mw.parse(request.body)
-    if schema is not None:
-        errors = sorted(jsonschema.Draft7Validator(schema).iter_errors(body),
-                        key=lambda e: [str(p) for p in e.absolute_path])
-        if errors:
-            error = errors[0]
-            path = '.'.join(str(p) for p in error.absolute_path)
-            raise exception.MalformedRequestBody(
-                reason='%s%s' % (path + ': ' if path else '',
-                                 error.message))
+    error = schema and body_schema.first_error(schema, body)
+    if error:
+        path = '.'.join(str(part) for part in error[0])
+        raise exception.MalformedRequestBody(
+            reason='%s%s' % (path + ': ' if path else '', error[1]))
     if absent_if_null and isinstance(body, dict):
         body = {key: value for key, value in body.items()
                 if value is not None or key not in absent_if_null}
