@@ -50,8 +50,9 @@ class StackFacade:
     def __init__(self, stack):
         self._stack = stack
         self._clients = None
-        # {child id: ChildStatus} of children created inline, until read.
-        self._created_children = {}
+        # {child id: ChildStatus} of children created or deleted inline,
+        # until read.
+        self._children_done = {}
 
     # The stack -----------------------------------------------------------
 
@@ -207,7 +208,7 @@ class StackFacade:
             timeout_mins=timeout_mins, registry=registry,
             on_stored=on_stored)
         # The plugin asks for it next (check_create_complete).
-        self._created_children[child_id] = ChildStatus(row)
+        self._children_done[child_id] = ChildStatus(row)
         return child_id
 
     def update_child(self, child_id, template, parameters=None, files=None,
@@ -226,15 +227,22 @@ class StackFacade:
             batches.
         """
         self._stack.child_stored(child_id)
-        nested.delete_child(self.context, child_id,
-                            parent=self._stack if resource_name else None,
-                            resource_name=resource_name)
+        row = nested.delete_child(
+            self.context, child_id,
+            parent=self._stack if resource_name else None,
+            resource_name=resource_name)
+        if row is not None:
+            # The plugin asks for it next (check_delete_complete): a
+            # read of the row was most of a 1000-child delete, and the
+            # row of a child whose delete the parent's batches write is
+            # not written yet.
+            self._children_done[child_id] = ChildStatus(row)
 
     def child_status(self, child_id):
         """:returns: the child's :class:`ChildStatus`."""
-        created = self._created_children.pop(child_id, None)
-        if created is not None:
-            return created
+        done = self._children_done.pop(child_id, None)
+        if done is not None:
+            return done
         self._stack.child_stored(child_id)
         return ChildStatus(nested.child_row(self.context, child_id))
 

@@ -263,16 +263,19 @@ def delete_child(context, child_id, parent=None, resource_name=None):
     :param parent: the parent's runtime ``Stack``, whose walk's batches
         may write the delete of a child of light resources
         (``tree.batched``), with ``resource_name``, the child's resource.
+    :returns: the child's row as the delete left it (its state set), or
+        None if it was gone already.
     """
     try:
         stack = (prefetch.load_child(parent, child_id) if parent is not None
                  else stack_mod.Stack.load(context, child_id))
     except exception.StackNotFound:
-        return
+        return None
     if parent is not None and batched.deletes_in_batches(parent, stack):
         batched.delete_child(parent, resource_name, stack)
-        return
-    delete.run(context, child_id, stack=stack)
+    else:
+        delete.run(context, child_id, stack=stack)
+    return stack.row
 
 
 def child_row(context, child_id):

@@ -25,6 +25,8 @@ from heat_vision.db import resources as db_resources
 from heat_vision.engine.actions import create
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import stack as stack_mod
+from heat_vision.resources.heat import test_resource
+from heat_vision.resources.heat import value
 from tests import base
 from tests import fixtures as hv_fixtures
 
@@ -157,6 +159,35 @@ outputs:
         children = [c for c in counted if c != stack['id']]
         self.assertEqual(3, len(children), counted)
         self.assertEqual(3, len(set(children)), counted)
+
+    def _failed_child_delete(self, child, plugin_class):
+        created = self.create('holder', {
+            'heat_template_version': '2021-04-16',
+            'resources': {'inner': {'type': 'OS::Heat::Stack',
+                                    'properties': {'template': child}}}})
+
+        def held(plugin):
+            raise ValueError('still held by something')
+        self.patch(plugin_class, 'handle_delete', held)
+        self.assertEqual(204, self.service.request(
+            'DELETE', '/v1/demo/stacks/holder/%s' % created['id']).status_int)
+        stack = self.service.wait_for_stack('demo', 'holder')
+        self.assertEqual('DELETE_FAILED', stack['stack_status'],
+                         stack['stack_status_reason'])
+        self.assertIn('still held by something',
+                      stack['stack_status_reason'])
+        [inner] = self.service.request(
+            'GET', '/v1/demo/stacks/holder/%s/resources' % created['id']
+        ).json['resources']
+        self.assertEqual('DELETE_FAILED', inner['resource_status'])
+
+    def test_a_child_whose_batched_delete_failed_fails_the_parent(self):
+        # A child of light resources: the parent walk's batches write its
+        # delete, after the parent resource's check has looked at it.
+        self._failed_child_delete(CHILD, value.Value)
+
+    def test_a_child_whose_own_delete_failed_fails_the_parent(self):
+        self._failed_child_delete(STORED_FIRST, test_resource.TestResource)
 
     def test_a_nested_delete_writes_no_state_of_its_own(self):
         """A child's DELETE_IN_PROGRESS goes with its walk's first batch
