@@ -116,6 +116,10 @@ class Resource:
     # the whole walk). Only a class's own declaration counts, not one it
     # inherits: a subclass may add handlers that call out.
     runs_in_walk = False
+    # The waits between two polls of a ``check_*_complete`` (seconds, the
+    # last one repeated), or None for the engine's, which start at a
+    # millisecond (``engine.actions.common.POLL_DELAYS``).
+    poll_delays = None
     #: During an update: the properties stored before it (resolved, as
     #: the last create or update left them); None otherwise.
     old_properties = None

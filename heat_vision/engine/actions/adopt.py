@@ -119,7 +119,8 @@ def _adopt(stack, recorder, row, entry, deadline):
         if isinstance(plugin, stack_resource.StackResource):
             token = plugin.handle_create()
             yield from common.polling(
-                lambda: plugin.check_create_complete(token), deadline)
+                lambda: plugin.check_create_complete(token), deadline,
+                plugin)
         else:
             _take_over(plugin, entry)
     except Exception as exc:

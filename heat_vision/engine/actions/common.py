@@ -82,19 +82,22 @@ def set_stack_state(recorder, action, status, reason, now=True, **values):
     notify.stack_state(recorder.context, row)
 
 
-def polling(check, deadline):
+def polling(check, deadline, plugin=None):
     """Poll ``check()`` until it returns True, as a generator of the
     delays to wait in between (backing off), for ``scheduler.walk`` to
     schedule without holding a thread.
 
+    :param plugin: the resource plugin whose check it is: its
+        ``poll_delays``, if it has its own, are the delays.
     :raises: TimeoutError when ``deadline`` (monotonic) passes first.
     """
+    delays = getattr(plugin, 'poll_delays', None) or POLL_DELAYS
     for attempt in itertools.count():
         if check():
             return
         if deadline is not None and time.monotonic() > deadline:
             raise TimeoutError('timed out')
-        yield POLL_DELAYS[min(attempt, len(POLL_DELAYS) - 1)]
+        yield delays[min(attempt, len(delays) - 1)]
 
 
 class Opening(typing.NamedTuple):
@@ -302,7 +305,7 @@ def create_steps(stack, recorder, row, deadline):
                 yield scheduler.AFTER_FLUSH
         stored = _stored(row)
         yield from polling(lambda: plugin.check_create_complete(token),
-                           deadline)
+                           deadline, plugin)
     except Exception as exc:
         recorder.resource_state(
             row, states.CREATE, states.FAILED, describe(exc, states.CREATE),
@@ -359,13 +362,13 @@ def delete_steps(stack, recorder, row, deadline, policy='Delete'):
             copy = plugin.handle_snapshot_delete(before)
             yield from polling(
                 lambda: plugin.check_snapshot_delete_complete(copy),
-                deadline)
+                deadline, plugin)
         token = plugin.handle_delete()
         if stack.stored_by_next_flush(row.name):
             # Its child's delete is in the walk's batches.
             yield scheduler.AFTER_FLUSH
         yield from polling(lambda: plugin.check_delete_complete(token),
-                           deadline)
+                           deadline, plugin)
     except Exception as exc:
         recorder.resource_state(row, states.DELETE, states.FAILED,
                                 describe(exc, states.DELETE))

@@ -94,7 +94,7 @@ def _act(stack, recorder, row, action, handle, check, deadline):
         plugin = stack.stored_plugin(row)
         token = getattr(plugin, handle)()
         yield from common.polling(lambda: getattr(plugin, check)(token),
-                                  deadline)
+                                  deadline, plugin)
     except Exception as exc:
         recorder.resource_state(row, action, states.FAILED,
                                 common.describe(exc))

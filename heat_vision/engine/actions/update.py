@@ -258,7 +258,8 @@ class _Updater:
         try:
             token = plugin.handle_update(plugin.properties, change.changed)
             yield from common.polling(
-                lambda: plugin.check_update_complete(token), self.deadline)
+                lambda: plugin.check_update_complete(token), self.deadline,
+                plugin)
         except exception.UpdateReplace:
             replace = True
         except Exception as exc:

@@ -183,7 +183,7 @@ def _repoint_one(stack, recorder, name, rotated):
         token = plugin.handle_update(plugin.properties, change.changed)
         for delay in common.polling(
                 lambda: plugin.check_update_complete(token),
-                common.deadline_of(stack.row)):
+                common.deadline_of(stack.row), plugin):
             time.sleep(delay)
     except Exception as exc:
         LOG.warning('Resource %s of stack %s not re-pointed after the '

@@ -139,6 +139,13 @@ class OpenStackResource(live_state.LiveState, base.Resource):
     attribute_keys = {}
     #: how the API changes an object (Keystone: PATCH).
     update_method = 'PUT'
+    # A service's object (a server booting, a volume being made) is
+    # polled from a quarter of a second on, up to once a second, as Heat
+    # polls at most (heat/engine/scheduler.py ``TaskRunner.step``:
+    # ``max(poll_period, 1)``). The engine's millisecond start made four
+    # polls in the first quarter second, each of a server a GET to Nova
+    # that asks Neutron for its ports and its security groups.
+    poll_delays = (0.25, 0.5, 1.0)
 
     # The service ---------------------------------------------------------
 

@@ -255,9 +255,9 @@ class ResumeEveryTypeTest(stack_ops.StackOpsTestCase):
                     return
                 yield delay
 
-        def polling(check, deadline):
+        def polling(check, deadline, plugin=None):
             if running.name in SURVIVORS:
-                return real_polling(check, deadline)
+                return real_polling(check, deadline, plugin)
             raise Killed()
 
         def die(*args, **kwargs):
