@@ -163,6 +163,6 @@ def first_error(schema, value):
     """:returns: ``(path, message)`` of the error jsonschema's
         ``iter_errors`` sorted by path would give first, or None.
     """
-    found = sorted(errors(schema, value),
-                   key=lambda error: [str(part) for part in error[0]])
-    return found[0] if found else None
+    # min keeps the first of equals, as a stable sort's first does.
+    return min(errors(schema, value), default=None,
+               key=lambda error: [str(part) for part in error[0]])
