@@ -39,6 +39,17 @@ def lock_owner(context, stack_id):
         return lock.engine_id if lock else None
 
 
+def nested_locks(context):
+    """:returns: ``[(stack_id, engine_id)]`` of the locks held on nested
+        stacks (a direct operation on one of them).
+    """
+    with db_api.reader(context) as session:
+        return session.query(
+            models.StackLock.stack_id, models.StackLock.engine_id).join(
+                models.Stack, models.Stack.id == models.StackLock.stack_id
+            ).filter(models.Stack.owner_id.isnot(None)).all()
+
+
 def lock_steal(context, stack_id, old_engine_id, new_engine_id):
     """Move a dead engine's lock to this one. :returns: True if taken."""
     with db_api.writer(context) as session:

@@ -28,6 +28,7 @@ from heat_vision.engine import locks
 from heat_vision.engine import pool
 from heat_vision.engine import recorder as recorder_mod
 from heat_vision.engine import states
+from heat_vision.engine.tree import busy
 
 LOG = logging.getLogger(__name__)
 
@@ -46,6 +47,7 @@ def claim(context, stack_row, engine_id, action, **values):
     values.update(action=action, status=states.IN_PROGRESS,
                   status_reason=reason)
     try:
+        busy.refuse_once_locked(context, stack_row)
         if not db_stacks.stack_update(context, stack_row.id, dict(values),
                                       expected_status=stack_row.status):
             raise exception.ActionInProgress(stack_name=stack_row.name,

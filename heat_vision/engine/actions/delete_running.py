@@ -41,6 +41,7 @@ from heat_vision.engine.actions import delete
 from heat_vision.engine import locks
 from heat_vision.engine import pool
 from heat_vision.engine import states
+from heat_vision.engine.tree import busy
 from heat_vision.rpc import engine_client
 
 LOG = logging.getLogger(__name__)
@@ -155,6 +156,12 @@ def delete_when_stopped(ctxt, stack_row, engine_id, clock=time.monotonic,
         stack_row = db_stacks.stack_get(ctxt, stack_row.id)
     except exception.StackNotFound:
         locks.release(ctxt, stack_row.id, engine_id)
+        return
+    try:
+        busy.refuse_once_locked(ctxt, stack_row)
+    except exception.ActionInProgress as refused:
+        locks.release(ctxt, stack_row.id, engine_id)
+        LOG.warning('Stack %s: not deleted: %s', stack_row.id, refused)
         return
     try:
         delete.begin(ctxt, stack_row)

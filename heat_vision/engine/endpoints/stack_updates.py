@@ -72,6 +72,7 @@ class StackUpdateEndpoint:
                     definition)
         locks.acquire(ctxt, row, self.engine_id, states.UPDATE)
         try:
+            busy.refuse_once_locked(ctxt, row)
             stack_trust.refresh_for_update(ctxt, row)
             db_stacks.with_stored_template(
                 ctxt, tmpl_dict, files, env_dict,

@@ -285,6 +285,7 @@ class StackEndpoint:
                                             self.engine_id)
             return
         try:
+            busy.refuse_once_locked(ctxt, row)
             delete.begin(ctxt, row)
         except Exception:
             locks.release(ctxt, row.id, self.engine_id)

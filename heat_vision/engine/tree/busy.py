@@ -35,6 +35,11 @@ held by the child's operation while its parent's runs it. None of them
 refuses a nested stack as such (``update_stack`` refuses only a
 SUSPENDed or DELETEing stack): a child of an idle tree is acted on
 directly, as there.
+
+The other way round, an operation of a tree while a direct operation on
+one of its nested stacks runs is refused before it starts
+(``refuse_once_locked``), where Heat's fails at the nested stack's
+resource when its walk meets the nested stack's lock.
 """
 
 from heat_vision.common import exception
@@ -54,9 +59,42 @@ def refuse_while_tree_runs(context, row):
     :raises: ActionInProgress naming the highest stack of the chain that
         is busy, and its action.
     """
-    busy = row if row.status == states.IN_PROGRESS and row.owner_id \
-        else None
-    live = None
+    busy = _busy_ancestor(context, row)
+    if busy is None and row.status == states.IN_PROGRESS and row.owner_id:
+        busy = row
+    _refuse(busy)
+
+
+def refuse_once_locked(context, row):
+    """Refuse the operation on ``row`` whose lock this engine has just
+    taken, when its tree's other end started meanwhile.
+
+    The parent's walk acts on a nested stack inline, without the nested
+    stack's lock, and a direct operation on a nested stack does not take
+    its ancestors' locks. Each side takes its own lock first and then
+    looks for the other's: a direct operation on ``row`` looks at its
+    ancestors again (``refuse_while_tree_runs`` ran before its lock), an
+    operation of ``row``'s tree looks for a nested stack of it that a
+    live engine holds the lock of. Of two operations racing, at least
+    one sees the other.
+
+    :raises: ActionInProgress naming the busy stack and its action.
+    """
+    _refuse(_busy_ancestor(context, row) or
+            _locked_descendant(context, row.id))
+
+
+def _refuse(busy):
+    if busy is not None:
+        raise exception.ActionInProgress(stack_name=busy.name,
+                                         action=busy.action)
+
+
+def _busy_ancestor(context, row):
+    """:returns: the highest ancestor of ``row`` that is IN_PROGRESS or
+        that a live engine holds the lock of; None.
+    """
+    busy = live = None
     seen = {row.id}
     stack = row
     while stack.owner_id and stack.owner_id not in seen:
@@ -74,6 +112,40 @@ def refuse_while_tree_runs(context, row):
                 live = locks.live_engines(context)
             if owner in live:
                 busy = stack
-    if busy is not None:
-        raise exception.ActionInProgress(stack_name=busy.name,
-                                         action=busy.action)
+    return busy
+
+
+def _locked_descendant(context, stack_id):
+    """:returns: a nested stack under ``stack_id`` whose lock a live
+        engine holds (a direct operation on it runs); None.
+
+    Nested stacks hold a lock only for a direct operation on them, so
+    the one read finds none in the usual case.
+    """
+    held = db_locks.nested_locks(context)
+    if not held:
+        return None
+    live = locks.live_engines(context)
+    for nested_id, engine_id in held:
+        if engine_id not in live or nested_id == stack_id:
+            continue
+        try:
+            nested = db_stacks.stack_get(context, nested_id)
+        except exception.StackNotFound:
+            continue
+        if _descends_from(context, nested, stack_id):
+            return nested
+    return None
+
+
+def _descends_from(context, row, stack_id):
+    seen = {row.id}
+    while row.owner_id and row.owner_id not in seen:
+        if row.owner_id == stack_id:
+            return True
+        try:
+            row = db_stacks.stack_get(context, row.owner_id)
+        except exception.StackNotFound:
+            return False
+        seen.add(row.id)
+    return False

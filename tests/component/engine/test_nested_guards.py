@@ -17,8 +17,10 @@ reaches the nested stack, so the child itself is idle (not IN_PROGRESS)
 while the walk that will update it runs: the race is driven by the test.
 """
 
+import fixtures
 import testscenarios
 
+from heat_vision.db import locks as db_locks
 from heat_vision.db import snapshots as db_snapshots
 from heat_vision.db import stacks as db_stacks
 from tests.component.engine import stack_ops
@@ -180,3 +182,86 @@ class IdleTreeTest(NestedDirectTestCase):
         # The parent was left alone.
         self.assertEqual('CREATE_COMPLETE', self.wait('CREATE_COMPLETE')[
             'stack_status'])
+
+
+# Requests on the parent, each of which would reach the child.
+PARENT_REQUESTS = {
+    'PATCH': ('PATCH', '', {'parameters': {'value': 'c'}}),
+    'suspend': ('POST', '/actions', {'suspend': None}),
+    'check': ('POST', '/actions', {'check': None}),
+    'snapshot': ('POST', '/snapshots', {'name': 'busy'}),
+    'DELETE': ('DELETE', '', None),
+}
+
+
+class BusyChildTest(NestedDirectTestCase):
+    """The other side: the parent's tree while a direct operation on the
+    child runs. The parent's walk acts on the child inline, without the
+    child's lock, so the parent's operation is refused instead.
+    """
+
+    scenarios = [(what, {'request': request})
+                 for what, request in PARENT_REQUESTS.items()]
+
+    def test_the_tree_waits_for_a_direct_operation_on_a_child(self):
+        # Heat runs the parent's operation on the child through the
+        # engine's RPC API under the child's StackLock
+        # (heat/engine/resources/stack_resource.py), which a running
+        # operation on the child holds (heat/engine/stack_lock.py,
+        # ActionInProgress); here the parent's operation is refused
+        # before it starts, rather than failing at the child.
+        held = test_delete_guards.Held(self, 'update')
+        response = self.child_request(
+            'PATCH', body={'parameters': {'value': 'b'}})
+        self.assertEqual(202, response.status_int, response.body)
+        self.wait_for_resource('slow', 'UPDATE_IN_PROGRESS',
+                               stack_id=self.child_id)
+        child = db_stacks.stack_get(self.ctxt, self.child_id).name
+        method, suffix, body = self.request
+        response = self.service.request(method, self.path + suffix,
+                                        body=body)
+        error = (response.json or {}).get('error') or {}
+        self.assertEqual(
+            (409, 'ActionInProgress',
+             'Stack %s already has an action (UPDATE) in progress.' % child),
+            (response.status_int, error.get('type'), error.get('message')),
+            response.body)
+        self.assertIsNone(db_locks.lock_owner(self.ctxt, self.stack_id))
+        self.assertEqual('CREATE_COMPLETE', self.wait('CREATE_COMPLETE')[
+            'stack_status'])
+        held.release()
+        self.wait_child('UPDATE_COMPLETE')
+        # Once the child's own operation ends, the parent's is accepted.
+        response = self.service.request(method, self.path + suffix,
+                                        body=body)
+        self.assertIn(response.status_int, (200, 202, 204), response.body)
+
+
+class LateParentTest(NestedDirectTestCase):
+    """A parent operation that takes the parent's lock after a direct
+    operation on the child checked the child's ancestors, and before it
+    took the child's lock: the child's operation looks again once it
+    holds its lock.
+    """
+
+    def test_a_parent_locked_in_between_refuses_the_child(self):
+        real = db_locks.lock_create
+        taken = []
+
+        def parent_first(context, stack_id, engine_id):
+            if stack_id == self.child_id and not taken:
+                taken.append(real(context, self.stack_id, engine_id))
+            return real(context, stack_id, engine_id)
+
+        self.useFixture(fixtures.MockPatch(
+            'heat_vision.db.locks.lock_create', side_effect=parent_first))
+        response = self.child_request('POST', '/actions', {'suspend': None})
+        error = (response.json or {}).get('error') or {}
+        self.assertEqual(
+            (409, 'ActionInProgress',
+             'Stack ops already has an action (CREATE) in progress.'),
+            (response.status_int, error.get('type'), error.get('message')),
+            response.body)
+        self.assertEqual([None], taken)
+        self.assertIsNone(db_locks.lock_owner(self.ctxt, self.child_id))
+        self.assertEqual('CREATE_COMPLETE', self.child_status())
