@@ -113,6 +113,9 @@ class Properties(collections.abc.Mapping):
         self.context = context
         self._moves = translation.moves(schema)
         self._moved = translation.moved_names(self._moves)
+        # Without a resolver a value cannot change: what ``validate``
+        # checked is what a plugin's ``validate_properties`` reads next.
+        self._validated = {}
 
     def _raw(self):
         data = self.data
@@ -144,7 +147,9 @@ class Properties(collections.abc.Mapping):
                 value = self._value(data, key)
             except _NOT_YET:
                 continue
-            self._check(key, schema, value)
+            checked = self._check(key, schema, value)
+            if self.resolver is None:
+                self._validated[key] = checked
 
     def unchecked(self, key):
         """``key``'s resolved value, hidden names moved, not checked."""
@@ -178,8 +183,11 @@ class Properties(collections.abc.Mapping):
             raise KeyError(_('Invalid Property %s') % key)
         if key in self._moved:
             return None     # its value is today's name's now
-        return self._check(key, self.schema[key],
-                           self._value(self._raw(), key))
+        try:
+            return self._validated[key]
+        except KeyError:
+            return self._check(key, self.schema[key],
+                               self._value(self._raw(), key))
 
     def __iter__(self):
         """The names a plugin sees: not the hidden ones that moved."""
