@@ -65,7 +65,6 @@ takes them.
 import argparse
 import collections
 import concurrent.futures
-import datetime
 import json
 import os
 import re
@@ -251,8 +250,10 @@ class Distributed(bench_engine.Service):
         return found
 
     def state_lines(self):
-        """:returns: a ``StateLines`` of this deployment's engine logs."""
-        return StateLines(self.engine_logs)
+        """:returns: a ``bench_engine.StateLines`` of this deployment's
+        engine logs.
+        """
+        return bench_engine.StateLines(self.engine_logs)
 
     def stop(self):
         for proc in self.engines + [self.proc]:
@@ -272,37 +273,6 @@ class Distributed(bench_engine.Service):
 
 # Both an engine's own creates and those handed over to it.
 _CREATED = re.compile(r'creates stack \S+ \(([0-9a-f-]{36})\)')
-# "Stack CREATE COMPLETE (name, id): reason", after oslo.log's local time.
-_STATE_LOGGED = re.compile(r'^(\S+ \S+) .* Stack (\S+ \S+) \(\S+, '
-                           r'([0-9a-f-]{36})\): ')
-
-
-class StateLines:
-    """The stack states engines log, read as their logs grow.
-
-    ``seen`` maps ``(stack id, 'CREATE COMPLETE')`` to the epoch seconds
-    of the line (millisecond timestamps, this machine's clock).
-    """
-
-    def __init__(self, paths):
-        self._offsets = dict.fromkeys(paths, 0)
-        self.seen = {}
-
-    def read(self):
-        """Take in the whole lines written since the last read."""
-        for path, offset in self._offsets.items():
-            with open(path, 'rb') as f:
-                f.seek(offset)
-                chunk = f.read()
-            complete = chunk[:chunk.rfind(b'\n') + 1]
-            self._offsets[path] = offset + len(complete)
-            for line in complete.decode('utf-8', 'replace').splitlines():
-                match = _STATE_LOGGED.match(line)
-                if match:
-                    self.seen[match.group(3), match.group(2)] = \
-                        datetime.datetime.strptime(
-                            match.group(1), '%Y-%m-%d %H:%M:%S.%f'
-                        ).timestamp()
 
 
 def cpu_seconds(pids):
@@ -507,8 +477,9 @@ def wait_all_logged(svc, stacks, started, interval=0.1):
 
     :param started: when the first create was sent (``time.time()``).
     :returns: seconds from ``started`` to the last stack's completion,
-        as its engine logged it (``StateLines``). The engines' logs are
-        watched, not the API: a listing polled every 0.1 s during a burst
+        as its engine logged it (``bench_engine.StateLines``). The
+        engines' logs are watched, not the API: a listing polled every
+        0.1 s during a burst
         took API and engine CPU from the stacks it measured (at every
         20 ms, as the figure needed when it was read off the polls, over
         a tenth of the machine's). One listing at the end checks that the
@@ -629,7 +600,12 @@ def main():
     parser.add_argument('--nested-targets', action='store_true',
                         help='measure only the nested-stack scale targets '
                              'and the chain, with the service\'s CPU')
+    parser.add_argument('--poll-api', action='store_true',
+                        help='end each operation when a poll of the API '
+                             'every 10 ms sees it (as before), not when '
+                             'the engine logs it')
     args = parser.parse_args()
+    bench_engine.Service.watch_api = args.poll_api
     if args.targets or args.scale_targets or args.nested_targets:
         return targets(args, issue16=args.targets)
     args.runs = args.runs or 1
