@@ -76,6 +76,10 @@ class Stack(TimestampMixin, Base):
     __tablename__ = 'stack'
     __table_args__ = (
         sa.Index('ix_stack_project_name', 'project_id', 'name'),
+        # A project's live top-level stacks (its list, its count against
+        # max_stacks_per_tenant) among its deleted and nested ones.
+        sa.Index('ix_stack_project_live', 'project_id', 'deleted_at',
+                 'owner_id'),
         sa.Index('ix_stack_owner_id', 'owner_id'),
         # For the purge of unused templates and the foreign keys' checks
         # when it deletes them (PostgreSQL does not index a foreign key).
