@@ -80,6 +80,10 @@ class Stack(TimestampMixin, Base):
         # max_stacks_per_tenant) among its deleted and nested ones.
         sa.Index('ix_stack_project_live', 'project_id', 'deleted_at',
                  'owner_id'),
+        # The engines' sweep, each heartbeat, for stacks whose operation
+        # no engine carries on (``stack_get_in_progress``).
+        sa.Index('ix_stack_status_live', 'status', 'deleted_at',
+                 'owner_id'),
         sa.Index('ix_stack_owner_id', 'owner_id'),
         # For the purge of unused templates and the foreign keys' checks
         # when it deletes them (PostgreSQL does not index a foreign key).

@@ -10,9 +10,10 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""A project's stack list and count among its many deleted and nested
-stacks, on every backend: the right stacks, found by the index of the
-live top-level ones rather than by reading every stack of the project.
+"""Reads of the stack table among many deleted and nested stacks, on
+every backend: a project's list and count, and the engines' sweep for
+operations to take over. Each finds the right stacks through an index
+rather than by reading every stack there ever was.
 """
 
 import uuid
@@ -30,10 +31,9 @@ from tests.functional.db import base as dbbase
 # Enough gone and nested rows that a planner prefers the index.
 HISTORY = 2000
 LIVE = 5
-INDEX = 'ix_stack_project_live'
 
 
-class _LiveStacks:
+class _StackIndexes:
 
     def setUp(self):
         super().setUp()
@@ -42,15 +42,16 @@ class _LiveStacks:
             self.ctxt, {'heat_template_version': '2021-04-16'})
         now = timeutils.utcnow()
 
-        def row(i, owner, deleted):
+        def row(i, owner, deleted, status='COMPLETE'):
             return {'id': str(uuid.uuid4()), 'name': 's%d' % i,
                     'project_id': 'p', 'raw_template_id': template,
-                    'action': 'CREATE', 'status': 'COMPLETE',
+                    'action': 'CREATE', 'status': status,
                     'owner_id': owner, 'disable_rollback': True,
                     'nested_depth': 1 if owner else 0,
                     'deleted_at': now if deleted else None,
                     'created_at': now}
-        live = [row(i, None, False) for i in range(LIVE)]
+        live = [row(i, None, False, 'IN_PROGRESS' if i == 0 else 'COMPLETE')
+                for i in range(LIVE)]
         # Deleted top-level stacks, and nested ones live and deleted.
         history = [row(LIVE + i, live[0]['id'] if i % 2 else None,
                        deleted=i % 4 != 1) for i in range(HISTORY)]
@@ -58,6 +59,7 @@ class _LiveStacks:
             session.execute(sa.insert(models.Stack.__table__),
                             live + history)
         self.live = {r['id'] for r in live}
+        self.in_progress = live[0]['id']
         engine = db_api.get_engine()
         if engine.dialect.name == 'postgresql':
             with engine.begin() as connection:
@@ -68,7 +70,21 @@ class _LiveStacks:
             self.ctxt, limit=100)})
         self.assertEqual(LIVE, db_stacks.stack_count(self.ctxt))
 
+    def test_the_sweep_finds_the_live_top_level_stacks_in_progress(self):
+        self.assertEqual([(self.in_progress, None)], [
+            (row.id, owner)
+            for row, owner in db_stacks.stack_get_in_progress(self.ctxt)])
+
     def test_the_count_reads_the_index_of_live_stacks(self):
+        self.assertIn('ix_stack_project_live', self.plan(
+            lambda: db_stacks.stack_count(self.ctxt)))
+
+    def test_the_sweep_reads_the_index_of_states(self):
+        self.assertIn('ix_stack_status_live', self.plan(
+            lambda: db_stacks.stack_get_in_progress(self.ctxt)))
+
+    def plan(self, read):
+        """:returns: the EXPLAIN of the one SELECT ``read()`` makes."""
         statements = []
         engine = db_api.get_engine()
 
@@ -77,7 +93,7 @@ class _LiveStacks:
                 statements.append((statement, parameters))
         sa.event.listen(engine, 'before_cursor_execute', seen)
         try:
-            db_stacks.stack_count(self.ctxt)
+            read()
         finally:
             sa.event.remove(engine, 'before_cursor_execute', seen)
         self.assertEqual(1, len(statements), statements)
@@ -85,18 +101,17 @@ class _LiveStacks:
         explain = ('EXPLAIN QUERY PLAN ' if engine.dialect.name == 'sqlite'
                    else 'EXPLAIN ')
         with engine.connect() as connection:
-            plan = connection.exec_driver_sql(
-                explain + statement, parameters).fetchall()
-        self.assertIn(INDEX, str(plan))
+            return str(connection.exec_driver_sql(
+                explain + statement, parameters).fetchall())
 
 
-class SqliteLiveStacksTest(_LiveStacks, dbbase.Sqlite, base.TestCase):
+class SqliteStackIndexesTest(_StackIndexes, dbbase.Sqlite, base.TestCase):
     pass
 
 
-class MySQLLiveStacksTest(_LiveStacks, dbbase.Server, base.TestCase):
+class MySQLStackIndexesTest(_StackIndexes, dbbase.Server, base.TestCase):
     BACKEND = 'mysql'
 
 
-class PostgreSQLLiveStacksTest(_LiveStacks, dbbase.Server, base.TestCase):
+class PostgreSQLStackIndexesTest(_StackIndexes, dbbase.Server, base.TestCase):
     BACKEND = 'postgresql'
