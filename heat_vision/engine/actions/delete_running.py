@@ -133,20 +133,22 @@ def _forget(key):
 
 def delete_when_stopped(ctxt, stack_row, engine_id, clock=time.monotonic,
                         sleep=time.sleep):
-    """Take the stack's lock once the cancelled operation let it go, then
-    delete the stack (in the calling thread).
+    """Take the stack's lock once the cancelled operation let it go (and
+    no direct operation on a nested stack of it runs), then delete the
+    stack (in the calling thread).
     """
     deadline = clock() + WAIT_FOR_CANCEL
-    while not _lock_released_to(ctxt, stack_row.id, engine_id):
+    while not _taken_with_idle_tree(ctxt, stack_row, engine_id):
         if pool.stopping():
             LOG.warning('Stack %s: engine stopping; its delete, which '
                         'waited for the %s, is not run', stack_row.id,
                         stack_row.action)
             return
         if clock() >= deadline:
-            LOG.warning('Stack %s: the cancelled %s did not end in %d s; '
-                        'not deleted', stack_row.id, stack_row.action,
-                        WAIT_FOR_CANCEL)
+            LOG.warning('Stack %s: the cancelled %s, or a direct '
+                        'operation on one of its nested stacks, did not '
+                        'end in %d s; not deleted', stack_row.id,
+                        stack_row.action, WAIT_FOR_CANCEL)
             return
         sleep(POLL)
     # Read again under the lock, as Heat's wait_then_delete reloads: a
@@ -158,17 +160,30 @@ def delete_when_stopped(ctxt, stack_row, engine_id, clock=time.monotonic,
         locks.release(ctxt, stack_row.id, engine_id)
         return
     try:
-        busy.refuse_once_locked(ctxt, stack_row)
-    except exception.ActionInProgress as refused:
-        locks.release(ctxt, stack_row.id, engine_id)
-        LOG.warning('Stack %s: not deleted: %s', stack_row.id, refused)
-        return
-    try:
         delete.begin(ctxt, stack_row)
     except Exception:
         locks.release(ctxt, stack_row.id, engine_id)
         raise
     begin.run_locked(ctxt, stack_row.id, delete.run, engine_id)
+
+
+def _taken_with_idle_tree(ctxt, stack_row, engine_id):
+    """Take the stack's lock (``_lock_released_to``) once no direct
+    operation on one of its nested stacks runs either
+    (``tree.busy.refuse_once_locked``): the delete waits for that one
+    too, as Heat's parent delete waits, through the nested stack's
+    ``delete_stack``, for the operation that holds its lock
+    (heat/engine/service.py).
+    """
+    if not _lock_released_to(ctxt, stack_row.id, engine_id):
+        return False
+    try:
+        busy.refuse_once_locked(ctxt, stack_row)
+    except exception.ActionInProgress as busy_now:
+        LOG.debug('Stack %s: its delete waits: %s', stack_row.id, busy_now)
+        locks.release(ctxt, stack_row.id, engine_id)
+        return False
+    return True
 
 
 def _lock_released_to(ctxt, stack_id, engine_id):

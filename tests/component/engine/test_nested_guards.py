@@ -20,9 +20,11 @@ while the walk that will update it runs: the race is driven by the test.
 import fixtures
 import testscenarios
 
+from heat_vision.common import exception
 from heat_vision.db import locks as db_locks
 from heat_vision.db import snapshots as db_snapshots
 from heat_vision.db import stacks as db_stacks
+from heat_vision.engine.tree import busy
 from tests.component.engine import stack_ops
 from tests.component.engine import test_delete_guards
 from tests import waiting
@@ -265,3 +267,50 @@ class LateParentTest(NestedDirectTestCase):
         self.assertEqual([None], taken)
         self.assertIsNone(db_locks.lock_owner(self.ctxt, self.child_id))
         self.assertEqual('CREATE_COMPLETE', self.child_status())
+
+
+class WaitingDeleteTest(NestedDirectTestCase):
+    """A DELETE of the parent that waits for the parent's own operation
+    (``delete_running.delete_when_stopped``) and then finds a direct
+    operation on the child holding the child's lock (the race above):
+    it waits for that one too, then deletes, rather than dropping the
+    delete it accepted.
+    """
+
+    def test_the_delete_waits_for_the_child_then_deletes(self):
+        held = test_delete_guards.Held(self, 'update')
+        response = self.service.request(
+            'PATCH', self.path, body={'parameters': {'value': 'b'}})
+        self.assertEqual(202, response.status_int, response.body)
+        self.wait_for_resource('before', 'UPDATE_IN_PROGRESS')
+        engine_id = self.service.engine.engine_id
+        # A direct operation on the child that took the child's lock in
+        # the race with the parent's update.
+        self.assertIsNone(db_locks.lock_create(self.ctxt, self.child_id,
+                                               engine_id))
+        self.addCleanup(db_locks.lock_release, self.ctxt, self.child_id,
+                        engine_id)
+        refused = []
+        real = busy.refuse_once_locked
+
+        def seen(context, row):
+            try:
+                real(context, row)
+            except exception.ActionInProgress:
+                refused.append(row.id)
+                raise
+        self.useFixture(fixtures.MockPatchObject(
+            busy, 'refuse_once_locked', side_effect=seen))
+        response = self.service.request('DELETE', self.path)
+        self.assertEqual(204, response.status_int, response.body)
+        held.release()
+        # The update ends (the delete cancelled it); the delete, holding
+        # the parent's lock at last, finds the child's taken.
+        waiting.wait_until(lambda: self.stack_id in refused,
+                           test_delete_guards.DEADLINE,
+                           describe='the delete meeting the busy child')
+        self.assertFalse(self.gone(self.path))
+        db_locks.lock_release(self.ctxt, self.child_id, engine_id)
+        waiting.wait_until(lambda: self.gone(self.path),
+                           test_delete_guards.DEADLINE,
+                           describe='the parent deleted')
