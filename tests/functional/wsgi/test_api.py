@@ -68,8 +68,12 @@ class TestWsgiApplication(base.TestCase):
         result = self.import_module(
             '[DEFAULT]\ntransport_url = fake://\n'
             '[api]\nauth_strategy = noauth\n')
-        self.assertEqual((0, 'ok\n'), (result.returncode, result.stdout),
-                         result.stderr[-3000:])
+        # The probe's verdict is its last line: on a busy machine the API's
+        # engine ping (no engine here) may time out first and log a
+        # warning before it.
+        self.assertEqual((0, ['ok']), (result.returncode,
+                                       result.stdout.splitlines()[-1:]),
+                         result.stdout[-3000:] + result.stderr[-3000:])
 
     def test_in_process_transport_refused(self):
         result = self.import_module('[api]\nauth_strategy = noauth\n',
