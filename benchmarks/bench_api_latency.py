@@ -35,12 +35,14 @@ import json
 import os
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(__file__)))
+from benchmarks import bench_engine  # noqa
 
 TARGETS_MS = {'stack list': 5.0, 'stack show': 10.0}
 TEMPLATE = '''heat_template_version: 2021-04-16
@@ -58,12 +60,6 @@ outputs:
 HEADERS = {'X-Auth-Token': 'bench', 'Content-Type': 'application/json'}
 
 
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(('127.0.0.1', 0))
-        return sock.getsockname()[1]
-
-
 def script(name):
     path = os.path.join(os.path.dirname(sys.executable), name)
     return path if os.path.exists(path) else name
@@ -72,7 +68,7 @@ def script(name):
 class Server:
 
     def __init__(self, state_dir, port=None):
-        self.port = port or free_port()
+        self.port = port or bench_engine.free_port()
         self.log = open(os.path.join(state_dir, 'server.log'), 'w')
         if port:
             self.popen = None

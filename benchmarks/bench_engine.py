@@ -55,7 +55,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -63,6 +62,12 @@ import tempfile
 import time
 
 import requests
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(__file__)))
+from tests import testcloud_files  # noqa
+
+# Below the kernel's ephemeral range: testcloud/ports.py says why.
+free_port = testcloud_files.load('ports').free_port
 
 STARTUP_TIMEOUT = 60
 # How often a wait reads the service's log (``Service.wait_logged``).
@@ -91,12 +96,6 @@ TARGETS = {
 
 class BenchmarkError(Exception):
     """The benchmark cannot go on; the message says why."""
-
-
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(('127.0.0.1', 0))
-        return sock.getsockname()[1]
 
 
 def flat(count, value='a'):

@@ -39,6 +39,9 @@ import uuid
 
 import sqlalchemy as sa
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(__file__)))
+from benchmarks import bench_engine  # noqa
+
 BIN = os.path.dirname(sys.executable)
 MYSQL_ADMIN = 'mysql+pymysql://root@127.0.0.1:3306/'
 RABBIT = 'rabbit://guest:guest@127.0.0.1:5672/'
@@ -46,12 +49,6 @@ TICKS = os.sysconf('SC_CLK_TCK')
 
 SCRIPTS = ('heat-vision-engine', 'heat-vision-api', 'heat-vision-all',
            'heat-vision-tasks', 'heat-vision-manage', 'heat-vision')
-
-
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(('127.0.0.1', 0))
-        return sock.getsockname()[1]
 
 
 def cpu_seconds(pid):
@@ -88,7 +85,7 @@ class Setup:
             conn.execute(sa.text('CREATE DATABASE %s' % self.db_name))
         admin.dispose()
         unique = uuid.uuid4().hex[:8]
-        self.port = free_port()
+        self.port = bench_engine.free_port()
         self.config = self.write('hv.conf', (
             '[DEFAULT]\nstate_path = %s\ntransport_url = %s\n'
             'control_exchange = hv-start-%s\n'

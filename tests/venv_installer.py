@@ -12,21 +12,12 @@
 
 """The test cloud's virtualenv installer, for the tests' own cached venvs.
 
-``tools/test-cloud/testcloud/installer.py`` (uv when it can, else pip;
-standard library only) loaded from its file: ``tools/test-cloud`` is a
-tool of its own, not a package of the tests.
+``tools/test-cloud/testcloud/installer.py``: uv when it can, else pip.
 """
 
-import importlib.util
-import os
+from tests import testcloud_files
 
-_PATH = os.path.join(
-    os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-    'tools', 'test-cloud', 'testcloud', 'installer.py')
-_spec = importlib.util.spec_from_file_location('hv_test_venv_installer',
-                                               _PATH)
-_module = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_module)
+_module = testcloud_files.load('installer')
 
 Installer = _module.Installer
 base_python = _module.base_python

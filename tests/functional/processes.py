@@ -14,7 +14,6 @@
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -24,14 +23,14 @@ import requests
 from testtools import content
 
 from tests.functional import client as heat_client
+from tests import testcloud_files
 
 BIN = os.path.dirname(sys.executable)
 
 
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(('127.0.0.1', 0))
-        return sock.getsockname()[1]
+# A port below the kernel's ephemeral range: no client socket takes it
+# between the pick and the server's bind (testcloud/ports.py says more).
+free_port = testcloud_files.load('ports').free_port
 
 
 def write_config(path, sections):

@@ -16,7 +16,6 @@ from concurrent import futures
 import json
 import os
 import re
-import socket
 import subprocess
 import sys
 import tempfile
@@ -24,6 +23,11 @@ import time
 
 import openstack
 import requests
+
+sys.path.insert(0, os.path.join(
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+    'test-cloud'))
+from testcloud import ports  # noqa
 
 #: what the runner's project holds, by kind (the leftovers check).
 KINDS = {
@@ -131,12 +135,6 @@ def bundle(path, tmpl):
     return files, absent
 
 
-def _free_port():
-    with socket.socket() as sock:
-        sock.bind(('127.0.0.1', 0))
-        return sock.getsockname()[1]
-
-
 class HeatVision:
     """``heat-vision-all`` on sqlite, reaching the cloud with the
     runner's token (``[clients] auth_mode = keystone_token``).
@@ -145,7 +143,7 @@ class HeatVision:
     def __init__(self, cloud, user, timeout):
         self.cloud, self.user, self.timeout = cloud, user, timeout
         self.dir = tempfile.mkdtemp(prefix='hv-hot-')
-        port = _free_port()
+        port = ports.free_port()
         conf = os.path.join(self.dir, 'hv.conf')
         with open(conf, 'w') as f:
             f.write('[DEFAULT]\nstate_path = %s\n[database]\nconnection = '

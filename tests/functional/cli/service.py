@@ -18,7 +18,6 @@ The CLI runs in the test's process (``console.run``), through the
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -28,6 +27,7 @@ import requests
 
 from heat_vision.cli import shell
 from tests.functional import console
+from tests.functional import processes
 
 BIN = os.path.dirname(sys.executable)
 TENANT = 'demo'
@@ -36,12 +36,6 @@ TENANT = 'demo'
 def _script(name):
     path = os.path.join(BIN, name)
     return path if os.path.exists(path) else name
-
-
-def _free_port():
-    with socket.socket() as sock:
-        sock.bind(('127.0.0.1', 0))
-        return sock.getsockname()[1]
 
 
 class HeatVisionAll(fixtures.Fixture):
@@ -60,7 +54,7 @@ class HeatVisionAll(fixtures.Fixture):
     def _setUp(self):
         self.dir = (self.state_dir
                     or self.useFixture(fixtures.TempDir()).path)
-        port = _free_port()
+        port = processes.free_port()
         config = os.path.join(self.dir, 'heat-vision.conf')
         with open(config, 'w') as handle:
             handle.write('[api]\nbind_port = %d\n' % port)

@@ -35,6 +35,7 @@ from testcloud import gnocchi
 from testcloud import identity
 from testcloud import nova
 from testcloud import octavia
+from testcloud import ports
 from testcloud import procs
 from testcloud import swift
 from testcloud import venvs
@@ -157,7 +158,7 @@ class Cloud:
         started = time.monotonic()
         self.services = [s for s in SERVICES + OPTIONAL if s in services]
         self.prefix = 'hvtc_%s_' % uuid.uuid4().hex[:8]
-        self.ports = {s: procs.free_port() for s in self.services}
+        self.ports = {s: ports.free_port() for s in self.services}
         # Written first: ``stop`` finds the databases and vhost by it.
         self._save({'prefix': self.prefix, 'services': self.services})
         for service in self.services:
@@ -235,7 +236,7 @@ class Cloud:
         self.prefix, self.transport_url = info['prefix'], info[
             'transport_url']
         self.etc = dict(info['config_files'])
-        self.ports = {s: procs.free_port() for s in wanted}
+        self.ports = {s: ports.free_port() for s in wanted}
         self.ports['keystone'] = urllib.parse.urlsplit(
             info['endpoints']['identity']).port
         for service in wanted:

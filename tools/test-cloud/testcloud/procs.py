@@ -21,17 +21,10 @@ never a later one that got the same PID.
 
 import os
 import signal
-import socket
 import subprocess
 import time
 import urllib.error
 import urllib.request
-
-
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(('127.0.0.1', 0))
-        return sock.getsockname()[1]
 
 
 def _start_time(pid):

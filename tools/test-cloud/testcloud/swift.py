@@ -37,7 +37,7 @@ import shutil
 import subprocess
 
 from testcloud import config
-from testcloud import procs
+from testcloud import ports
 from testcloud import venvs
 
 SERVERS = ('account', 'container', 'object')
@@ -188,7 +188,7 @@ def _swift_dir(cloud):
 def start(cloud):
     swift_dir = _swift_dir(cloud)
     devices = devices_dir(cloud)
-    ports = {server: procs.free_port() for server in SERVERS}
+    ports = {server: ports.free_port() for server in SERVERS}
     subprocess.run([venvs.binary('swift', 'python'), '-c', RING_SCRIPT,
                     swift_dir] + ['%s=%d' % item for item in ports.items()],
                    check=True, capture_output=True, timeout=300)
