@@ -33,6 +33,7 @@ from heat_vision.common import context as hv_context
 from heat_vision.common import extras
 from heat_vision.db import pool_reset
 from heat_vision.db import pymysql_tls
+from heat_vision.db import sqlite_begin
 
 CONF = cfg.CONF
 LOG = logging.getLogger(__name__)
@@ -111,6 +112,7 @@ def _facade():
                 engine = facade.writer.get_engine()
                 if engine.dialect.name == 'sqlite':
                     _pool_sqlite_connections(engine)
+                    sqlite_begin.install(engine)
                     sa.event.listen(engine, 'connect', _sqlite_pragmas)
                     with engine.connect() as conn:
                         _sqlite_wal(conn.connection.dbapi_connection)

@@ -30,9 +30,9 @@ that no transaction is open:
 Anything else (a connection checked out and given back without a
 SQLAlchemy transaction, a driver error) is rolled back as before. What
 is not seen is SQL sent straight through the driver after a SQLAlchemy
-transaction ended on the same checkout; heat-vision sends none (its one
-direct use, sqlite's WAL pragma at start, opens no transaction, and
-sqlite3 would say so).
+transaction ended on the same checkout; heat-vision sends none (sqlite's
+WAL pragma at start opens no transaction, and sqlite3 would say so; the
+BEGIN of ``sqlite_begin`` starts a SQLAlchemy transaction).
 """
 
 import sqlalchemy as sa
