@@ -132,6 +132,18 @@ def reader(context):
     return _facade().reader.using(context)
 
 
+def reader_connection(context):
+    """A read transaction bound to ``context`` that gives a Core
+    connection, not an ORM session (a context manager).
+
+    For reads of Core statements only: making and closing the session was
+    a third of the CPU of a one-row read (a client's poll of a stack).
+    Inside a transaction already open on ``context`` it reads on that
+    transaction's connection (oslo.db's enginefacade).
+    """
+    return _facade().reader.connection.using(context)
+
+
 def writer(context):
     """A write transaction bound to ``context`` (a context manager)."""
     return _facade().writer.using(context)

@@ -238,8 +238,8 @@ def resource_count_in_tree(context, root_id, depth, leave_out=None):
     :param leave_out: the id of a stack of the tree whose own resources
         are not counted (a child an update replaces).
     """
-    with db_api.reader(context) as session:
-        return session.execute(_tree_count(), {
+    with db_api.reader_connection(context) as connection:
+        return connection.execute(_tree_count(), {
             'root_id': root_id, 'depth': depth,
             # No stack has an empty id.
             'leave_out': leave_out or ''}).scalar()

@@ -81,8 +81,8 @@ def engine_ids_seen_since(context, since):
     Asked before every stack create when several engines run, so only the
     ids are read, without building rows.
     """
-    with db_api.reader(context) as session:
-        return set(session.execute(live_ids(since, ENGINE)).scalars())
+    with db_api.reader_connection(context) as connection:
+        return set(connection.execute(live_ids(since, ENGINE)).scalars())
 
 
 def service_delete_stale(context, seen_before):

@@ -60,9 +60,9 @@ def graph_version(context, stack_id):
     """:returns: ``(resources, sum of their ids, newest resource change,
         events, uuid of the newest event or None)`` of the stack.
     """
-    with db_api.reader(context) as session:
-        return tuple(session.execute(_version_statement(),
-                                     {'stack_id': stack_id}).one())
+    with db_api.reader_connection(context) as connection:
+        return tuple(connection.execute(_version_statement(),
+                                        {'stack_id': stack_id}).one())
 
 
 @functools.lru_cache(maxsize=1)
@@ -99,6 +99,6 @@ def graph_rows(context, stack_id):
     id of the nested stack it owns (None for none), and changed_at (its
     last change, or its creation).
     """
-    with db_api.reader(context) as session:
-        return session.execute(_rows_statement(),
-                               {'stack_id': stack_id}).all()
+    with db_api.reader_connection(context) as connection:
+        return connection.execute(_rows_statement(),
+                                  {'stack_id': stack_id}).all()

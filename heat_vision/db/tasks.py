@@ -54,11 +54,11 @@ def job_get(context, job_id):
         bound to a session: setting one changes only the record).
     :raises: TaskJobNotFound, also when the job is another project's.
     """
-    with db_api.reader(context) as session:
+    with db_api.reader_connection(context) as connection:
         if context.is_admin:
-            row = session.execute(_GET, {'id': job_id}).first()
+            row = connection.execute(_GET, {'id': job_id}).first()
         else:
-            row = session.execute(_GET_VISIBLE, {
+            row = connection.execute(_GET_VISIBLE, {
                 'id': job_id, 'project': context.project_id}).first()
     if row is None:
         raise exception.TaskJobNotFound(job_id)
