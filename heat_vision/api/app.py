@@ -81,9 +81,11 @@ def authenticated(application, pecan_app, conf=CONF,
 
 
 def json_checks(application, conf=CONF):
-    """The native routes' body checks: the size limit, then JSON."""
-    return sizelimit.RequestBodySizeLimiter(
-        json_body.JSONBodyMiddleware(application), conf)
+    """The native routes' body checks: the size limit, then JSON; a
+    request without a body goes around them.
+    """
+    return bypass.UnlessBody(sizelimit.RequestBodySizeLimiter(
+        json_body.JSONBodyMiddleware(application), conf), application)
 
 
 def outer_layers(application, conf=CONF):

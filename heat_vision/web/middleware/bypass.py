@@ -26,6 +26,10 @@ most requests:
   only when ``[oslo_middleware] enable_proxy_headers_parsing`` is set
   (``HTTPProxyToWSGI.process_request``).
 
+The body checks (oslo.middleware's size limit, then the JSON layer) each
+build a webob request, and the size limit a response, around every
+request too; a request without a body gives them nothing to check.
+
 Everything else still goes through the layer itself.
 """
 
@@ -60,4 +64,24 @@ class UnlessProxyHeaders:
     def __call__(self, environ, start_response):
         if self.conf.oslo_middleware.enable_proxy_headers_parsing:
             return self.proxy_layer(environ, start_response)
+        return self.application(environ, start_response)
+
+
+class UnlessBody:
+    """Around the body checks: a request without a body goes straight to
+    ``application``.
+
+    A request has a body only if it has a Transfer-Encoding header or a
+    Content-Length other than 0: with neither, its body's length is zero
+    (RFC 9112, section 6.3, rule 7), and waitress and uWSGI read none.
+    """
+
+    def __init__(self, checks, application):
+        self.checks = checks
+        self.application = application
+
+    def __call__(self, environ, start_response):
+        if ('HTTP_TRANSFER_ENCODING' in environ or
+                environ.get('CONTENT_LENGTH') not in (None, '', '0')):
+            return self.checks(environ, start_response)
         return self.application(environ, start_response)

@@ -10,7 +10,9 @@
 #    License for the specific language governing permissions and limitations
 #    under the License.
 
-"""CORS and proxy-header layers go around the requests they leave alone."""
+"""CORS, proxy-header and body-check layers go around the requests they
+leave alone.
+"""
 
 from oslo_middleware import http_proxy_to_wsgi
 import webob
@@ -66,3 +68,32 @@ class UnlessProxyHeadersTest(base.TestCase):
         self.flags(enable_proxy_headers_parsing=True,
                    group='oslo_middleware')
         self.assertEqual('proxy', request.get_response(app).text)
+
+
+class UnlessBodyTest(base.TestCase):
+
+    def setUp(self):
+        super().setUp()
+        self.seen = []
+        self.app = bypass.UnlessBody(_app(self.seen, 'checks'),
+                                     _app(self.seen, 'inner'))
+
+    def send(self, method='GET', body=None, **environ):
+        request = webob.Request.blank('/v1/p/stacks', method=method)
+        if body is not None:
+            request.body = body
+        request.environ.update(environ)
+        return request.get_response(self.app).text
+
+    def test_a_request_without_a_body_skips_the_checks(self):
+        self.assertEqual('inner', self.send())
+        self.assertEqual('inner', self.send('DELETE'))
+        self.assertEqual('inner', self.send('POST', CONTENT_LENGTH='0'))
+        self.assertEqual(['inner'] * 3, self.seen)
+
+    def test_a_length_or_a_transfer_encoding_goes_through_the_checks(self):
+        self.assertEqual('checks', self.send('POST', b'{}'))
+        self.assertEqual('checks', self.send(
+            'POST', HTTP_TRANSFER_ENCODING='chunked'))
+        # Not a length: the size limit's to refuse, not skipped.
+        self.assertEqual('checks', self.send('PUT', CONTENT_LENGTH='x'))
