@@ -30,13 +30,20 @@ def _app(seen, name):
     return app
 
 
-class UnlessCORSTest(base.TestCase):
+class _AroundTest(base.TestCase):
+    """``self.app``: ``LAYER`` around an app that answers ``ANSWER``,
+    beside one that answers ``inner``; ``self.seen``: who answered.
+    """
 
     def setUp(self):
         super().setUp()
         self.seen = []
-        self.app = bypass.UnlessCORS(_app(self.seen, 'cors'),
-                                     _app(self.seen, 'inner'))
+        self.app = self.LAYER(_app(self.seen, self.ANSWER),
+                              _app(self.seen, 'inner'))
+
+
+class UnlessCORSTest(_AroundTest):
+    LAYER, ANSWER = bypass.UnlessCORS, 'cors'
 
     def get(self, method='GET', **headers):
         request = webob.Request.blank('/v1/p/stacks', method=method,
@@ -70,13 +77,8 @@ class UnlessProxyHeadersTest(base.TestCase):
         self.assertEqual('proxy', request.get_response(app).text)
 
 
-class UnlessBodyTest(base.TestCase):
-
-    def setUp(self):
-        super().setUp()
-        self.seen = []
-        self.app = bypass.UnlessBody(_app(self.seen, 'checks'),
-                                     _app(self.seen, 'inner'))
+class UnlessBodyTest(_AroundTest):
+    LAYER, ANSWER = bypass.UnlessBody, 'checks'
 
     def send(self, method='GET', body=None, **environ):
         request = webob.Request.blank('/v1/p/stacks', method=method)
