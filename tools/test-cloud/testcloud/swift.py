@@ -188,18 +188,19 @@ def _swift_dir(cloud):
 def start(cloud):
     swift_dir = _swift_dir(cloud)
     devices = devices_dir(cloud)
-    ports = {server: ports.free_port() for server in SERVERS}
+    server_ports = {server: ports.free_port() for server in SERVERS}
     subprocess.run([venvs.binary('swift', 'python'), '-c', RING_SCRIPT,
-                    swift_dir] + ['%s=%d' % item for item in ports.items()],
+                    swift_dir] + ['%s=%d' % item
+                                  for item in server_ports.items()],
                    check=True, capture_output=True, timeout=300)
     for server in SERVERS:
         conf = config.write_ini(
             os.path.join(swift_dir, '%s-server.conf' % server),
-            _server_conf(cloud, server, ports[server], devices))
+            _server_conf(cloud, server, server_ports[server], devices))
         _start_server(cloud, 'swift-' + server, server, conf)
     _start_server(cloud, 'swift', 'proxy', config.write_ini(
         os.path.join(swift_dir, 'proxy-server.conf'), _proxy_conf(cloud)))
-    cloud.swift_ports = ports
+    cloud.swift_ports = server_ports
 
 
 def _start_server(cloud, name, server, conf):
