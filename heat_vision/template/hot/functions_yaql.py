@@ -42,6 +42,10 @@ _STOP_RETRY = 0.05
 
 _engines = {}
 _engine_lock = threading.Lock()
+# The standard library's functions, registered once: each evaluation runs
+# in a child of it. yaql.create_context() took about 110 ms of CPU, and
+# was counted against the evaluation's [yaql] timeout.
+_base_context = None
 
 
 class EvaluationStopped(BaseException):
@@ -72,6 +76,18 @@ def _get_engine():
         return _engines[key]
 
 
+def _context():
+    """:returns: a new context for one evaluation."""
+    global _base_context
+    with _engine_lock:
+        if _base_context is None:
+            import yaql
+            _base_context = yaql.create_context()
+    # A child reads the functions its parent registered and keeps what the
+    # evaluation sets ($, let) to itself: the parent is never written.
+    return _base_context.create_child_context()
+
+
 def _stop(thread):
     """Raise EvaluationStopped in ``thread``; :returns: once it ended.
 
@@ -99,14 +115,13 @@ def evaluate(expression, data, timeout=None):
     :returns: the value.
     :raises: ValueError if the expression is invalid, fails or times out.
     """
-    import yaql
     timeout = _option('timeout') if timeout is None else timeout
     parsed = _get_engine()(expression)
+    context = _context()
     outcome = {}
 
     def run():
         try:
-            context = yaql.create_context()
             outcome['value'] = parsed.evaluate({'data': data}, context)
         except EvaluationStopped:
             pass
